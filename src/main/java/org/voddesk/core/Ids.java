@@ -1,0 +1,39 @@
+package org.voddesk.core;
+
+import java.util.regex.Pattern;
+
+/**
+ * Validation of the identifiers that cross the wire to a node (DESIGN.md, node protocol): camera, session
+ * and node names are {@code [A-Za-z0-9._-]{1,64}}, so they can never carry shell syntax.
+ */
+public final class Ids {
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
+
+    private Ids() {
+    }
+
+    /** Whether {@code value} is a well-formed identifier. */
+    public static boolean isValid(String value) {
+        return value != null && ID.matcher(value).matches();
+    }
+
+    /**
+     * Returns {@code value} when it is a well-formed identifier.
+     *
+     * @throws IllegalArgumentException naming {@code what} and the rule, with the offending value shortened
+     */
+    public static String require(String value, String what) {
+        if (!isValid(value)) {
+            throw new IllegalArgumentException(what + " must match [A-Za-z0-9._-]{1,64}, got " + shorten(value));
+        }
+        return value;
+    }
+
+    private static String shorten(String value) {
+        if (value == null) {
+            return "nothing";
+        }
+        String shown = value.length() > 40 ? value.substring(0, 40) + "..." : value;
+        return "'" + shown.replaceAll("\\p{Cntrl}", "?") + "'";
+    }
+}

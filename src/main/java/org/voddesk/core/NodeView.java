@@ -1,0 +1,132 @@
+package org.voddesk.core;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * An immutable snapshot of one node: its spec, link health, current load (measured, or the last measurement
+ * plus the estimates of decisions made since) and its sessions, indexed by camera so that placement costs do
+ * not grow with the number of sessions.
+ */
+public final class NodeView {
+    private final NodeSpec spec;
+    private final NodeHealth health;
+    private final double load;
+    private final LoadSample lastSample;
+    private final List<Session> sessions;
+    private final Map<String, List<Session>> sessionsByCamera;
+
+    /**
+     * @param spec       the node
+     * @param health     link health
+     * @param load       current load in percent (eq. 1), may exceed 100 as an estimate
+     * @param lastSample last measurement, or {@code null} before the first one
+     * @param sessions   the node's sessions; each must name this node
+     */
+    public NodeView(NodeSpec spec, NodeHealth health, double load, LoadSample lastSample, List<Session> sessions) {
+        if (spec == null || health == null) {
+            throw new IllegalArgumentException("node spec and health are required");
+        }
+        if (!Double.isFinite(load) || load < 0) {
+            throw new IllegalArgumentException("load of node " + spec.name() + " must be finite and >= 0, got " + load);
+        }
+        this.spec = spec;
+        this.health = health;
+        this.load = load;
+        this.lastSample = lastSample;
+        this.sessions = List.copyOf(sessions);
+        this.sessionsByCamera = indexByCamera(spec.name(), this.sessions);
+    }
+
+    private NodeView(NodeView base, NodeHealth health, double load) {
+        this.spec = base.spec;
+        this.health = health;
+        this.load = load;
+        this.lastSample = base.lastSample;
+        this.sessions = base.sessions;
+        this.sessionsByCamera = base.sessionsByCamera;
+    }
+
+    private static Map<String, List<Session>> indexByCamera(String node, List<Session> sessions) {
+        Map<String, List<Session>> index = new HashMap<>();
+        for (Session s : sessions) {
+            if (!s.nodeName().equals(node)) {
+                throw new IllegalArgumentException("session " + s.id() + " is on " + s.nodeName() + ", not " + node);
+            }
+            index.computeIfAbsent(s.cameraId(), k -> new ArrayList<>()).add(s);
+        }
+        index.replaceAll((k, v) -> List.copyOf(v));
+        return Map.copyOf(index);
+    }
+
+    public NodeSpec spec() {
+        return spec;
+    }
+
+    public String name() {
+        return spec.name();
+    }
+
+    public NodeHealth health() {
+        return health;
+    }
+
+    public double load() {
+        return load;
+    }
+
+    public Optional<LoadSample> lastSample() {
+        return Optional.ofNullable(lastSample);
+    }
+
+    public List<Session> sessions() {
+        return sessions;
+    }
+
+    /** The node's sessions of one camera (empty when it serves none). */
+    public List<Session> sessionsOf(String cameraId) {
+        return sessionsByCamera.getOrDefault(cameraId, List.of());
+    }
+
+    /** Whether the node serves at least one session of the camera. */
+    public boolean serves(String cameraId) {
+        return sessionsByCamera.containsKey(cameraId);
+    }
+
+    /** Whether new work may be placed here (only a node in {@link NodeHealth#OK} health). */
+    public boolean acceptsWork() {
+        return health.acceptsWork();
+    }
+
+    /** The operator-facing state: the load state when reachable, else unreachable or failed. */
+    public NodeState state(LoadModel model) {
+        return switch (health) {
+            case FAILED -> NodeState.FAILED;
+            case UNREACHABLE -> NodeState.UNREACHABLE;
+            case OK, DEGRADED -> model.state(load);
+        };
+    }
+
+    /** This node with another load (an estimate after a decision); sessions are shared, not copied. */
+    public NodeView withLoad(double newLoad) {
+        return new NodeView(this, health, newLoad);
+    }
+
+    /** This node with another link health. */
+    public NodeView withHealth(NodeHealth newHealth) {
+        return new NodeView(this, newHealth, load);
+    }
+
+    /** This node with another set of sessions (the load is kept; callers add their estimate). */
+    public NodeView withSessions(List<Session> newSessions, double newLoad) {
+        return new NodeView(spec, health, newLoad, lastSample, newSessions);
+    }
+
+    @Override
+    public String toString() {
+        return "NodeView[" + spec.name() + " " + health + " load=" + load + " sessions=" + sessions.size() + "]";
+    }
+}

@@ -1,0 +1,30 @@
+package org.voddesk.arch;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import org.junit.jupiter.api.Test;
+import org.voddesk.core.archfixture.CoreClassImportingJavaFx;
+import org.voddesk.core.archfixture.CoreClassImportingSql;
+
+/** Shows that the rules of {@link ArchitectureTest} fail on a core class that imports JavaFX or SQL. */
+class ArchitectureRuleFailsTest {
+    @Test
+    void coreRuleRejectsACoreClassImportingJavaFx() {
+        JavaClasses bad = new ClassFileImporter().importClasses(CoreClassImportingJavaFx.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.CORE_IS_PLAIN_JAVA.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("javafx.beans.property.SimpleDoubleProperty");
+        assertThatThrownBy(() -> ArchitectureTest.ONLY_UI_USES_JAVAFX.check(bad))
+                .isInstanceOf(AssertionError.class);
+    }
+
+    @Test
+    void sqlRuleRejectsACoreClassImportingJavaSql() {
+        JavaClasses bad = new ClassFileImporter().importClasses(CoreClassImportingSql.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.ONLY_STORE_USES_SQL.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("java.sql.Connection");
+    }
+}
