@@ -1,0 +1,15 @@
+package org.voddesk.policy;
+
+/**
+ * A request no node can take.
+ *
+ * @param reason      one sentence an operator can act on ("every reachable node would be overloaded")
+ * @param explanation candidates considered and why each was refused
+ */
+public record Rejection(String reason, Explanation explanation) implements PlacementDecision {
+    public Rejection {
+        if (reason == null || reason.isBlank() || explanation == null) {
+            throw new IllegalArgumentException("a rejection needs a reason and an explanation");
+        }
+    }
+}
