@@ -115,7 +115,7 @@ public final class ProposalRepository {
         if (user == null || user.isBlank()) {
             throw new IllegalArgumentException("a decision needs the deciding user");
         }
-        return db.write(verb + " migration proposal " + id, Durability.FULL, c -> {
+        return db.write("record that migration proposal " + id + " was " + verb, Durability.FULL, c -> {
             ProposalRecord p = requireMovable(c, id, to, verb);
             if (to == APPROVED && atMs >= p.draft().expiresAtMs()) {
                 throw new ProposalStateException("migration proposal " + id + " expired at "
@@ -127,7 +127,7 @@ public final class ProposalRepository {
     }
 
     private ProposalRecord move(long id, ProposalState to, String verb, long atMs, String set, Object... values) {
-        return db.write(verb + " migration proposal " + id, Durability.FULL, c -> {
+        return db.write("move migration proposal " + id + " to " + to.word(), Durability.FULL, c -> {
             ProposalRecord p = requireMovable(c, id, to, verb);
             update(c, p, to, atMs, set, values);
             return ProposalRows.find(c, id).orElseThrow();
