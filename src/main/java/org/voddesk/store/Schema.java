@@ -28,6 +28,7 @@ import org.sqlite.SQLiteDataSource;
 final class Schema {
     /** {@code PRAGMA application_id} of a VodDesk database, 'VODD'; set by {@code V1}. */
     static final int APPLICATION_ID = 0x564F4444;
+    private static final String HISTORY_TABLE = "flyway_schema_history";
 
     private Schema() {
     }
@@ -44,6 +45,7 @@ final class Schema {
         Flyway flyway = Flyway.configure(Schema.class.getClassLoader())
                 .dataSource(source)
                 .locations("classpath:db/migration")
+                .table(HISTORY_TABLE)
                 .load();
         try {
             refuseNewerSchema(file, flyway);
@@ -62,7 +64,10 @@ final class Schema {
         probe.setReadOnly(true);
         try (Connection c = probe.createConnection(url(file)); Statement st = c.createStatement()) {
             int applicationId = intQuery(st, "PRAGMA application_id");
-            int tables = intQuery(st, "SELECT count(*) FROM sqlite_schema WHERE type = 'table'");
+            // Flyway creates its history table before V1 marks the file: a first start killed in between
+            // leaves only that table, and is ours to finish.
+            int tables = intQuery(st, "SELECT count(*) FROM sqlite_schema WHERE type = 'table'"
+                    + " AND name <> '" + HISTORY_TABLE + "'");
             if (applicationId != APPLICATION_ID && (applicationId != 0 || tables > 0)) {
                 throw new StoreException(file + " is not a VodDesk database: it is an SQLite database of another"
                         + " application (application_id " + applicationId + ", " + tables + " tables). Choose another"

@@ -6,6 +6,8 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
@@ -54,6 +56,16 @@ final class Fixtures {
             rs.next();
             return rs.getLong(1);
         }
+    }
+
+    static List<String> strings(Connection c, String sql) throws SQLException {
+        List<String> result = new ArrayList<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next()) {
+                result.add(rs.getString(1));
+            }
+        }
+        return result;
     }
 
     static String stringQuery(Connection c, String sql) throws SQLException {
