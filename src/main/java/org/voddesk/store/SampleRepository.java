@@ -18,16 +18,20 @@ public final class SampleRepository {
         this.db = db;
     }
 
+    /** Rollups are quarter-hours (V5 migration); aggregate ranges and buckets are whole ones. */
+    public static final long ROLLUP_MS = 900_000;
+
     /**
      * Records one poll round, all nodes and the cluster figures, in one transaction. A row repeating a
-     * (time, node) already stored replaces it.
+     * (time, node) already stored is ignored: the first measurement stands, and is counted once in the
+     * rollups.
      *
      * @param cluster the round's cluster figures, or {@code null} when none were computed
      */
     public void recordRound(List<NodeSampleRow> rows, ClusterSample cluster) {
         db.write("record a poll round of " + rows.size() + " nodes", Durability.NORMAL, c -> {
             Map<String, Long> nodeIds = NodeIds.all(c);
-            try (PreparedStatement ps = c.prepareStatement("INSERT OR REPLACE INTO load_sample"
+            try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO load_sample"
                     + " (time_ms, node_id, health, cpu, mem, net, load) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
                 for (NodeSampleRow row : rows) {
                     Long nodeId = nodeIds.get(row.node());
@@ -47,7 +51,7 @@ public final class SampleRepository {
                 ps.executeBatch();
             }
             if (cluster != null) {
-                try (PreparedStatement ps = c.prepareStatement("INSERT OR REPLACE INTO cluster_sample"
+                try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO cluster_sample"
                         + " (time_ms, lambda, sigma, streams) VALUES (?, ?, ?, ?)")) {
                     ps.setLong(1, cluster.timeMs());
                     ps.setDouble(2, cluster.lambda());
@@ -99,20 +103,29 @@ public final class SampleRepository {
     }
 
     /**
-     * Every node's samples in {@code [fromMs, toMs)} aggregated per bucket of {@code bucketMs}, buckets
-     * counted from {@code fromMs} (so a local-time day gets local-time hours), ordered by node then bucket.
+     * Every node's figures in {@code [fromMs, toMs)} per bucket of {@code bucketMs}, buckets counted from
+     * {@code fromMs} (so a local-time day gets local-time hours), ordered by node then bucket. Read from the
+     * quarter-hour rollups, so the figures are those of every sample ever recorded, even where retention has
+     * since thinned the samples.
+     *
+     * @throws IllegalArgumentException unless the range and the bucket are whole quarter-hours
+     *                                   ({@link #ROLLUP_MS}; every time zone's midnight is one)
      */
     public List<NodeAggregate> nodeAggregates(long fromMs, long toMs, long bucketMs) {
-        if (bucketMs <= 0 || toMs < fromMs) {
-            throw new IllegalArgumentException("need a positive bucket and from <= to");
+        if (bucketMs <= 0 || toMs < fromMs || fromMs % ROLLUP_MS != 0 || toMs % ROLLUP_MS != 0
+                || bucketMs % ROLLUP_MS != 0) {
+            throw new IllegalArgumentException("aggregates need from <= to and a positive bucket, all whole"
+                    + " quarter-hours, got " + fromMs + ", " + toMs + ", " + bucketMs);
         }
         return db.read("aggregate the samples", c -> {
-            try (PreparedStatement ps = c.prepareStatement("SELECT n.name, a.bucket, a.polls, a.measured, a.cpu,"
-                    + " a.mem, a.net, a.mean_load, a.max_load, a.unhealthy FROM (SELECT node_id,"
-                    + " (time_ms - ?1) / ?3 AS bucket, count(*) AS polls, count(load) AS measured, avg(cpu) AS cpu,"
-                    + " avg(mem) AS mem, avg(net) AS net, avg(load) AS mean_load, max(load) AS max_load,"
-                    + " sum(health <> 'ok') AS unhealthy FROM load_sample WHERE time_ms >= ?1 AND time_ms < ?2"
-                    + " GROUP BY node_id, bucket) a JOIN node n ON n.id = a.node_id ORDER BY n.name, a.bucket")) {
+            try (PreparedStatement ps = c.prepareStatement("SELECT n.name, a.bucket, a.polls, a.measured,"
+                    + " a.sum_cpu / a.measured AS cpu, a.sum_mem / a.measured AS mem, a.sum_net / a.measured AS net,"
+                    + " a.sum_load / a.measured AS mean_load, a.max_load, a.unhealthy FROM (SELECT node_id,"
+                    + " (bucket_ms - ?1) / ?3 AS bucket, sum(polls) AS polls, sum(measured) AS measured,"
+                    + " sum(sum_cpu) AS sum_cpu, sum(sum_mem) AS sum_mem, sum(sum_net) AS sum_net,"
+                    + " sum(sum_load) AS sum_load, max(max_load) AS max_load, sum(unhealthy) AS unhealthy"
+                    + " FROM load_rollup WHERE bucket_ms >= ?1 AND bucket_ms < ?2 GROUP BY node_id, bucket) a"
+                    + " JOIN node n ON n.id = a.node_id ORDER BY n.name, a.bucket")) {
                 ps.setLong(1, fromMs);
                 ps.setLong(2, toMs);
                 ps.setLong(3, bucketMs);

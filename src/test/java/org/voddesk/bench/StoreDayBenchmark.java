@@ -153,15 +153,30 @@ public final class StoreDayBenchmark {
         print("%s: %,d rows, first %.0f ms, median of 5 more %.0f ms", what, rows, firstMs, ms[2]);
     }
 
-    /** The plan of the report's aggregate query: a range search of the time-first primary key, no scan. */
+    /**
+     * The plan of the report's aggregate query (a range search of the rollups' time-first key), and for
+     * comparison the same figures computed from the samples themselves, as they would be without rollups.
+     */
     private static void explain(Path file, long to) throws SQLException {
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery("EXPLAIN QUERY PLAN SELECT node_id, (time_ms - " + DAY0 + ") / 3600000,"
-                     + " avg(load) FROM load_sample WHERE time_ms >= " + DAY0 + " AND time_ms < " + to
-                     + " GROUP BY node_id, 2")) {
-            while (rs.next()) {
-                print("plan: %s", rs.getString("detail"));
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            try (ResultSet rs = st.executeQuery("EXPLAIN QUERY PLAN SELECT node_id, (bucket_ms - " + DAY0
+                    + ") / 3600000 AS b, sum(sum_load) FROM load_rollup WHERE bucket_ms >= " + DAY0
+                    + " AND bucket_ms < " + to + " GROUP BY node_id, b")) {
+                while (rs.next()) {
+                    print("plan: %s", rs.getString("detail"));
+                }
             }
+            long start = System.nanoTime();
+            int groups = 0;
+            try (ResultSet rs = st.executeQuery("SELECT node_id, (time_ms - " + DAY0 + ") / 3600000 AS b, count(*),"
+                    + " avg(cpu), avg(mem), avg(net), avg(load), max(load) FROM load_sample WHERE time_ms >= " + DAY0
+                    + " AND time_ms < " + to + " GROUP BY node_id, b")) {
+                while (rs.next()) {
+                    groups++;
+                }
+            }
+            print("for comparison, the hourly aggregates computed from the samples: %,d rows, %.0f ms", groups,
+                    (System.nanoTime() - start) / 1e6);
         }
     }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.voddesk.store.Fixtures.T0;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -69,11 +70,12 @@ class SampleRepositoryTest {
     }
 
     @Test
-    void aRepeatedRoundReplacesTheEarlierRow() {
+    void aRepeatedRowIsIgnoredAndCountedOnce() {
         store.samples().recordRound(List.of(measured("vod-1", T0, 1, 10)), null);
         store.samples().recordRound(List.of(measured("vod-1", T0, 2, 20)), null);
         assertThat(store.samples().nodeSeries("vod-1", T0, T0 + 1)).extracting(NodeSampleRow::load)
-                .containsExactly(20.0);
+                .containsExactly(10.0);
+        assertThat(store.samples().nodeAggregates(T0, T0 + HOUR, HOUR).get(0).polls()).isEqualTo(1);
     }
 
     @Test
@@ -93,10 +95,34 @@ class SampleRepositoryTest {
 
     @Test
     void aggregateBucketsCountFromTheStartOfTheRange() {
-        long localMidnight = T0 - HOUR / 2; // a day starting at UTC+00:30
+        long localMidnight = T0 - HOUR / 4; // a day starting at UTC+00:15
         store.samples().recordRound(List.of(measured("vod-1", T0, 10, 20)), null);
         assertThat(store.samples().nodeAggregates(localMidnight, localMidnight + 24 * HOUR, HOUR))
                 .extracting(NodeAggregate::bucketStartMs).containsExactly(localMidnight);
+    }
+
+    @Test
+    void aggregatesNeedWholeQuarterHours() {
+        assertThatThrownBy(() -> store.samples().nodeAggregates(T0 + 60_000, T0 + HOUR, HOUR))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("quarter-hours");
+        assertThatThrownBy(() -> store.samples().nodeAggregates(T0, T0 + HOUR, 60_000))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aggregatesStayExactAfterRetentionThinnedTheSamples() {
+        List<NodeSampleRow> hour = new ArrayList<>();
+        for (long t = T0; t < T0 + HOUR; t += 5_000) {
+            boolean spike = t == T0 + 10_000; // not the first of its quarter-hour: thinning drops it
+            hour.add(measured("vod-1", t, spike ? 99 : 10, spike ? 99 : 20));
+        }
+        store.samples().recordRound(hour, null);
+        NodeAggregate before = store.samples().nodeAggregates(T0, T0 + HOUR, HOUR).get(0);
+        store.retention().run(T0 + 40 * 24 * HOUR);
+        assertThat(store.samples().nodeSeries("vod-1", T0, T0 + HOUR)).hasSize(4);
+        assertThat(store.samples().nodeAggregates(T0, T0 + HOUR, HOUR)).containsExactly(before);
+        assertThat(before.maxLoad()).isEqualTo(99);
+        assertThat(before.polls()).isEqualTo(720);
     }
 
     @Test
