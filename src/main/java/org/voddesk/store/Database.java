@@ -19,7 +19,9 @@ import org.slf4j.LoggerFactory;
  * keeps the control loop from starving behind a queue of UI tasks. Reads go through a separate read-only
  * connection behind its own lock: in WAL mode a reader sees the last committed state and never blocks the
  * writer, so a long report query does not delay the next poll round. Every call is bounded (the largest
- * writes are one poll round or one retention window), so waits stay short.
+ * writes are one poll round or one retention window), so waits stay short. A write made while the same
+ * thread is inside a write joins that transaction ({@link Store#atomically}); reads never see uncommitted
+ * writes, since they use the other connection.
  */
 final class Database implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Database.class);
@@ -30,6 +32,7 @@ final class Database implements AutoCloseable {
     private final ReentrantLock writeLock = new ReentrantLock(true);
     private final ReentrantLock readLock = new ReentrantLock(true);
     private Durability synchronous;
+    private boolean inTransaction;
     private volatile boolean closed;
 
     private Database(Path file, Connection writer, Connection reader) {
@@ -77,15 +80,20 @@ final class Database implements AutoCloseable {
      * Runs {@code work} in one write transaction and commits it before returning. {@code BEGIN IMMEDIATE}
      * takes the write lock up front, so a transaction never fails half-way on a lock upgrade when another
      * process (say {@code voddesk report}) has the file open; it waits up to the busy timeout instead.
+     * Called inside another write of the same thread, it joins that transaction.
      *
      * @param what what is being done, for the error message ("approve proposal 12")
      */
     <T> T write(String what, Durability durability, SqlWork<T> work) {
         writeLock.lock();
         try {
-            requireOpenAndNotNested(writeLock);
+            requireOpen();
+            if (inTransaction) {
+                return work.run(writer);
+            }
             setSynchronous(durability);
             exec(writer, "BEGIN IMMEDIATE");
+            inTransaction = true;
             boolean committed = false;
             try {
                 T result = work.run(writer);
@@ -93,6 +101,7 @@ final class Database implements AutoCloseable {
                 committed = true;
                 return result;
             } finally {
+                inTransaction = false;
                 if (!committed) {
                     rollbackQuietly();
                 }
@@ -108,7 +117,10 @@ final class Database implements AutoCloseable {
     <T> T read(String what, SqlWork<T> work) {
         readLock.lock();
         try {
-            requireOpenAndNotNested(readLock);
+            requireOpen();
+            if (readLock.getHoldCount() > 1) {
+                throw new IllegalStateException("read transactions do not nest");
+            }
             exec(reader, "BEGIN");
             try {
                 return work.run(reader);
@@ -122,12 +134,9 @@ final class Database implements AutoCloseable {
         }
     }
 
-    private void requireOpenAndNotNested(ReentrantLock lock) {
+    private void requireOpen() {
         if (closed) {
             throw new StoreException("the database " + file + " is closed");
-        }
-        if (lock.getHoldCount() > 1) {
-            throw new IllegalStateException("store transactions do not nest");
         }
     }
 

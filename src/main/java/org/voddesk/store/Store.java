@@ -124,6 +124,21 @@ public final class Store implements AutoCloseable {
         return retention;
     }
 
+    /**
+     * Runs several repository writes as one transaction, committed with {@code synchronous=FULL} before this
+     * returns: all of them or none (say an approval and its audit entry). The writes are made by calling the
+     * repositories from {@code writes} on this thread; other threads' writes wait. Reads made inside see the
+     * state before the block.
+     *
+     * @param what what the writes do together, for the error message
+     */
+    public void atomically(String what, Runnable writes) {
+        db.write(what, Durability.FULL, c -> {
+            writes.run();
+            return null;
+        });
+    }
+
     /** SQLite's {@code PRAGMA integrity_check}: {@code ["ok"]} for a sound file, else the problems found. */
     public List<String> integrityCheck() {
         return db.read("check the database's integrity", c -> {

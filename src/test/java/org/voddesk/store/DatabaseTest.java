@@ -16,6 +16,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.ProposalState;
 
 class DatabaseTest {
     @TempDir
@@ -58,12 +59,31 @@ class DatabaseTest {
     }
 
     @Test
-    void transactionsDoNotNest() {
-        try (Store store = Fixtures.open(dir)) {
-            assertThatThrownBy(() -> store.db().write("outer", Durability.FULL, c -> {
-                store.cameras().all();
-                return store.db().write("inner", Durability.FULL, c2 -> null);
-            })).isInstanceOf(IllegalStateException.class).hasMessageContaining("do not nest");
+    void writesInsideAnAtomicBlockCommitTogether() {
+        try (Store store = Fixtures.withNodes(Fixtures.open(dir), "vod-1", "vod-2")) {
+            store.sessions().started(Fixtures.session("s-1", "vod-1", "cam-1"));
+            long id = store.proposals().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
+            store.atomically("approve and audit", () -> {
+                store.proposals().approve(id, "sue", T0 + 1, null);
+                store.audit().append(new AuditEntry(T0 + 1, "sue", "proposal.approve", "proposal " + id, null));
+            });
+            assertThat(store.proposals().find(id).orElseThrow().state()).isEqualTo(ProposalState.APPROVED);
+            assertThat(store.audit().recent(10)).hasSize(1);
+        }
+    }
+
+    @Test
+    void aFailureInsideAnAtomicBlockUndoesEveryWriteOfIt() {
+        try (Store store = Fixtures.withNodes(Fixtures.open(dir), "vod-1", "vod-2")) {
+            store.sessions().started(Fixtures.session("s-1", "vod-1", "cam-1"));
+            long id = store.proposals().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
+            assertThatThrownBy(() -> store.atomically("approve and audit", () -> {
+                store.proposals().approve(id, "sue", T0 + 1, null);
+                store.audit().append(new AuditEntry(T0 + 1, "sue", "proposal.approve", "proposal " + id, null));
+                store.proposals().approve(id, "sue", T0 + 2, null);
+            })).isInstanceOf(ProposalStateException.class);
+            assertThat(store.proposals().find(id).orElseThrow().state()).isEqualTo(ProposalState.PENDING);
+            assertThat(store.audit().recent(10)).isEmpty();
         }
     }
 
