@@ -14,6 +14,7 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Quality;
 import org.voddesk.core.RecordingSegment;
+import org.voddesk.node.CommandExecutor;
 import org.voddesk.node.CommandOutcome;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
@@ -33,6 +34,7 @@ public final class Playback {
     private static final Logger LOG = LoggerFactory.getLogger(Playback.class);
 
     private final ClusterClient client;
+    private final CommandExecutor executor;
     private final Duration sampleGap;
     private final Supplier<String> sessionIds;
 
@@ -41,7 +43,12 @@ public final class Playback {
      * @param sessionIds new session ids ({@link Ids} form)
      */
     public Playback(ClusterClient client, Duration sampleGap, Supplier<String> sessionIds) {
+        this(client, client.executor(), sampleGap, sessionIds);
+    }
+
+    Playback(ClusterClient client, CommandExecutor executor, Duration sampleGap, Supplier<String> sessionIds) {
         this.client = client;
+        this.executor = executor;
         this.sampleGap = sampleGap;
         this.sessionIds = sessionIds;
     }
@@ -68,7 +75,7 @@ public final class Playback {
                 return new PlayResult.NotStarted(r.reason(), attempts);
             }
             Placement p = (Placement) decision;
-            CommandOutcome out = client.executor().play(p.nodeName(), PlayArgs.fresh(sessionId, request.cameraId(),
+            CommandOutcome out = executor.play(p.nodeName(), PlayArgs.fresh(sessionId, request.cameraId(),
                     request.beginMs(), request.rate(), request.quality()));
             if (out instanceof CommandOutcome.Done done) {
                 return new PlayResult.Started(sessionId, p.nodeName(), done.url(), p.explanation(), attempts);
@@ -86,7 +93,7 @@ public final class Playback {
         PollRound round = client.poller().poll(false);
         for (NodePoll n : round.nodes()) {
             if (n.sessions().stream().anyMatch(s -> s.id().equals(sessionId))) {
-                CommandOutcome out = client.executor().stop(n.node(), sessionId);
+                CommandOutcome out = executor.stop(n.node(), sessionId);
                 return new StopResult(out.ok(), n.node(), out.ok() ? "stopped session " + sessionId + " on "
                         + n.node() : out.describe());
             }
