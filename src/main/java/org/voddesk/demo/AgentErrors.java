@@ -1,0 +1,13 @@
+package org.voddesk.demo;
+
+/** The error words of {@code vodnode/1} that a simulated node answers with ({@code error code=<word> ...}). */
+final class AgentErrors {
+    static final String UNKNOWN_CAMERA = "unknown-camera";
+    static final String UNKNOWN_SESSION = "unknown-session";
+    static final String SESSION_EXISTS = "session-exists";
+    static final String NO_RECORDING = "no-recording";
+    static final String BAD_ARGUMENTS = "bad-arguments";
+
+    private AgentErrors() {
+    }
+}
