@@ -6,7 +6,7 @@ final class AgentErrors {
     static final String UNKNOWN_SESSION = "unknown-session";
     static final String SESSION_EXISTS = "session-exists";
     static final String NO_RECORDING = "no-recording";
-    static final String BAD_ARGUMENTS = "bad-arguments";
+    static final String BAD_ARGUMENT = "bad-argument";
 
     private AgentErrors() {
     }

@@ -72,7 +72,7 @@ public final class DemoNode {
         return new AgentOutcome.Done(session.id(), streamUrl(session.id()));
     }
 
-    /** Ends a session (a {@code vodnode stop}). */
+    /** Ends a session (a {@code vodnode stop}); the reply names no URL, the stream is gone. */
     public synchronized AgentOutcome stop(String sessionId) {
         long now = advance();
         DemoSession session = sessions.remove(sessionId);
@@ -81,7 +81,7 @@ public final class DemoNode {
         }
         segmentOf.remove(sessionId);
         refreshSessions(now);
-        return new AgentOutcome.Done(sessionId, streamUrl(sessionId));
+        return new AgentOutcome.Done(sessionId, null);
     }
 
     /** Changes a session's playback rate (a {@code vodnode rate}); the position stays continuous. */

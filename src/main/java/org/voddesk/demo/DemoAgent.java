@@ -1,0 +1,145 @@
+package org.voddesk.demo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.voddesk.core.Ids;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Session;
+import org.voddesk.node.protocol.AgentInvocation;
+import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.VodnodeFormat;
+import org.voddesk.node.protocol.Wire;
+
+/**
+ * The {@code vodnode} agent of a simulated node: the verbs of {@code vodnode/1} (DESIGN.md) with the replies and
+ * exit statuses of the shell agent - a reply record and status 0 when done, an {@code error} record and status 1
+ * when refused, a usage message on stderr and status 2 for a verb it does not know. Arguments are checked as
+ * strictly as the console checks what it sends: ids {@code [A-Za-z0-9._-]{1,64}}, epoch ms as plain digits, rates
+ * as plain decimals in (0, 16], quality {@code main|sub}, and no option it does not know.
+ */
+final class DemoAgent {
+    private static final Pattern MILLIS = Pattern.compile("[0-9]{1,18}");
+    private static final Set<String> PLAY = Set.of("session", "camera", "begin", "position", "rate", "quality");
+    private static final Set<String> STOP = Set.of("session");
+    private static final Set<String> RATE = Set.of("session", "rate");
+
+    private DemoAgent() {
+    }
+
+    /** Runs one agent invocation on {@code node}. */
+    static ExecResult run(DemoNode node, AgentInvocation call) {
+        try {
+            return switch (call.verb()) {
+                case "status" -> listing(call, () -> VodnodeFormat.status(node.name(), records(node.sessions())));
+                case "recordings" -> listing(call, () -> VodnodeFormat.recordings(node.name(), node.recordings()));
+                case "play" -> reply(node.play(playOrder(call)));
+                case "stop" -> reply(node.stop(text(options(call, STOP), "session", true)));
+                case "rate" -> reply(node.rate(text(options(call, RATE), "session", true),
+                        rate(call.options().get("rate"))));
+                default -> ExecResult.failed(2, "vodnode: unknown command '" + call.verb() + "'\n");
+            };
+        } catch (BadArgument e) {
+            return new ExecResult(VodnodeFormat.error(AgentErrors.BAD_ARGUMENT, e.getMessage()), "", 1);
+        }
+    }
+
+    private static ExecResult listing(AgentInvocation call, java.util.function.Supplier<String> reply)
+            throws BadArgument {
+        options(call, Set.of());
+        return ExecResult.ok(reply.get());
+    }
+
+    private static ExecResult reply(AgentOutcome outcome) {
+        if (outcome instanceof AgentOutcome.Done done) {
+            return ExecResult.ok(VodnodeFormat.ok(done.sessionId(), done.url()));
+        }
+        AgentOutcome.Refused refused = (AgentOutcome.Refused) outcome;
+        return new ExecResult(VodnodeFormat.error(refused.code(), refused.message()), "", 1);
+    }
+
+    private static PlayOrder playOrder(AgentInvocation call) throws BadArgument {
+        Map<String, String> o = options(call, PLAY);
+        long begin = millis(text(o, "begin", true), "begin");
+        String position = o.get("position");
+        String rate = o.get("rate");
+        String quality = o.get("quality");
+        return new PlayOrder(text(o, "session", true), text(o, "camera", true), begin,
+                position == null ? begin : millis(position, "position"), rate == null ? 1.0 : rate(rate),
+                quality == null ? Quality.MAIN : quality(quality));
+    }
+
+    /** The options, refusing any this verb does not take. */
+    private static Map<String, String> options(AgentInvocation call, Set<String> allowed) throws BadArgument {
+        for (String key : call.options().keySet()) {
+            if (!allowed.contains(key)) {
+                throw new BadArgument("'" + call.verb() + "' takes no option --" + shown(key));
+            }
+        }
+        return call.options();
+    }
+
+    /** A required id option ({@code session}, {@code camera}). */
+    private static String text(Map<String, String> options, String key, boolean id) throws BadArgument {
+        String value = options.get(key);
+        if (value == null) {
+            throw new BadArgument("--" + key + " is required");
+        }
+        if (id && !Ids.isValid(value)) {
+            throw new BadArgument("--" + key + " must match [A-Za-z0-9._-]{1,64}, got '" + shown(value) + "'");
+        }
+        return value;
+    }
+
+    private static long millis(String value, String key) throws BadArgument {
+        if (!MILLIS.matcher(value).matches()) {
+            throw new BadArgument("--" + key + " must be epoch milliseconds, got '" + shown(value) + "'");
+        }
+        return Long.parseLong(value);
+    }
+
+    private static double rate(String value) throws BadArgument {
+        if (value == null) {
+            throw new BadArgument("--rate is required");
+        }
+        try {
+            return Wire.parseRate(value);
+        } catch (IllegalArgumentException e) {
+            throw new BadArgument("--rate: " + e.getMessage());
+        }
+    }
+
+    private static Quality quality(String value) throws BadArgument {
+        try {
+            return Quality.fromWire(value);
+        } catch (IllegalArgumentException e) {
+            throw new BadArgument("--quality must be main or sub, got '" + shown(value) + "'");
+        }
+    }
+
+    private static List<SessionRecord> records(List<Session> sessions) {
+        List<SessionRecord> records = new ArrayList<>(sessions.size());
+        for (Session s : sessions) {
+            records.add(new SessionRecord(s.id(), s.cameraId(), s.beginMs(), s.positionMs(), s.rate(), s.bitrateBps(),
+                    s.quality()));
+        }
+        return records;
+    }
+
+    /** A value as echoed in a message: shortened, printable. */
+    static String shown(String value) {
+        String s = value.length() > 40 ? value.substring(0, 40) + "..." : value;
+        return s.replaceAll("[^\\x20-\\x7e]", "?");
+    }
+
+    /** An argument the agent refuses before doing anything. */
+    private static final class BadArgument extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        BadArgument(String message) {
+            super(message);
+        }
+    }
+}
