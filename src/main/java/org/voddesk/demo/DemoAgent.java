@@ -14,17 +14,18 @@ import org.voddesk.node.protocol.VodnodeFormat;
 import org.voddesk.node.protocol.Wire;
 
 /**
- * The {@code vodnode} agent of a simulated node: the verbs of {@code vodnode/1} (DESIGN.md) with the replies and
- * exit statuses of the shell agent - a reply record and status 0 when done, an {@code error} record and status 1
- * when refused, a usage message on stderr and status 2 for a verb it does not know. Arguments are checked as
- * strictly as the console checks what it sends: ids {@code [A-Za-z0-9._-]{1,64}}, epoch ms as plain digits, rates
- * as plain decimals in (0, 16], quality {@code main|sub}, and no option it does not know.
+ * The {@code vodnode} agent of a simulated node: the verbs of {@code vodnode/1} (DESIGN.md) with the replies of
+ * the shell agent {@code installer/node/vodnode} - a record when done, an {@code error code=.. message=..} record
+ * when refused, both with exit status 0 (a non-zero status would mean the agent itself broke). Arguments are
+ * checked as strictly as the shell agent checks them and in the same order: ids {@code [A-Za-z0-9._-]{1,64}}, epoch
+ * ms as plain digits, rates as plain decimals in (0, 16], quality {@code main|sub}, no option it does not know,
+ * {@code stop --session ID} and {@code rate --session ID --rate X} exactly; then the camera, the recording at the
+ * position, and whether the session id is free.
  */
 final class DemoAgent {
     private static final Pattern MILLIS = Pattern.compile("[0-9]{1,18}");
     private static final Set<String> PLAY = Set.of("session", "camera", "begin", "position", "rate", "quality");
     private static final Set<String> STOP = Set.of("session");
-    private static final Set<String> RATE = Set.of("session", "rate");
 
     private DemoAgent() {
     }
@@ -37,13 +38,26 @@ final class DemoAgent {
                 case "recordings" -> listing(call, () -> VodnodeFormat.recordings(node.name(), node.recordings()));
                 case "play" -> reply(node.play(playOrder(call)));
                 case "stop" -> reply(node.stop(text(options(call, STOP), "session", true)));
-                case "rate" -> reply(node.rate(text(options(call, RATE), "session", true),
-                        rate(call.options().get("rate"))));
-                default -> ExecResult.failed(2, "vodnode: unknown command '" + call.verb() + "'\n");
+                case "rate" -> rateCall(node, call);
+                default -> refusal(AgentErrors.UNKNOWN_COMMAND,
+                        "unknown command (expected status, recordings, play, stop or rate)");
             };
         } catch (BadArgument e) {
-            return new ExecResult(VodnodeFormat.error(AgentErrors.BAD_ARGUMENT, e.getMessage()), "", 1);
+            return refusal(AgentErrors.BAD_ARGUMENT, e.getMessage());
         }
+    }
+
+    /** An {@code error} record, as the agent answers a refusal (exit status 0). */
+    static ExecResult refusal(String code, String message) {
+        return ExecResult.ok(VodnodeFormat.error(code, message));
+    }
+
+    private static ExecResult rateCall(DemoNode node, AgentInvocation call) throws BadArgument {
+        if (!List.copyOf(call.options().keySet()).equals(List.of("session", "rate"))) {
+            throw new BadArgument("usage: vodnode rate --session ID --rate X");
+        }
+        double rate = rate(call.options().get("rate"));
+        return reply(node.rate(text(call.options(), "session", true), rate));
     }
 
     private static ExecResult listing(AgentInvocation call, java.util.function.Supplier<String> reply)
@@ -57,7 +71,7 @@ final class DemoAgent {
             return ExecResult.ok(VodnodeFormat.ok(done.sessionId(), done.url()));
         }
         AgentOutcome.Refused refused = (AgentOutcome.Refused) outcome;
-        return new ExecResult(VodnodeFormat.error(refused.code(), refused.message()), "", 1);
+        return refusal(refused.code(), refused.message());
     }
 
     private static PlayOrder playOrder(AgentInvocation call) throws BadArgument {
@@ -75,7 +89,8 @@ final class DemoAgent {
     private static Map<String, String> options(AgentInvocation call, Set<String> allowed) throws BadArgument {
         for (String key : call.options().keySet()) {
             if (!allowed.contains(key)) {
-                throw new BadArgument("'" + call.verb() + "' takes no option --" + shown(key));
+                throw new BadArgument(allowed.isEmpty() ? call.verb() + " takes no arguments"
+                        : "unknown option --" + shown(key) + " for " + call.verb());
             }
         }
         return call.options();

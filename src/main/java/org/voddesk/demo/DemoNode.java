@@ -52,18 +52,18 @@ public final class DemoNode {
         return catalogue;
     }
 
-    /** Starts a session (a {@code vodnode play}). */
+    /** Starts a session (a {@code vodnode play}); refusals checked in the shell agent's order. */
     public synchronized AgentOutcome play(PlayOrder order) {
         long now = advance();
         if (!catalogue.hasCamera(order.cameraId())) {
             return refuse(AgentErrors.UNKNOWN_CAMERA, "no camera " + order.cameraId() + " on " + name());
         }
-        if (sessions.containsKey(order.sessionId())) {
-            return refuse(AgentErrors.SESSION_EXISTS, "session " + order.sessionId() + " already runs on " + name());
-        }
         if (catalogue.segmentAt(order.cameraId(), order.positionMs(), now).isEmpty()) {
             return refuse(AgentErrors.NO_RECORDING, "camera " + order.cameraId() + " has no recording at "
                     + java.time.Instant.ofEpochMilli(order.positionMs()));
+        }
+        if (sessions.containsKey(order.sessionId())) {
+            return refuse(AgentErrors.SESSION_EXISTS, "session " + order.sessionId() + " already exists on " + name());
         }
         DemoSession session = new DemoSession(order.sessionId(), order.cameraId(), order.beginMs(), order.positionMs(),
                 now, order.rate(), order.quality(), catalogue.bitrate(order.quality()), now);

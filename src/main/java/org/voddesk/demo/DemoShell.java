@@ -14,7 +14,8 @@ import org.voddesk.node.protocol.ShellWords;
  * <li>the poll script of {@link PollScript#command} (the three {@code /proc} files, {@code vodnode status} and
  * optionally {@code vodnode recordings}, each followed by its marker line with the exit status);</li>
  * <li>the agentless load read {@code cat /proc/stat /proc/meminfo /proc/net/dev} (any of those files);</li>
- * <li>{@code AGENT VERB [--key value]...} as {@link org.voddesk.node.protocol.AgentCommands} quotes it.</li>
+ * <li>{@code AGENT VERB [--key value]...} as {@link org.voddesk.node.protocol.AgentCommands} quotes it, answered
+ * by {@link DemoAgent}.</li>
  * </ul>
  * Words are split by {@link ShellWords#split}, which accepts quoted words and nothing of the shell's syntax, so
  * {@code ;}, {@code $(...)}, pipes and redirections never reach a command here.
@@ -45,13 +46,25 @@ final class DemoShell implements NodeShell {
             return cat(node.model(), words.subList(1, words.size()));
         }
         if (command.equals(node.agent())) {
-            try {
-                return DemoAgent.run(node.model(), AgentInvocation.parse(commandLine));
-            } catch (IllegalArgumentException e) {
-                return ExecResult.failed(REFUSED, node.agent() + ": " + e.getMessage() + "\n");
-            }
+            return agent(node, commandLine, words);
         }
         return notFound(command);
+    }
+
+    /** The agent's command line; what {@link AgentInvocation} cannot read is refused as the shell agent would. */
+    private static ExecResult agent(ServedNode node, String commandLine, List<String> words) {
+        if (words.size() < 2) {
+            return DemoAgent.refusal(AgentErrors.BAD_ARGUMENT, "usage: vodnode status|recordings|play|stop|rate ...");
+        }
+        if (!AgentInvocation.VERBS.contains(words.get(1))) {
+            return DemoAgent.refusal(AgentErrors.UNKNOWN_COMMAND,
+                    "unknown command (expected status, recordings, play, stop or rate)");
+        }
+        try {
+            return DemoAgent.run(node.model(), AgentInvocation.parse(commandLine));
+        } catch (IllegalArgumentException e) {
+            return DemoAgent.refusal(AgentErrors.BAD_ARGUMENT, e.getMessage());
+        }
     }
 
     /** One poll round trip: {@code /proc}, status and maybe recordings, with their markers. */
