@@ -90,9 +90,9 @@ public final class DemoCluster implements AutoCloseable {
                                            ExecutorService commands) {
         DemoSshServer server = (DemoSshServer) ServerBuilder.builder().factory(DemoSshServer::new).build();
         CoreModuleProperties.TCP_NODELAY.set(server, true);
-        CoreModuleProperties.MAX_CONCURRENT_CHANNELS.set(server, MAX_CHANNELS);
         // like OpenSSH's defaults, an idle connection stays open: the console keeps one session per node
         CoreModuleProperties.IDLE_TIMEOUT.set(server, Duration.ZERO);
+        server.setChannelFactories(List.of(new CappedSessionChannels(MAX_CHANNELS)));
         server.setKeyPairProvider(new HostKeysByPort(registry));
         server.setUserAuthFactories(List.of(new UserAuthPublicKeyFactory()));
         server.setPasswordAuthenticator(null);
