@@ -168,12 +168,12 @@ public final class DemoCluster implements AutoCloseable {
         return registry.byName(name).isUp();
     }
 
-    /** The node's next command never answers. */
+    /** The node's next command never answers; each call hangs one more command. */
     public void hangNextCommand(String name) {
         registry.byName(name).faults().armHang();
     }
 
-    /** The node's next command answers garbage (with exit status 0). */
+    /** The node's next command answers garbage (with exit status 0); each call garbles one more reply. */
     public void garbleNextReply(String name) {
         registry.byName(name).faults().armGarbage();
     }

@@ -1,31 +1,35 @@
 package org.voddesk.demo;
 
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * One-shot faults armed on a simulated node, so that a console's failure handling can be shown and tested: the
- * next command hangs (never answers, never exits, until the client gives up or the node goes away), or the next
- * reply is garbage. Each fault fires once; arming is thread-safe.
+ * Faults armed on a simulated node, so that a console's failure handling can be shown and tested: a command hangs
+ * (never answers, never exits, until the client gives up or the node goes away), or a reply is garbage. Each arming
+ * applies to one command, the next one not yet claimed by an earlier arming; arming is thread-safe.
  */
 final class NodeFaults {
-    private final AtomicBoolean hangNext = new AtomicBoolean();
-    private final AtomicBoolean garbleNext = new AtomicBoolean();
+    private final AtomicInteger hangs = new AtomicInteger();
+    private final AtomicInteger garbage = new AtomicInteger();
 
     void armHang() {
-        hangNext.set(true);
+        hangs.incrementAndGet();
     }
 
     void armGarbage() {
-        garbleNext.set(true);
+        garbage.incrementAndGet();
     }
 
-    /** Whether the command now starting must hang; disarms the fault. */
+    /** Whether the command now starting must hang; uses up one arming. */
     boolean takeHang() {
-        return hangNext.getAndSet(false);
+        return take(hangs);
     }
 
-    /** Whether the command now starting must answer garbage; disarms the fault. */
+    /** Whether the command now starting must answer garbage; uses up one arming. */
     boolean takeGarbage() {
-        return garbleNext.getAndSet(false);
+        return take(garbage);
+    }
+
+    private static boolean take(AtomicInteger armed) {
+        return armed.getAndUpdate(n -> Math.max(0, n - 1)) > 0;
     }
 }
