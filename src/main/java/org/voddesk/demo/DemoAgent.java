@@ -17,7 +17,8 @@ import org.voddesk.node.protocol.Wire;
  * The {@code vodnode} agent of a simulated node: the verbs of {@code vodnode/1} (DESIGN.md) with the replies of
  * the shell agent {@code installer/node/vodnode} - a record when done, an {@code error code=.. message=..} record
  * when refused, both with exit status 0 (a non-zero status would mean the agent itself broke). Arguments are
- * checked as strictly as the shell agent checks them and in the same order: ids {@code [A-Za-z0-9._-]{1,64}}, epoch
+ * checked as strictly as the shell agent checks them and in the same order: ids {@code [A-Za-z0-9._-]{1,64}}
+ * other than {@code .} and {@code ..}, epoch
  * ms as plain digits, rates as plain decimals in (0, 16], quality {@code main|sub}, no option it does not know,
  * {@code stop --session ID} and {@code rate --session ID --rate X} exactly; then the camera, the recording at the
  * position, and whether the session id is free.
@@ -102,7 +103,8 @@ final class DemoAgent {
         if (value == null) {
             throw new BadArgument("--" + key + " is required");
         }
-        if (id && !Ids.isValid(value)) {
+        // like the shell agent, which uses ids as file names: '.' and '..' are not ids
+        if (id && (!Ids.isValid(value) || value.equals(".") || value.equals(".."))) {
             throw new BadArgument("--" + key + " must match [A-Za-z0-9._-]{1,64}, got '" + shown(value) + "'");
         }
         return value;
