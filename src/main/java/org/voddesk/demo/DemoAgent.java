@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Quality;
@@ -61,7 +62,7 @@ final class DemoAgent {
         return reply(node.rate(text(call.options(), "session", true), rate));
     }
 
-    private static ExecResult listing(AgentInvocation call, java.util.function.Supplier<String> reply)
+    private static ExecResult listing(AgentInvocation call, Supplier<String> reply)
             throws BadArgument {
         options(call, Set.of());
         return ExecResult.ok(reply.get());

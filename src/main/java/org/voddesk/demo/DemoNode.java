@@ -1,6 +1,7 @@
 package org.voddesk.demo;
 
 import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -60,7 +61,7 @@ public final class DemoNode {
         }
         if (catalogue.segmentAt(order.cameraId(), order.positionMs(), now).isEmpty()) {
             return refuse(AgentErrors.NO_RECORDING, "camera " + order.cameraId() + " has no recording at "
-                    + java.time.Instant.ofEpochMilli(order.positionMs()));
+                    + Instant.ofEpochMilli(order.positionMs()));
         }
         if (sessions.containsKey(order.sessionId())) {
             return refuse(AgentErrors.SESSION_EXISTS, "session " + order.sessionId() + " already exists on " + name());

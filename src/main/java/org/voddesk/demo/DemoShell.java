@@ -1,6 +1,7 @@
 package org.voddesk.demo;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.voddesk.node.protocol.AgentInvocation;
 import org.voddesk.node.protocol.PollScript;
@@ -85,7 +86,7 @@ final class DemoShell implements NodeShell {
     }
 
     private static AgentInvocation statusCall(ServedNode node, String verb) {
-        return new AgentInvocation(node.agent(), verb, java.util.Map.of());
+        return new AgentInvocation(node.agent(), verb, Map.of());
     }
 
     /** {@code cat} of the {@code /proc} files, all read at one instant; any other file does not exist here. */

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
@@ -127,7 +128,7 @@ public final class PollRoundBenchmark {
 
     private static void deleteTree(Path dir) throws IOException {
         try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(p);
             }
         }

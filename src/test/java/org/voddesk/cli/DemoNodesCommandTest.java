@@ -2,14 +2,16 @@ package org.voddesk.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -143,8 +145,8 @@ class DemoNodesCommandTest {
 
     @Test
     void portInUseIsARuntimeFailure() throws Exception {
-        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1,
-                java.net.InetAddress.getByName("127.0.0.1"))) {
+        try (ServerSocket taken = new ServerSocket(0, 1,
+                InetAddress.getByName("127.0.0.1"))) {
             CommandLine cl = Main.newCommandLine();
             cl.setErr(new PrintWriter(err, true));
 
@@ -159,7 +161,7 @@ class DemoNodesCommandTest {
     private static int freeBasePort() throws Exception {
         for (int attempt = 0; attempt < 20; attempt++) {
             int base;
-            try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+            try (ServerSocket s = new ServerSocket(0)) {
                 base = s.getLocalPort();
             }
             if (base < 65000 && portFree(base + 1)) {
@@ -170,9 +172,9 @@ class DemoNodesCommandTest {
     }
 
     private static boolean portFree(int port) {
-        try (java.net.ServerSocket s = new java.net.ServerSocket(port)) {
+        try (ServerSocket s = new ServerSocket(port)) {
             return true;
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return false;
         }
     }

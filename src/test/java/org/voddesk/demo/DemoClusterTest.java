@@ -3,16 +3,21 @@ package org.voddesk.demo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.jcraft.jsch.Channel;
+import com.jcraft.jsch.ChannelExec;
+import com.jcraft.jsch.JSch;
 import com.jcraft.jsch.JSchException;
 import com.jcraft.jsch.Session;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.node.protocol.ProtocolException;
 import org.voddesk.node.protocol.VodnodeParser;
 
 /** The demo cluster's SSH face: host keys, authentication, channels and the fault hooks, seen by a bare client. */
@@ -51,7 +56,7 @@ class DemoClusterTest {
             Session session = probe.connect(e);
             try {
                 assertThat(session.getHostKey().getType()).isEqualTo("ssh-ed25519");
-                assertThat(session.getHostKey().getFingerPrint(new com.jcraft.jsch.JSch()))
+                assertThat(session.getHostKey().getFingerPrint(new JSch()))
                         .isNotBlank();
                 assertThat(DemoKeys.publicKeyLine(e.hostKey())).endsWith(session.getHostKey().getKey());
             } finally {
@@ -88,7 +93,7 @@ class DemoClusterTest {
 
     @Test
     void passwordAuthenticationIsNotOffered() throws Exception {
-        com.jcraft.jsch.JSch plain = new com.jcraft.jsch.JSch();
+        JSch plain = new JSch();
         Session session = plain.getSession("vodview", endpoint(0).host(), endpoint(0).port());
         session.setConfig("StrictHostKeyChecking", "no");
         session.setConfig("PreferredAuthentications", "password");
@@ -102,7 +107,7 @@ class DemoClusterTest {
     void aShellIsNotServed() throws Exception {
         Session session = probe.connect(endpoint(0));
         try {
-            com.jcraft.jsch.Channel shell = session.openChannel("shell");
+            Channel shell = session.openChannel("shell");
             assertThatThrownBy(() -> shell.connect(5_000)).isInstanceOf(JSchException.class);
         } finally {
             session.disconnect();
@@ -131,7 +136,7 @@ class DemoClusterTest {
             ExecResult garbage = JschProbe.exec(session, "'vodnode' 'status'", WAIT);
 
             assertThatThrownBy(() -> VodnodeParser.parseStatus(garbage.stdout()))
-                    .isInstanceOf(org.voddesk.node.protocol.ProtocolException.class);
+                    .isInstanceOf(ProtocolException.class);
             assertThat(VodnodeParser.parseStatus(JschProbe.exec(session, "'vodnode' 'status'", WAIT).stdout())
                     .nodeName()).isEqualTo("vod-3");
         } finally {
@@ -161,11 +166,11 @@ class DemoClusterTest {
     @Test
     void aConnectionCarriesAtMostTenChannelsAtOnceLikeOpenSsh() throws Exception {
         Session session = probe.connect(endpoint(0));
-        List<com.jcraft.jsch.ChannelExec> hung = new java.util.ArrayList<>();
+        List<ChannelExec> hung = new ArrayList<>();
         try {
             for (int i = 0; i < DemoCluster.MAX_CHANNELS; i++) {
                 cluster.hangNextCommand("vod-1");
-                com.jcraft.jsch.ChannelExec channel = (com.jcraft.jsch.ChannelExec) session.openChannel("exec");
+                ChannelExec channel = (ChannelExec) session.openChannel("exec");
                 channel.setCommand("'vodnode' 'status'");
                 channel.connect(10_000);
                 hung.add(channel);
@@ -178,7 +183,7 @@ class DemoClusterTest {
             hung.remove(0).disconnect();
             assertThat(execOnceASlotFrees(session).exitStatus()).isZero();
         } finally {
-            hung.forEach(com.jcraft.jsch.Channel::disconnect);
+            hung.forEach(Channel::disconnect);
             session.disconnect();
         }
     }

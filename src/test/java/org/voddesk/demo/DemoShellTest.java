@@ -12,6 +12,7 @@ import org.voddesk.node.protocol.CommandReply;
 import org.voddesk.node.protocol.PlayArgs;
 import org.voddesk.node.protocol.PollReply;
 import org.voddesk.node.protocol.PollScript;
+import org.voddesk.node.protocol.ShellWords;
 import org.voddesk.node.protocol.VodnodeParser;
 
 class DemoShellTest {
@@ -108,7 +109,7 @@ class DemoShellTest {
     void hostileIdsInsideQuotesAreRefusedAsBadArguments() throws Exception {
         for (String camera : new String[] {"; rm -rf /", "$(id)", "it's", "x".repeat(10_000)}) {
             String command = "'vodnode' 'play' '--session' 's1' '--camera' "
-                    + org.voddesk.node.protocol.ShellWords.quote(camera) + " '--begin' '1'";
+                    + ShellWords.quote(camera) + " '--begin' '1'";
             ExecResult result = run(command);
             assertThat(VodnodeParser.parseCommandReply(result.stdout()))
                     .isInstanceOfSatisfying(CommandReply.Refused.class,
