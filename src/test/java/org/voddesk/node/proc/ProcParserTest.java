@@ -3,17 +3,12 @@ package org.voddesk.node.proc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.voddesk.node.protocol.ProtocolException;
 
 class ProcParserTest {
-    static String sample() throws IOException {
-        try (InputStream in = ProcParserTest.class.getResourceAsStream("proc-a.txt")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+    private static String sample() {
+        return ProcSamples.sample();
     }
 
     @Test

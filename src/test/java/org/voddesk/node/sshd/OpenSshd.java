@@ -21,7 +21,7 @@ public final class OpenSshd implements AutoCloseable {
 
     private final Path dir;
     private final int port;
-    private final Process process;
+    private Process process;
 
     private OpenSshd(Path dir, int port, Process process) {
         this.dir = dir;
@@ -124,6 +124,19 @@ public final class OpenSshd implements AutoCloseable {
     public String knownHostsLine() throws IOException {
         String[] pub = Files.readString(dir.resolve("ssh_host_ed25519_key.pub")).strip().split(" ");
         return "[127.0.0.1]:" + port + " " + pub[0] + " " + pub[1];
+    }
+
+    /** Starts sshd again on the same port after {@link #kill()}, as a rebooted node would come back. */
+    public void restart() throws IOException, InterruptedException {
+        Path log = dir.resolve("sshd.log");
+        Files.deleteIfExists(log);
+        Process p = new ProcessBuilder(SSHD.toString(), "-D", "-e", "-f", dir.resolve("sshd_config").toString())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!awaitListening(p, log, Duration.ofSeconds(10))) {
+            p.destroyForcibly().waitFor();
+            throw new IOException("sshd did not restart: " + Files.readString(log));
+        }
+        process = p;
     }
 
     /** Kills sshd and every session process under it, as if the machine died. */
