@@ -1,6 +1,8 @@
 package org.voddesk.bench;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -39,6 +41,7 @@ public final class PollRoundBenchmark {
     private static final int SESSIONS_PER_NODE = 20;
     private static final int WARM_UP_ROUNDS = 5;
     private static final int FRESH_ROUNDS = 5;
+    private static final int RECORDINGS_ROUNDS = 3;
 
     private PollRoundBenchmark() {
     }
@@ -48,13 +51,26 @@ public final class PollRoundBenchmark {
                 .mapToInt(Integer::parseInt).toArray();
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 30;
         int threads = args.length > 2 ? Integer.parseInt(args[2]) : 32;
+        warmUp(threads);
         System.out.printf(Locale.ROOT, "cores=%d java=%s poll-threads=%d steady-rounds=%d%n",
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), threads, rounds);
         System.out.println("| nodes | first round (connect + recordings) ms | steady round median ms | steady p90 ms "
-                + "| connect-per-poll round median ms | threads | open fds |");
-        System.out.println("|---:|---:|---:|---:|---:|---:|---:|");
+                + "| round with recordings median ms | connect-per-poll round median ms | threads | open fds "
+                + "| load avg before/after |");
+        System.out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---|");
         for (int n : sizes) {
             run(n, rounds, threads);
+        }
+    }
+
+    /** A small cluster polled a while, so that class loading and JIT compilation are not billed to the first size. */
+    private static void warmUp(int threads) throws Exception {
+        PrintStream out = System.out;
+        System.setOut(new PrintStream(OutputStream.nullOutputStream()));
+        try {
+            run(5, 50, threads);
+        } finally {
+            System.setOut(out);
         }
     }
 
@@ -64,8 +80,10 @@ public final class PollRoundBenchmark {
         DemoClusterConfig config = DemoClusterConfig.of(nodes).withSessionsPerNode(SESSIONS_PER_NODE);
         try (DemoCluster cluster = DemoCluster.start(config, Clock.systemUTC())) {
             ClusterFile file = DemoClusterFiles.describe(cluster, dir);
+            String loadBefore = loadAverage();
             double first;
             double[] steady = new double[rounds];
+            double[] withRecordings = new double[RECORDINGS_ROUNDS];
             int liveThreads;
             long fds;
             try (SshClients clients = SshClients.open(file, SshSettings.DEFAULT, PassphraseProvider.NONE)) {
@@ -77,6 +95,9 @@ public final class PollRoundBenchmark {
                 for (int i = 0; i < rounds; i++) {
                     steady[i] = millis(checked(poller.poll(false)));
                 }
+                for (int i = 0; i < RECORDINGS_ROUNDS; i++) {
+                    withRecordings[i] = millis(checked(poller.poll(true)));
+                }
                 liveThreads = Thread.activeCount();
                 fds = openFileDescriptors();
             }
@@ -87,10 +108,12 @@ public final class PollRoundBenchmark {
                 }
             }
             Arrays.sort(steady);
+            Arrays.sort(withRecordings);
             Arrays.sort(fresh);
-            System.out.printf(Locale.ROOT, "| %d | %.1f | %.1f | %.1f | %.1f | %d | %d |%n", nodes, first,
-                    steady[rounds / 2], steady[(int) Math.ceil(rounds * 0.9) - 1], fresh[FRESH_ROUNDS / 2],
-                    liveThreads, fds);
+            System.out.printf(Locale.ROOT, "| %d | %.1f | %.1f | %.1f | %.1f | %.1f | %d | %d | %s / %s |%n", nodes,
+                    first, steady[rounds / 2], steady[(int) Math.ceil(rounds * 0.9) - 1],
+                    withRecordings[RECORDINGS_ROUNDS / 2], fresh[FRESH_ROUNDS / 2], liveThreads, fds, loadBefore,
+                    loadAverage());
         } finally {
             pool.shutdownNow();
             deleteTree(dir);
@@ -114,6 +137,12 @@ public final class PollRoundBenchmark {
 
     private static double millis(PollRound round) {
         return round.elapsedNanos() / 1e6;
+    }
+
+    /** The 1-minute load average: the machine is shared, so every figure is printed with it. */
+    private static String loadAverage() throws IOException {
+        Path file = Path.of("/proc/loadavg");
+        return Files.isReadable(file) ? Files.readString(file).split(" ")[0] : "?";
     }
 
     private static long openFileDescriptors() throws IOException {
