@@ -1,13 +1,96 @@
 package org.voddesk.cli;
 
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.concurrent.Callable;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.ControlSettings;
+import org.voddesk.control.PlaybackStarted;
+import org.voddesk.control.Principal;
+import org.voddesk.core.Ids;
+import org.voddesk.core.Quality;
+import org.voddesk.policy.Policies;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
-/** {@code voddesk play}: Place and start one playback on the cluster. */
+/**
+ * {@code voddesk play}: places and starts one playback through the control layer (poll twice, place with the
+ * policy, start on the node, record) and prints {@code session=<id> node=<name> url=<url>}.
+ */
 @Command(name = "play", mixinStandardHelpOptions = true, description = "Place and start one playback on the cluster.")
 final class PlayCommand implements Callable<Integer> {
+    @Mixin
+    ClusterOptions cluster;
+
+    @Option(names = "--camera", required = true, paramLabel = "CAM", description = "Camera to play.")
+    String camera;
+
+    @Option(names = "--begin", required = true, paramLabel = "TIME",
+            description = "Where playback begins, ISO-8601 UTC (2026-11-28T08:30:00Z).")
+    String begin;
+
+    @Option(names = "--rate", defaultValue = "1", paramLabel = "X", description = "Playback rate (default 1).")
+    double rate;
+
+    @Option(names = "--quality", defaultValue = "main", paramLabel = "Q", description = "main or sub (default main).")
+    String quality;
+
+    @Option(names = "--policy", paramLabel = "P", description = "Placement policy (default: similarity).")
+    String policy;
+
+    @Option(names = "--db", paramLabel = "FILE",
+            description = "Record the decision and session in this database (default: a temporary one).")
+    Path db;
+
+    @Spec
+    CommandSpec spec;
+
     @Override
-    public Integer call() {
-        throw new Unavailable("play");
+    public Integer call() throws Exception {
+        long beginMs = parseBegin();
+        Quality q = parseQuality();
+        String policyName = policy == null ? Policies.DEFAULT_PLACEMENT : policy;
+        if (!Policies.placementNames().contains(policyName)) {
+            throw new ParameterException(spec.commandLine(), "--policy must be one of " + Policies.placementNames());
+        }
+        if (!Ids.isValid(camera)) {
+            throw new ParameterException(spec.commandLine(), "--camera must match [A-Za-z0-9._-]{1,64}");
+        }
+        ControlSettings settings = ControlSettings.DEFAULT.withPlacementPolicy(policyName);
+        try (ControlWiring w = ControlWiring.open(cluster, db, settings)) {
+            w.primedRounds();
+            CommandResult<PlaybackStarted> r = w.control().requestPlayback(
+                    Principal.localOperator(System.getProperty("user.name")), camera, beginMs, rate, q);
+            if (!r.ok()) {
+                throw new IllegalStateException(r.message());
+            }
+            PlaybackStarted p = r.value();
+            spec.commandLine().getOut().println("session=" + p.session().id() + " node=" + p.session().nodeName()
+                    + " url=" + p.url());
+            return 0;
+        }
+    }
+
+    private long parseBegin() {
+        try {
+            return Instant.parse(begin).toEpochMilli();
+        } catch (DateTimeParseException e) {
+            throw new ParameterException(spec.commandLine(), "--begin must be an ISO-8601 UTC time such as "
+                    + "2026-11-28T08:30:00Z, got '" + begin + "'");
+        }
+    }
+
+    private Quality parseQuality() {
+        for (Quality q : Quality.values()) {
+            if (q.wireName().equals(quality)) {
+                return q;
+            }
+        }
+        throw new ParameterException(spec.commandLine(), "--quality must be main or sub, got '" + quality + "'");
     }
 }

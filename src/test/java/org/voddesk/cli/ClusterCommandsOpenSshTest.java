@@ -72,7 +72,7 @@ class ClusterCommandsOpenSshTest {
     @Test
     void stopOfAnUnknownSessionIsARuntimeFailure() {
         assertThat(run("stop", "--cluster", clusterFile.toString(), "--session", "nope")).isEqualTo(1);
-        assertThat(err.toString()).startsWith("voddesk stop: no reachable node has session nope")
+        assertThat(err.toString()).startsWith("voddesk stop: there is no live session nope")
                 .contains("vod-dead unreachable");
     }
 
