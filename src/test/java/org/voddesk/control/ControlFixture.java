@@ -47,7 +47,7 @@ final class ControlFixture implements AutoCloseable {
         SshSettings ssh = SshSettings.DEFAULT.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(5))
                 .withBackoff(Duration.ofMillis(1), Duration.ofMillis(2));
         client = ClusterClient.open(DemoClusterFiles.describe(cluster, dir.resolve("keys")), ssh,
-                PollSettings.DEFAULT.withTimeouts(Duration.ofMillis(1500), Duration.ofSeconds(10)),
+                PollSettings.DEFAULT.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(10)),
                 PassphraseProvider.NONE, pool, clock);
         store = Store.open(dir.resolve("voddesk.db"),
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
@@ -61,6 +61,22 @@ final class ControlFixture implements AutoCloseable {
     void round() {
         clock.advance(Duration.ofSeconds(5));
         control.tick();
+    }
+
+    /**
+     * Rounds until {@code done} holds of the snapshot (at most 10): on a loaded machine a poll may time out, and
+     * a node then needs another round or two to be measured again.
+     */
+    void roundsUntil(java.util.function.Predicate<ClusterSnapshot> done) {
+        for (int i = 0; i < 10 && !done.test(control.snapshot()); i++) {
+            round();
+        }
+    }
+
+    /** Rounds until every node is OK and measured. */
+    void roundsUntilAllOk() {
+        roundsUntil(s -> s.polled() && s.nodes().values().stream()
+                .allMatch(n -> n.health() == org.voddesk.core.NodeHealth.OK));
     }
 
     void rounds(int n) {

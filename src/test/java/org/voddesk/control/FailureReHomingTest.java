@@ -29,7 +29,8 @@ class FailureReHomingTest {
     private void start(Path dir, ControlSettings settings) throws Exception {
         f = new ControlFixture(dir, 3, settings.withIntervals(Duration.ofSeconds(5), Duration.ofHours(1)));
         f.loadNode("vod-2", 3);
-        f.rounds(2);
+        f.roundsUntil(s -> s.sessions().size() == 3 && s.nodes().values().stream()
+                .allMatch(n -> n.health() == NodeHealth.OK));
         assertThat(f.control.snapshot().sessions()).filteredOn(s -> s.nodeName().equals("vod-2")).hasSize(3);
     }
 

@@ -32,7 +32,7 @@ class ProposalLifecycleTest {
     }
 
     private ProposalRecord firstPending() {
-        f.rounds(2);
+        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
         List<ProposalRecord> pending = f.control.snapshot().proposals().stream()
                 .filter(p -> p.state() == ProposalState.PENDING).toList();
         assertThat(pending).as("REM proposes moves off the loaded node").isNotEmpty();
