@@ -69,6 +69,17 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage(SSH)
             .allowEmptyShould(true);
 
+    static final ArchRule DEMO_USES_CORE_AND_NODE = noClasses().that().resideInAPackage("org.voddesk.demo..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.sql..", "org.voddesk.policy..",
+                    "org.voddesk.sim..", "org.voddesk.store..", "org.voddesk.control..", "org.voddesk.report..",
+                    "org.voddesk.ui..", "org.voddesk.cli..")
+            .allowEmptyShould(true);
+
+    static final ArchRule ONLY_CLI_USES_DEMO = noClasses()
+            .that().resideOutsideOfPackages("org.voddesk.cli..", "org.voddesk.demo..")
+            .should().dependOnClassesThat().resideInAPackage("org.voddesk.demo..")
+            .allowEmptyShould(true);
+
     static final ArchRule ONLY_STORE_USES_SQL = noClasses().that().resideOutsideOfPackage("org.voddesk.store..")
             .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..")
             .allowEmptyShould(true);
@@ -124,6 +135,16 @@ class ArchitectureTest {
     @Test
     void onlyNodeAndDemoUseSsh() {
         ONLY_NODE_AND_DEMO_USE_SSH.check(classes);
+    }
+
+    @Test
+    void demoUsesCoreAndNode() {
+        DEMO_USES_CORE_AND_NODE.check(classes);
+    }
+
+    @Test
+    void onlyCliUsesDemo() {
+        ONLY_CLI_USES_DEMO.check(classes);
     }
 
     @Test

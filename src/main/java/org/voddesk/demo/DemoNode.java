@@ -1,0 +1,199 @@
+package org.voddesk.demo;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.voddesk.core.RecordingSegment;
+import org.voddesk.core.Session;
+import org.voddesk.core.StreamSource;
+
+/**
+ * One simulated VOD node: its sessions, its segment-prefix cache and the load they cause (ALGORITHMS.md §1 and
+ * §8.1), with the counters a console reads from {@code /proc}. Time comes from the injected clock; state between
+ * two calls is integrated piecewise (the load is constant between calls and within a noise period), so the
+ * difference of two {@code /proc} reads gives exactly the average simulated load of the interval.
+ *
+ * <p>Thread-safe: the SSH server calls it from its own threads; every public method holds the node's lock.
+ */
+public final class DemoNode {
+    private final DemoNodeConfig config;
+    private final DemoCatalogue catalogue;
+    private final Clock clock;
+    private final PrefixCache cache;
+    private final ProcCounters counters;
+    private final Map<String, DemoSession> sessions = new LinkedHashMap<>();
+    private final Map<String, Long> segmentOf = new HashMap<>();
+    private Map<String, StreamSource> classes = Map.of();
+    private double streamTxBps;
+    private double streamRxBps;
+    private long lastMs;
+
+    public DemoNode(DemoNodeConfig config, DemoCatalogue catalogue, Clock clock) {
+        this.config = config;
+        this.catalogue = catalogue;
+        this.clock = clock;
+        this.cache = new PrefixCache(config.prefixCapacity());
+        this.lastMs = clock.millis();
+        this.counters = new ProcCounters(config.cpus(), config.seed(), lastMs);
+    }
+
+    public String name() {
+        return config.name();
+    }
+
+    public DemoNodeConfig config() {
+        return config;
+    }
+
+    public DemoCatalogue catalogue() {
+        return catalogue;
+    }
+
+    /** Starts a session (a {@code vodnode play}); refusals checked in the shell agent's order. */
+    public synchronized AgentOutcome play(PlayOrder order) {
+        long now = advance();
+        if (!catalogue.hasCamera(order.cameraId())) {
+            return refuse(AgentErrors.UNKNOWN_CAMERA, "no camera " + order.cameraId() + " on " + name());
+        }
+        if (catalogue.segmentAt(order.cameraId(), order.positionMs(), now).isEmpty()) {
+            return refuse(AgentErrors.NO_RECORDING, "camera " + order.cameraId() + " has no recording at "
+                    + Instant.ofEpochMilli(order.positionMs()));
+        }
+        if (sessions.containsKey(order.sessionId())) {
+            return refuse(AgentErrors.SESSION_EXISTS, "session " + order.sessionId() + " already exists on " + name());
+        }
+        DemoSession session = new DemoSession(order.sessionId(), order.cameraId(), order.beginMs(), order.positionMs(),
+                now, order.rate(), order.quality(), catalogue.bitrate(order.quality()), now);
+        sessions.put(session.id(), session);
+        refreshSessions(now);
+        return new AgentOutcome.Done(session.id(), streamUrl(session.id()));
+    }
+
+    /** Ends a session (a {@code vodnode stop}); the reply names no URL, the stream is gone. */
+    public synchronized AgentOutcome stop(String sessionId) {
+        long now = advance();
+        DemoSession session = sessions.remove(sessionId);
+        if (session == null) {
+            return refuse(AgentErrors.UNKNOWN_SESSION, "no session " + sessionId + " on " + name());
+        }
+        segmentOf.remove(sessionId);
+        refreshSessions(now);
+        return new AgentOutcome.Done(sessionId, null);
+    }
+
+    /** Changes a session's playback rate (a {@code vodnode rate}); the position stays continuous. */
+    public synchronized AgentOutcome rate(String sessionId, double rate) {
+        long now = advance();
+        DemoSession session = sessions.get(sessionId);
+        if (session == null) {
+            return refuse(AgentErrors.UNKNOWN_SESSION, "no session " + sessionId + " on " + name());
+        }
+        sessions.put(sessionId, session.withRate(rate, now));
+        refreshSessions(now);
+        return new AgentOutcome.Done(sessionId, streamUrl(sessionId));
+    }
+
+    /** The sessions now, with their current positions and stream classes, in start order. */
+    public synchronized List<Session> sessions() {
+        long now = advance();
+        List<Session> result = new ArrayList<>(sessions.size());
+        for (DemoSession s : sessions.values()) {
+            long position = s.positionAt(now);
+            result.add(new Session(s.id(), name(), s.cameraId(), catalogue.segmentStart(position), s.beginMs(),
+                    position, s.rate(), s.bitrateBps(), s.quality(), classes.get(s.id()), s.startedAtMs()));
+        }
+        return result;
+    }
+
+    /** The recordings the node can play now. */
+    public List<RecordingSegment> recordings() {
+        return catalogue.recordings(clock.millis());
+    }
+
+    /** The simulated load at this instant. */
+    public synchronized SimulatedLoad load() {
+        long now = advance();
+        return loadAt(now);
+    }
+
+    /** Segment prefixes the node's cache holds. */
+    public synchronized int cachedPrefixes() {
+        advance();
+        return cache.size();
+    }
+
+    /** The three {@code /proc} files a console reads, all at one instant. */
+    public synchronized ProcSnapshot proc() {
+        long now = advance();
+        SimulatedLoad load = loadAt(now);
+        return new ProcSnapshot(counters.stat(sessions.size()), ProcCounters.meminfo(config.memTotalKb(), load.mem()),
+                counters.netDev());
+    }
+
+    private SimulatedLoad loadAt(long timeMs) {
+        Noise noise = config.noise() ? Noise.at(config.seed(), timeMs) : Noise.NONE;
+        return SimulatedLoad.of(streamTxBps, streamRxBps, cache.fill(), config.bandwidthBps(), noise);
+    }
+
+    /** Integrates the counters up to now at the load of each piece, then moves the sessions on; returns now. */
+    private long advance() {
+        long now = clock.millis();
+        if (now > lastMs) {
+            for (long t = lastMs; t < now; ) {
+                long pieceEnd = Math.min(now, Noise.nextPeriodStart(t));
+                counters.accumulate(loadAt(t), (pieceEnd - t) / 1000.0);
+                t = pieceEnd;
+            }
+            lastMs = now;
+        }
+        refreshSessions(now);
+        return now;
+    }
+
+    /**
+     * Ends sessions that played past the recorded material, touches the prefix of every segment a session has
+     * entered, and re-evaluates the stream classes and bandwidths (ALGORITHMS.md §8.1: on start, rate change and
+     * when a leader ends; here simply whenever the node is asked anything).
+     */
+    private void refreshSessions(long now) {
+        long end = catalogue.recordedEnd(now);
+        sessions.values().removeIf(s -> {
+            boolean finished = s.positionAt(now) >= end;
+            if (finished) {
+                segmentOf.remove(s.id());
+            }
+            return finished;
+        });
+        for (DemoSession s : sessions.values()) {
+            long segment = catalogue.segmentStart(s.positionAt(now));
+            Long previous = segmentOf.put(s.id(), segment);
+            if (previous == null || previous != segment) {
+                cache.touch(s.cameraId(), segment);
+            }
+        }
+        List<DemoSession> all = List.copyOf(sessions.values());
+        classes = StreamClasses.classify(all, s -> s.positionAt(now), catalogue::segmentStart);
+        double tx = 0;
+        double rx = 0;
+        for (DemoSession s : all) {
+            tx += s.bandwidthBps();
+            if (classes.get(s.id()) == StreamSource.IPSAN) {
+                rx += s.bandwidthBps();
+            }
+        }
+        streamTxBps = tx;
+        streamRxBps = rx;
+    }
+
+    private String streamUrl(String sessionId) {
+        return "demo://" + name() + "/" + sessionId;
+    }
+
+    private static AgentOutcome refuse(String code, String message) {
+        return new AgentOutcome.Refused(code, message);
+    }
+}

@@ -1,0 +1,7 @@
+package org.voddesk.demo;
+
+/** Runs one exec command line on a simulated node. */
+@FunctionalInterface
+interface NodeShell {
+    ExecResult run(ServedNode node, String commandLine);
+}

@@ -1,0 +1,46 @@
+package org.voddesk.demo;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import org.voddesk.node.ClusterFile;
+import org.voddesk.node.conformance.NodeConformanceSuite;
+import org.voddesk.node.conformance.NodeFixture;
+
+/** The vodnode/1 conformance suite, through the console's client stack, against two demo nodes. */
+class DemoConformanceTest extends NodeConformanceSuite {
+    private static final long HOUR = 3_600_000;
+
+    @Override
+    protected NodeFixture startNodes(Path dir) throws Exception {
+        Clock clock = Clock.systemUTC();
+        DemoCluster cluster = DemoCluster.start(DemoClusterConfig.of(2), clock);
+        ClusterFile file = DemoClusterFiles.describe(cluster, dir.resolve("keys"));
+        long recordedEnd = cluster.node("vod-1").catalogue().recordedEnd(clock.millis());
+        return new NodeFixture() {
+            @Override
+            public ClusterFile cluster() {
+                return file;
+            }
+
+            @Override
+            public String camera() {
+                return "cam-001";
+            }
+
+            @Override
+            public long playableMs() {
+                return recordedEnd - 12 * HOUR;
+            }
+
+            @Override
+            public long unrecordedMs() {
+                return recordedEnd - 48 * HOUR;
+            }
+
+            @Override
+            public void close() {
+                cluster.close();
+            }
+        };
+    }
+}
