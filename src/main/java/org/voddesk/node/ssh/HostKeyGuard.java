@@ -27,17 +27,15 @@ final class HostKeyGuard implements HostKeyRepository {
 
     @Override
     public int check(String host, byte[] key) {
-        KnownHostsStore.Verdict verdict = store.check(host, key);
+        KnownHostsStore.Verdict verdict;
+        try {
+            verdict = store.checkOrAccept(host, key, acceptNew);
+        } catch (IOException e) {
+            LOG.error("could not record the host key of {} in {}", host, store.file(), e);
+            verdict = KnownHostsStore.Verdict.UNKNOWN;
+        }
         if (verdict == KnownHostsStore.Verdict.KNOWN) {
             return OK;
-        }
-        if (verdict == KnownHostsStore.Verdict.UNKNOWN && acceptNew) {
-            try {
-                store.accept(host, key);
-                return OK;
-            } catch (IOException e) {
-                LOG.error("could not record the host key of {}", host, e);
-            }
         }
         NodeException.Kind kind = verdict == KnownHostsStore.Verdict.CHANGED
                 ? NodeException.Kind.HOST_KEY_CHANGED : NodeException.Kind.HOST_KEY_UNKNOWN;

@@ -59,6 +59,21 @@ public final class KnownHostsStore {
         };
     }
 
+    /**
+     * Checks a key and, when it is unknown and {@code acceptNew}, records it - atomically, so that several
+     * connections meeting the same new host record it once.
+     *
+     * @return the verdict before any acceptance; {@link Verdict#KNOWN} also when the key was just accepted
+     */
+    public synchronized Verdict checkOrAccept(String hostName, byte[] keyBlob, boolean acceptNew) throws IOException {
+        Verdict verdict = check(hostName, keyBlob);
+        if (verdict == Verdict.UNKNOWN && acceptNew) {
+            accept(hostName, keyBlob);
+            return Verdict.KNOWN;
+        }
+        return verdict;
+    }
+
     /** Records a first-seen key: appends it to the file (creating it) and to the in-memory copy. */
     public synchronized void accept(String hostName, byte[] keyBlob) throws IOException {
         try {

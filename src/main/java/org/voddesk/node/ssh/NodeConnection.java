@@ -169,6 +169,14 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
         s.disconnect();
     }
 
+    /**
+     * Opens the session now if none is open (a "test connection" button, a benchmark of connect + auth); a
+     * failure is classified like any other and counts for the backoff.
+     */
+    public void connect() throws NodeException {
+        connected();
+    }
+
     /** Whether a session is open now (no connect is attempted). */
     public boolean isConnected() {
         synchronized (lock) {

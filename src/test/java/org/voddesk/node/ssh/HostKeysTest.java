@@ -66,4 +66,24 @@ class HostKeysTest {
         store.accept("h", Base64.getDecoder().decode(KEY));
         assertThat(file).exists();
     }
+
+    @Test
+    void newKeyMetByTwoConnectionsIsRecordedOnce(@TempDir Path dir) throws Exception {
+        byte[] key = Base64.getDecoder().decode(KEY);
+        Path file = dir.resolve("known_hosts");
+        KnownHostsStore store = KnownHostsStore.load(file);
+        assertThat(store.checkOrAccept("[h]:2", key, true)).isEqualTo(KnownHostsStore.Verdict.KNOWN);
+        assertThat(store.checkOrAccept("[h]:2", key, true)).isEqualTo(KnownHostsStore.Verdict.KNOWN);
+        assertThat(Files.readAllLines(file)).hasSize(1);
+    }
+
+    @Test
+    void changedKeyIsNeverAccepted(@TempDir Path dir) throws Exception {
+        byte[] key = Base64.getDecoder().decode(KEY);
+        byte[] other = key.clone();
+        other[other.length - 1] ^= 1;
+        KnownHostsStore store = KnownHostsStore.load(dir.resolve("known_hosts"));
+        store.accept("[h]:2", key);
+        assertThat(store.checkOrAccept("[h]:2", other, true)).isEqualTo(KnownHostsStore.Verdict.CHANGED);
+    }
 }

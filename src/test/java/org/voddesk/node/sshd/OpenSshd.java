@@ -83,7 +83,11 @@ public final class OpenSshd implements AutoCloseable {
                 .append("AuthorizedKeysFile ").append(dir.resolve("authorized_keys")).append('\n')
                 .append("PidFile ").append(dir.resolve("sshd.pid")).append('\n')
                 .append("PasswordAuthentication no\nKbdInteractiveAuthentication no\nPubkeyAuthentication yes\n")
-                .append("UsePAM no\nStrictModes no\nPermitRootLogin prohibit-password\nLogLevel INFO\n");
+                .append("UsePAM no\nStrictModes no\nPermitRootLogin prohibit-password\nLogLevel INFO\n")
+                // The tests log in as the user running them (root in CI), whose login shell may be bash: bash
+                // sources ~/.bashrc for every command run by sshd, and a developer's .bashrc (pyenv, ...) can
+                // cost seconds per exec. A private, empty HOME keeps the node account as plain as a real one.
+                .append("SetEnv HOME=").append(Files.createDirectories(dir.resolve("home"))).append('\n');
         for (String line : extra) {
             c.append(line).append('\n');
         }
