@@ -6,9 +6,12 @@ import java.util.Locale;
 public enum Quality {
     MAIN, SUB;
 
+    // computed once: the word is written and read for every session of every poll
+    private final String wireName = name().toLowerCase(Locale.ROOT);
+
     /** The protocol word ({@code main} or {@code sub}). */
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wireName;
     }
 
     /** Parses a protocol word; throws {@link IllegalArgumentException} naming the accepted words. */

@@ -92,8 +92,10 @@ final class DemoExecCommand implements Command {
         try {
             out.write(result.stdout().getBytes(StandardCharsets.UTF_8));
             out.flush();
-            err.write(result.stderr().getBytes(StandardCharsets.UTF_8));
-            err.flush();
+            if (!result.stderr().isEmpty()) {
+                err.write(result.stderr().getBytes(StandardCharsets.UTF_8));
+                err.flush();
+            }
         } catch (IOException e) {
             LOG.debug("client went away before the reply to '{}' was written", commandLine, e);
         }

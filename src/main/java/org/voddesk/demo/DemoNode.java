@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +32,7 @@ public final class DemoNode {
     private double streamTxBps;
     private double streamRxBps;
     private long lastMs;
+    private long refreshedAtMs = Long.MIN_VALUE;
 
     public DemoNode(DemoNodeConfig config, DemoCatalogue catalogue, Clock clock) {
         this.config = config;
@@ -69,7 +71,7 @@ public final class DemoNode {
         DemoSession session = new DemoSession(order.sessionId(), order.cameraId(), order.beginMs(), order.positionMs(),
                 now, order.rate(), order.quality(), catalogue.bitrate(order.quality()), now);
         sessions.put(session.id(), session);
-        refreshSessions(now);
+        refreshSessions(now, true);
         return new AgentOutcome.Done(session.id(), streamUrl(session.id()));
     }
 
@@ -81,7 +83,7 @@ public final class DemoNode {
             return refuse(AgentErrors.UNKNOWN_SESSION, "no session " + sessionId + " on " + name());
         }
         segmentOf.remove(sessionId);
-        refreshSessions(now);
+        refreshSessions(now, true);
         return new AgentOutcome.Done(sessionId, null);
     }
 
@@ -93,7 +95,7 @@ public final class DemoNode {
             return refuse(AgentErrors.UNKNOWN_SESSION, "no session " + sessionId + " on " + name());
         }
         sessions.put(sessionId, session.withRate(rate, now));
-        refreshSessions(now);
+        refreshSessions(now, true);
         return new AgentOutcome.Done(sessionId, streamUrl(sessionId));
     }
 
@@ -139,7 +141,11 @@ public final class DemoNode {
         return SimulatedLoad.of(streamTxBps, streamRxBps, cache.fill(), config.bandwidthBps(), noise);
     }
 
-    /** Integrates the counters up to now at the load of each piece, then moves the sessions on; returns now. */
+    /**
+     * Integrates the counters up to now at the load of each piece, then moves the sessions on; returns now. At an
+     * instant already refreshed nothing can have moved (every change refreshes at once), so a poll's several reads
+     * in the same millisecond cost one refresh.
+     */
     private long advance() {
         long now = clock.millis();
         if (now > lastMs) {
@@ -150,31 +156,46 @@ public final class DemoNode {
             }
             lastMs = now;
         }
-        refreshSessions(now);
+        if (now != refreshedAtMs) {
+            refreshSessions(now, false);
+        }
         return now;
     }
 
     /**
      * Ends sessions that played past the recorded material, touches the prefix of every segment a session has
-     * entered, and re-evaluates the stream classes and bandwidths (ALGORITHMS.md §8.1: on start, rate change and
-     * when a leader ends; here simply whenever the node is asked anything).
+     * entered, and, when the set of sessions, a rate or a segment changed, re-evaluates the stream classes and
+     * bandwidths (ALGORITHMS.md §8.1: on start, rate change and when a leader ends). Between such changes the
+     * classes cannot change: sessions of one group play at one rate, so their gaps stay as they are.
+     *
+     * @param changed whether the caller changed the sessions (play, stop, rate)
      */
-    private void refreshSessions(long now) {
+    private void refreshSessions(long now, boolean changed) {
+        refreshedAtMs = now;
         long end = catalogue.recordedEnd(now);
-        sessions.values().removeIf(s -> {
-            boolean finished = s.positionAt(now) >= end;
-            if (finished) {
+        boolean reclassify = changed;
+        for (Iterator<DemoSession> it = sessions.values().iterator(); it.hasNext(); ) {
+            DemoSession s = it.next();
+            long position = s.positionAt(now);
+            if (position >= end) {
+                it.remove();
                 segmentOf.remove(s.id());
+                reclassify = true;
+                continue;
             }
-            return finished;
-        });
-        for (DemoSession s : sessions.values()) {
-            long segment = catalogue.segmentStart(s.positionAt(now));
+            long segment = catalogue.segmentStart(position);
             Long previous = segmentOf.put(s.id(), segment);
             if (previous == null || previous != segment) {
                 cache.touch(s.cameraId(), segment);
+                reclassify = true;
             }
         }
+        if (reclassify) {
+            classifyStreams(now);
+        }
+    }
+
+    private void classifyStreams(long now) {
         List<DemoSession> all = List.copyOf(sessions.values());
         classes = StreamClasses.classify(all, s -> s.positionAt(now), catalogue::segmentStart);
         double tx = 0;

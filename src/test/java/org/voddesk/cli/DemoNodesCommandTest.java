@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -88,6 +90,38 @@ class DemoNodesCommandTest {
         assertThat(err.toString()).contains("serving 3 simulated nodes", "stop with Ctrl-C");
         stop.countDown();
         assertThat(exit.get(30, TimeUnit.SECONDS)).isZero();
+    }
+
+    @Test
+    void pollPlayAndStopCommandsWorkAgainstTheWrittenClusterFile() throws Exception {
+        Path file = dir.resolve("demo.yaml");
+        serve("--nodes", "2", "--out", file.toString());
+        String begin = Instant.now().truncatedTo(ChronoUnit.HOURS).minus(5, ChronoUnit.HOURS).toString();
+
+        Run poll = cli("poll", "--cluster", file.toString(), "--once");
+        Run play = cli("play", "--cluster", file.toString(), "--camera", "cam-007", "--begin", begin);
+        String session = play.out().replaceAll("(?s)^session=(\\S+) .*", "$1");
+        Run stop = cli("stop", "--cluster", file.toString(), "--session", session);
+
+        assertThat(poll.code()).as(poll.err()).isZero();
+        assertThat(poll.out().lines()).hasSize(2).allSatisfy(l -> assertThat(l)
+                .matches("vod-[12] state=ok cpu=\\S+ mem=\\S+ net=\\S+ load=\\S+ sessions=0 recordings=1920"));
+        assertThat(play.code()).as(play.err()).isZero();
+        assertThat(play.out()).matches("(?s)session=\\S+ node=vod-[12] url=demo://vod-[12]/\\S+\n");
+        assertThat(stop.code()).as(stop.err()).isZero();
+    }
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run cli(String... args) {
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        CommandLine cl = Main.newCommandLine();
+        cl.setOut(new PrintWriter(o, true));
+        cl.setErr(new PrintWriter(e, true));
+        int code = cl.execute(args);
+        return new Run(code, o.toString(), e.toString());
     }
 
     @Test

@@ -122,6 +122,29 @@ class DemoNodeTest {
     }
 
     @Test
+    void followerReadsFromIpsanOnceItsLeaderStops() {
+        play("lead", "cam-001", now - 2 * HOUR, 1);
+        clock.advance(Duration.ofSeconds(10));
+        play("follow", "cam-001", now - 2 * HOUR, 1);
+
+        node.stop("lead");
+
+        assertThat(session("follow").source()).isEqualTo(StreamSource.IPSAN);
+        assertThat(node.load().rxBps()).isEqualTo(2e6);
+    }
+
+    @Test
+    void followerReadsFromIpsanOnceItsLeaderRunsAhead() {
+        play("lead", "cam-001", now - 2 * HOUR, 1);
+        clock.advance(Duration.ofSeconds(10));
+        play("follow", "cam-001", now - 2 * HOUR, 1);
+
+        node.rate("lead", 2);
+
+        assertThat(session("follow").source()).isEqualTo(StreamSource.IPSAN);
+    }
+
+    @Test
     void cpuIsFivePlusThreeTenthsOfNet() {
         play("s1", "cam-001", now - 2 * HOUR, 3);
 
