@@ -44,6 +44,7 @@ final class LiChenRun {
     private final Measurements measured = new Measurements();
     private final Map<String, SimSession> live = new HashMap<>();
     private long nextSeq;
+    private long lastReportMs;
 
     LiChenRun(LiChenParameters p, PolicySetup policy, int meanStreams, long seed) {
         this.p = p;
@@ -55,7 +56,8 @@ final class LiChenRun {
         IntervalCaching caching = new IntervalCaching(p.intervalWindowMs());
         this.nodes = new SimNode[p.nodes()];
         for (int i = 0; i < nodes.length; i++) {
-            nodes[i] = new SimNode(i, new NodeSpec("vod-" + (i + 1), p.bordBps(), null), p.prefixCacheSize(), caching);
+            nodes[i] = new SimNode(i, new NodeSpec("vod-" + (i + 1), p.bordBps(), null), p.bitrateBps(),
+                    p.prefixCacheSize(), caching);
             nodeIndex.put(nodes[i].spec.name(), i);
         }
         this.storedLoads = new double[nodes.length];
@@ -127,8 +129,7 @@ final class LiChenRun {
     }
 
     private void onRateChange(SimSession s, double rate) {
-        s.changeRate(rate, sim.now());
-        nodes[s.node()].rateChanged(s);
+        nodes[s.node()].changeRate(s, rate, sim.now());
     }
 
     private void onEnd(SimSession s) {
@@ -147,9 +148,10 @@ final class LiChenRun {
 
     /** Every node measures itself; the console's stored loads become the reported ones. */
     private void report(boolean measure) {
+        lastReportMs = sim.now();
         double[] loads = new double[nodes.length];
         for (int i = 0; i < nodes.length; i++) {
-            lastSamples[i] = nodes[i].measure(sim.epochNow(), p.bitrateBps());
+            lastSamples[i] = nodes[i].measure(sim.epochNow());
             loads[i] = LoadModel.DEFAULT.load(lastSamples[i]);
             storedLoads[i] = loads[i];
         }
@@ -187,9 +189,9 @@ final class LiChenRun {
 
     /** Total IPSAN read rate of the cluster, bits per second. */
     private double ipsanReadBps() {
-        double sum = 0;
+        long sum = 0;
         for (SimNode n : nodes) {
-            sum += n.ipsanReadBps(p.bitrateBps());
+            sum += n.ipsanReadBps();
         }
         return sum;
     }
@@ -198,7 +200,7 @@ final class LiChenRun {
     private ClusterView view() {
         List<NodeView> views = new ArrayList<>(nodes.length);
         for (int i = 0; i < nodes.length; i++) {
-            views.add(nodes[i].view(sim.now(), Math.max(0, storedLoads[i]), lastSamples[i], catalog));
+            views.add(nodes[i].view(sim.now(), lastReportMs, Math.max(0, storedLoads[i]), lastSamples[i], catalog));
         }
         return new ClusterView(sim.epochNow(), LoadModel.DEFAULT, views);
     }

@@ -83,9 +83,19 @@ final class SimSession {
         return rate * bitrateBps;
     }
 
-    /** The session as the console's view shows it at simulated time {@code t} (position current at {@code t}). */
-    Session record(long t, SegmentCatalog catalog, String nodeName) {
-        if (record == null || recordAtMs != t) {
+    /** The stream's bandwidth at its rate in whole bits per second (rates are multiples of 0.5, so exact). */
+    long bandwidthBpsExact(long bitrateBps) {
+        return Math.round(rate * bitrateBps);
+    }
+
+    /**
+     * The session as the console's view shows it at simulated time {@code t}. The record is kept while nothing
+     * about the session changes and no load report happened since it was made ({@code lastReportMs}): the
+     * console learns play positions from the nodes' reports, so a position in the view is at most one report
+     * period old (and exact for a session started or changed since).
+     */
+    Session record(long t, long lastReportMs, SegmentCatalog catalog, String nodeName) {
+        if (record == null || recordAtMs < lastReportMs) {
             long segmentStart = catalog.segmentStartMs(segment);
             long startEpoch = catalog.playbackEpochMs() + startMs;
             record = new Session(id, nodeName, catalog.cameraId(camera), segmentStart, segmentStart,
