@@ -5,11 +5,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * An immutable snapshot of one node: its spec, link health, current load (measured, or the last measurement
  * plus the estimates of decisions made since) and its sessions, indexed by camera so that placement costs do
- * not grow with the number of sessions.
+ * not grow with the number of sessions. Optionally it carries the dispatcher's estimate of the node's
+ * segment-prefix cache ({@link #recentSegments()}, kept by {@link RecentStarts}); empty when not known.
  */
 public final class NodeView {
     private final NodeSpec spec;
@@ -18,6 +20,7 @@ public final class NodeView {
     private final LoadSample lastSample;
     private final List<Session> sessions;
     private final Map<String, List<Session>> sessionsByCamera;
+    private final Set<SegmentKey> recentSegments;
 
     /**
      * @param spec       the node
@@ -27,6 +30,15 @@ public final class NodeView {
      * @param sessions   the node's sessions; each must name this node
      */
     public NodeView(NodeSpec spec, NodeHealth health, double load, LoadSample lastSample, List<Session> sessions) {
+        this(spec, health, load, lastSample, sessions, Set.of());
+    }
+
+    /**
+     * As {@link #NodeView(NodeSpec, NodeHealth, double, LoadSample, List)}, with the segments recently started on
+     * the node ({@link RecentStarts#snapshot}).
+     */
+    public NodeView(NodeSpec spec, NodeHealth health, double load, LoadSample lastSample, List<Session> sessions,
+                    Set<SegmentKey> recentSegments) {
         if (spec == null || health == null) {
             throw new IllegalArgumentException("node spec and health are required");
         }
@@ -39,6 +51,7 @@ public final class NodeView {
         this.lastSample = lastSample;
         this.sessions = List.copyOf(sessions);
         this.sessionsByCamera = indexByCamera(spec.name(), this.sessions);
+        this.recentSegments = recentSegments == null ? Set.of() : Set.copyOf(recentSegments);
     }
 
     private NodeView(NodeView base, NodeHealth health, double load) {
@@ -48,6 +61,7 @@ public final class NodeView {
         this.lastSample = base.lastSample;
         this.sessions = base.sessions;
         this.sessionsByCamera = base.sessionsByCamera;
+        this.recentSegments = base.recentSegments;
     }
 
     private static Map<String, List<Session>> indexByCamera(String node, List<Session> sessions) {
@@ -96,6 +110,16 @@ public final class NodeView {
         return sessionsByCamera.containsKey(cameraId);
     }
 
+    /** The segments recently started here (the dispatcher's estimate of its prefix cache); empty if unknown. */
+    public Set<SegmentKey> recentSegments() {
+        return recentSegments;
+    }
+
+    /** Whether {@code key} was recently started here, so the node probably still caches its prefix. */
+    public boolean recentlyStarted(SegmentKey key) {
+        return recentSegments.contains(key);
+    }
+
     /** Whether new work may be placed here (only a node in {@link NodeHealth#OK} health). */
     public boolean acceptsWork() {
         return health.acceptsWork();
@@ -122,7 +146,7 @@ public final class NodeView {
 
     /** This node with another set of sessions (the load is kept; callers add their estimate). */
     public NodeView withSessions(List<Session> newSessions, double newLoad) {
-        return new NodeView(spec, health, newLoad, lastSample, newSessions);
+        return new NodeView(spec, health, newLoad, lastSample, newSessions, recentSegments);
     }
 
     @Override

@@ -12,6 +12,8 @@ import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeSpec;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.RecentStarts;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.policy.MigrationProposal;
 import org.voddesk.policy.Placement;
 import org.voddesk.policy.PlacementDecision;
@@ -43,6 +45,8 @@ final class LiChenRun {
     private final RandomGenerator policyRandom;
     private final Measurements measured = new Measurements();
     private final Map<String, SimSession> live = new HashMap<>();
+    /** What the console knows of the prefix caches: its own history of starts, never the nodes' caches. */
+    private final RecentStarts recentStarts;
     private long nextSeq;
     private long lastReportMs;
 
@@ -60,6 +64,7 @@ final class LiChenRun {
                     p.prefixCacheSize(), caching);
             nodeIndex.put(nodes[i].spec.name(), i);
         }
+        this.recentStarts = new RecentStarts(p.prefixCacheSize());
         this.storedLoads = new double[nodes.length];
         this.lastSamples = new LoadSample[nodes.length];
         this.workload = new Workload(p, meanStreams, new SplittableRandom(RunSeeds.stream(seed, WORKLOAD_STREAM)));
@@ -119,6 +124,7 @@ final class LiChenRun {
                 now + draw.watchMs(), n);
         node.add(s);
         live.put(s.id, s);
+        recentStarts.started(node.spec.name(), SegmentKey.of(request));
         if (policy.placement().updatesLoadEstimate()) {
             storedLoads[n] = placement.estimatedLoad();
         }
@@ -200,7 +206,8 @@ final class LiChenRun {
     private ClusterView view() {
         List<NodeView> views = new ArrayList<>(nodes.length);
         for (int i = 0; i < nodes.length; i++) {
-            views.add(nodes[i].view(sim.now(), lastReportMs, Math.max(0, storedLoads[i]), lastSamples[i], catalog));
+            views.add(nodes[i].view(sim.now(), lastReportMs, Math.max(0, storedLoads[i]), lastSamples[i],
+                    recentStarts.snapshot(nodes[i].spec.name()), catalog));
         }
         return new ClusterView(sim.epochNow(), LoadModel.DEFAULT, views);
     }

@@ -5,10 +5,12 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeSpec;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
 
@@ -120,16 +122,18 @@ final class SimNode {
     }
 
     /**
-     * The node as the console sees it at simulated time {@code t}, with the given load and last report;
-     * positions as of the last report ({@link SimSession#record}).
+     * The node as the console sees it at simulated time {@code t}, with the given load, last report and the
+     * dispatcher's recent starts on it; positions as of the last report ({@link SimSession#record}).
      */
-    NodeView view(long t, long lastReportMs, double load, LoadSample lastSample, SegmentCatalog catalog) {
-        if (view == null || viewAtMs < lastReportMs || view.lastSample().orElse(null) != lastSample) {
+    NodeView view(long t, long lastReportMs, double load, LoadSample lastSample, Set<SegmentKey> recent,
+                  SegmentCatalog catalog) {
+        if (view == null || viewAtMs < lastReportMs || view.lastSample().orElse(null) != lastSample
+                || view.recentSegments() != recent) {
             List<Session> records = new ArrayList<>(sessions.size());
             for (SimSession s : sessions.values()) {
                 records.add(s.record(t, lastReportMs, catalog, spec.name()));
             }
-            view = new NodeView(spec, NodeHealth.OK, load, lastSample, records);
+            view = new NodeView(spec, NodeHealth.OK, load, lastSample, records, recent);
             viewAtMs = t;
         } else if (view.load() != load) {
             view = view.withLoad(load);
