@@ -6,6 +6,21 @@ package org.voddesk.core;
  */
 public final class Ids {
     private static final int MAX_LENGTH = 64;
+    /** The allowed ASCII characters, as a lookup table (immutable after class initialisation). */
+    private static final boolean[] ALLOWED = new boolean[128];
+
+    static {
+        for (char c = 'a'; c <= 'z'; c++) {
+            ALLOWED[c] = true;
+            ALLOWED[Character.toUpperCase(c)] = true;
+        }
+        for (char c = '0'; c <= '9'; c++) {
+            ALLOWED[c] = true;
+        }
+        ALLOWED['.'] = true;
+        ALLOWED['_'] = true;
+        ALLOWED['-'] = true;
+    }
 
     private Ids() {
     }
@@ -26,8 +41,7 @@ public final class Ids {
     }
 
     private static boolean allowed(char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_'
-                || c == '-';
+        return c < ALLOWED.length && ALLOWED[c];
     }
 
     /**

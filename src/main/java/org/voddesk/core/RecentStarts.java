@@ -37,8 +37,10 @@ public final class RecentStarts {
         LinkedHashMap<SegmentKey, Boolean> lru = byNode.computeIfAbsent(nodeName, n -> newLru());
         if (lru.get(key) == null) {
             lru.put(key, Boolean.TRUE);
+            // Only a new member (and the eviction it may cause) changes the set; a repeated start merely
+            // reorders the LRU, so the snapshot stays valid.
+            snapshots.remove(nodeName);
         }
-        snapshots.remove(nodeName);
     }
 
     /** Whether {@code key} is among the node's recent starts. */
@@ -52,7 +54,8 @@ public final class RecentStarts {
         Set<SegmentKey> s = snapshots.get(nodeName);
         if (s == null) {
             LinkedHashMap<SegmentKey, Boolean> lru = byNode.get(nodeName);
-            s = lru == null ? Set.of() : Set.copyOf(lru.keySet());
+            // Set.of over the (distinct) keys: Set.copyOf would first copy them into a HashSet to drop duplicates.
+            s = lru == null ? Set.of() : Set.of(lru.keySet().toArray(new SegmentKey[0]));
             snapshots.put(nodeName, s);
         }
         return s;

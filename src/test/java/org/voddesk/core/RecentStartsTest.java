@@ -44,11 +44,12 @@ class RecentStartsTest {
     }
 
     @Test
-    void aSnapshotIsKeptUntilTheNodeChanges() {
+    void aSnapshotIsKeptUntilTheNodesSetOfSegmentsChanges() {
         recent.started("vod-1", A);
         Set<SegmentKey> first = recent.snapshot("vod-1");
 
         recent.started("vod-2", B);
+        recent.started("vod-1", A);
         assertThat(recent.snapshot("vod-1")).isSameAs(first);
 
         recent.started("vod-1", B);
