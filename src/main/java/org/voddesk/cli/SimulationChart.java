@@ -30,6 +30,9 @@ import org.voddesk.sim.Summary;
 final class SimulationChart {
     static final int PANEL_WIDTH = 700;
     static final int HEIGHT = 500;
+    /** Okabe-Ito colours: distinguishable with the common colour-vision deficiencies, and none too pale. */
+    static final Color[] PALETTE = {new Color(0xD55E00), new Color(0x0072B2), new Color(0x009E73),
+        new Color(0xE69F00), new Color(0xCC79A7), new Color(0x56B4E9), new Color(0x000000), new Color(0xF0E442)};
 
     private SimulationChart() {
     }
@@ -76,6 +79,10 @@ final class SimulationChart {
         renderer.setDefaultLinesVisible(true);
         renderer.setDefaultShapesVisible(true);
         renderer.setDrawXError(false);
+        for (int i = 0; i < data.getSeriesCount(); i++) {
+            renderer.setSeriesPaint(i, PALETTE[i % PALETTE.length]);
+        }
+        renderer.setErrorPaint(null);
         plot.setRenderer(renderer);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
