@@ -1,6 +1,7 @@
 package org.voddesk.policy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.voddesk.core.ClusterMetrics;
@@ -141,6 +142,6 @@ public final class BalancePlanner implements MigrationPlanner {
                 out[n++] = loads[i];
             }
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
     }
 }

@@ -2,6 +2,7 @@ package org.voddesk.policy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadModel;
 import org.voddesk.core.NodeView;
@@ -74,7 +75,7 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
             double estimate = estimate(model, node, request, source);
             boolean admissible = admissible(model, estimate, minLoad, params.maxExcess());
             considered.add(new Explanation.Candidate(node.name(), node.load(), Double.NaN, estimate,
-                    admissible ? "holds the prefix (" + source.name().toLowerCase(java.util.Locale.ROOT) + ")"
+                    admissible ? "holds the prefix (" + source.name().toLowerCase(Locale.ROOT) + ")"
                             : "holds the prefix but " + Fmt.num(estimate) + " is overloaded or more than "
                             + Fmt.num(params.maxExcess()) + " above the least load " + Fmt.num(minLoad)));
             if (admissible && (best < 0 || better(source, estimate, bestSource, bestEstimate))) {
