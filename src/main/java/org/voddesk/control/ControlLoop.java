@@ -56,7 +56,7 @@ final class ControlLoop {
         recordRound(round, polled, changes);
         Map<String, NodeStatus> before = s.statuses;
         s.statuses = statuses(round);
-        s.view = polled;
+        s.view = s.withRecentStarts(polled);
         applySessions(changes, now);
         List<String> newlyFailed = nodeEvents(before, polled, now);
         ctx.publish();

@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Set;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.RecentStarts;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.store.ProposalRecord;
 
@@ -17,11 +19,20 @@ import org.voddesk.store.ProposalRecord;
  * lock; readers see it only through the immutable snapshots {@link #snapshot} makes.
  */
 final class LoopState {
+    /** Prefixes a node is assumed to cache (ALGORITHMS.md §8.1 gives 128 per node). */
+    static final int PREFIX_CACHE_ESTIMATE = 128;
+
     ClusterView view;
     Map<String, NodeStatus> statuses = new LinkedHashMap<>();
     /** Live sessions as recorded, by id (a failed node's stay until re-homed or ended). */
     final Map<String, Session> sessions = new LinkedHashMap<>();
     RecordingIndex recordings = RecordingIndex.EMPTY;
+    /**
+     * The dispatcher's estimate of each node's segment-prefix cache, from the sessions it saw start there (its
+     * own placements, moves, re-homings and sessions discovered on a node); policies such as prefix-affinity
+     * read it through {@link NodeView#recentSegments()}.
+     */
+    final RecentStarts recentStarts = new RecentStarts(PREFIX_CACHE_ESTIMATE);
     List<ProposalRecord> proposals = List.of();
     /** Ids of ended sessions a node still reports (say a failed node that came back): never recorded again. */
     final Set<String> zombies = new HashSet<>();
@@ -46,8 +57,24 @@ final class LoopState {
 
     /** Records a session starting, or its move to another node, in the state and the view estimate. */
     void put(Session s) {
-        sessions.put(s.id(), s);
+        Session before = sessions.put(s.id(), s);
+        if (before == null || !before.nodeName().equals(s.nodeName())) {
+            recentStarts.started(s.nodeName(), SegmentKey.of(s));
+        }
         view = Moves.withAdded(Moves.withRemoved(view, s.id()), s.nodeName(), s);
+        NodeView node = view.node(s.nodeName()).orElse(null);
+        if (node != null) {
+            view = view.withNode(node.withRecentSegments(recentStarts.snapshot(s.nodeName())));
+        }
+    }
+
+    /** {@code polled} with every node's prefix-cache estimate attached. */
+    ClusterView withRecentStarts(ClusterView polled) {
+        ClusterView v = polled;
+        for (NodeView n : polled.nodes()) {
+            v = v.withNode(n.withRecentSegments(recentStarts.snapshot(n.name())));
+        }
+        return v;
     }
 
     void remove(String id) {

@@ -173,6 +173,11 @@ public final class NodeView {
     }
 
     /** This node with another set of sessions (the load is kept; callers add their estimate). */
+    /** This node with another estimate of its prefix cache ({@link RecentStarts#snapshot}). */
+    public NodeView withRecentSegments(Set<SegmentKey> segments) {
+        return new NodeView(spec, health, load, lastSample, sessions, segments);
+    }
+
     public NodeView withSessions(List<Session> newSessions, double newLoad) {
         return new NodeView(spec, health, newLoad, lastSample, newSessions, recentSegments);
     }

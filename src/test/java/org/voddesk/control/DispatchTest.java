@@ -11,7 +11,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.policy.Policies;
 import org.voddesk.store.DecisionRecord;
 
 /** Playback commands through the control layer against demo nodes, and the loop's robustness. */
@@ -46,11 +48,23 @@ class DispatchTest {
         assertThat(f.store.sessions().find(s.id()).orElseThrow().isActive()).isTrue();
         assertThat(decisions()).singleElement().satisfies(d -> {
             assertThat(d.entry().nodeName()).isEqualTo(s.nodeName());
-            assertThat(d.entry().policy()).isEqualTo("similarity");
+            assertThat(d.entry().policy()).isEqualTo(Policies.DEFAULT_PLACEMENT);
         });
         assertThat(f.audited("playback.start")).isTrue();
         assertThat(f.control.snapshot().session(s.id())).isPresent();
         assertThat(f.events(ControlEvent.SessionStarted.class)).anyMatch(e -> e.session().id().equals(s.id()));
+    }
+
+    @Test
+    void aStartedSegmentIsInItsNodesPrefixCacheEstimateAcrossPollRounds() {
+        Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
+
+        f.round();
+
+        assertThat(f.control.snapshot().view().node(s.nodeName()).orElseThrow().recentSegments())
+                .contains(SegmentKey.of(s));
+        assertThat(f.control.snapshot().view().nodes()).filteredOn(n -> !n.name().equals(s.nodeName()))
+                .allSatisfy(n -> assertThat(n.recentSegments()).doesNotContain(SegmentKey.of(s)));
     }
 
     @Test
