@@ -1,0 +1,16 @@
+package org.voddesk.sim;
+
+import java.util.List;
+import org.voddesk.sim.lichen.LiChenParameters;
+import org.voddesk.sim.lichen.LiChenPolicies;
+import org.voddesk.sim.lichen.LiChenScenario;
+
+/** The scenarios of ALGORITHMS.md §8 that this build has, as {@code voddesk simulate} offers them. */
+public final class StandardScenarios {
+    private StandardScenarios() {
+    }
+
+    public static Scenarios all() {
+        return new Scenarios(List.of(new LiChenScenario(LiChenParameters.SPEC, LiChenPolicies.standard())));
+    }
+}
