@@ -1,7 +1,9 @@
 package org.voddesk.policy.overload;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -35,13 +37,14 @@ public final class BroadcastView {
                 throw new IllegalArgumentException("node " + this.nodes.get(i).name() + " appears twice");
             }
         }
-        Map<String, QualityLadder> byStream = new HashMap<>();
+        // Insertion order, so that iteration (and any tie-break it feeds) is the same in every JVM run.
+        Map<String, QualityLadder> byStream = new LinkedHashMap<>();
         for (QualityLadder l : ladders) {
             if (byStream.put(l.stream(), l) != null) {
                 throw new IllegalArgumentException("stream " + l.stream() + " has two quality ladders");
             }
         }
-        this.ladders = Map.copyOf(byStream);
+        this.ladders = Collections.unmodifiableMap(byStream);
         this.loads = new double[this.nodes.size()];
         this.counts = new int[this.nodes.size()];
         for (Viewer v : this.viewers) {

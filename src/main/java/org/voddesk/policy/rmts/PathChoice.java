@@ -9,7 +9,8 @@ import java.util.Optional;
  * + (1 - alpha) * sigmaVar}, where {@code sigmaVar} is the variance of the live servers' loads after the
  * migration, normalised to [0, 1] by its maximum over the candidates (the paper gives no normalisation; this
  * choice is ours, ALGORITHMS.md §4). The smallest {@code mp} wins; ties go to the shorter path, then to the
- * lighter last server, then to candidate order.
+ * lighter last server, then to the lighter origin (the paper's {@code S_i} is the holder that would otherwise
+ * serve the request itself, Step 2/4: the least-loaded one), then to candidate order.
  */
 final class PathChoice {
     private PathChoice() {
@@ -85,6 +86,11 @@ final class PathChoice {
         if (a.chain().length() != b.chain().length()) {
             return a.chain().length() < b.chain().length();
         }
-        return view.server(a.chain().last()).load() < view.server(b.chain().last()).load();
+        int lastA = view.server(a.chain().last()).load();
+        int lastB = view.server(b.chain().last()).load();
+        if (lastA != lastB) {
+            return lastA < lastB;
+        }
+        return view.server(a.chain().origin()).load() < view.server(b.chain().origin()).load();
     }
 }

@@ -2,11 +2,14 @@ package org.voddesk.policy.rmts;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import org.voddesk.core.Ids;
 
 /**
@@ -27,12 +30,13 @@ public final class ReplicaCatalogue {
         Map<String, Set<String>> items = new HashMap<>();
         for (String s : this.servers) {
             Ids.require(s, "server name");
-            if (items.put(s, new LinkedHashSet<>()) != null) {
+            if (items.put(s, new TreeSet<>()) != null) {
                 throw new IllegalArgumentException("server " + s + " appears twice in the catalogue");
             }
         }
-        Map<String, List<String>> holders = new HashMap<>();
-        holdersByItem.forEach((item, hs) -> {
+        // Sorted maps and sets: iteration order feeds tie-breaks, and must not vary between JVM runs.
+        Map<String, List<String>> holders = new TreeMap<>();
+        new TreeMap<String, Collection<String>>(holdersByItem).forEach((item, hs) -> {
             Ids.require(item, "item id");
             Set<String> unique = new LinkedHashSet<>(hs);
             List<String> ordered = new ArrayList<>();
@@ -47,8 +51,8 @@ public final class ReplicaCatalogue {
             }
             holders.put(item, List.copyOf(ordered));
         });
-        this.holdersByItem = Map.copyOf(holders);
-        items.replaceAll((k, v) -> Set.copyOf(v));
+        this.holdersByItem = Collections.unmodifiableMap(holders);
+        items.replaceAll((k, v) -> Collections.unmodifiableSet(v));
         this.itemsByServer = Map.copyOf(items);
     }
 
@@ -56,7 +60,7 @@ public final class ReplicaCatalogue {
         return servers;
     }
 
-    /** Every item of the catalogue. */
+    /** Every item of the catalogue, in name order. */
     public Set<String> items() {
         return holdersByItem.keySet();
     }
@@ -66,7 +70,7 @@ public final class ReplicaCatalogue {
         return holdersByItem.getOrDefault(item, List.of());
     }
 
-    /** The items {@code server} holds. */
+    /** The items {@code server} holds, in name order. */
     public Set<String> items(String server) {
         Set<String> items = itemsByServer.get(server);
         if (items == null) {
@@ -79,9 +83,9 @@ public final class ReplicaCatalogue {
         return items(server).contains(item);
     }
 
-    /** The items both servers hold: what one can hand over to the other. */
+    /** The items both servers hold, in name order: what one can hand over to the other. */
     public Set<String> sharedItems(String a, String b) {
-        Set<String> shared = new LinkedHashSet<>(items(a));
+        Set<String> shared = new TreeSet<>(items(a));
         shared.retainAll(items(b));
         return shared;
     }

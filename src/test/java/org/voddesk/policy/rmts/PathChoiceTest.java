@@ -47,4 +47,13 @@ class PathChoiceTest {
     void noCandidateGivesNoChoice() {
         assertThat(PathChoice.best(VIEW, List.of(), 0.5, 3)).isEmpty();
     }
+
+    @Test
+    void equalScoresGoToTheLighterOrigin() {
+        ReplicaView v = Fixtures.view("a:x,y b:x,y c:y", 4, "a=y,y,y,y b=y,y,y c=");
+        java.util.List<MigrationChain> both = CandidatePaths.from(v, v.liveHolders("x"), 3);
+
+        assertThat(both).hasSize(2);
+        assertThat(PathChoice.best(v, both, 0.5, 3).orElseThrow().chain().origin()).isEqualTo("b");
+    }
 }

@@ -26,4 +26,16 @@ class ReplicaCatalogueTest {
     void anUnknownItemHasNoHolders() {
         assertThat(new ReplicaCatalogue(List.of("a"), Map.of()).holders("x")).isEmpty();
     }
+
+    @Test
+    void itemsComeInNameOrderWhateverTheInputOrder() {
+        java.util.Map<String, List<String>> holders = new java.util.LinkedHashMap<>();
+        holders.put("z", List.of("a", "b"));
+        holders.put("m", List.of("a", "b"));
+        holders.put("c", List.of("a"));
+        ReplicaCatalogue c = new ReplicaCatalogue(List.of("a", "b"), holders);
+
+        assertThat(c.items("a")).containsExactly("c", "m", "z");
+        assertThat(c.sharedItems("a", "b")).containsExactly("m", "z");
+    }
 }
