@@ -88,7 +88,7 @@ public final class ClusterView {
     public int sessionCount() {
         int n = 0;
         for (NodeView node : nodes) {
-            n += node.sessions().size();
+            n += node.sessionCount();
         }
         return n;
     }

@@ -69,7 +69,7 @@ public final class BoundedHashPolicy implements PlacementPolicy {
         for (int i = 0, n = nodes.size(); i < n; i++) {
             if (nodes.get(i).acceptsWork()) {
                 working++;
-                sessions += nodes.get(i).sessions().size();
+                sessions += nodes.get(i).sessionCount();
             }
         }
         List<Explanation.Candidate> walked = new ArrayList<>(2);
@@ -103,7 +103,7 @@ public final class BoundedHashPolicy implements PlacementPolicy {
     /** One ring successor: a placement when it accepts work, has room and would not be overloaded. */
     private static Placement tryNode(LoadModel model, NodeView node, PlaybackRequest request, int capacity,
                                      List<Explanation.Candidate> walked, String bound) {
-        int count = node.sessions().size();
+        int count = node.sessionCount();
         if (!node.acceptsWork()) {
             walked.add(new Explanation.Candidate(node.name(), node.load(), count, Double.NaN,
                     "skipped: does not accept work (" + node.health() + ")"));

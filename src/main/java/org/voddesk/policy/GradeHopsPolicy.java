@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadModel;
-import org.voddesk.core.NodeState;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.StreamSource;
@@ -66,13 +65,14 @@ public final class GradeHopsPolicy implements PlacementPolicy {
         int second = -1;
         int[] grade = new int[nodes.size()];
         int[] hops = new int[nodes.size()];
+        SiteHopCache hopsFromClient = new SiteHopCache(view.hops(), request.clientSite());
         for (int i = 0, n = nodes.size(); i < n; i++) {
             NodeView node = nodes.get(i);
             if (!node.acceptsWork()) {
                 continue;
             }
             grade[i] = bands.grade(node.load());
-            hops[i] = view.hops().between(request.clientSite(), node.spec().site());
+            hops[i] = hopsFromClient.to(node.spec().site());
             String why = exclusion(model, node, request, grade[i]);
             if (why != null) {
                 if (excludedCount++ < MAX_LISTED) {
@@ -117,8 +117,8 @@ public final class GradeHopsPolicy implements PlacementPolicy {
         if (grade == GradeBands.THRESHOLD) {
             return "grade 5 (threshold) at load " + Fmt.num(node.load());
         }
-        double estimate = StreamCost.loadAfter(model, node, request, StreamCost.sourceOn(node, request));
-        if (model.state(estimate) == NodeState.OVERLOADED) {
+        if (StreamCost.wouldOverload(model, node, request)) {
+            double estimate = StreamCost.loadAfter(model, node, request, StreamCost.sourceOn(node, request));
             return "estimate " + Fmt.num(estimate) + " would be overloaded (> "
                     + Fmt.num(model.thresholds().loadMax()) + ")";
         }

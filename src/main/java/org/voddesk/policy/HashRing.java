@@ -14,9 +14,12 @@ final class HashRing {
     private final String[] names;
     private final long[] points;
     private final int[] owners;
+    /** The node list the ring was built from: a view reused for many requests is recognised at once. */
+    private final List<NodeView> builtFrom;
 
     HashRing(List<NodeView> nodes, int pointsPerNode) {
         int n = nodes.size();
+        this.builtFrom = nodes;
         this.names = new String[n];
         long[] raw = new long[n * pointsPerNode];
         int[] rawOwner = new int[raw.length];
@@ -43,6 +46,9 @@ final class HashRing {
 
     /** Whether this ring was built for exactly these nodes, in this order. */
     boolean isFor(List<NodeView> nodes) {
+        if (nodes == builtFrom) {
+            return true;
+        }
         if (nodes.size() != names.length) {
             return false;
         }

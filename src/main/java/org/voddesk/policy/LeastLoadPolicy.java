@@ -62,11 +62,9 @@ public final class LeastLoadPolicy implements PlacementPolicy {
     static int leastLoadedFeasible(List<NodeView> nodes, LoadModel model, PlaybackRequest request) {
         int best = -1;
         double bestLoad = Double.POSITIVE_INFINITY;
-        double loadMax = model.thresholds().loadMax();
         for (int i = 0, n = nodes.size(); i < n; i++) {
             NodeView node = nodes.get(i);
-            if (node.acceptsWork() && node.load() < bestLoad
-                    && StreamCost.loadAfter(model, node, request, StreamCost.sourceOn(node, request)) <= loadMax) {
+            if (node.acceptsWork() && node.load() < bestLoad && !StreamCost.wouldOverload(model, node, request)) {
                 best = i;
                 bestLoad = node.load();
             }

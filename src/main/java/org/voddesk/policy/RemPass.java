@@ -113,35 +113,28 @@ final class RemPass {
         return nodes.get(i).acceptsWork() && !gave[i];
     }
 
-    /** Whether target {@code t} serves {@code camera}, counting sessions moved onto it in this pass. */
-    boolean serves(int t, String camera) {
-        if (nodes.get(t).serves(camera)) {
-            return true;
-        }
+    /**
+     * The FD of {@code session} on target {@code t} (its sessions of the camera plus those moved in during this
+     * pass), or -1 when {@code t} serves no session of the camera: one camera look-up answers both questions.
+     */
+    double targetFdOrMinusOne(int t, Session session, RemParams params) {
+        List<Session> ofCamera = nodes.get(t).sessionsOf(session.cameraId());
         List<Session> extra = added.get(t);
-        if (extra != null) {
-            for (Session s : extra) {
-                if (s.cameraId().equals(camera)) {
-                    return true;
-                }
-            }
+        if (ofCamera.isEmpty() && extra == null) {
+            return -1;
         }
-        return false;
-    }
-
-    /** The FD of {@code session} on target {@code t} (its sessions of the camera, plus those moved in). */
-    double targetFd(int t, Session session, RemParams params) {
         long time = params.variant().timeOf(session);
-        double fd = params.similarity().fd(nodes.get(t).sessionsOf(session.cameraId()), time, params.variant());
-        List<Session> extra = added.get(t);
+        double fd = params.similarity().fd(ofCamera, time, params.variant());
+        boolean serves = !ofCamera.isEmpty();
         if (extra != null) {
             for (Session s : extra) {
                 if (s.cameraId().equals(session.cameraId())) {
                     fd += params.similarity().between(time, params.variant().timeOf(s));
+                    serves = true;
                 }
             }
         }
-        return fd;
+        return serves ? fd : -1;
     }
 
     /** Where target {@code t} would read {@code session} from: memory when it serves the same segment. */

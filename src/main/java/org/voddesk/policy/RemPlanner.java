@@ -82,25 +82,25 @@ public final class RemPlanner implements MigrationPlanner {
             return;
         }
         SourceSessions sessions = null;
+        int remaining = pass.nodes.get(source).sessionCount();
         while (true) {
             double sigma = pass.sigma();
-            if (!isSource(pass.load[source], sigma)) {
+            if (!isSource(pass.load[source], sigma) || remaining == 0) {
                 return;
             }
-            if (sessions == null) {
-                sessions = new SourceSessions(pass.nodes.get(source).sessions(), params.similarity(), params.variant());
-            }
-            int pick = sessions.leastSimilar();
-            if (pick < 0) {
-                return;
-            }
-            Session session = sessions.session(pick);
-            RemTargets targets = RemTargets.lowLoad(pass, source, sigma, session, params);
+            // Drawn before the session and the sets are worked out: none of that uses the random source, so the
+            // plan is the same as in the paper's order, and a source whose draw fails costs no more work.
             double p = probability(pass.load[source], pass.model.thresholds(), params.pMax());
             double drawn = random.nextDouble();
             if (!(drawn < p)) {
                 return;
             }
+            if (sessions == null) {
+                sessions = new SourceSessions(pass.nodes.get(source), params.similarity(), params.variant());
+            }
+            int pick = sessions.leastSimilar();
+            Session session = sessions.session(pick);
+            RemTargets targets = RemTargets.lowLoad(pass, source, sigma, session, params);
             Choice choice = chooseTarget(pass, source, session, sessions.fd(pick), targets, p, drawn, sigma);
             if (choice == null) {
                 return;
@@ -109,6 +109,7 @@ public final class RemPlanner implements MigrationPlanner {
             pass.apply(source, choice.proposal().sourceLoadAfter(), choice.target(),
                     choice.proposal().targetLoadAfter(), session);
             sessions.remove(pick);
+            remaining--;
         }
     }
 

@@ -39,9 +39,10 @@ final class RemTargets {
                 continue;
             }
             nodes[count] = i;
-            if (pass.serves(i, session.cameraId())) {
+            double fdHere = pass.targetFdOrMinusOne(i, session, params);
+            if (fdHere >= 0) {
                 serving[count] = true;
-                fd[count] = pass.targetFd(i, session, params);
+                fd[count] = fdHere;
                 servingCount++;
             }
             count++;

@@ -44,8 +44,8 @@ class RemPlannerTest {
     @Test
     void sessionWithTheSmallestFdToTheRestOfItsNodeIsOffered() {
         Session lonely = session("h", "cam-2", T);
-        SourceSessions sessions = new SourceSessions(List.of(session("h", "cam-1", T), session("h", "cam-1", T + 50),
-                lonely), SimilarityFunction.DEFAULT, FdVariant.BEGIN_TIME);
+        SourceSessions sessions = new SourceSessions(node("h", 90, session("h", "cam-1", T),
+                session("h", "cam-1", T + 50), lonely), SimilarityFunction.DEFAULT, FdVariant.BEGIN_TIME);
 
         assertThat(sessions.session(sessions.leastSimilar())).isEqualTo(lonely);
     }
@@ -54,7 +54,7 @@ class RemPlannerTest {
     void amongEquallyDissimilarSessionsOneReadFromIpsanIsOfferedFirst() {
         Session fromMemory = session("h", "cam-1", SEGMENT, T, StreamSource.MEMORY);
         Session fromIpsan = session("h", "cam-2", SEGMENT, T, StreamSource.IPSAN);
-        SourceSessions sessions = new SourceSessions(List.of(fromMemory, fromIpsan), SimilarityFunction.DEFAULT,
+        SourceSessions sessions = new SourceSessions(node("h", 90, fromMemory, fromIpsan), SimilarityFunction.DEFAULT,
                 FdVariant.BEGIN_TIME);
 
         assertThat(sessions.session(sessions.leastSimilar())).isEqualTo(fromIpsan);
@@ -62,8 +62,8 @@ class RemPlannerTest {
 
     @Test
     void movingASessionAwayLowersTheFdOfItsNeighbours() {
-        SourceSessions sessions = new SourceSessions(List.of(session("h", "cam-1", T), session("h", "cam-1", T + 50)),
-                SimilarityFunction.DEFAULT, FdVariant.BEGIN_TIME);
+        SourceSessions sessions = new SourceSessions(node("h", 90, session("h", "cam-1", T),
+                session("h", "cam-1", T + 50)), SimilarityFunction.DEFAULT, FdVariant.BEGIN_TIME);
         assertThat(sessions.fd(0)).isEqualTo(1.0);
 
         sessions.remove(1);

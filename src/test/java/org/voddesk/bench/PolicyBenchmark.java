@@ -1,0 +1,95 @@
+package org.voddesk.bench;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.PlaybackRequest;
+import org.voddesk.policy.BoundedHashPolicy;
+import org.voddesk.policy.GradeHopsPolicy;
+import org.voddesk.policy.LeastLoadPolicy;
+import org.voddesk.policy.MigrationProposal;
+import org.voddesk.policy.PlacementDecision;
+import org.voddesk.policy.RandomClusters;
+import org.voddesk.policy.RemPlanner;
+import org.voddesk.policy.SimilarityPolicy;
+
+/**
+ * One placement per policy and one REM planning pass (issue 3) on seeded random clusters
+ * ({@link RandomClusters}; loads uniform in [30, 90], all nodes healthy). {@code size} is {@code nodes:sessions};
+ * {@code cameras} is either {@code scaled} (one camera per 6.25 sessions, the density of the li-chen-2014
+ * scenario: 80 cameras for 500 streams) or a fixed count, which makes every camera hotter as sessions grow.
+ * Placements cycle through 1024 pre-built requests. Run: see docs/benchmarks.md.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class PolicyBenchmark {
+    @Param({"5:500", "50:10000", "50:100000", "500:100000"})
+    public String size;
+
+    @Param({"scaled", "80"})
+    public String cameras;
+
+    private ClusterView view;
+    private PlaybackRequest[] requests;
+    private int next;
+
+    private final LeastLoadPolicy leastLoad = new LeastLoadPolicy();
+    private final SimilarityPolicy similarity = new SimilarityPolicy();
+    private final BoundedHashPolicy boundedHash = new BoundedHashPolicy();
+    private final GradeHopsPolicy gradeHops = new GradeHopsPolicy();
+    private final RemPlanner rem = new RemPlanner();
+
+    @Setup(Level.Trial)
+    public void buildCluster() {
+        String[] parts = size.split(":");
+        int nodes = Integer.parseInt(parts[0]);
+        int sessions = Integer.parseInt(parts[1]);
+        int cameraCount = cameras.equals("scaled") ? Math.max(1, (int) Math.round(sessions / 6.25))
+                : Integer.parseInt(cameras);
+        view = RandomClusters.cluster(42, nodes, sessions, cameraCount, true, 30, 90);
+        requests = new PlaybackRequest[1024];
+        for (int i = 0; i < requests.length; i++) {
+            requests[i] = RandomClusters.request(1000 + i, cameraCount);
+        }
+    }
+
+    private PlaybackRequest nextRequest() {
+        return requests[next++ & (requests.length - 1)];
+    }
+
+    @Benchmark
+    public PlacementDecision placeLeastLoad() {
+        return leastLoad.place(view, nextRequest());
+    }
+
+    @Benchmark
+    public PlacementDecision placeSimilarity() {
+        return similarity.place(view, nextRequest());
+    }
+
+    @Benchmark
+    public PlacementDecision placeBoundedHash() {
+        return boundedHash.place(view, nextRequest());
+    }
+
+    @Benchmark
+    public PlacementDecision placeGradeHops() {
+        return gradeHops.place(view, nextRequest());
+    }
+
+    @Benchmark
+    public List<MigrationProposal> planRem() {
+        return rem.plan(view, new SplittableRandom(7));
+    }
+}
