@@ -1,57 +1,76 @@
 package org.voddesk.policy.overload;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
  * Enumerates the variants of one cost level (exactly {@code loss} quality steps and {@code moves} moves) that
  * free at least {@code ov} on the node (Manakova, §5, stages 2-3), depth first over the dimensions of a
- * {@link VariantSpace}. A variant whose moves fit their targets is feasible and ends the level (every variant
- * of a level costs the same). One that overloads a target is kept for recursion (stage 4); only the few with the
- * smallest overload are kept. Target loads are updated in the state while a branch is explored and restored.
+ * {@link VariantSpace}, in two passes:
+ * <ul>
+ *   <li>{@link #feasible}: only counts that fit their targets; the first variant found is feasible and ends the
+ *       level (every variant of a level costs the same). Branches whose remaining moves cannot fit into the
+ *       targets' remaining room are cut.</li>
+ *   <li>{@link #overloading}: counts may push targets over their boundary; the first {@code limit} such variants
+ *       in enumeration order (counts that fit first, so the overflow stays small) are kept for stage 4. Taking
+ *       the first few rather than all is our bound: a level can hold astronomically many.</li>
+ * </ul>
+ * Target loads are updated in the state while a branch is explored and restored afterwards.
  */
 final class LevelSearch {
     private final SearchState state;
     private final VariantSpace space;
     private final double need;
     private final SearchBudget budget;
-    private final int keepOverloaded;
+    private final long targets;
     private int[] units;
     private int[] poolLeft;
+    private boolean allowOverflow;
+    private int limit;
     private int[] feasible;
-    private List<Overloaded> overloaded;
+    private List<int[]> overloaded;
 
-    /** A variant that overloads some of its targets, by {@code excess} in total. */
-    record Overloaded(int[] units, double excess) {
-    }
-
-    /** The level's outcome: a feasible variant (or null) and the overloading variants kept for recursion. */
-    record Result(int[] feasible, List<Overloaded> overloaded) {
-    }
-
-    LevelSearch(SearchState state, VariantSpace space, double need, SearchBudget budget, int keepOverloaded) {
+    LevelSearch(SearchState state, VariantSpace space, double need, SearchBudget budget) {
         this.state = state;
         this.space = space;
         this.need = need;
         this.budget = budget;
-        this.keepOverloaded = keepOverloaded;
+        long t = 0;
+        for (int i = 0; i < space.dims(); i++) {
+            if (space.isMove(i)) {
+                t |= 1L << space.target[i];
+            }
+        }
+        this.targets = t;
     }
 
-    Result run(int loss, int moves) {
+    /** A variant of this level whose moves all fit their targets, or null. */
+    int[] feasible(int loss, int moves) {
+        start(false, 0);
+        explore(0, loss, moves, 0);
+        return feasible;
+    }
+
+    /** Up to {@code limit} variants of this level that overload some target, in enumeration order. */
+    List<int[]> overloading(int loss, int moves, int limit) {
+        start(true, limit);
+        explore(0, loss, moves, 0);
+        return List.copyOf(overloaded);
+    }
+
+    private void start(boolean overflow, int keep) {
         units = new int[space.dims()];
         poolLeft = new int[space.classes()];
         for (int c = 0; c < poolLeft.length; c++) {
             poolLeft[c] = space.classViewers.get(c).length;
         }
+        allowOverflow = overflow;
+        limit = keep;
         feasible = null;
         overloaded = new ArrayList<>();
-        explore(0, loss, moves, 0);
-        overloaded.sort(Comparator.comparingDouble(Overloaded::excess));
-        return new Result(feasible, List.copyOf(overloaded));
     }
 
-    /** Depth-first over dimension {@code i}'s counts; true when the level (or the whole search) must stop. */
+    /** Depth-first over dimension {@code i}'s counts; true when the pass (or the whole search) must stop. */
     private boolean explore(int i, int lossLeft, int movesLeft, double freed) {
         if (budget.step()) {
             return true;
@@ -59,36 +78,59 @@ final class LevelSearch {
         if (lossLeft == 0 && movesLeft == 0) {
             return freed >= need - SearchState.EPSILON && evaluate();
         }
-        if (i == space.dims() || !space.canSpend(i, lossLeft, movesLeft)
-                || freed + space.freeableFrom(i, lossLeft, movesLeft) < need - SearchState.EPSILON) {
+        if (i == space.dims() || !space.canSpend(i, lossLeft, movesLeft) || !canStillFree(i, lossLeft, movesLeft,
+                freed)) {
             return false;
         }
         int c = space.dimClass[i];
-        int max = space.isMove(i) ? Math.min(poolLeft[c], movesLeft)
-                : Math.min(poolLeft[c], lossLeft / space.unitLoss[i]);
         if (!space.isMove(i)) {
-            for (int u = max; u >= 0; u--) {
+            for (int u = Math.min(poolLeft[c], lossLeft / space.unitLoss[i]); u >= 0; u--) {
                 if (tryCount(i, u, lossLeft, movesLeft, freed)) {
                     return true;
                 }
             }
             return false;
         }
-        // Counts that fit the target first (largest first), then counts that would overload it.
-        int t = space.target[i];
-        int fit = (int) Math.min(max, Math.max(0, Math.floor((state.boundary[t] - state.load[t])
-                / space.unitFreed[i] + SearchState.EPSILON)));
+        int max = Math.min(poolLeft[c], movesLeft);
+        int fit = Math.min(max, fitting(space.target[i], space.unitFreed[i]));
         for (int u = fit; u >= 0; u--) {
             if (tryCount(i, u, lossLeft, movesLeft, freed)) {
                 return true;
             }
         }
-        for (int u = fit + 1; u <= max; u++) {
+        for (int u = fit + 1; allowOverflow && u <= max; u++) {
             if (tryCount(i, u, lossLeft, movesLeft, freed)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** How many units of {@code rate} fit into {@code target}'s room. */
+    private int fitting(int target, double rate) {
+        return (int) Math.max(0, Math.floor((state.boundary[target] - state.load[target]) / rate + SearchState.EPSILON));
+    }
+
+    /**
+     * Whether dimensions {@code i..} can still free what is missing: moves free at most their largest rate each
+     * and, in the feasible pass, no more than the room left on the targets; each quality step at most its best.
+     */
+    private boolean canStillFree(int i, int lossLeft, int movesLeft, double freed) {
+        double byMoves = space.freeableFrom(i, 0, movesLeft);
+        if (!allowOverflow) {
+            byMoves = Math.min(byMoves, roomLeft());
+        }
+        return freed + byMoves + space.freeableFrom(i, lossLeft, 0) >= need - SearchState.EPSILON;
+    }
+
+    private double roomLeft() {
+        double room = 0;
+        for (int t = 0; t < state.nodes(); t++) {
+            if ((targets & (1L << t)) != 0) {
+                room += Math.max(0, state.boundary[t] - state.load[t]);
+            }
+        }
+        return room;
     }
 
     private boolean tryCount(int i, int u, int lossLeft, int movesLeft, double freed) {
@@ -109,34 +151,21 @@ final class LevelSearch {
         return stop;
     }
 
-    /** A complete variant: feasible (stop the level), or overloading (keep the best few for stage 4). */
+    /** A complete variant: feasible (ends the feasible pass) or overloading (kept until the limit is reached). */
     private boolean evaluate() {
         boolean stop = budget.variant();
-        double excess = 0;
-        long seen = 0;
-        for (int i = 0; i < units.length; i++) {
-            if (units[i] > 0 && space.isMove(i) && (seen & (1L << space.target[i])) == 0) {
-                seen |= 1L << space.target[i];
-                excess += Math.max(0, state.overload(space.target[i]));
-            }
+        boolean overloads = false;
+        for (int i = 0; i < units.length && !overloads; i++) {
+            overloads = units[i] > 0 && space.isMove(i) && state.overloaded(space.target[i]);
         }
-        if (excess <= SearchState.EPSILON) {
-            feasible = units.clone();
-            return true;
-        }
-        if (overloaded.size() < keepOverloaded) {
-            overloaded.add(new Overloaded(units.clone(), excess));
-        } else {
-            int worst = 0;
-            for (int k = 1; k < overloaded.size(); k++) {
-                if (overloaded.get(k).excess() > overloaded.get(worst).excess()) {
-                    worst = k;
-                }
+        if (!overloads) {
+            if (!allowOverflow) {
+                feasible = units.clone();
+                return true;
             }
-            if (excess < overloaded.get(worst).excess()) {
-                overloaded.set(worst, new Overloaded(units.clone(), excess));
-            }
+            return stop;
         }
-        return stop;
+        overloaded.add(units.clone());
+        return stop || overloaded.size() >= limit;
     }
 }

@@ -19,7 +19,7 @@ import java.util.List;
  * The search stops at its bounds and returns the best plan found, flagged as cut.
  */
 final class ReliefSearch {
-    /** Overloading variants kept per level for stage 4. */
+    /** Overloading variants of a level expanded in stage 4 (the first ones in enumeration order). */
     private static final int KEEP_OVERLOADED = 8;
 
     private final SearchState state;
@@ -74,7 +74,7 @@ final class ReliefSearch {
         if (!res.canCover(need)) {
             return null;
         }
-        LevelSearch levels = new LevelSearch(state, space, need, budget, KEEP_OVERLOADED);
+        LevelSearch levels = new LevelSearch(state, space, need, budget);
         Found best = null;
         Cost bound = limit;
         for (int loss = res.minimumLoss(need); loss <= res.maximumLoss(); loss++) {
@@ -85,15 +85,16 @@ final class ReliefSearch {
                 if (loss == 0 && k == 0) {
                     continue;
                 }
-                LevelSearch.Result r = levels.run(loss, k);
-                if (r.feasible() != null) {
-                    return new Found(new Cost(loss, k), steps(space, r.feasible()));
+                int[] direct = levels.feasible(loss, k);
+                if (direct != null) {
+                    return new Found(new Cost(loss, k), steps(space, direct));
                 }
-                for (LevelSearch.Overloaded o : r.overloaded()) {
+                List<int[]> overloading = budget.isCut() ? List.of() : levels.overloading(loss, k, KEEP_OVERLOADED);
+                for (int[] units : overloading) {
                     if (budget.isCut()) {
                         break;
                     }
-                    Found f = expand(n, excluded, space, o.units(), new Cost(loss, k), bound);
+                    Found f = expand(n, excluded, space, units, new Cost(loss, k), bound);
                     if (f != null) {
                         best = f;
                         bound = f.cost();
