@@ -2,7 +2,9 @@ package org.voddesk.policy.overload;
 
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The variant search shared by Source Change and Quality Change (Manakova, §5; ALGORITHMS.md §5).
@@ -25,6 +27,10 @@ final class ReliefSearch {
     private final SearchState state;
     private final boolean downgrades;
     private final SearchBudget budget;
+    private final Map<PartitionKey, VariantSpace.Partition> partitions = new HashMap<>();
+
+    private record PartitionKey(int node, long excluded) {
+    }
 
     private ReliefSearch(SearchState state, boolean downgrades, SearchBudget budget) {
         this.state = state;
@@ -69,7 +75,8 @@ final class ReliefSearch {
         if (need <= SearchState.EPSILON) {
             return new Found(Cost.ZERO, List.of());
         }
-        VariantSpace space = VariantSpace.of(state, n, excluded, downgrades);
+        VariantSpace space = VariantSpace.of(state, n, partitions.computeIfAbsent(new PartitionKey(n, excluded),
+                k -> VariantSpace.Partition.of(state, n, excluded)), downgrades);
         Resources res = Resources.of(state, n, excluded, downgrades);
         if (!res.canCover(need)) {
             return null;

@@ -24,6 +24,8 @@ final class SearchState {
     final long[] allowed;
     final boolean[] pinned;
     final double[][] bitrate;
+    /** The viewers on each node when the search started; a viewer that is not pinned is still there. */
+    final int[][] initiallyOn;
 
     private int[] journal = new int[64];
     private int size;
@@ -61,6 +63,18 @@ final class SearchState {
                 allowed[v] |= 1L << view.index(a);
             }
             load[node[v]] += rate(v);
+        }
+        int[] counts = new int[nodes.size()];
+        for (int v = 0; v < n; v++) {
+            counts[node[v]]++;
+        }
+        initiallyOn = new int[nodes.size()][];
+        for (int k = 0; k < nodes.size(); k++) {
+            initiallyOn[k] = new int[counts[k]];
+            counts[k] = 0;
+        }
+        for (int v = 0; v < n; v++) {
+            initiallyOn[node[v]][counts[node[v]]++] = v;
         }
     }
 

@@ -1,6 +1,7 @@
 package org.voddesk.policy.overload;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,32 +59,67 @@ final class VariantSpace {
         downgradesFrom = new boolean[n + 1];
     }
 
-    /** The space of {@code node}'s unpinned viewers; targets exclude the node and {@code excluded}. */
-    static VariantSpace of(SearchState s, int node, long excluded, boolean downgrades) {
-        Map<Key, List<Integer>> classes = new LinkedHashMap<>();
-        long forbidden = excluded | (1L << node);
-        for (int v = 0; v < s.viewers(); v++) {
-            if (s.node[v] == node && !s.pinned[v]) {
+    /**
+     * The viewers a node started with, grouped by stream, quality and reachable targets for one set of excluded
+     * nodes. It depends only on the start of the search, so one search computes it once per (node, exclusion).
+     */
+    record Partition(int[] stream, int[] quality, long[] targets, int[][] members) {
+        static Partition of(SearchState s, int node, long excluded) {
+            Map<Key, List<Integer>> classes = new LinkedHashMap<>();
+            long forbidden = excluded | (1L << node);
+            for (int v : s.initiallyOn[node]) {
                 Key k = new Key(s.stream[v], s.quality[v], s.allowed[v] & ~forbidden);
                 classes.computeIfAbsent(k, x -> new ArrayList<>()).add(v);
             }
+            int n = classes.size();
+            int[] stream = new int[n];
+            int[] quality = new int[n];
+            long[] targets = new long[n];
+            int[][] members = new int[n][];
+            int c = 0;
+            for (Map.Entry<Key, List<Integer>> e : classes.entrySet()) {
+                stream[c] = e.getKey().stream();
+                quality[c] = e.getKey().quality();
+                targets[c] = e.getKey().targets();
+                List<Integer> list = e.getValue();
+                members[c] = new int[list.size()];
+                for (int i = 0; i < list.size(); i++) {
+                    members[c][i] = list.get(i);
+                }
+                c++;
+            }
+            return new Partition(stream, quality, targets, members);
         }
+    }
+
+    /** The space of {@code node}'s unpinned viewers; targets exclude the node and the excluded nodes. */
+    static VariantSpace of(SearchState s, int node, long excluded, boolean downgrades) {
+        return of(s, node, Partition.of(s, node, excluded), downgrades);
+    }
+
+    /** The space of {@code node}'s unpinned viewers, from the node's {@link Partition}. */
+    static VariantSpace of(SearchState s, int node, Partition partition, boolean downgrades) {
         List<Dim> moves = new ArrayList<>();
         List<Dim> lowers = new ArrayList<>();
         List<int[]> members = new ArrayList<>();
-        for (Map.Entry<Key, List<Integer>> e : classes.entrySet()) {
+        for (int k = 0; k < partition.members().length; k++) {
+            int[] unpinned = unpinned(s, node, partition.members()[k]);
+            if (unpinned.length == 0) {
+                continue;
+            }
             int cls = members.size();
-            members.add(e.getValue().stream().mapToInt(Integer::intValue).toArray());
-            Key k = e.getKey();
-            double rate = s.bitrate[k.stream()][k.quality()];
+            members.add(unpinned);
+            int stream = partition.stream()[k];
+            int quality = partition.quality()[k];
+            double rate = s.bitrate[stream][quality];
             for (int t = 0; t < s.nodes(); t++) {
-                if ((k.targets() & (1L << t)) != 0) {
-                    moves.add(new Dim(cls, t, k.quality(), rate, 0, 1, s.boundary[t] - s.load[t]));
+                if ((partition.targets()[k] & (1L << t)) != 0) {
+                    moves.add(new Dim(cls, t, quality, rate, 0, 1, s.boundary[t] - s.load[t]));
                 }
             }
             if (downgrades) {
-                for (int q = k.quality() + 1; q < s.bitrate[k.stream()].length; q++) {
-                    lowers.add(new Dim(cls, -1, q, rate - s.bitrate[k.stream()][q], q - k.quality(), 0, 0));
+                for (int q = quality + 1; q < s.bitrate[stream].length; q++) {
+                    lowers.add(new Dim(cls, -1, q, rate - s.bitrate[stream][q], q - quality, 0, 0));
                 }
             }
         }
@@ -97,6 +133,18 @@ final class VariantSpace {
         space.classViewers.addAll(members);
         space.computeSuffixBounds();
         return space;
+    }
+
+    /** The members still on {@code node} and not yet changed by the plan. */
+    private static int[] unpinned(SearchState s, int node, int[] members) {
+        int n = 0;
+        int[] kept = new int[members.length];
+        for (int v : members) {
+            if (!s.pinned[v] && s.node[v] == node) {
+                kept[n++] = v;
+            }
+        }
+        return n == members.length ? members : Arrays.copyOf(kept, n);
     }
 
     private void computeSuffixBounds() {
