@@ -13,30 +13,27 @@ package org.voddesk.policy.overload;
  * @param stepsAvailable  quality steps all usable viewers could still lose
  */
 record Resources(double room, double freedPerStep, double downgradableElsewhere, int stepsAvailable) {
+    /**
+     * The resources of the nodes outside {@code excluded}. Downgrade figures come from the viewers as they were
+     * when the search started: a viewer the plan has already changed is still counted where it was, which only
+     * loosens the bounds (they stay upper bounds) and keeps this O(nodes) in every sub-search.
+     */
     static Resources of(SearchState s, int n, long excluded, boolean downgrades) {
         double room = 0;
-        for (int t = 0; t < s.nodes(); t++) {
-            if (t != n && (excluded & (1L << t)) == 0) {
-                room += Math.max(0, s.boundary[t] - s.load[t]);
-            }
-        }
         double g = 0;
         double elsewhere = 0;
         int steps = 0;
-        if (downgrades) {
-            for (int v = 0; v < s.viewers(); v++) {
-                int at = s.node[v];
-                if (s.pinned[v] || (excluded & (1L << at)) != 0) {
-                    continue;
-                }
-                double[] rates = s.bitrate[s.stream[v]];
-                for (int q = s.quality[v] + 1; q < rates.length; q++) {
-                    g = Math.max(g, (rates[s.quality[v]] - rates[q]) / (q - s.quality[v]));
-                }
-                steps += rates.length - 1 - s.quality[v];
-                if (at != n) {
-                    elsewhere += rates[s.quality[v]] - rates[rates.length - 1];
-                }
+        for (int t = 0; t < s.nodes(); t++) {
+            if ((excluded & (1L << t)) != 0) {
+                continue;
+            }
+            if (t != n) {
+                room += Math.max(0, s.boundary[t] - s.load[t]);
+            }
+            if (downgrades) {
+                g = Math.max(g, s.bestStep[t]);
+                steps += s.stepsLeft[t];
+                elsewhere += t != n ? s.downgradable[t] : 0;
             }
         }
         return new Resources(room, g, elsewhere, steps);

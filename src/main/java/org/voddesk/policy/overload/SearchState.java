@@ -26,6 +26,12 @@ final class SearchState {
     final double[][] bitrate;
     /** The viewers on each node when the search started; a viewer that is not pinned is still there. */
     final int[][] initiallyOn;
+    /** Per node, from the start of the search: the most one quality step of a viewer there frees, Mb/s. */
+    final double[] bestStep;
+    /** Per node, from the start of the search: what downgrading every viewer there to its lowest quality frees. */
+    final double[] downgradable;
+    /** Per node, from the start of the search: the quality steps its viewers could still lose. */
+    final int[] stepsLeft;
 
     private int[] journal = new int[64];
     private int size;
@@ -75,6 +81,17 @@ final class SearchState {
         }
         for (int v = 0; v < n; v++) {
             initiallyOn[node[v]][counts[node[v]]++] = v;
+        }
+        bestStep = new double[nodes.size()];
+        downgradable = new double[nodes.size()];
+        stepsLeft = new int[nodes.size()];
+        for (int v = 0; v < n; v++) {
+            double[] rates = bitrate[stream[v]];
+            for (int q = quality[v] + 1; q < rates.length; q++) {
+                bestStep[node[v]] = Math.max(bestStep[node[v]], (rates[quality[v]] - rates[q]) / (q - quality[v]));
+            }
+            downgradable[node[v]] += rates[quality[v]] - rates[rates.length - 1];
+            stepsLeft[node[v]] += rates.length - 1 - quality[v];
         }
     }
 
