@@ -14,7 +14,10 @@ final class HashRing {
     private final String[] names;
     private final long[] points;
     private final int[] owners;
-    /** The node list the ring was built from: a view reused for many requests is recognised at once. */
+    /**
+     * The node list the ring was built from, so that a view reused for many requests is recognised without
+     * comparing names; it keeps that one list of nodes reachable until the ring is replaced.
+     */
     private final List<NodeView> builtFrom;
 
     HashRing(List<NodeView> nodes, int pointsPerNode) {

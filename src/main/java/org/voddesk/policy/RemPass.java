@@ -144,9 +144,14 @@ final class RemPass {
             return StreamSource.MEMORY;
         }
         List<Session> extra = added.get(t);
-        return extra == null ? StreamSource.IPSAN
-                : StreamCost.sourceAmong(extra.stream().filter(s -> s.cameraId().equals(session.cameraId())).toList(),
-                session.segmentStartMs());
+        if (extra != null) {
+            for (Session s : extra) {
+                if (s.cameraId().equals(session.cameraId()) && s.segmentStartMs() == session.segmentStartMs()) {
+                    return StreamSource.MEMORY;
+                }
+            }
+        }
+        return StreamSource.IPSAN;
     }
 
     /** The load of node {@code i} with {@code session} removed (never below 0). */

@@ -19,16 +19,13 @@ import org.voddesk.policy.GradeHopsPolicy;
 import org.voddesk.policy.LeastLoadPolicy;
 import org.voddesk.policy.MigrationProposal;
 import org.voddesk.policy.PlacementDecision;
-import org.voddesk.policy.RandomClusters;
 import org.voddesk.policy.RemPlanner;
 import org.voddesk.policy.SimilarityPolicy;
 
 /**
- * One placement per policy and one REM planning pass (issue 3) on seeded random clusters
- * ({@link RandomClusters}; loads uniform in [30, 90], all nodes healthy). {@code size} is {@code nodes:sessions};
- * {@code cameras} is either {@code scaled} (one camera per 6.25 sessions, the density of the li-chen-2014
- * scenario: 80 cameras for 500 streams) or a fixed count, which makes every camera hotter as sessions grow.
- * Placements cycle through 1024 pre-built requests. Run: see docs/benchmarks.md.
+ * One placement per policy and one REM planning pass (issue 3) on the clusters of {@link BenchClusters}; a fixed
+ * camera count makes every camera hotter as sessions grow. Placements cycle through 1024 pre-built requests.
+ * Run: see docs/benchmarks.md.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -52,16 +49,8 @@ public class PolicyBenchmark {
 
     @Setup(Level.Trial)
     public void buildCluster() {
-        String[] parts = size.split(":");
-        int nodes = Integer.parseInt(parts[0]);
-        int sessions = Integer.parseInt(parts[1]);
-        int cameraCount = cameras.equals("scaled") ? Math.max(1, (int) Math.round(sessions / 6.25))
-                : Integer.parseInt(cameras);
-        view = RandomClusters.cluster(42, nodes, sessions, cameraCount, true, 30, 90);
-        requests = new PlaybackRequest[1024];
-        for (int i = 0; i < requests.length; i++) {
-            requests[i] = RandomClusters.request(1000 + i, cameraCount);
-        }
+        view = BenchClusters.cluster(size, cameras);
+        requests = BenchClusters.requests(size, cameras);
     }
 
     private PlaybackRequest nextRequest() {

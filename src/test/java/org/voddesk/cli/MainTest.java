@@ -32,7 +32,7 @@ class MainTest {
 
     @Test
     void unknownOptionIsBadUsage() {
-        assertThat(run("poll", "--no-such-option")).isEqualTo(2);
+        assertThat(run("poll", "--cluster", "c.yaml", "--no-such-option")).isEqualTo(2);
         assertThat(err.toString()).contains("--no-such-option");
     }
 

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -30,7 +31,7 @@ class PolicyProperties {
         return RandomClusters.cluster(seed, nodes, sessions, 6, false, 0, 100);
     }
 
-    @Property(tries = 300)
+    @Property(tries = 300, edgeCases = EdgeCasesMode.MIXIN)
     void neverChoosesAnOverloadedNodeWhileALightOneCanTakeTheStream(@ForAll long seed,
                                                                      @ForAll @IntRange(min = 1, max = 12) int nodes,
                                                                      @ForAll @IntRange(min = 0, max = 80) int sessions) {
@@ -54,7 +55,7 @@ class PolicyProperties {
         }
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, edgeCases = EdgeCasesMode.MIXIN)
     void sameInputsGiveTheSamePlacement(@ForAll long seed, @ForAll @IntRange(min = 1, max = 12) int nodes,
                                         @ForAll @IntRange(min = 0, max = 80) int sessions) {
         PlaybackRequest request = RandomClusters.request(~seed, 6);
@@ -65,7 +66,7 @@ class PolicyProperties {
         }
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, edgeCases = EdgeCasesMode.MIXIN)
     void noProposalOverloadsItsTargetAndEveryOneLowersThePredictedLambda(
             @ForAll long seed, @ForAll @IntRange(min = 2, max = 12) int nodes,
             @ForAll @IntRange(min = 0, max = 300) int sessions) {
@@ -81,7 +82,7 @@ class PolicyProperties {
         }
     }
 
-    @Property(tries = 150)
+    @Property(tries = 150, edgeCases = EdgeCasesMode.MIXIN)
     void predictedLoadsAndLambdaMatchTheViewWithTheProposalsApplied(
             @ForAll long seed, @ForAll @IntRange(min = 2, max = 10) int nodes,
             @ForAll @IntRange(min = 0, max = 300) int sessions) {
@@ -99,7 +100,7 @@ class PolicyProperties {
         }
     }
 
-    @Property(tries = 100)
+    @Property(tries = 100, edgeCases = EdgeCasesMode.MIXIN)
     void aSeedReproducesAPlanExactly(@ForAll long seed, @ForAll @IntRange(min = 2, max = 12) int nodes,
                                      @ForAll @IntRange(min = 0, max = 300) int sessions) {
         List<MigrationProposal> first = new RemPlanner().plan(anyCluster(seed, nodes, sessions), new SplittableRandom(seed));

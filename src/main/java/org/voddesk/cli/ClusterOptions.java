@@ -1,0 +1,61 @@
+package org.voddesk.cli;
+
+import java.io.Console;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.voddesk.control.ClusterClient;
+import org.voddesk.node.ClusterFile;
+import org.voddesk.node.ClusterFileException;
+import org.voddesk.node.PollSettings;
+import org.voddesk.node.ssh.PassphraseProvider;
+import org.voddesk.node.ssh.SshSettings;
+import picocli.CommandLine.Option;
+
+/**
+ * The {@code --cluster FILE} option shared by poll, play and stop, and the wiring of a {@link ClusterClient}
+ * behind it: SSH settings, a bounded poll pool, and passphrases asked on the terminal (when there is one).
+ */
+final class ClusterOptions {
+    /** Time between the two /proc reads a first poll takes to measure utilisation. */
+    static final Duration SAMPLE_GAP = Duration.ofSeconds(1);
+    private static final int MAX_POOL = 32;
+
+    @Option(names = "--cluster", required = true, paramLabel = "FILE", description = "Cluster file (YAML).")
+    Path cluster;
+
+    /** The wired client and the pool it polls on; closing it closes both. */
+    record Wired(ClusterClient client, ExecutorService pool) implements AutoCloseable {
+        @Override
+        public void close() {
+            client.close();
+            pool.shutdownNow();
+        }
+    }
+
+    Wired open(boolean acceptNewHostKeys) throws ClusterFileException, IOException {
+        ClusterFile file = ClusterFile.read(cluster);
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(MAX_POOL, file.nodes().size()));
+        try {
+            SshSettings ssh = SshSettings.DEFAULT.withAcceptNewHostKeys(acceptNewHostKeys);
+            ClusterClient client = ClusterClient.open(file, ssh, PollSettings.DEFAULT, ClusterOptions::askPassphrase,
+                    pool, Clock.systemUTC());
+            return new Wired(client, pool);
+        } catch (IOException | RuntimeException e) {
+            pool.shutdownNow();
+            throw e;
+        }
+    }
+
+    /** Asks on the terminal; without one (scripts, CI) an encrypted key fails with a message saying so. */
+    private static char[] askPassphrase(Path key, int attempt) {
+        Console console = System.console();
+        if (console == null) {
+            return PassphraseProvider.NONE.passphrase(key, attempt);
+        }
+        return console.readPassword("%sPassphrase for %s: ", attempt > 1 ? "Wrong passphrase. " : "", key);
+    }
+}

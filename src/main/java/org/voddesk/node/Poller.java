@@ -1,0 +1,107 @@
+package org.voddesk.node;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Polls every node of a cluster: each poll of a node is ONE exec round trip ({@link
+ * org.voddesk.node.protocol.PollScript}) returning /proc and {@code vodnode status}, plus the recordings on every
+ * {@link PollSettings#recordingsEvery()}-th round or on demand. The nodes are polled in parallel on an injected,
+ * bounded executor; every node's poll has its own timeout, so a hung or dead node costs only its own slot, and a
+ * round returns when every node has answered or timed out. One poller must not run two rounds at once.
+ */
+public final class Poller {
+    private static final Logger LOG = LoggerFactory.getLogger(Poller.class);
+
+    private final List<NodePoller> nodes = new ArrayList<>();
+    private final ExecutorService executor;
+    private final PollSettings settings;
+    private final Clock clock;
+    private long rounds;
+
+    /**
+     * @param links    one link per node, in the order results are reported
+     * @param executor runs the per-node polls; bounded (its size caps concurrent SSH commands)
+     */
+    public Poller(Collection<? extends NodeLink> links, ExecutorService executor, PollSettings settings, Clock clock) {
+        for (NodeLink link : links) {
+            nodes.add(new NodePoller(link, settings, clock));
+        }
+        this.executor = executor;
+        this.settings = settings;
+        this.clock = clock;
+    }
+
+    /** One round; recordings are read when the cadence says so (the first round always reads them). */
+    public synchronized PollRound poll() {
+        return poll(rounds % settings.recordingsEvery() == 0);
+    }
+
+    /** One round, reading recordings when {@code withRecordings}. */
+    public synchronized PollRound poll(boolean withRecordings) {
+        rounds++;
+        long startMs = clock.millis();
+        long start = System.nanoTime();
+        long deadline = start + settings.roundTimeout().toNanos();
+        List<Future<NodePoller.Outcome>> futures = new ArrayList<>(nodes.size());
+        for (NodePoller node : nodes) {
+            futures.add(node.claim() ? submit(node, withRecordings) : null);
+        }
+        List<NodePoll> results = new ArrayList<>(nodes.size());
+        for (int i = 0; i < nodes.size(); i++) {
+            results.add(collect(nodes.get(i), futures.get(i), deadline, start));
+        }
+        long elapsed = System.nanoTime() - start;
+        LOG.debug("poll round of {} nodes took {} ms", nodes.size(), elapsed / 1_000_000);
+        return new PollRound(startMs, elapsed, results);
+    }
+
+    private Future<NodePoller.Outcome> submit(NodePoller node, boolean withRecordings) {
+        try {
+            return executor.submit(() -> pollAndRelease(node, withRecordings));
+        } catch (RejectedExecutionException e) {
+            node.release();
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    private static NodePoller.Outcome pollAndRelease(NodePoller node, boolean withRecordings) {
+        try {
+            return node.poll(withRecordings);
+        } finally {
+            node.release();
+        }
+    }
+
+    private NodePoll collect(NodePoller node, Future<NodePoller.Outcome> future, long deadline, long start) {
+        if (future == null) {
+            return node.late("its previous poll is still running", clock.millis(), 0);
+        }
+        try {
+            NodePoller.Outcome o = future.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            return node.track(o, clock.millis());
+        } catch (TimeoutException e) {
+            // Left running: its own command timeout ends it and releases the node for a later round.
+            return node.late("no result within the round limit of " + settings.roundTimeout().toMillis()
+                    + " ms (poll pool saturated by slow nodes?)", clock.millis(), System.nanoTime() - start);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return node.late("the poll round was interrupted", clock.millis(), System.nanoTime() - start);
+        } catch (ExecutionException | CancellationException e) {
+            LOG.error("poll of {} failed unexpectedly", node.name(), e);
+            return node.late("internal error while polling: " + e, clock.millis(), System.nanoTime() - start);
+        }
+    }
+}

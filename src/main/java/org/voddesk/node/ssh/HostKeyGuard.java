@@ -1,0 +1,81 @@
+package org.voddesk.node.ssh;
+
+import com.jcraft.jsch.HostKey;
+import com.jcraft.jsch.HostKeyRepository;
+import com.jcraft.jsch.UserInfo;
+import java.io.IOException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The host-key check of one connect attempt. JSch runs with {@code StrictHostKeyChecking=yes}; this repository
+ * answers its check from the shared {@link KnownHostsStore}, accepts an unknown key when accept-new is set, and
+ * remembers what it saw so that a refusal becomes a {@link HostKeyException} with the fingerprint, whatever
+ * exception JSch throws for it.
+ */
+final class HostKeyGuard implements HostKeyRepository {
+    private static final Logger LOG = LoggerFactory.getLogger(HostKeyGuard.class);
+
+    private final KnownHostsStore store;
+    private final boolean acceptNew;
+    private volatile HostKeyException refusal;
+
+    HostKeyGuard(KnownHostsStore store, boolean acceptNew) {
+        this.store = store;
+        this.acceptNew = acceptNew;
+    }
+
+    @Override
+    public int check(String host, byte[] key) {
+        KnownHostsStore.Verdict verdict;
+        try {
+            verdict = store.checkOrAccept(host, key, acceptNew);
+        } catch (IOException e) {
+            LOG.error("could not record the host key of {} in {}", host, store.file(), e);
+            verdict = KnownHostsStore.Verdict.UNKNOWN;
+        }
+        if (verdict == KnownHostsStore.Verdict.KNOWN) {
+            return OK;
+        }
+        NodeException.Kind kind = verdict == KnownHostsStore.Verdict.CHANGED
+                ? NodeException.Kind.HOST_KEY_CHANGED : NodeException.Kind.HOST_KEY_UNKNOWN;
+        refusal = new HostKeyException(kind, host, HostKeys.type(key), HostKeys.fingerprint(key),
+                store.file().toString());
+        return kind == NodeException.Kind.HOST_KEY_CHANGED ? CHANGED : NOT_INCLUDED;
+    }
+
+    /** The refusal this guard made, or {@code null}. */
+    HostKeyException refusal() {
+        return refusal;
+    }
+
+    @Override
+    public void add(HostKey hostkey, UserInfo ui) {
+        // Never called with StrictHostKeyChecking=yes; accepted keys go through check().
+    }
+
+    @Override
+    public void remove(String host, String type) {
+        // Keys are removed by editing known_hosts, never by a connection.
+    }
+
+    @Override
+    public void remove(String host, String type, byte[] key) {
+        // As above.
+    }
+
+    @Override
+    public String getKnownHostsRepositoryID() {
+        return store.file().toString();
+    }
+
+    @Override
+    public HostKey[] getHostKey() {
+        return new HostKey[0];
+    }
+
+    @Override
+    public HostKey[] getHostKey(String host, String type) {
+        return store.keysOf(host, type);
+    }
+}

@@ -1,0 +1,81 @@
+package org.voddesk.node.ssh;
+
+import com.jcraft.jsch.JSch;
+import com.jcraft.jsch.JSchException;
+import com.jcraft.jsch.Session;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
+import org.voddesk.node.NodeConfig;
+
+/**
+ * Opens authenticated JSch sessions: the node's own key as the only identity, host keys checked by a
+ * {@link HostKeyGuard}, public-key authentication only, keep-alive on, a connect timeout; and turns JSch's
+ * exceptions into {@link NodeException}s that say what happened.
+ */
+final class JschSessions implements NodeConnection.SessionFactory {
+    private final JSch jsch;
+    private final KnownHostsStore knownHosts;
+    private final KeyIdentities identities;
+
+    JschSessions(JSch jsch, KnownHostsStore knownHosts, KeyIdentities identities) {
+        this.jsch = jsch;
+        this.knownHosts = knownHosts;
+        this.identities = identities;
+    }
+
+    @Override
+    public Session open(NodeConfig node, SshSettings settings) throws NodeException {
+        KeyPairIdentity identity = identities.get(node.identity());
+        HostKeyGuard guard = new HostKeyGuard(knownHosts, settings.acceptNewHostKeys());
+        Session s;
+        try {
+            s = jsch.getSession(node.user(), node.host(), node.port());
+            s.setIdentityRepository(identity.asRepository());
+            s.setHostKeyRepository(guard);
+            s.setConfig("StrictHostKeyChecking", "yes");
+            s.setConfig("HashKnownHosts", "no");
+            s.setConfig("PreferredAuthentications", "publickey");
+            s.setServerAliveInterval((int) settings.keepAlive().toMillis());
+            s.setServerAliveCountMax(settings.keepAliveCountMax());
+            s.setDaemonThread(true);
+        } catch (JSchException e) {
+            throw new NodeException(NodeException.Kind.UNREACHABLE, "cannot set up a session to " + node.address()
+                    + ": " + e.getMessage(), e);
+        }
+        try {
+            s.connect((int) settings.connectTimeout().toMillis());
+            return s;
+        } catch (JSchException e) {
+            s.disconnect();
+            if (guard.refusal() != null) {
+                throw guard.refusal();
+            }
+            throw classify(node, settings, e);
+        }
+    }
+
+    static NodeException classify(NodeConfig node, SshSettings settings, JSchException e) {
+        String where = node.host() + ":" + node.port();
+        Throwable cause = e.getCause();
+        String msg = String.valueOf(e.getMessage());
+        if (msg.startsWith("Auth fail") || msg.startsWith("Auth cancel")) {
+            return new NodeException(NodeException.Kind.AUTH_FAILED, "login as " + node.user() + " on " + where
+                    + " refused for key " + node.identity() + " (is its public key in the account's authorized_keys?)",
+                    e);
+        }
+        if (cause instanceof ConnectException || cause instanceof NoRouteToHostException) {
+            return new NodeException(NodeException.Kind.UNREACHABLE, "connection to " + where + " failed: "
+                    + cause.getMessage(), e);
+        }
+        if (cause instanceof SocketTimeoutException || msg.contains("timeout") || msg.contains("timed out")) {
+            return new NodeException(NodeException.Kind.UNREACHABLE, "no answer from " + where + " within "
+                    + settings.connectTimeout().toMillis() + " ms", e);
+        }
+        if (cause instanceof UnknownHostException) {
+            return new NodeException(NodeException.Kind.UNREACHABLE, "unknown host " + node.host(), e);
+        }
+        return new NodeException(NodeException.Kind.UNREACHABLE, "SSH to " + where + " failed: " + msg, e);
+    }
+}

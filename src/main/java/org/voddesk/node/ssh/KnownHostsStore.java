@@ -1,0 +1,105 @@
+package org.voddesk.node.ssh;
+
+import com.jcraft.jsch.HostKey;
+import com.jcraft.jsch.HostKeyRepository;
+import com.jcraft.jsch.JSch;
+import com.jcraft.jsch.JSchException;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The console's OpenSSH-format known_hosts file (plain and hashed {@code |1|} entries, markers), shared by all
+ * node connections. JSch's parser does the matching; this class keeps the file itself under its own control:
+ * JSch only sees a copy in memory, and an accepted key is appended as one line (never rewriting the file, so
+ * comments and hashed entries stay as the administrator wrote them).
+ */
+public final class KnownHostsStore {
+    private static final Logger LOG = LoggerFactory.getLogger(KnownHostsStore.class);
+
+    /** The result of checking a presented key. */
+    public enum Verdict { KNOWN, UNKNOWN, CHANGED }
+
+    private final Path file;
+    private final HostKeyRepository repository;
+
+    private KnownHostsStore(Path file, HostKeyRepository repository) {
+        this.file = file;
+        this.repository = repository;
+    }
+
+    /** Loads {@code file}; a missing file is an empty store (it is created when a key is accepted). */
+    public static KnownHostsStore load(Path file) throws IOException {
+        JSch jsch = new JSch();
+        byte[] content = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
+        try {
+            // Loaded from a stream, JSch has no file name and so never writes the file itself.
+            jsch.setKnownHosts(new ByteArrayInputStream(content));
+        } catch (JSchException e) {
+            throw new IOException("cannot read known_hosts " + file + ": " + e.getMessage(), e);
+        }
+        return new KnownHostsStore(file, jsch.getHostKeyRepository());
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Checks a key presented by {@code hostName} ({@code host} or {@code [host]:port}). */
+    public synchronized Verdict check(String hostName, byte[] keyBlob) {
+        return switch (repository.check(hostName, keyBlob)) {
+            case HostKeyRepository.OK -> Verdict.KNOWN;
+            case HostKeyRepository.CHANGED -> Verdict.CHANGED;
+            default -> Verdict.UNKNOWN;
+        };
+    }
+
+    /**
+     * Checks a key and, when it is unknown and {@code acceptNew}, records it - atomically, so that several
+     * connections meeting the same new host record it once.
+     *
+     * @return the verdict before any acceptance; {@link Verdict#KNOWN} also when the key was just accepted
+     */
+    public synchronized Verdict checkOrAccept(String hostName, byte[] keyBlob, boolean acceptNew) throws IOException {
+        Verdict verdict = check(hostName, keyBlob);
+        if (verdict == Verdict.UNKNOWN && acceptNew) {
+            accept(hostName, keyBlob);
+            return Verdict.KNOWN;
+        }
+        return verdict;
+    }
+
+    /** Records a first-seen key: appends it to the file (creating it) and to the in-memory copy. */
+    public synchronized void accept(String hostName, byte[] keyBlob) throws IOException {
+        try {
+            repository.add(new HostKey(hostName, keyBlob), null);
+        } catch (JSchException e) {
+            throw new IOException("cannot record host key of " + hostName + ": " + e.getMessage(), e);
+        }
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        String line = HostKeys.knownHostsLine(hostName, keyBlob) + System.lineSeparator();
+        boolean needsNewline = Files.exists(file) && Files.size(file) > 0 && !endsWithNewline(file);
+        Files.writeString(file, (needsNewline ? System.lineSeparator() : "") + line, StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        LOG.warn("accepted new host key of {}: {} {} (added to {})", hostName, HostKeys.type(keyBlob),
+                HostKeys.fingerprint(keyBlob), file);
+    }
+
+    /** The repository JSch consults for known key types (it orders its algorithm proposal by them). */
+    synchronized HostKey[] keysOf(String hostName, String type) {
+        return repository.getHostKey(hostName, type);
+    }
+
+    private static boolean endsWithNewline(Path f) throws IOException {
+        byte[] all = Files.readAllBytes(f);
+        return all.length == 0 || all[all.length - 1] == '\n';
+    }
+}

@@ -1,0 +1,222 @@
+package org.voddesk.node.ssh;
+
+import com.jcraft.jsch.ChannelExec;
+import com.jcraft.jsch.JSch;
+import com.jcraft.jsch.JSchException;
+import com.jcraft.jsch.Session;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.node.NodeConfig;
+import org.voddesk.node.NodeLink;
+
+/**
+ * The SSH link to one node: one persistent JSch session reused by every command, reconnected with exponential
+ * backoff when it drops, with a cap on concurrent exec channels and a deadline on every command. Thread-safe.
+ */
+public final class NodeConnection implements NodeLink, AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(NodeConnection.class);
+    private static final int STDERR_LIMIT = 64 * 1024;
+
+    private final NodeConfig node;
+    private final SshSettings settings;
+    private final SessionFactory sessions;
+    private final LongSupplier nanoTime;
+    private final Semaphore channels;
+    private final Backoff backoff;
+    private final Object lock = new Object();
+    private Session session;
+    private NodeException lastConnectError;
+    private boolean closed;
+
+    NodeConnection(NodeConfig node, SshSettings settings, SessionFactory sessions, LongSupplier nanoTime) {
+        this.node = node;
+        this.settings = settings;
+        this.sessions = sessions;
+        this.nanoTime = nanoTime;
+        this.channels = new Semaphore(settings.maxChannels(), true);
+        this.backoff = new Backoff(settings.backoffBase(), settings.backoffMax());
+    }
+
+    @Override
+    public NodeConfig node() {
+        return node;
+    }
+
+    /** Runs {@code command} with the default command timeout. */
+    public ExecResult exec(String command) throws NodeException {
+        return exec(command, settings.commandTimeout());
+    }
+
+    /**
+     * Runs {@code command} in an exec channel and returns its output once the channel closes.
+     *
+     * @param timeout waiting for a channel slot and running the command; when it passes the channel is closed
+     *                and the session dropped, so a hung node cannot hold a thread longer. A connect made first
+     *                has its own limit, {@link SshSettings#connectTimeout()}.
+     * @throws NodeException classified by {@link NodeException.Kind}
+     */
+    @Override
+    public ExecResult exec(String command, Duration timeout) throws NodeException {
+        long deadline = nanoTime.getAsLong() + timeout.toNanos();
+        Session s = connected();
+        try {
+            if (!channels.tryAcquire(remaining(deadline), TimeUnit.NANOSECONDS)) {
+                throw new NodeException(NodeException.Kind.CHANNEL, "all " + settings.maxChannels()
+                        + " command channels to " + node.name() + " stayed busy for " + seconds(timeout));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new NodeException(NodeException.Kind.CLOSED, "interrupted while waiting for a channel", e);
+        }
+        try {
+            return run(s, command, deadline, timeout);
+        } finally {
+            channels.release();
+        }
+    }
+
+    private ExecResult run(Session s, String command, long deadline, Duration timeout) throws NodeException {
+        long start = nanoTime.getAsLong();
+        ReplySink out = new ReplySink(settings.maxReplyBytes());
+        ReplySink err = new ReplySink(STDERR_LIMIT);
+        ChannelExec channel = null;
+        try {
+            channel = (ChannelExec) s.openChannel("exec");
+            channel.setCommand(command);
+            channel.setInputStream(null);
+            channel.setOutputStream(out, false);
+            channel.setErrStream(err, false);
+            channel.connect(millis(remaining(deadline)));
+            CompletableFuture.allOf(out.closed(), err.closed()).get(remaining(deadline), TimeUnit.NANOSECONDS);
+            int exit = channel.getExitStatus();
+            if (exit < 0 && !s.isConnected()) {
+                drop(s);
+                throw new NodeException(NodeException.Kind.UNREACHABLE, "connection to " + node.name()
+                        + " was lost while the command ran");
+            }
+            if (out.overflowed()) {
+                throw new NodeException(NodeException.Kind.REPLY_TOO_LARGE, "reply of " + node.name()
+                        + " exceeds " + settings.maxReplyBytes() + " bytes");
+            }
+            return new ExecResult(out.text(), err.text(), exit, nanoTime.getAsLong() - start);
+        } catch (TimeoutException e) {
+            drop(s);
+            throw new NodeException(NodeException.Kind.TIMEOUT, "command on " + node.name() + " did not finish within "
+                    + seconds(timeout) + "; channel closed and session dropped");
+        } catch (JSchException e) {
+            if (!s.isConnected()) {
+                drop(s);
+                throw new NodeException(NodeException.Kind.UNREACHABLE, "connection to " + node.name()
+                        + " was lost: " + e.getMessage(), e);
+            }
+            throw new NodeException(NodeException.Kind.CHANNEL, "node " + node.name() + " refused a command channel: "
+                    + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new NodeException(NodeException.Kind.CLOSED, "interrupted while waiting for " + node.name(), e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("reply sinks complete normally", e);
+        } finally {
+            if (channel != null) {
+                channel.disconnect();
+            }
+        }
+    }
+
+    /** The live session, connecting first when there is none and the backoff allows an attempt. */
+    private Session connected() throws NodeException {
+        synchronized (lock) {
+            if (closed) {
+                throw new NodeException(NodeException.Kind.CLOSED, "connection to " + node.name() + " is closed");
+            }
+            if (session != null && session.isConnected()) {
+                return session;
+            }
+            long now = nanoTime.getAsLong();
+            if (!backoff.mayAttempt(now)) {
+                throw new NodeException(lastConnectError.kind(), lastConnectError.getMessage() + " (next attempt in "
+                        + seconds(backoff.remaining(now)) + ")", lastConnectError);
+            }
+            try {
+                session = sessions.open(node, settings);
+                backoff.succeeded();
+                lastConnectError = null;
+                LOG.info("connected to {} ({})", node.name(), node.address());
+                return session;
+            } catch (NodeException e) {
+                session = null;
+                backoff.failed(nanoTime.getAsLong());
+                lastConnectError = e;
+                LOG.info("cannot connect to {} ({}): {}", node.name(), node.address(), e.getMessage());
+                throw e;
+            }
+        }
+    }
+
+    private void drop(Session s) {
+        synchronized (lock) {
+            if (session == s) {
+                session = null;
+            }
+        }
+        s.disconnect();
+    }
+
+    /**
+     * Opens the session now if none is open (a "test connection" button, a benchmark of connect + auth); a
+     * failure is classified like any other and counts for the backoff.
+     */
+    public void connect() throws NodeException {
+        connected();
+    }
+
+    /** Whether a session is open now (no connect is attempted). */
+    public boolean isConnected() {
+        synchronized (lock) {
+            return session != null && session.isConnected();
+        }
+    }
+
+    @Override
+    public void close() {
+        Session s;
+        synchronized (lock) {
+            closed = true;
+            s = session;
+            session = null;
+        }
+        if (s != null) {
+            s.disconnect();
+        }
+    }
+
+    private long remaining(long deadline) {
+        return Math.max(1, deadline - nanoTime.getAsLong());
+    }
+
+    private static int millis(long nanos) {
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE, TimeUnit.NANOSECONDS.toMillis(nanos)));
+    }
+
+    private static String seconds(Duration d) {
+        return String.format(java.util.Locale.ROOT, "%.1f s", d.toMillis() / 1000.0);
+    }
+
+    /** Opens authenticated sessions; the seam between connection management and JSch's handshake. */
+    interface SessionFactory {
+        Session open(NodeConfig node, SshSettings settings) throws NodeException;
+    }
+
+    static JSch newJSch() {
+        JSch jsch = new JSch();
+        jsch.setInstanceLogger(new com.jcraft.jsch.Slf4jLogger());
+        return jsch;
+    }
+}

@@ -1,0 +1,58 @@
+package org.voddesk.node.ssh;
+
+import com.jcraft.jsch.JSch;
+import java.io.IOException;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.voddesk.node.ClusterFile;
+import org.voddesk.node.NodeConfig;
+
+/**
+ * The SSH connections of a whole cluster: one {@link NodeConnection} per node, sharing the known_hosts file and
+ * the loaded keys. The poller and the command executor use the same connections, so each node has exactly one
+ * SSH session. Closing it closes every session.
+ */
+public final class SshClients implements AutoCloseable {
+    private final KeyIdentities identities;
+    private final Map<String, NodeConnection> connections = new LinkedHashMap<>();
+
+    private SshClients(KeyIdentities identities) {
+        this.identities = identities;
+    }
+
+    /**
+     * Connections for every node of {@code cluster} (none is opened yet: each connects on first use).
+     *
+     * @throws IOException when the known_hosts file exists but cannot be read
+     */
+    public static SshClients open(ClusterFile cluster, SshSettings settings, PassphraseProvider passphrases)
+            throws IOException {
+        JSch jsch = NodeConnection.newJSch();
+        KnownHostsStore knownHosts = KnownHostsStore.load(cluster.knownHosts());
+        KeyIdentities identities = new KeyIdentities(jsch, passphrases);
+        SshClients clients = new SshClients(identities);
+        JschSessions factory = new JschSessions(jsch, knownHosts, identities);
+        for (NodeConfig node : cluster.nodes()) {
+            clients.connections.put(node.name(), new NodeConnection(node, settings, factory, System::nanoTime));
+        }
+        return clients;
+    }
+
+    /** The connection of node {@code name}. */
+    public Optional<NodeConnection> connection(String name) {
+        return Optional.ofNullable(connections.get(name));
+    }
+
+    /** All connections in cluster-file order. */
+    public Collection<NodeConnection> all() {
+        return connections.values();
+    }
+
+    @Override
+    public void close() {
+        connections.values().forEach(NodeConnection::close);
+        identities.close();
+    }
+}

@@ -1,0 +1,90 @@
+package org.voddesk.store;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The cluster's nodes. A removed node is retired, not deleted, so its history stays readable; saving a node
+ * of the same name again brings it back.
+ */
+public final class NodeRepository {
+    private static final String COLUMNS = "name, host, port, user_name, identity_path, bandwidth_bps, site, agent_command";
+
+    private final Database db;
+
+    NodeRepository(Database db) {
+        this.db = db;
+    }
+
+    /** Adds the node or replaces the settings of the node of that name (and un-retires it). */
+    public void save(NodeConfig node) {
+        db.write("save node " + node.name(), Durability.FULL, c -> {
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO node (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                    + " ON CONFLICT (name) DO UPDATE SET host = excluded.host, port = excluded.port,"
+                    + " user_name = excluded.user_name, identity_path = excluded.identity_path,"
+                    + " bandwidth_bps = excluded.bandwidth_bps, site = excluded.site,"
+                    + " agent_command = excluded.agent_command, retired_at_ms = NULL")) {
+                ps.setString(1, node.name());
+                ps.setString(2, node.host());
+                ps.setInt(3, node.port());
+                ps.setString(4, node.user());
+                Sql.setNullableString(ps, 5, node.identityPath());
+                ps.setDouble(6, node.bandwidthBps());
+                Sql.setNullableString(ps, 7, node.site());
+                ps.setString(8, node.agentCommand());
+                ps.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** Retires the node; returns whether an active node of that name existed. */
+    public boolean retire(String name, long atMs) {
+        return db.write("retire node " + name, Durability.FULL, c -> {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "UPDATE node SET retired_at_ms = ? WHERE name = ? AND retired_at_ms IS NULL")) {
+                ps.setLong(1, atMs);
+                ps.setString(2, name);
+                return ps.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** The active nodes, by name. */
+    public List<NodeConfig> all() {
+        return db.read("list nodes", c -> {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT " + COLUMNS + " FROM node WHERE retired_at_ms IS NULL ORDER BY name");
+                 ResultSet rs = ps.executeQuery()) {
+                List<NodeConfig> result = new ArrayList<>();
+                while (rs.next()) {
+                    result.add(map(rs));
+                }
+                return result;
+            }
+        });
+    }
+
+    /** The active node of that name. */
+    public Optional<NodeConfig> find(String name) {
+        return db.read("find node " + name, c -> {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT " + COLUMNS + " FROM node WHERE name = ? AND retired_at_ms IS NULL")) {
+                ps.setString(1, name);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? Optional.of(map(rs)) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    private static NodeConfig map(ResultSet rs) throws SQLException {
+        return new NodeConfig(rs.getString("name"), rs.getString("host"), rs.getInt("port"), rs.getString("user_name"),
+                rs.getString("identity_path"), rs.getDouble("bandwidth_bps"), rs.getString("site"),
+                rs.getString("agent_command"));
+    }
+}

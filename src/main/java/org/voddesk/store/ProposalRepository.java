@@ -1,0 +1,223 @@
+package org.voddesk.store;
+
+import static org.voddesk.core.ProposalState.APPROVED;
+import static org.voddesk.core.ProposalState.DONE;
+import static org.voddesk.core.ProposalState.EXECUTING;
+import static org.voddesk.core.ProposalState.EXPIRED;
+import static org.voddesk.core.ProposalState.FAILED;
+import static org.voddesk.core.ProposalState.REJECTED;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.voddesk.core.ProposalState;
+
+/**
+ * Migration proposals through their whole life ({@link ProposalState}). Each move checks the current state
+ * inside the transaction that changes it, so two callers cannot both win (say an approval racing the expiry
+ * sweep); an illegal move throws {@link ProposalStateException} and changes nothing. Every move commits with
+ * {@link Durability#FULL} before it returns: a supervisor told "approved" can rely on it.
+ */
+public final class ProposalRepository {
+    private final Database db;
+
+    ProposalRepository(Database db) {
+        this.db = db;
+    }
+
+    /** Records a new pending proposal and returns it with its number. */
+    public ProposalRecord create(ProposalDraft d) {
+        return db.write("record a migration proposal for session " + d.sessionId(), Durability.FULL, c -> {
+            long id;
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO migration_proposal (session_id, source_node_id,"
+                    + " target_node_id, probability, drawn, source_similarity, target_similarity, source_load_after,"
+                    + " target_load_after, lambda_before, lambda_after, reason, created_at_ms, expires_at_ms,"
+                    + " state, state_changed_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)",
+                    Statement.RETURN_GENERATED_KEYS)) {
+                ps.setString(1, d.sessionId());
+                ps.setLong(2, NodeIds.require(c, d.sourceNode()));
+                ps.setLong(3, NodeIds.require(c, d.targetNode()));
+                ps.setDouble(4, d.probability());
+                ps.setDouble(5, d.drawn());
+                Sql.setNullableDouble(ps, 6, d.sourceSimilarity());
+                Sql.setNullableDouble(ps, 7, d.targetSimilarity());
+                ps.setDouble(8, d.sourceLoadAfter());
+                ps.setDouble(9, d.targetLoadAfter());
+                ps.setDouble(10, d.lambdaBefore());
+                ps.setDouble(11, d.lambdaAfter());
+                ps.setString(12, d.reason());
+                ps.setLong(13, d.createdAtMs());
+                ps.setLong(14, d.expiresAtMs());
+                ps.setLong(15, d.createdAtMs());
+                ps.executeUpdate();
+                try (ResultSet keys = ps.getGeneratedKeys()) {
+                    keys.next();
+                    id = keys.getLong(1);
+                }
+            }
+            return ProposalRows.find(c, id).orElseThrow();
+        });
+    }
+
+    /** A supervisor approves a pending proposal before it expires. */
+    public ProposalRecord approve(long id, String user, long atMs, String note) {
+        return decide(id, APPROVED, "approved", user, atMs, note);
+    }
+
+    /** A supervisor rejects a pending proposal. */
+    public ProposalRecord reject(long id, String user, long atMs, String note) {
+        return decide(id, REJECTED, "rejected", user, atMs, note);
+    }
+
+    /** Marks every pending proposal whose time ran out by {@code nowMs} as expired; returns their numbers. */
+    public List<Long> expireDue(long nowMs) {
+        return db.write("expire migration proposals", Durability.FULL, c -> {
+            List<Long> ids = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("UPDATE migration_proposal SET state = 'expired',"
+                    + " state_changed_at_ms = ? WHERE state = 'pending' AND expires_at_ms <= ? RETURNING id")) {
+                ps.setLong(1, nowMs);
+                ps.setLong(2, nowMs);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        ids.add(rs.getLong(1));
+                    }
+                }
+            }
+            ids.sort(null);
+            return ids;
+        });
+    }
+
+    /** Execution of an approved proposal begins (make-before-break: the target is being started). */
+    public ProposalRecord startExecution(long id, long atMs) {
+        return move(id, EXECUTING, "started", atMs, "execution_started_at_ms = ?", atMs);
+    }
+
+    /** Execution finished: the session runs on the target. */
+    public ProposalRecord done(long id, long atMs, String outcome) {
+        return move(id, DONE, "marked done", atMs, "finished_at_ms = ?, outcome = ?", atMs, outcome);
+    }
+
+    /** Execution failed, or an approved proposal could not start (its session ended, a node failed). */
+    public ProposalRecord fail(long id, long atMs, String outcome) {
+        return move(id, FAILED, "marked failed", atMs, "finished_at_ms = ?, outcome = ?", atMs, outcome);
+    }
+
+    private ProposalRecord decide(long id, ProposalState to, String verb, String user, long atMs, String note) {
+        if (user == null || user.isBlank()) {
+            throw new IllegalArgumentException("a decision needs the deciding user");
+        }
+        return db.write("record that migration proposal " + id + " was " + verb, Durability.FULL, c -> {
+            ProposalRecord p = requireMovable(c, id, to, verb);
+            if (to == APPROVED && atMs >= p.draft().expiresAtMs()) {
+                throw new ProposalStateException("migration proposal " + id + " expired at "
+                        + Instant.ofEpochMilli(p.draft().expiresAtMs()) + "; it can no longer be approved", p.state());
+            }
+            update(c, p, to, atMs, "decided_by = ?, decided_at_ms = ?, decision_note = ?", user, atMs, note);
+            return ProposalRows.find(c, id).orElseThrow();
+        });
+    }
+
+    private ProposalRecord move(long id, ProposalState to, String verb, long atMs, String set, Object... values) {
+        return db.write("move migration proposal " + id + " to " + to.word(), Durability.FULL, c -> {
+            ProposalRecord p = requireMovable(c, id, to, verb);
+            update(c, p, to, atMs, set, values);
+            return ProposalRows.find(c, id).orElseThrow();
+        });
+    }
+
+    private static ProposalRecord requireMovable(Connection c, long id, ProposalState to, String verb)
+            throws SQLException {
+        ProposalRecord p = ProposalRows.find(c, id)
+                .orElseThrow(() -> new StoreException("there is no migration proposal " + id));
+        if (!p.state().canMoveTo(to)) {
+            throw new ProposalStateException("migration proposal " + id + " is " + p.state().word()
+                    + "; it cannot be " + verb, p.state());
+        }
+        return p;
+    }
+
+    /** Changes the state only if it is still the one checked, and fails loudly otherwise. */
+    private static void update(Connection c, ProposalRecord p, ProposalState to, long atMs, String set,
+                               Object... values) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE migration_proposal SET state = ?,"
+                + " state_changed_at_ms = ?, " + set + " WHERE id = ? AND state = ?")) {
+            int i = 1;
+            ps.setString(i++, to.word());
+            ps.setLong(i++, atMs);
+            for (Object v : values) {
+                if (v == null) {
+                    ps.setNull(i++, Types.NULL);
+                } else {
+                    ps.setObject(i++, v);
+                }
+            }
+            ps.setLong(i++, p.id());
+            ps.setString(i, p.state().word());
+            if (ps.executeUpdate() != 1) {
+                throw new StoreException("migration proposal " + p.id() + " changed while it was being updated");
+            }
+        }
+    }
+
+    public Optional<ProposalRecord> find(long id) {
+        return db.read("find migration proposal " + id, c -> ProposalRows.find(c, id));
+    }
+
+    /** The proposals whose life is not over (pending, approved, executing), oldest first. */
+    public List<ProposalRecord> open() {
+        return db.read("list open migration proposals", c -> {
+            try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT
+                    + " WHERE p.state IN ('pending', 'approved', 'executing') ORDER BY p.id")) {
+                return ProposalRows.list(ps);
+            }
+        });
+    }
+
+    /** Proposals made in {@code [fromMs, toMs)}, oldest first (the history screen and the report). */
+    public List<ProposalRecord> createdBetween(long fromMs, long toMs) {
+        return db.read("list migration proposals", c -> {
+            try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT
+                    + " WHERE p.created_at_ms >= ? AND p.created_at_ms < ? ORDER BY p.id")) {
+                ps.setLong(1, fromMs);
+                ps.setLong(2, toMs);
+                return ProposalRows.list(ps);
+            }
+        });
+    }
+
+    /** Whether the session has a proposal whose life is not over (the planner proposes one move at a time). */
+    public boolean hasOpenProposal(String sessionId) {
+        return db.read("look for open proposals of session " + sessionId, c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM migration_proposal"
+                    + " WHERE session_id = ? AND state IN ('pending', 'approved', 'executing') LIMIT 1")) {
+                ps.setString(1, sessionId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next();
+                }
+            }
+        });
+    }
+
+    /** When the session last finished moving, for the anti-flapping hold; empty if it never moved. */
+    public OptionalLong lastMoveFinishedAt(String sessionId) {
+        return db.read("find the last move of session " + sessionId, c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT max(finished_at_ms) FROM migration_proposal"
+                    + " WHERE session_id = ? AND state = 'done'")) {
+                ps.setString(1, sessionId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    long t = rs.next() ? rs.getLong(1) : 0;
+                    return rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(t);
+                }
+            }
+        });
+    }
+}

@@ -1,0 +1,156 @@
+package org.voddesk.store;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.voddesk.core.LoadSample;
+import org.voddesk.core.NodeHealth;
+
+/** Load samples per node per poll and cluster samples per poll, and the report's reads of them. */
+public final class SampleRepository {
+    private final Database db;
+
+    SampleRepository(Database db) {
+        this.db = db;
+    }
+
+    /** Rollups are quarter-hours (V5 migration); aggregate ranges and buckets are whole ones. */
+    public static final long ROLLUP_MS = 900_000;
+
+    /**
+     * Records one poll round, all nodes and the cluster figures, in one transaction. A row repeating a
+     * (time, node) already stored is ignored: the first measurement stands, and is counted once in the
+     * rollups.
+     *
+     * @param cluster the round's cluster figures, or {@code null} when none were computed
+     */
+    public void recordRound(List<NodeSampleRow> rows, ClusterSample cluster) {
+        db.write("record a poll round of " + rows.size() + " nodes", Durability.NORMAL, c -> {
+            Map<String, Long> nodeIds = NodeIds.all(c);
+            try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO load_sample"
+                    + " (time_ms, node_id, health, cpu, mem, net, load) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                for (NodeSampleRow row : rows) {
+                    Long nodeId = nodeIds.get(row.node());
+                    if (nodeId == null) {
+                        throw NodeIds.unknown(row.node());
+                    }
+                    ps.setLong(1, row.timeMs());
+                    ps.setLong(2, nodeId);
+                    ps.setString(3, row.health().name().toLowerCase(Locale.ROOT));
+                    LoadSample s = row.sample();
+                    Sql.setNullableDouble(ps, 4, s == null ? Double.NaN : s.cpu());
+                    Sql.setNullableDouble(ps, 5, s == null ? Double.NaN : s.mem());
+                    Sql.setNullableDouble(ps, 6, s == null ? Double.NaN : s.net());
+                    Sql.setNullableDouble(ps, 7, row.load());
+                    ps.addBatch();
+                }
+                ps.executeBatch();
+            }
+            if (cluster != null) {
+                try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO cluster_sample"
+                        + " (time_ms, lambda, sigma, streams) VALUES (?, ?, ?, ?)")) {
+                    ps.setLong(1, cluster.timeMs());
+                    ps.setDouble(2, cluster.lambda());
+                    ps.setDouble(3, cluster.sigma());
+                    ps.setInt(4, cluster.streams());
+                    ps.executeUpdate();
+                }
+            }
+            return null;
+        });
+    }
+
+    /** One node's rows in {@code [fromMs, toMs)}, in time order. */
+    public List<NodeSampleRow> nodeSeries(String node, long fromMs, long toMs) {
+        return db.read("read the samples of node " + node, c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT s.time_ms, s.health, s.cpu, s.mem, s.net, s.load"
+                    + " FROM load_sample s JOIN node n ON n.id = s.node_id"
+                    + " WHERE s.time_ms >= ? AND s.time_ms < ? AND n.name = ? ORDER BY s.time_ms")) {
+                ps.setLong(1, fromMs);
+                ps.setLong(2, toMs);
+                ps.setString(3, node);
+                List<NodeSampleRow> result = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        result.add(mapRow(node, rs));
+                    }
+                }
+                return result;
+            }
+        });
+    }
+
+    /** The cluster figures in {@code [fromMs, toMs)}, in time order. */
+    public List<ClusterSample> clusterSeries(long fromMs, long toMs) {
+        return db.read("read the cluster samples", c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT time_ms, lambda, sigma, streams FROM cluster_sample"
+                    + " WHERE time_ms >= ? AND time_ms < ? ORDER BY time_ms")) {
+                ps.setLong(1, fromMs);
+                ps.setLong(2, toMs);
+                List<ClusterSample> result = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        result.add(new ClusterSample(rs.getLong(1), rs.getDouble(2), rs.getDouble(3), rs.getInt(4)));
+                    }
+                }
+                return result;
+            }
+        });
+    }
+
+    /**
+     * Every node's figures in {@code [fromMs, toMs)} per bucket of {@code bucketMs}, buckets counted from
+     * {@code fromMs} (so a local-time day gets local-time hours), ordered by node then bucket. Read from the
+     * quarter-hour rollups, so the figures are those of every sample ever recorded, even where retention has
+     * since thinned the samples.
+     *
+     * @throws IllegalArgumentException unless the range and the bucket are whole quarter-hours
+     *                                   ({@link #ROLLUP_MS}; every time zone's midnight is one)
+     */
+    public List<NodeAggregate> nodeAggregates(long fromMs, long toMs, long bucketMs) {
+        if (bucketMs <= 0 || toMs < fromMs || fromMs % ROLLUP_MS != 0 || toMs % ROLLUP_MS != 0
+                || bucketMs % ROLLUP_MS != 0) {
+            throw new IllegalArgumentException("aggregates need from <= to and a positive bucket, all whole"
+                    + " quarter-hours, got " + fromMs + ", " + toMs + ", " + bucketMs);
+        }
+        return db.read("aggregate the samples", c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT n.name, a.bucket, a.polls, a.measured,"
+                    + " a.sum_cpu / a.measured AS cpu, a.sum_mem / a.measured AS mem, a.sum_net / a.measured AS net,"
+                    + " a.sum_load / a.measured AS mean_load, a.max_load, a.unhealthy FROM (SELECT node_id,"
+                    + " (bucket_ms - ?1) / ?3 AS bucket, sum(polls) AS polls, sum(measured) AS measured,"
+                    + " sum(sum_cpu) AS sum_cpu, sum(sum_mem) AS sum_mem, sum(sum_net) AS sum_net,"
+                    + " sum(sum_load) AS sum_load, max(max_load) AS max_load, sum(unhealthy) AS unhealthy"
+                    + " FROM load_rollup WHERE bucket_ms >= ?1 AND bucket_ms < ?2 GROUP BY node_id, bucket) a"
+                    + " JOIN node n ON n.id = a.node_id ORDER BY n.name, a.bucket")) {
+                ps.setLong(1, fromMs);
+                ps.setLong(2, toMs);
+                ps.setLong(3, bucketMs);
+                List<NodeAggregate> result = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        result.add(new NodeAggregate(rs.getString(1), fromMs + rs.getLong(2) * bucketMs, rs.getInt(3),
+                                rs.getInt(4), Sql.getNullableDouble(rs, "cpu"), Sql.getNullableDouble(rs, "mem"),
+                                Sql.getNullableDouble(rs, "net"), Sql.getNullableDouble(rs, "mean_load"),
+                                Sql.getNullableDouble(rs, "max_load"), rs.getInt(10)));
+                    }
+                }
+                return result;
+            }
+        });
+    }
+
+    private static NodeSampleRow mapRow(String node, ResultSet rs) throws SQLException {
+        long time = rs.getLong("time_ms");
+        NodeHealth health = NodeHealth.valueOf(rs.getString("health").toUpperCase(Locale.ROOT));
+        double load = Sql.getNullableDouble(rs, "load");
+        if (Double.isNaN(load)) {
+            return NodeSampleRow.unmeasured(node, time, health);
+        }
+        LoadSample sample = new LoadSample(time, rs.getDouble("cpu"), rs.getDouble("mem"), rs.getDouble("net"));
+        return NodeSampleRow.measured(node, health, sample, load);
+    }
+}

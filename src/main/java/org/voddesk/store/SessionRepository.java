@@ -1,0 +1,171 @@
+package org.voddesk.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Session;
+import org.voddesk.core.SessionEndReason;
+import org.voddesk.core.StreamSource;
+
+/**
+ * Playback sessions: the live ones and the history. A session keeps its id when it migrates; its node is
+ * updated and the move is recorded by its proposal.
+ */
+public final class SessionRepository {
+    private static final String SELECT = "SELECT s.id, n.name AS node_name, s.camera_id, s.segment_start_ms,"
+            + " s.begin_ms, s.position_ms, s.rate, s.bitrate_bps, s.quality, s.source, s.started_at_ms,"
+            + " s.ended_at_ms, s.end_reason FROM session s JOIN node n ON n.id = s.node_id";
+
+    private final Database db;
+
+    SessionRepository(Database db) {
+        this.db = db;
+    }
+
+    /** Records a session that has started. Its camera is added to the catalogue when unknown. */
+    public void started(Session s) {
+        db.write("record session " + s.id(), Durability.FULL, c -> {
+            if (exists(c, s.id())) {
+                throw new StoreException("session " + s.id() + " is already recorded; session ids are never reused");
+            }
+            CameraRepository.ensureExists(c, s.cameraId());
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO session (id, node_id, camera_id,"
+                    + " segment_start_ms, begin_ms, position_ms, rate, bitrate_bps, quality, source, started_at_ms)"
+                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                ps.setString(1, s.id());
+                ps.setLong(2, NodeIds.require(c, s.nodeName()));
+                ps.setString(3, s.cameraId());
+                ps.setLong(4, s.segmentStartMs());
+                ps.setLong(5, s.beginMs());
+                ps.setLong(6, s.positionMs());
+                ps.setDouble(7, s.rate());
+                ps.setLong(8, s.bitrateBps());
+                ps.setString(9, s.quality().wireName());
+                ps.setString(10, word(s.source()));
+                ps.setLong(11, s.startedAtMs());
+                ps.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** Records a change of a live session (node after a migration, rate, position, source). */
+    public void update(Session s) {
+        updateAll(List.of(s), Durability.FULL);
+    }
+
+    /** Records the positions and rates a poll round reported, in one transaction. */
+    public void updateAll(Collection<Session> sessions) {
+        updateAll(sessions, Durability.NORMAL);
+    }
+
+    private void updateAll(Collection<Session> sessions, Durability durability) {
+        db.write("update " + sessions.size() + " sessions", durability, c -> {
+            Map<String, Long> nodeIds = NodeIds.all(c);
+            try (PreparedStatement ps = c.prepareStatement("UPDATE session SET node_id = ?, position_ms = ?, rate = ?,"
+                    + " source = ? WHERE id = ? AND ended_at_ms IS NULL")) {
+                for (Session s : sessions) {
+                    Long nodeId = nodeIds.get(s.nodeName());
+                    if (nodeId == null) {
+                        throw NodeIds.unknown(s.nodeName());
+                    }
+                    ps.setLong(1, nodeId);
+                    ps.setLong(2, s.positionMs());
+                    ps.setDouble(3, s.rate());
+                    ps.setString(4, word(s.source()));
+                    ps.setString(5, s.id());
+                    if (ps.executeUpdate() != 1) {
+                        throw new StoreException("session " + s.id() + " is not a live recorded session");
+                    }
+                }
+            }
+            return null;
+        });
+    }
+
+    /** Records the end of a session; returns false when it had already ended. */
+    public boolean ended(String sessionId, long atMs, SessionEndReason reason) {
+        return db.write("record the end of session " + sessionId, Durability.FULL, c -> {
+            if (!exists(c, sessionId)) {
+                throw new StoreException("no session " + sessionId + " is recorded");
+            }
+            try (PreparedStatement ps = c.prepareStatement(
+                    "UPDATE session SET ended_at_ms = ?, end_reason = ? WHERE id = ? AND ended_at_ms IS NULL")) {
+                ps.setLong(1, atMs);
+                ps.setString(2, reason.word());
+                ps.setString(3, sessionId);
+                return ps.executeUpdate() == 1;
+            }
+        });
+    }
+
+    public Optional<SessionRecord> find(String sessionId) {
+        return db.read("find session " + sessionId, c -> {
+            try (PreparedStatement ps = c.prepareStatement(SELECT + " WHERE s.id = ?")) {
+                ps.setString(1, sessionId);
+                List<SessionRecord> found = list(ps);
+                return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+            }
+        });
+    }
+
+    /** The sessions that have not ended, by start time. */
+    public List<Session> active() {
+        return db.read("list live sessions", c -> {
+            try (PreparedStatement ps = c.prepareStatement(
+                    SELECT + " WHERE s.ended_at_ms IS NULL ORDER BY s.started_at_ms, s.id")) {
+                return list(ps).stream().map(SessionRecord::session).toList();
+            }
+        });
+    }
+
+    /** Sessions started in {@code [fromMs, toMs)}, by start time (the report's session table). */
+    public List<SessionRecord> startedBetween(long fromMs, long toMs) {
+        return db.read("list sessions", c -> {
+            try (PreparedStatement ps = c.prepareStatement(
+                    SELECT + " WHERE s.started_at_ms >= ? AND s.started_at_ms < ? ORDER BY s.started_at_ms, s.id")) {
+                ps.setLong(1, fromMs);
+                ps.setLong(2, toMs);
+                return list(ps);
+            }
+        });
+    }
+
+    private static boolean exists(Connection c, String sessionId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM session WHERE id = ?")) {
+            ps.setString(1, sessionId);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
+    private static List<SessionRecord> list(PreparedStatement ps) throws SQLException {
+        List<SessionRecord> result = new ArrayList<>();
+        try (ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                Session s = new Session(rs.getString("id"), rs.getString("node_name"), rs.getString("camera_id"),
+                        rs.getLong("segment_start_ms"), rs.getLong("begin_ms"), rs.getLong("position_ms"),
+                        rs.getDouble("rate"), rs.getLong("bitrate_bps"), Quality.fromWire(rs.getString("quality")),
+                        StreamSource.valueOf(rs.getString("source").toUpperCase(Locale.ROOT)),
+                        rs.getLong("started_at_ms"));
+                String reason = rs.getString("end_reason");
+                result.add(new SessionRecord(s, Sql.getNullableLong(rs, "ended_at_ms"),
+                        reason == null ? null : SessionEndReason.fromWord(reason)));
+            }
+        }
+        return result;
+    }
+
+    private static String word(StreamSource source) {
+        return source.name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,159 @@
+package org.voddesk.store;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * VodDesk's SQLite database (DESIGN.md: "keeps the whole history in SQLite"): opened once at start,
+ * migrated to this version's schema, and shared by the control loop and background tasks through its
+ * repositories. Every write returns only after its transaction committed (see {@link Database} for the
+ * threading rule and {@code Durability} for what survives a crash).
+ */
+public final class Store implements AutoCloseable {
+    private final Database db;
+    private final NodeRepository nodes;
+    private final CameraRepository cameras;
+    private final RecordingRepository recordings;
+    private final SessionRepository sessions;
+    private final SampleRepository samples;
+    private final ProposalRepository proposals;
+    private final UserRepository users;
+    private final AuditLog audit;
+    private final DecisionRepository decisions;
+    private final Retention retention;
+
+    private Store(Database db, StoreSettings settings) {
+        this.db = db;
+        this.nodes = new NodeRepository(db);
+        this.cameras = new CameraRepository(db);
+        this.recordings = new RecordingRepository(db);
+        this.sessions = new SessionRepository(db);
+        this.samples = new SampleRepository(db);
+        this.proposals = new ProposalRepository(db);
+        this.users = new UserRepository(db, new PasswordHasher(settings.passwordIterations()));
+        this.audit = new AuditLog(db);
+        this.decisions = new DecisionRepository(db);
+        this.retention = new Retention(db, settings.retention());
+    }
+
+    /** {@code ~/.voddesk/voddesk.db}, the file used when no {@code --db} is given. */
+    public static Path defaultFile() {
+        return Path.of(System.getProperty("user.home"), ".voddesk", "voddesk.db");
+    }
+
+    /** Opens (creating it and its directories when missing) and migrates {@code file} with default settings. */
+    public static Store open(Path file) {
+        return open(file, StoreSettings.DEFAULT);
+    }
+
+    /**
+     * Opens and migrates {@code file}.
+     *
+     * @throws StoreException when the file cannot be created, is not an SQLite database, belongs to another
+     *                        application or was written by a newer VodDesk; the message says which
+     */
+    public static Store open(Path file, StoreSettings settings) {
+        createParentDirectories(file);
+        Schema.migrate(file, settings.busyTimeout());
+        return new Store(Database.open(file, settings.busyTimeout()), settings);
+    }
+
+    private static void createParentDirectories(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(parent);
+        } catch (IOException e) {
+            throw new StoreException("cannot create the directory " + parent + " for the database: " + e, e);
+        }
+        if (Files.isDirectory(file)) {
+            throw new StoreException(file + " is a directory; give the database file's path");
+        }
+    }
+
+    /** The connections, for tests of this package that check the schema itself. */
+    Database db() {
+        return db;
+    }
+
+    public Path file() {
+        return db.file();
+    }
+
+    public NodeRepository nodes() {
+        return nodes;
+    }
+
+    public CameraRepository cameras() {
+        return cameras;
+    }
+
+    public RecordingRepository recordings() {
+        return recordings;
+    }
+
+    public SessionRepository sessions() {
+        return sessions;
+    }
+
+    public SampleRepository samples() {
+        return samples;
+    }
+
+    public ProposalRepository proposals() {
+        return proposals;
+    }
+
+    public UserRepository users() {
+        return users;
+    }
+
+    public AuditLog audit() {
+        return audit;
+    }
+
+    public DecisionRepository decisions() {
+        return decisions;
+    }
+
+    public Retention retention() {
+        return retention;
+    }
+
+    /**
+     * Runs several repository writes as one transaction, committed with {@code synchronous=FULL} before this
+     * returns: all of them or none (say an approval and its audit entry). The writes are made by calling the
+     * repositories from {@code writes} on this thread; other threads' writes wait. Reads made inside see the
+     * state before the block.
+     *
+     * @param what what the writes do together, for the error message
+     */
+    public void atomically(String what, Runnable writes) {
+        db.write(what, Durability.FULL, c -> {
+            writes.run();
+            return null;
+        });
+    }
+
+    /** SQLite's {@code PRAGMA integrity_check}: {@code ["ok"]} for a sound file, else the problems found. */
+    public List<String> integrityCheck() {
+        return db.read("check the database's integrity", c -> {
+            List<String> result = new ArrayList<>();
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("PRAGMA integrity_check")) {
+                while (rs.next()) {
+                    result.add(rs.getString(1));
+                }
+            }
+            return result;
+        });
+    }
+
+    @Override
+    public void close() {
+        db.close();
+    }
+}

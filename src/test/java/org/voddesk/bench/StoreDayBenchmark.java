@@ -1,0 +1,194 @@
+package org.voddesk.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.voddesk.core.ClusterMetrics;
+import org.voddesk.core.LoadModel;
+import org.voddesk.core.LoadSample;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.store.AuditEntry;
+import org.voddesk.store.ClusterSample;
+import org.voddesk.store.NodeConfig;
+import org.voddesk.store.NodeSampleRow;
+import org.voddesk.store.RetentionResult;
+import org.voddesk.store.Store;
+import org.voddesk.store.StoreSettings;
+
+/**
+ * Issue 7's store benchmark, a one-shot macro benchmark: one day of 5-second polls of 100 nodes (17,280
+ * rounds, 1,728,000 load rows and 17,280 cluster rows) written through {@code SampleRepository.recordRound}
+ * exactly as the control loop writes them, then the report's reads of that day. Run with
+ * <pre>
+ * mvn -q test-compile exec:java -Dexec.classpathScope=test \
+ *     -Dexec.mainClass=org.voddesk.bench.StoreDayBenchmark [-Dexec.args="NODES HOURS [KEEP_DIR]"]
+ * </pre>
+ * It prints what docs/benchmarks.md quotes. The database is written to a temporary directory, deleted after,
+ * unless a directory to keep it in is given.
+ */
+public final class StoreDayBenchmark {
+    private static final long DAY0 = 1_764_547_200_000L; // 2025-12-01T00:00:00Z
+    private static final long POLL_MS = 5_000;
+    private static final long HOUR_MS = 3_600_000;
+
+    private StoreDayBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int nodes = args.length > 0 ? Integer.parseInt(args[0]) : 100;
+        int hours = args.length > 1 ? Integer.parseInt(args[1]) : 24;
+        if (args.length > 2) {
+            run(Files.createDirectories(Path.of(args[2])).resolve("voddesk.db"), nodes, hours);
+            return;
+        }
+        Path dir = Files.createTempDirectory("voddesk-store-bench");
+        try {
+            run(dir.resolve("voddesk.db"), nodes, hours);
+        } finally {
+            try (Stream<Path> files = Files.walk(dir)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    private static void run(Path file, int nodes, int hours) throws Exception {
+        int rounds = (int) (hours * HOUR_MS / POLL_MS);
+        print("machine: %d cores, load average %.1f at start, Java %s", Runtime.getRuntime().availableProcessors(),
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), System.getProperty("java.version"));
+        print("writing %d rounds x %d nodes = %,d load rows (+ %,d cluster rows)", rounds, nodes, (long) rounds * nodes,
+                rounds);
+        try (Store store = Store.open(file, StoreSettings.DEFAULT)) {
+            for (int n = 0; n < nodes; n++) {
+                store.nodes().save(new NodeConfig(node(n), "10.0." + n / 250 + "." + n % 250, 22, "vodview", null,
+                        1e9, null, null));
+            }
+            insertDay(store, nodes, rounds);
+            fullCommitCost(store);
+        }
+        print("database size after close (WAL checkpointed): %.1f MB (%.1f bytes per load row)",
+                Files.size(file) / 1e6, (double) Files.size(file) / ((long) rounds * nodes));
+        try (Store store = Store.open(file, StoreSettings.DEFAULT)) {
+            long to = DAY0 + hours * HOUR_MS;
+            time("report: hourly aggregates of every node", () -> store.samples().nodeAggregates(DAY0, to, HOUR_MS).size());
+            time("report: cluster series (lambda, sigma, streams)", () -> store.samples().clusterSeries(DAY0, to).size());
+            time("one node's full series", () -> store.samples().nodeSeries(node(nodes / 2), DAY0, to).size());
+            explain(file, to);
+            long start = System.nanoTime();
+            RetentionResult thinned = store.retention().run(to + 2 * 86_400_000L);
+            print("retention: thinning the day to one sample per node-minute took %.2f s: %d windows, %,d rows"
+                    + " removed, caught up %s", (System.nanoTime() - start) / 1e9, thinned.windows(),
+                    thinned.deleted(), thinned.caughtUp());
+        }
+    }
+
+    private static void insertDay(Store store, int nodes, int rounds) {
+        SplittableRandom random = new SplittableRandom(7);
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long[] wallNs = new long[rounds];
+        long cpuNs = 0;
+        for (int r = 0; r < rounds; r++) {
+            long t = DAY0 + r * POLL_MS;
+            List<NodeSampleRow> rows = new ArrayList<>(nodes);
+            double[] loads = new double[nodes];
+            for (int n = 0; n < nodes; n++) {
+                LoadSample s = new LoadSample(t, pct(random, 30), pct(random, 55), pct(random, 50));
+                loads[n] = LoadModel.DEFAULT.load(s);
+                rows.add(NodeSampleRow.measured(node(n), NodeHealth.OK, s, loads[n]));
+            }
+            ClusterSample cluster = new ClusterSample(t, ClusterMetrics.lambda(loads), ClusterMetrics.sigma(loads),
+                    random.nextInt(400));
+            long cpu0 = threads.getCurrentThreadCpuTime();
+            long wall0 = System.nanoTime();
+            store.samples().recordRound(rows, cluster);
+            wallNs[r] = System.nanoTime() - wall0;
+            cpuNs += threads.getCurrentThreadCpuTime() - cpu0;
+        }
+        long totalWall = Arrays.stream(wallNs).sum();
+        Arrays.sort(wallNs);
+        double simulated = rounds * POLL_MS / 1000.0;
+        print("insert: %.1f s wall, %.1f s CPU of the writing thread for %,d rounds", totalWall / 1e9, cpuNs / 1e9, rounds);
+        print("per round of %d rows: mean %.2f ms, median %.2f ms, p99 %.2f ms, max %.1f ms (wall)", nodes,
+                totalWall / 1e6 / rounds, wallNs[rounds / 2] / 1e6, wallNs[(int) (rounds * 0.99)] / 1e6,
+                wallNs[rounds - 1] / 1e6);
+        print("share of one core at the real-time rate: %.3f%% (wall / %.0f s), %.3f%% (CPU / %.0f s)",
+                100 * totalWall / 1e9 / simulated, simulated, 100 * cpuNs / 1e9 / simulated, simulated);
+    }
+
+    /** What a write a user waits for costs (synchronous=FULL: one fsync of the WAL per commit). */
+    private static void fullCommitCost(Store store) {
+        int n = 200;
+        long start = System.nanoTime();
+        for (int i = 0; i < n; i++) {
+            store.audit().append(new AuditEntry(DAY0 + i, "bench", "bench.commit", null, null));
+        }
+        print("a durable (FULL) commit, e.g. an approval or audit entry: %.2f ms mean over %d", (System.nanoTime() - start)
+                / 1e6 / n, n);
+    }
+
+    private static void time(String what, Supplier<Integer> query) {
+        long first = System.nanoTime();
+        int rows = query.get();
+        double firstMs = (System.nanoTime() - first) / 1e6;
+        double[] ms = new double[5];
+        for (int i = 0; i < ms.length; i++) {
+            long s = System.nanoTime();
+            query.get();
+            ms[i] = (System.nanoTime() - s) / 1e6;
+        }
+        Arrays.sort(ms);
+        print("%s: %,d rows, first %.0f ms, median of 5 more %.0f ms", what, rows, firstMs, ms[2]);
+    }
+
+    /**
+     * The plan of the report's aggregate query (a range search of the rollups' time-first key), and for
+     * comparison the same figures computed from the samples themselves, as they would be without rollups.
+     */
+    private static void explain(Path file, long to) throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            try (ResultSet rs = st.executeQuery("EXPLAIN QUERY PLAN SELECT node_id, (bucket_ms - " + DAY0
+                    + ") / 3600000 AS b, sum(sum_load) FROM load_rollup WHERE bucket_ms >= " + DAY0
+                    + " AND bucket_ms < " + to + " GROUP BY node_id, b")) {
+                while (rs.next()) {
+                    print("plan: %s", rs.getString("detail"));
+                }
+            }
+            long start = System.nanoTime();
+            int groups = 0;
+            try (ResultSet rs = st.executeQuery("SELECT node_id, (time_ms - " + DAY0 + ") / 3600000 AS b, count(*),"
+                    + " avg(cpu), avg(mem), avg(net), avg(load), max(load) FROM load_sample WHERE time_ms >= " + DAY0
+                    + " AND time_ms < " + to + " GROUP BY node_id, b")) {
+                while (rs.next()) {
+                    groups++;
+                }
+            }
+            print("for comparison, the hourly aggregates computed from the samples: %,d rows, %.0f ms", groups,
+                    (System.nanoTime() - start) / 1e6);
+        }
+    }
+
+    private static double pct(SplittableRandom random, double mean) {
+        return Math.max(0, Math.min(100, mean + random.nextGaussian() * 15));
+    }
+
+    private static String node(int n) {
+        return String.format(Locale.ROOT, "vod-%03d", n);
+    }
+
+    private static void print(String format, Object... args) {
+        System.out.println(String.format(Locale.ROOT, format, args));
+    }
+}

@@ -1,0 +1,35 @@
+package org.voddesk.node.conformance;
+
+import org.voddesk.node.ClusterFile;
+
+/**
+ * Nodes for the {@link NodeConformanceSuite}: real OpenSSH servers running the shell agent, or the embedded demo
+ * cluster. A fixture owns its servers and stops them on {@link #close()}.
+ */
+public interface NodeFixture extends AutoCloseable {
+    /**
+     * A cluster of at least two nodes, with a known_hosts file that already holds their host keys and a client
+     * key they accept; every node has recordings of {@link #camera()}.
+     */
+    ClusterFile cluster();
+
+    /** A camera every node has recordings of. */
+    String camera();
+
+    /** An instant inside a recording of {@link #camera()} on every node, with at least 3 s of recording after it. */
+    long playableMs();
+
+    /** An instant when {@link #camera()} has no recording on any node. */
+    long unrecordedMs();
+
+    /**
+     * Checks that session {@code sessionId} on {@code node} really streams at {@code url}; a fixture whose nodes
+     * only track sessions (streamer {@code none}, demo nodes) does nothing.
+     */
+    default void assertStreaming(String node, String sessionId, String url) throws Exception {
+    }
+
+    /** Checks that a stopped session left no stream behind. */
+    default void assertNotStreaming(String node, String sessionId) throws Exception {
+    }
+}

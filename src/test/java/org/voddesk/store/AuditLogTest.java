@@ -1,0 +1,77 @@
+package org.voddesk.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.voddesk.store.Fixtures.T0;
+
+import java.nio.file.Path;
+import java.sql.Statement;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AuditLogTest {
+    @TempDir
+    Path dir;
+    Store store;
+
+    @BeforeEach
+    void open() {
+        store = Fixtures.open(dir);
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private int rawUpdate(String sql) {
+        return store.db().write("tamper with the audit log", Durability.FULL, c -> {
+            try (Statement st = c.createStatement()) {
+                return st.executeUpdate(sql);
+            }
+        });
+    }
+
+    @Test
+    void anAppendedEntryReadsBack() {
+        AuditEntry e = new AuditEntry(T0, "sue", "proposal.approve", "proposal 12", "vod-1 is hot");
+        long id = store.audit().append(e);
+        assertThat(store.audit().recent(10)).containsExactly(new AuditRecord(id, e));
+    }
+
+    @Test
+    void entriesAreNumberedInOrderAndListedByTime() {
+        long a = store.audit().append(new AuditEntry(T0 + 5, "sue", "login", null, null));
+        long b = store.audit().append(new AuditEntry(T0 + 9, "sue", "logout", null, null));
+        assertThat(b).isGreaterThan(a);
+        assertThat(store.audit().between(T0, T0 + 9)).extracting(AuditRecord::id).containsExactly(a);
+        assertThat(store.audit().recent(1)).extracting(AuditRecord::id).containsExactly(b);
+    }
+
+    @Test
+    void anEntryCannotBeChanged() {
+        store.audit().append(new AuditEntry(T0, "sue", "login", null, null));
+        assertThatThrownBy(() -> rawUpdate("UPDATE audit_log SET user_name = 'bob'"))
+                .isInstanceOf(StoreException.class).hasMessageContaining("append-only");
+        assertThat(store.audit().recent(1).get(0).entry().user()).isEqualTo("sue");
+    }
+
+    @Test
+    void anEntryCannotBeDeleted() {
+        store.audit().append(new AuditEntry(T0, "sue", "login", null, null));
+        assertThatThrownBy(() -> rawUpdate("DELETE FROM audit_log")).isInstanceOf(StoreException.class)
+                .hasMessageContaining("append-only");
+        assertThat(store.audit().recent(10)).hasSize(1);
+    }
+
+    @Test
+    void anEntryCannotBeReplacedByInsertOrReplace() {
+        long id = store.audit().append(new AuditEntry(T0, "sue", "login", null, null));
+        assertThatThrownBy(() -> rawUpdate("INSERT OR REPLACE INTO audit_log (id, time_ms, user_name, action)"
+                + " VALUES (" + id + ", 0, 'bob', 'nothing')")).isInstanceOf(StoreException.class)
+                .hasMessageContaining("append-only");
+        assertThat(store.audit().recent(10).get(0).entry().user()).isEqualTo("sue");
+    }
+}

@@ -1,0 +1,77 @@
+package org.voddesk.store;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Session;
+import org.voddesk.core.StreamSource;
+
+/** Test data and a store opened the way tests want it (cheap password hashing). */
+final class Fixtures {
+    static final long T0 = 1_764_547_200_000L; // 2025-12-01T00:00:00Z
+    static final StoreSettings FAST = StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS);
+
+    private Fixtures() {
+    }
+
+    static Store open(Path dir) {
+        return Store.open(dir.resolve("voddesk.db"), FAST);
+    }
+
+    static NodeConfig node(String name) {
+        return new NodeConfig(name, "10.0.0." + (name.hashCode() & 0x7f), 22, "vodview", "~/.ssh/id_ed25519", 1e9,
+                "north", null);
+    }
+
+    static Store withNodes(Store store, String... names) {
+        for (String n : names) {
+            store.nodes().save(node(n));
+        }
+        return store;
+    }
+
+    static Session session(String id, String node, String camera) {
+        return new Session(id, node, camera, T0, T0 + 60_000, T0 + 90_000, 1.0, 4_000_000, Quality.MAIN,
+                StreamSource.IPSAN, T0 + 5_000);
+    }
+
+    static ProposalDraft draft(String sessionId, String source, String target, long createdAtMs, long expiresAtMs) {
+        return new ProposalDraft(sessionId, source, target, 0.42, 0.17, 0.8, Double.NaN, 61.5, 48.25, 120.0, 80.5,
+                source + " is overloaded", createdAtMs, expiresAtMs);
+    }
+
+    /** A raw connection to the file, bypassing the store, to check what the store cannot be asked. */
+    static Connection raw(Path file) throws SQLException {
+        return DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
+    }
+
+    static long longQuery(Connection c, String sql) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    static List<String> strings(Connection c, String sql) throws SQLException {
+        List<String> result = new ArrayList<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next()) {
+                result.add(rs.getString(1));
+            }
+        }
+        return result;
+    }
+
+    static String stringQuery(Connection c, String sql) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+}

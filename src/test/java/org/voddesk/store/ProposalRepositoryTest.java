@@ -1,0 +1,182 @@
+package org.voddesk.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.voddesk.store.Fixtures.T0;
+import static org.voddesk.store.Fixtures.draft;
+
+import java.nio.file.Path;
+import java.sql.Statement;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.ProposalState;
+
+class ProposalRepositoryTest {
+    private static final long EXPIRES = T0 + 60_000;
+
+    @TempDir
+    Path dir;
+    Store store;
+    ProposalRepository proposals;
+
+    @BeforeEach
+    void open() {
+        store = Fixtures.withNodes(Fixtures.open(dir), "vod-1", "vod-2");
+        store.sessions().started(Fixtures.session("s-1", "vod-1", "cam-1"));
+        proposals = store.proposals();
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private ProposalRecord pending() {
+        return proposals.create(draft("s-1", "vod-1", "vod-2", T0, EXPIRES));
+    }
+
+    @Test
+    void aNewProposalIsPendingAndKeepsEveryFigure() {
+        ProposalDraft d = draft("s-1", "vod-1", "vod-2", T0, EXPIRES);
+        ProposalRecord p = proposals.create(d);
+        assertThat(p.draft()).isEqualTo(d);
+        assertThat(p.state()).isEqualTo(ProposalState.PENDING);
+        assertThat(p.stateChangedAtMs()).isEqualTo(T0);
+        assertThat(proposals.find(p.id())).contains(p);
+    }
+
+    @Test
+    void anApprovalRecordsWhoWhenAndWhy() {
+        long id = pending().id();
+        ProposalRecord p = proposals.approve(id, "sue", T0 + 10, "vod-1 is hot");
+        assertThat(p.state()).isEqualTo(ProposalState.APPROVED);
+        assertThat(p.decidedBy()).isEqualTo("sue");
+        assertThat(p.decidedAtMs()).isEqualTo(T0 + 10);
+        assertThat(p.decisionNote()).isEqualTo("vod-1 is hot");
+        assertThat(proposals.find(id)).contains(p);
+    }
+
+    @Test
+    void aRejectionRecordsWhoWhenAndWhy() {
+        ProposalRecord p = proposals.reject(pending().id(), "sue", T0 + 10, "maintenance on vod-2");
+        assertThat(p.state()).isEqualTo(ProposalState.REJECTED);
+        assertThat(p.decisionNote()).isEqualTo("maintenance on vod-2");
+    }
+
+    @Test
+    void anExpiredProposalCannotBeApproved() {
+        long id = pending().id();
+        assertThat(proposals.expireDue(EXPIRES)).containsExactly(id);
+        assertThatThrownBy(() -> proposals.approve(id, "sue", EXPIRES - 1, null))
+                .isInstanceOf(ProposalStateException.class).hasMessage("migration proposal " + id
+                        + " is expired; it cannot be approved");
+        assertThat(proposals.find(id).orElseThrow().state()).isEqualTo(ProposalState.EXPIRED);
+    }
+
+    @Test
+    void aProposalPastItsDeadlineCannotBeApprovedBeforeTheSweepMarksIt() {
+        long id = pending().id();
+        assertThatThrownBy(() -> proposals.approve(id, "sue", EXPIRES, null))
+                .isInstanceOf(ProposalStateException.class).hasMessageContaining("can no longer be approved");
+        assertThat(proposals.find(id).orElseThrow().state()).isEqualTo(ProposalState.PENDING);
+    }
+
+    @Test
+    void expiryTakesOnlyPendingProposalsPastTheirDeadline() {
+        long approved = pending().id();
+        proposals.approve(approved, "sue", T0 + 1, null);
+        long young = proposals.create(draft("s-1", "vod-1", "vod-2", T0, EXPIRES + 1000)).id();
+        long old = pending().id();
+        assertThat(proposals.expireDue(EXPIRES)).containsExactly(old);
+        assertThat(proposals.find(young).orElseThrow().state()).isEqualTo(ProposalState.PENDING);
+        assertThat(proposals.find(approved).orElseThrow().state()).isEqualTo(ProposalState.APPROVED);
+    }
+
+    @Test
+    void anApprovedProposalRunsToDoneWithItsOutcome() {
+        long id = pending().id();
+        proposals.approve(id, "sue", T0 + 1, null);
+        assertThat(proposals.startExecution(id, T0 + 2).executionStartedAtMs()).isEqualTo(T0 + 2);
+        ProposalRecord done = proposals.done(id, T0 + 3, "session s-1 runs on vod-2");
+        assertThat(done.state()).isEqualTo(ProposalState.DONE);
+        assertThat(done.finishedAtMs()).isEqualTo(T0 + 3);
+        assertThat(done.outcome()).isEqualTo("session s-1 runs on vod-2");
+        assertThat(proposals.lastMoveFinishedAt("s-1")).hasValue(T0 + 3);
+    }
+
+    @Test
+    void anApprovedProposalThatCannotStartFails() {
+        long id = pending().id();
+        proposals.approve(id, "sue", T0 + 1, null);
+        assertThat(proposals.fail(id, T0 + 2, "session s-1 ended").state()).isEqualTo(ProposalState.FAILED);
+    }
+
+    @Test
+    void aPendingProposalCannotBeExecuted() {
+        long id = pending().id();
+        assertThatThrownBy(() -> proposals.startExecution(id, T0 + 1)).isInstanceOf(ProposalStateException.class)
+                .hasMessageContaining("is pending; it cannot be started")
+                .satisfies(e -> assertThat(((ProposalStateException) e).current()).isEqualTo(ProposalState.PENDING));
+    }
+
+    @Test
+    void aRejectedProposalCannotBeApprovedAfterwards() {
+        long id = pending().id();
+        proposals.reject(id, "sue", T0 + 1, null);
+        assertThatThrownBy(() -> proposals.approve(id, "bob", T0 + 2, null))
+                .isInstanceOf(ProposalStateException.class).hasMessageContaining("is rejected");
+        assertThat(proposals.find(id).orElseThrow().decidedBy()).isEqualTo("sue");
+    }
+
+    @Test
+    void aFinishedProposalCannotFailAfterwards() {
+        long id = pending().id();
+        proposals.approve(id, "sue", T0 + 1, null);
+        proposals.startExecution(id, T0 + 2);
+        proposals.done(id, T0 + 3, "ok");
+        assertThatThrownBy(() -> proposals.fail(id, T0 + 4, "late")).isInstanceOf(ProposalStateException.class);
+    }
+
+    @Test
+    void theDatabaseItselfRefusesAnIllegalStateChange() {
+        long id = pending().id();
+        proposals.reject(id, "sue", T0 + 1, null);
+        assertThatThrownBy(() -> store.db().write("raw update", Durability.FULL, c -> {
+            try (Statement st = c.createStatement()) {
+                return st.executeUpdate("UPDATE migration_proposal SET state = 'approved' WHERE id = " + id);
+            }
+        })).isInstanceOf(StoreException.class).hasMessageContaining("illegal migration proposal state transition");
+    }
+
+    @Test
+    void anUnknownProposalIsReportedClearly() {
+        assertThatThrownBy(() -> proposals.approve(99, "sue", T0, null)).isInstanceOf(StoreException.class)
+                .hasMessage("there is no migration proposal 99");
+    }
+
+    @Test
+    void openProposalsAreThoseWhoseLifeIsNotOver() {
+        long a = pending().id();
+        long b = pending().id();
+        long c = pending().id();
+        proposals.approve(b, "sue", T0 + 1, null);
+        proposals.reject(c, "sue", T0 + 1, null);
+        assertThat(proposals.open()).extracting(ProposalRecord::id).containsExactly(a, b);
+        assertThat(proposals.hasOpenProposal("s-1")).isTrue();
+    }
+
+    @Test
+    void aSessionThatNeverMovedHasNoLastMove() {
+        pending();
+        assertThat(proposals.lastMoveFinishedAt("s-1")).isEmpty();
+    }
+
+    @Test
+    void proposalsAreListedByCreationTime() {
+        long first = pending().id();
+        proposals.create(draft("s-1", "vod-2", "vod-1", T0 + 86_400_000, T0 + 86_500_000));
+        assertThat(proposals.createdBetween(T0, T0 + 86_400_000)).extracting(ProposalRecord::id).containsExactly(first);
+    }
+}
