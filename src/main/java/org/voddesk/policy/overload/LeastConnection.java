@@ -18,11 +18,16 @@ public final class LeastConnection implements AttachmentPolicy {
     public Attachment attach(BroadcastView view, ViewerRequest request) {
         Viewer viewer = viewerOnFewestConnections(view, request)
                 .orElseThrow(() -> new IllegalArgumentException("viewer " + request.id() + " may attach to no node"));
-        if (!view.withViewer(viewer).isOverloaded(viewer.node())) {
-            return new Attachment.Attached(viewer, emptyPlan(view, viewer.node()));
+        BroadcastView tentative = view.withViewer(viewer);
+        String node = viewer.node();
+        boolean fits = !tentative.isOverloaded(node);
+        // Least Connection plans nothing: an empty plan, "found" exactly when the node can take the viewer.
+        ReliefPlan none = new ReliefPlan(node, tentative.overload(node), List.of(), fits, false, 0);
+        if (fits) {
+            return new Attachment.Attached(viewer, none);
         }
-        return new Attachment.Refused("node " + viewer.node() + ", the allowed node with the fewest viewers, would "
-                + "exceed its boundary", emptyPlan(view, viewer.node()));
+        return new Attachment.Refused("node " + node + ", the allowed node with the fewest viewers, would exceed its "
+                + "boundary", none);
     }
 
     /** The request as a viewer at the best quality on the allowed node with the fewest viewers. */
@@ -36,9 +41,5 @@ public final class LeastConnection implements AttachmentPolicy {
         }
         return Optional.ofNullable(best).map(node -> new Viewer(request.id(), request.stream(), 0, node,
                 request.allowed()));
-    }
-
-    private static ReliefPlan emptyPlan(BroadcastView view, String node) {
-        return new ReliefPlan(node, view.overload(node), List.of(), true, false, 0);
     }
 }

@@ -24,7 +24,8 @@ class AttachmentPolicyTest {
     void leastConnectionRefusesWhenThatNodeWouldExceedItsBoundary() {
         BroadcastView v = Views.view("a:20 b:4", "s:4,2,1", "v1:s:2:a:a v2:s:2:a:a v3:s:2:b:b");
 
-        assertThat(new LeastConnection().attach(v, NEW)).isInstanceOf(Attachment.Refused.class);
+        assertThat(new LeastConnection().attach(v, NEW)).isInstanceOfSatisfying(Attachment.Refused.class,
+                r -> assertThat(r.plan().found()).isFalse());
     }
 
     @Test
