@@ -96,6 +96,7 @@ final class SimulateCommand implements Callable<Integer> {
         out.printf("%s: %d policies x %d loads x %d runs, seed %d; mean ± sample standard deviation over runs%n",
                 scenario.name(), request.policies().size(), request.loads().size(), request.runs(), request.seed());
         out.print(ResultTable.format(scenario.loadLabel(), rows));
+        scenario.notes(rows).forEach(out::println);
         if (csv != null) {
             write(csv, ResultCsv.format(rows), "CSV");
             out.println("wrote " + csv);

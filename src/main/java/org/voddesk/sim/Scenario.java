@@ -29,6 +29,14 @@ public interface Scenario {
     /** What {@code --load} means here, for the table and the chart axis. */
     String loadLabel();
 
+    /**
+     * Lines to print after the table, for figures a table cell does not say well (rmts-2015's
+     * {@code re-homed N, ended M}); none by default.
+     */
+    default List<String> notes(List<ResultRow> rows) {
+        return List.of();
+    }
+
     /** Runs once. */
     RunResult run(RunSpec spec);
 }
