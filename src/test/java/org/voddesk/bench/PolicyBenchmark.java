@@ -19,6 +19,7 @@ import org.voddesk.policy.GradeHopsPolicy;
 import org.voddesk.policy.LeastLoadPolicy;
 import org.voddesk.policy.MigrationProposal;
 import org.voddesk.policy.PlacementDecision;
+import org.voddesk.policy.PrefixAffinityPolicy;
 import org.voddesk.policy.RemPlanner;
 import org.voddesk.policy.SimilarityPolicy;
 
@@ -43,6 +44,7 @@ public class PolicyBenchmark {
 
     private final LeastLoadPolicy leastLoad = new LeastLoadPolicy();
     private final SimilarityPolicy similarity = new SimilarityPolicy();
+    private final PrefixAffinityPolicy prefixAffinity = new PrefixAffinityPolicy();
     private final BoundedHashPolicy boundedHash = new BoundedHashPolicy();
     private final GradeHopsPolicy gradeHops = new GradeHopsPolicy();
     private final RemPlanner rem = new RemPlanner();
@@ -65,6 +67,11 @@ public class PolicyBenchmark {
     @Benchmark
     public PlacementDecision placeSimilarity() {
         return similarity.place(view, nextRequest());
+    }
+
+    @Benchmark
+    public PlacementDecision placePrefixAffinity() {
+        return prefixAffinity.place(view, nextRequest());
     }
 
     @Benchmark
