@@ -84,11 +84,11 @@ public final class Control implements AutoCloseable {
         this.accounts = new Accounts(ctx);
     }
 
-    /** With the built-in re-homing, a fresh random source and random UUID session ids. */
+    /** With RMTS failure re-homing ({@link RmtsReHomer}), a fresh random source and random UUID session ids. */
     public static Control create(ClusterClient client, Store store, ControlSettings settings, Path settingsFile,
                                  ScheduledExecutorService loopExecutor, Executor events, Clock clock) {
         return new Control(client, store, settings, settingsFile, loopExecutor, events, clock,
-                RandomGenerator.of("L64X128MixRandom"), new HolderReHomer(), () -> UUID.randomUUID().toString());
+                RandomGenerator.of("L64X128MixRandom"), new RmtsReHomer(), () -> UUID.randomUUID().toString());
     }
 
     private static void registerNodes(Store store, ClusterClient client) {

@@ -54,21 +54,48 @@ final class FailureHandler {
         ctx.publish();
     }
 
+    /**
+     * Records (and in automatic mode runs) the move of one orphan. The hand-overs of its RMTS path run first, in
+     * the plan's order (last hand-over first), each make-before-break; if one fails the orphan's target has no
+     * slot for it and the orphan ends. In propose mode every step is left pending, in order, for a supervisor.
+     */
     private void reHome(String node, ReHomingPlan.Move m) {
+        boolean automatic = ctx.settings.reHomingMode() == ReHomingMode.AUTOMATIC;
+        for (ReHomingPlan.Move h : m.makeRoom()) {
+            ProposalRecord result = propose(h.session().nodeName(), h);
+            if (automatic && (result == null || result.state() == ProposalState.FAILED)) {
+                // Without the freed slot the target would exceed its capacity: the orphan ends instead.
+                end(m.session(), "re-homing to " + m.target() + " failed: the hand-over of " + h.session().id()
+                        + " to " + h.target() + " that would have freed a slot failed"
+                        + (result == null ? "" : ": " + result.outcome()));
+                return;
+            }
+        }
+        ProposalRecord result = propose(node, m);
+        if (result != null && result.state() == ProposalState.FAILED) {
+            end(m.session(), "re-homing to " + m.target() + " failed: " + result.outcome());
+        }
+    }
+
+    /**
+     * Step: records the move as a proposal; in automatic mode approves it as {@code system} and executes it.
+     * Returns its final record, or {@code null} when it was left pending (propose mode) or could not be recorded.
+     */
+    private ProposalRecord propose(String source, ReHomingPlan.Move m) {
         long now = ctx.now();
         Session s = m.session();
         ProposalRecord p;
         try {
-            p = ctx.store.proposals().create(new ProposalDraft(s.id(), node, m.target(), 1, 0, Double.NaN,
+            p = ctx.store.proposals().create(new ProposalDraft(s.id(), source, m.target(), 1, 0, Double.NaN,
                     Double.NaN, 0, m.targetLoadAfter(), m.lambdaBefore(), m.lambdaAfter(), m.reason(), now,
                     now + ctx.settings.proposalExpiry().toMillis()));
         } catch (StoreException e) {
             LOG.error("could not record the re-homing of {}: {}", s.id(), e.getMessage());
-            return;
+            return null;
         }
         ctx.proposalChanged(p, SYSTEM);
         if (ctx.settings.reHomingMode() == ReHomingMode.PROPOSE) {
-            return;
+            return null;
         }
         ProposalRecord[] approved = new ProposalRecord[1];
         ctx.store.atomically("approve the re-homing of " + s.id(), () -> {
@@ -76,10 +103,7 @@ final class FailureHandler {
             ctx.audit.log(now, SYSTEM, "proposal.approve", "proposal " + p.id(), "automatic failure re-homing");
         });
         ctx.proposalChanged(approved[0], SYSTEM);
-        ProposalRecord result = execution.execute(approved[0], SYSTEM);
-        if (result.state() == ProposalState.FAILED) {
-            end(s, "re-homing to " + m.target() + " failed: " + result.outcome());
-        }
+        return execution.execute(approved[0], SYSTEM);
     }
 
     /** A re-homing proposal that ended without moving (rejected, expired): its orphan ends too. */

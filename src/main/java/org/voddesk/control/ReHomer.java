@@ -6,8 +6,8 @@ import org.voddesk.core.Session;
 
 /**
  * Failure-time migration (ALGORITHMS.md §4, passive): decides where each session of a failed node goes, as a pure
- * function of the view, the nodes' recordings (holders) and their capacity. {@link HolderReHomer} is the built-in
- * one; the RMTS re-homing of Li, Ni, Wang &amp; Chen 2015 plugs in here.
+ * function of the view, the nodes' recordings (holders) and their capacity. The console uses {@link RmtsReHomer},
+ * the RMTS failure-time re-homing of Li, Ni, Wang &amp; Chen 2015.
  */
 @FunctionalInterface
 public interface ReHomer {

@@ -43,6 +43,10 @@ final class ControlFixture implements AutoCloseable {
     private final AtomicInteger ids = new AtomicInteger();
 
     ControlFixture(Path dir, int nodes, ControlSettings settings) throws Exception {
+        this(dir, nodes, settings, new RmtsReHomer());
+    }
+
+    ControlFixture(Path dir, int nodes, ControlSettings settings, ReHomer reHomer) throws Exception {
         cluster = DemoCluster.start(DemoClusterConfig.of(nodes).withNoise(false), clock);
         SshSettings ssh = SshSettings.DEFAULT.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(5))
                 .withBackoff(Duration.ofMillis(1), Duration.ofMillis(2));
@@ -53,7 +57,7 @@ final class ControlFixture implements AutoCloseable {
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
         RandomGenerator zero = () -> 0L;
         control = new Control(client, store, settings, null, loop, Runnable::run, clock, zero,
-                new HolderReHomer(), () -> "s" + ids.incrementAndGet());
+                reHomer, () -> "s" + ids.incrementAndGet());
         control.subscribe(events::add);
     }
 

@@ -13,6 +13,7 @@ import org.voddesk.core.ProposalState;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.policy.rmts.ReHoming;
 import org.voddesk.store.SessionRecord;
 
 /** A demo node killed under live sessions turns failed after N polls; its sessions are re-homed or ended. */
@@ -27,7 +28,11 @@ class FailureReHomingTest {
     }
 
     private void start(Path dir, ControlSettings settings) throws Exception {
-        f = new ControlFixture(dir, 3, settings.withIntervals(Duration.ofSeconds(5), Duration.ofHours(1)));
+        start(dir, settings, new RmtsReHomer());
+    }
+
+    private void start(Path dir, ControlSettings settings, ReHomer reHomer) throws Exception {
+        f = new ControlFixture(dir, 3, settings.withIntervals(Duration.ofSeconds(5), Duration.ofHours(1)), reHomer);
         f.loadNode("vod-2", 3);
         f.roundsUntil(s -> s.sessions().size() == 3 && s.nodes().values().stream()
                 .allMatch(n -> n.health() == NodeHealth.OK));
@@ -87,7 +92,7 @@ class FailureReHomingTest {
         List<ControlEvent.SessionEnded> ended = f.events(ControlEvent.SessionEnded.class);
         assertThat(ended).hasSize(1);
         assertThat(ended.get(0).reason()).isEqualTo(SessionEndReason.NODE_FAILED);
-        assertThat(ended.get(0).detail()).contains("has room");
+        assertThat(ended.get(0).detail()).contains(ReHoming.EndReason.NO_FREE_CAPACITY.text());
         SessionRecord r = f.store.sessions().find(ended.get(0).sessionId()).orElseThrow();
         assertThat(r.endReason()).isEqualTo(SessionEndReason.NODE_FAILED);
         assertThat(f.audited("session.end")).isTrue();
@@ -120,5 +125,37 @@ class FailureReHomingTest {
 
         assertThat(f.control.snapshot().session("s1")).map(Session::nodeName).isPresent().get()
                 .isNotEqualTo(node);
+    }
+
+    /**
+     * A plan with a path: the orphan goes to vod-1 once vod-1's own session has moved to vod-3. Scripted, since
+     * on the demo cluster every node lists every camera and RMTS finds no path there.
+     */
+    private static final ReHomer HAND_OVER_FIRST = (view, failed, orphans, holders, capacity) -> {
+        Session onVod1 = view.node("vod-1").orElseThrow().sessions().get(0);
+        ReHomingPlan.Move handOver = new ReHomingPlan.Move(onVod1, "vod-3", 0, 0, 0, "free a slot on vod-1");
+        ReHomingPlan.Move orphan = new ReHomingPlan.Move(orphans.get(0), "vod-1", 0, 0, 0, "re-home",
+                List.of(handOver));
+        return new ReHomingPlan(List.of(orphan), orphans.subList(1, orphans.size()).stream()
+                .map(s -> new ReHomingPlan.Ended(s, "no room")).toList());
+    };
+
+    @Test
+    void handOverOfAMigrationPathRunsBeforeTheOrphanMovesIn(@TempDir Path dir) throws Exception {
+        start(dir, ControlSettings.DEFAULT, HAND_OVER_FIRST);
+        f.loadNode("vod-1", 1);
+        f.roundsUntil(s -> s.sessions().size() == 4);
+        String handedOver = f.control.snapshot().sessions().stream().filter(s -> s.nodeName().equals("vod-1"))
+                .findFirst().orElseThrow().id();
+
+        killAndPoll("vod-2");
+
+        assertThat(f.control.snapshot().session(handedOver)).map(Session::nodeName).contains("vod-3");
+        assertThat(f.cluster.node("vod-3").sessions()).extracting(Session::id).contains(handedOver);
+        assertThat(f.control.snapshot().sessions()).filteredOn(s -> s.nodeName().equals("vod-1"))
+                .singleElement().satisfies(s -> assertThat(s.id()).isNotEqualTo(handedOver));
+        assertThat(f.store.proposals().createdBetween(0, Long.MAX_VALUE)).hasSize(2)
+                .allSatisfy(p -> assertThat(p.state()).isEqualTo(ProposalState.DONE))
+                .first().satisfies(p -> assertThat(p.draft().sessionId()).isEqualTo(handedOver));
     }
 }

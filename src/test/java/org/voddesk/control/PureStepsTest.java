@@ -11,7 +11,6 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeSpec;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.Quality;
-import org.voddesk.core.RecordingSegment;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
 
@@ -26,14 +25,6 @@ class PureStepsTest {
 
     private static NodeView node(String name, NodeHealth health, double load, Session... sessions) {
         return new NodeView(new NodeSpec(name, BORD, null), health, load, null, List.of(sessions));
-    }
-
-    private static RecordingIndex everyNodeHolds(String camera, String... nodes) {
-        Map<String, List<RecordingSegment>> m = new java.util.HashMap<>();
-        for (String n : nodes) {
-            m.put(n, List.of(new RecordingSegment(camera, 0, 3_600_000, 2_000_000)));
-        }
-        return new RecordingIndex(m);
     }
 
     @Test
@@ -52,32 +43,6 @@ class PureStepsTest {
                 node("n2", NodeHealth.OK, 10, s)));
 
         assertThat(Moves.lambdaGain(v, s, "n1")).isNegative();
-    }
-
-    @Test
-    void reHomingPicksTheLeastLoadedHolderAndSkipsNonHolders() {
-        Session s = session("a", "n1", "cam-1", 0);
-        ClusterView v = new ClusterView(0, LoadModel.DEFAULT, List.of(node("n1", NodeHealth.FAILED, 0),
-                node("n2", NodeHealth.OK, 40), node("n3", NodeHealth.OK, 5), node("n4", NodeHealth.OK, 30)));
-
-        ReHomingPlan plan = new HolderReHomer().plan(v, "n1", List.of(s), everyNodeHolds("cam-1", "n2", "n4"),
-                new Capacity(0, 2_000_000));
-
-        assertThat(plan.moves()).singleElement().satisfies(m -> assertThat(m.target()).isEqualTo("n4"));
-    }
-
-    @Test
-    void reHomingEndsTheSessionsThatFindNoRoomOldestFirstServed() {
-        Session old = session("old", "n1", "cam-1", 1);
-        Session young = session("young", "n1", "cam-1", 2);
-        ClusterView v = new ClusterView(0, LoadModel.DEFAULT, List.of(node("n1", NodeHealth.FAILED, 0),
-                node("n2", NodeHealth.OK, 10)));
-
-        ReHomingPlan plan = new HolderReHomer().plan(v, "n1", List.of(young, old), everyNodeHolds("cam-1", "n2"),
-                new Capacity(1, 2_000_000));
-
-        assertThat(plan.moves()).extracting(m -> m.session().id()).containsExactly("old");
-        assertThat(plan.ended()).extracting(e -> e.session().id()).containsExactly("young");
     }
 
     @Test
