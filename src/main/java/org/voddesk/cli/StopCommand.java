@@ -1,18 +1,23 @@
 package org.voddesk.cli;
 
-import java.util.UUID;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.voddesk.control.Playback;
-import org.voddesk.control.StopResult;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.ControlSettings;
+import org.voddesk.control.Principal;
 import org.voddesk.core.Ids;
+import org.voddesk.core.Session;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code voddesk stop}: finds the node that serves a session and stops it there; prints {@code stopped ...}. */
+/**
+ * {@code voddesk stop}: a primed poll (two rounds) finds the node that serves the session, then the control layer stops it
+ * there and records the stop; prints {@code stopped session=<id> node=<name>}.
+ */
 @Command(name = "stop", mixinStandardHelpOptions = true, description = "Stop one playback session.")
 final class StopCommand implements Callable<Integer> {
     @Mixin
@@ -20,6 +25,10 @@ final class StopCommand implements Callable<Integer> {
 
     @Option(names = "--session", required = true, paramLabel = "ID", description = "Session to stop.")
     String session;
+
+    @Option(names = "--db", paramLabel = "FILE",
+            description = "Record the stop in this database (default: a temporary one).")
+    Path db;
 
     @Spec
     CommandSpec spec;
@@ -29,13 +38,16 @@ final class StopCommand implements Callable<Integer> {
         if (!Ids.isValid(session)) {
             throw new ParameterException(spec.commandLine(), "--session must match [A-Za-z0-9._-]{1,64}");
         }
-        try (ClusterOptions.Wired wired = cluster.open(false)) {
-            StopResult r = new Playback(wired.client(), ClusterOptions.SAMPLE_GAP,
-                    () -> UUID.randomUUID().toString()).stop(session);
-            if (!r.stopped()) {
+        try (ControlWiring w = ControlWiring.open(cluster, db, ControlSettings.DEFAULT)) {
+            // A node counts as trusted only once its load is measured (two reads of /proc); until then the
+            // control layer does not take its session list as certain, so a stop primes like play does.
+            w.primedRounds();
+            CommandResult<Session> r = w.control().stopSession(
+                    Principal.localOperator(System.getProperty("user.name")), session);
+            if (!r.ok()) {
                 throw new IllegalStateException(r.message());
             }
-            spec.commandLine().getOut().println("stopped session=" + session + " node=" + r.node());
+            spec.commandLine().getOut().println("stopped session=" + session + " node=" + r.value().nodeName());
             return 0;
         }
     }

@@ -5,11 +5,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * An immutable snapshot of one node: its spec, link health, current load (measured, or the last measurement
  * plus the estimates of decisions made since) and its sessions, indexed by camera so that placement costs do
- * not grow with the number of sessions.
+ * not grow with the number of sessions. Optionally it carries the dispatcher's estimate of the node's
+ * segment-prefix cache ({@link #recentSegments()}, kept by {@link RecentStarts}); empty when not known.
  */
 public final class NodeView {
     private final NodeSpec spec;
@@ -19,6 +21,7 @@ public final class NodeView {
     private final List<Session> sessions;
     private final int sessionCount;
     private final Map<String, List<Session>> sessionsByCamera;
+    private final Set<SegmentKey> recentSegments;
 
     /**
      * @param spec       the node
@@ -28,6 +31,15 @@ public final class NodeView {
      * @param sessions   the node's sessions; each must name this node
      */
     public NodeView(NodeSpec spec, NodeHealth health, double load, LoadSample lastSample, List<Session> sessions) {
+        this(spec, health, load, lastSample, sessions, Set.of());
+    }
+
+    /**
+     * As {@link #NodeView(NodeSpec, NodeHealth, double, LoadSample, List)}, with the segments recently started on
+     * the node ({@link RecentStarts#snapshot}).
+     */
+    public NodeView(NodeSpec spec, NodeHealth health, double load, LoadSample lastSample, List<Session> sessions,
+                    Set<SegmentKey> recentSegments) {
         if (spec == null || health == null) {
             throw new IllegalArgumentException("node spec and health are required");
         }
@@ -41,6 +53,7 @@ public final class NodeView {
         this.sessions = List.copyOf(sessions);
         this.sessionCount = this.sessions.size();
         this.sessionsByCamera = indexByCamera(spec.name(), this.sessions);
+        this.recentSegments = recentSegments == null ? Set.of() : Set.copyOf(recentSegments);
     }
 
     private NodeView(NodeView base, NodeHealth health, double load) {
@@ -51,17 +64,32 @@ public final class NodeView {
         this.sessions = base.sessions;
         this.sessionCount = base.sessionCount;
         this.sessionsByCamera = base.sessionsByCamera;
+        this.recentSegments = base.recentSegments;
     }
 
     private static Map<String, List<Session>> indexByCamera(String node, List<Session> sessions) {
-        Map<String, List<Session>> index = new HashMap<>();
+        // Presized, and a camera's first session held as an immutable one-element list: most cameras have a single
+        // session on a node, and the simulator rebuilds views for every placement (about 20% of a sweep's time).
+        Map<String, List<Session>> index = new HashMap<>(Math.max(4, sessions.size() * 4 / 3 + 1));
+        boolean grown = false;
         for (Session s : sessions) {
             if (!s.nodeName().equals(node)) {
                 throw new IllegalArgumentException("session " + s.id() + " is on " + s.nodeName() + ", not " + node);
             }
-            index.computeIfAbsent(s.cameraId(), k -> new ArrayList<>()).add(s);
+            List<Session> prev = index.putIfAbsent(s.cameraId(), List.of(s));
+            if (prev instanceof ArrayList<Session> growing) {
+                growing.add(s);
+            } else if (prev != null) {
+                List<Session> growing = new ArrayList<>(4);
+                growing.addAll(prev);
+                growing.add(s);
+                index.put(s.cameraId(), growing);
+                grown = true;
+            }
         }
-        index.replaceAll((k, v) -> List.copyOf(v));
+        if (grown) {
+            index.replaceAll((k, v) -> v instanceof ArrayList ? List.copyOf(v) : v);
+        }
         // A HashMap, not Map.copyOf: camera ids such as cam-1..cam-16000 have near-sequential hash codes, which
         // cluster in Map.copyOf's linear-probing table and made a look-up of an absent camera 3-5x slower. The
         // map is never exposed and never changed after construction (final field), so it is safely shared.
@@ -110,6 +138,16 @@ public final class NodeView {
         return sessionsByCamera.containsKey(cameraId);
     }
 
+    /** The segments recently started here (the dispatcher's estimate of its prefix cache); empty if unknown. */
+    public Set<SegmentKey> recentSegments() {
+        return recentSegments;
+    }
+
+    /** Whether {@code key} was recently started here, so the node probably still caches its prefix. */
+    public boolean recentlyStarted(SegmentKey key) {
+        return recentSegments.contains(key);
+    }
+
     /** Whether new work may be placed here (only a node in {@link NodeHealth#OK} health). */
     public boolean acceptsWork() {
         return health.acceptsWork();
@@ -135,8 +173,13 @@ public final class NodeView {
     }
 
     /** This node with another set of sessions (the load is kept; callers add their estimate). */
+    /** This node with another estimate of its prefix cache ({@link RecentStarts#snapshot}). */
+    public NodeView withRecentSegments(Set<SegmentKey> segments) {
+        return new NodeView(spec, health, load, lastSample, sessions, segments);
+    }
+
     public NodeView withSessions(List<Session> newSessions, double newLoad) {
-        return new NodeView(spec, health, newLoad, lastSample, newSessions);
+        return new NodeView(spec, health, newLoad, lastSample, newSessions, recentSegments);
     }
 
     @Override

@@ -12,7 +12,7 @@ import java.util.function.Supplier;
  */
 public final class Policies {
     /** The placement policy used when none is configured. */
-    public static final String DEFAULT_PLACEMENT = SimilarityPolicy.NAME;
+    public static final String DEFAULT_PLACEMENT = PrefixAffinityPolicy.NAME;
 
     private static final Map<String, Supplier<PlacementPolicy>> PLACEMENTS = ordered(Map.of(
             LeastLoadPolicy.NAME, LeastLoadPolicy::new,
@@ -20,10 +20,12 @@ public final class Policies {
             SimilarityPolicy.POSITION_NAME,
             () -> new SimilarityPolicy(SimilarityParams.DEFAULT.withVariant(FdVariant.PLAY_POSITION)),
             BoundedHashPolicy.NAME, BoundedHashPolicy::new,
-            GradeHopsPolicy.NAME, GradeHopsPolicy::new));
+            GradeHopsPolicy.NAME, GradeHopsPolicy::new,
+            PrefixAffinityPolicy.NAME, PrefixAffinityPolicy::new));
 
     private static final Map<String, Supplier<MigrationPlanner>> PLANNERS = ordered(Map.of(
-            RemPlanner.NAME, RemPlanner::new));
+            RemPlanner.NAME, RemPlanner::new,
+            BalancePlanner.NAME, BalancePlanner::new));
 
     private Policies() {
     }

@@ -96,6 +96,14 @@ public final class ProposalRepository {
         });
     }
 
+    /**
+     * Marks one pending proposal expired before its time ran out, because the cluster state it was computed on
+     * has changed so that its predicted gain is gone (ALGORITHMS.md §7); {@code why} is kept as its outcome.
+     */
+    public ProposalRecord expire(long id, long atMs, String why) {
+        return move(id, EXPIRED, "expired", atMs, "outcome = ?", why);
+    }
+
     /** Execution of an approved proposal begins (make-before-break: the target is being started). */
     public ProposalRecord startExecution(long id, long atMs) {
         return move(id, EXECUTING, "started", atMs, "execution_started_at_ms = ?", atMs);

@@ -21,6 +21,18 @@ class IdsTest {
     }
 
     @org.junit.jupiter.api.Test
+    void sixtyFourCharactersAreTheLongestId() {
+        assertThat(Ids.isValid("x".repeat(64))).isTrue();
+        assertThat(Ids.isValid("x".repeat(65))).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"cam/1", "cam:1", "cam\u00e9", "caméra", "a+b", "a\u0000b"})
+    void charactersOutsideTheAllowedSetAreRefused(String id) {
+        assertThat(Ids.isValid(id)).isFalse();
+    }
+
+    @org.junit.jupiter.api.Test
     void longIdsAreRefusedAndShortenedInTheMessage() {
         String longId = "x".repeat(10_000);
         assertThatThrownBy(() -> Ids.require(longId, "camera id")).message().hasSizeLessThan(120);

@@ -12,7 +12,7 @@ class PoliciesTest {
             assertThat(Policies.placement(name).name()).isEqualTo(name);
         }
         assertThat(Policies.placementNames()).containsExactly("bounded-hash", "grade-hops", "least-load",
-                "similarity", "similarity-position");
+                "prefix-affinity", "similarity", "similarity-position");
     }
 
     @Test
@@ -20,12 +20,12 @@ class PoliciesTest {
         for (String name : Policies.plannerNames()) {
             assertThat(Policies.planner(name).name()).isEqualTo(name);
         }
-        assertThat(Policies.plannerNames()).containsExactly("rem");
+        assertThat(Policies.plannerNames()).containsExactly("balance", "rem");
     }
 
     @Test
-    void defaultPlacementIsARegisteredPolicy() {
-        assertThat(Policies.placement(Policies.DEFAULT_PLACEMENT)).isInstanceOf(SimilarityPolicy.class);
+    void defaultPlacementIsOurPrefixAffinityPolicy() {
+        assertThat(Policies.placement(Policies.DEFAULT_PLACEMENT)).isInstanceOf(PrefixAffinityPolicy.class);
     }
 
     @Test
@@ -33,12 +33,12 @@ class PoliciesTest {
         assertThatThrownBy(() -> Policies.placement("round-robin"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("unknown placement policy 'round-robin'; known: bounded-hash, grade-hops, least-load, "
-                        + "similarity, similarity-position");
+                        + "prefix-affinity, similarity, similarity-position");
     }
 
     @Test
     void unknownPlannerNameIsRefusedWithTheKnownNames() {
-        assertThatThrownBy(() -> Policies.planner(null)).hasMessage("unknown migration planner 'null'; known: rem");
+        assertThatThrownBy(() -> Policies.planner(null)).hasMessage("unknown migration planner 'null'; known: balance, rem");
     }
 
     @Test
@@ -49,5 +49,7 @@ class PoliciesTest {
                 .hasMessageContaining("Pmax");
         assertThatThrownBy(() -> new BoundedHashParams(0.9, 100)).hasMessageContaining("balance factor");
         assertThatThrownBy(() -> new GradeBands(50, 25, 75, 95)).hasMessageContaining("grade bands");
+        assertThatThrownBy(() -> new PrefixAffinityParams(300_000, -1)).hasMessageContaining("maxExcess");
+        assertThatThrownBy(() -> new BalanceParams(3, 0, 300_000)).hasMessageContaining("maxMoves");
     }
 }

@@ -1,0 +1,103 @@
+package org.voddesk.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.control.Control;
+import org.voddesk.control.ControlSettings;
+import org.voddesk.node.ClusterFileException;
+import org.voddesk.store.Store;
+
+/**
+ * The control layer behind a one-shot command ({@code play}, {@code stop}): the cluster client, a store and a
+ * {@link Control} on a loop thread of its own. With {@code --db} the store is that database (the decision, the
+ * session and the audit line stay in its history); without it, a temporary database that is deleted on close,
+ * so that the command runs exactly the console's code path without leaving files behind.
+ */
+final class ControlWiring implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(ControlWiring.class);
+
+    private final ClusterOptions.Wired wired;
+    private final Store store;
+    private final Path tempDir;
+    private final ScheduledExecutorService loop;
+    private final Control control;
+
+    private ControlWiring(ClusterOptions.Wired wired, Store store, Path tempDir, ScheduledExecutorService loop,
+                          Control control) {
+        this.wired = wired;
+        this.store = store;
+        this.tempDir = tempDir;
+        this.loop = loop;
+        this.control = control;
+    }
+
+    static ControlWiring open(ClusterOptions cluster, Path db, ControlSettings settings)
+            throws ClusterFileException, IOException {
+        ClusterOptions.Wired wired = cluster.open(false);
+        Path tempDir = null;
+        Store store = null;
+        ScheduledExecutorService loop = null;
+        try {
+            if (db == null) {
+                tempDir = Files.createTempDirectory("voddesk-cli");
+            }
+            store = Store.open(db == null ? tempDir.resolve("voddesk.db") : db);
+            loop = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = Executors.defaultThreadFactory().newThread(r);
+                t.setName("voddesk-control");
+                t.setDaemon(true);
+                return t;
+            });
+            Control control = Control.create(wired.client(), store, settings, null, loop, Runnable::run,
+                    Clock.systemUTC());
+            return new ControlWiring(wired, store, tempDir, loop, control);
+        } catch (IOException | RuntimeException e) {
+            if (loop != null) {
+                loop.shutdownNow();
+            }
+            if (store != null) {
+                store.close();
+            }
+            deleteQuietly(tempDir);
+            wired.close();
+            throw e;
+        }
+    }
+
+    Control control() {
+        return control;
+    }
+
+    /** Two rounds {@link ClusterOptions#SAMPLE_GAP} apart: utilisation is a difference of two reads of /proc. */
+    void primedRounds() throws InterruptedException {
+        control.tick();
+        Thread.sleep(ClusterOptions.SAMPLE_GAP.toMillis());
+        control.tick();
+    }
+
+    @Override
+    public void close() {
+        control.close();
+        loop.shutdownNow();
+        store.close();
+        wired.close();
+        deleteQuietly(tempDir);
+    }
+
+    private static void deleteQuietly(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (var files = Files.walk(dir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            LOG.debug("could not delete {}", dir, e);
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package org.voddesk.control;
+
+import java.util.Optional;
+import org.voddesk.core.ProposalState;
+import org.voddesk.store.ProposalRecord;
+import org.voddesk.store.StoreException;
+import org.voddesk.store.UserRecord;
+
+/**
+ * A supervisor's decisions on proposals (ALGORITHMS.md §7). The role is checked here, against the user table at
+ * the moment of the decision, not only in the UI: an operator (or a disabled or unknown user) is refused and the
+ * refusal is audited. An approval and its audit line commit together; then the move is executed.
+ */
+final class Approvals {
+    private final ControlContext ctx;
+    private final MoveExecution execution;
+    private final FailureHandler failures;
+
+    Approvals(ControlContext ctx, MoveExecution execution, FailureHandler failures) {
+        this.ctx = ctx;
+        this.execution = execution;
+        this.failures = failures;
+    }
+
+    CommandResult<ProposalRecord> approve(Principal user, long id) {
+        String refused = refusal(user, "approve", id);
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        long now = ctx.now();
+        ProposalRecord approved;
+        try {
+            ProposalRecord[] r = new ProposalRecord[1];
+            ctx.store.atomically("approve proposal " + id, () -> {
+                r[0] = ctx.store.proposals().approve(id, user.name(), now, null);
+                ctx.audit.log(now, user.name(), "proposal.approve", "proposal " + id, null);
+            });
+            approved = r[0];
+        } catch (StoreException e) {
+            return CommandResult.failed("Proposal " + id + " was not approved: " + e.getMessage() + ".");
+        }
+        ctx.proposalChanged(approved, user.name());
+        ProposalRecord result = execution.execute(approved, user.name());
+        ctx.publish();
+        if (result.state() == ProposalState.DONE) {
+            return CommandResult.ok("Approved: session " + result.draft().sessionId() + " now plays on "
+                    + result.draft().targetNode() + ".", result);
+        }
+        failures.orphanAbandoned(result, "its re-homing failed: " + result.outcome());
+        ctx.publish();
+        return CommandResult.failed("Approved, but the move failed: " + result.outcome() + ".", result);
+    }
+
+    CommandResult<ProposalRecord> reject(Principal user, long id, String why) {
+        String refused = refusal(user, "reject", id);
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        String note = why == null || why.isBlank() ? null : why.strip();
+        long now = ctx.now();
+        ProposalRecord rejected;
+        try {
+            ProposalRecord[] r = new ProposalRecord[1];
+            ctx.store.atomically("reject proposal " + id, () -> {
+                r[0] = ctx.store.proposals().reject(id, user.name(), now, note);
+                ctx.audit.log(now, user.name(), "proposal.reject", "proposal " + id, note);
+            });
+            rejected = r[0];
+        } catch (StoreException e) {
+            return CommandResult.failed("Proposal " + id + " was not rejected: " + e.getMessage() + ".");
+        }
+        ctx.proposalChanged(rejected, user.name());
+        failures.orphanAbandoned(rejected, "its re-homing proposal " + id + " was rejected by " + user.name());
+        ctx.publish();
+        return CommandResult.ok("Rejected proposal " + id + ".", rejected);
+    }
+
+    /** Why {@code user} may not decide proposals now (audited), or {@code null} when they may. */
+    private String refusal(Principal user, String verb, long id) {
+        Optional<UserRecord> u = ctx.store.users().find(user.name());
+        String why;
+        if (u.isEmpty()) {
+            why = "there is no user " + user.name();
+        } else if (u.get().disabled()) {
+            why = "user " + user.name() + " is disabled";
+        } else if (!u.get().role().supervises()) {
+            why = user.name() + " is an operator";
+        } else {
+            return null;
+        }
+        ctx.audit.log(ctx.now(), user.name(), "proposal." + verb + ".refused", "proposal " + id, why);
+        return "Only a supervisor may " + verb + " migrations (" + why + "). Ask a supervisor.";
+    }
+}

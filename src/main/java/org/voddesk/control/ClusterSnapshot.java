@@ -1,0 +1,47 @@
+package org.voddesk.control;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.Session;
+import org.voddesk.store.ProposalRecord;
+
+/**
+ * What the console knows of the cluster at one moment, immutable: the view the policies read, each node's
+ * status, the live sessions (as recorded: a failed node's sessions stay here until re-homed or ended), the
+ * proposals whose life is not over, and the cameras' recordings.
+ *
+ * @param timeMs     when, epoch ms
+ * @param round      poll rounds so far (0: not polled yet)
+ * @param view       the policies' view (loads include the estimates of decisions made since the poll)
+ * @param nodes      node status by name, in cluster order
+ * @param sessions   live sessions, by start time
+ * @param proposals  pending, approved and executing proposals, oldest first
+ * @param recordings recordings the nodes list
+ */
+public record ClusterSnapshot(long timeMs, long round, ClusterView view, Map<String, NodeStatus> nodes,
+                              List<Session> sessions, List<ProposalRecord> proposals, RecordingIndex recordings) {
+    public ClusterSnapshot {
+        nodes = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(nodes));
+        sessions = List.copyOf(sessions);
+        proposals = List.copyOf(proposals);
+    }
+
+    /** Whether at least one poll round has been taken. */
+    public boolean polled() {
+        return round > 0;
+    }
+
+    public Optional<Session> session(String id) {
+        return sessions.stream().filter(s -> s.id().equals(id)).findFirst();
+    }
+
+    public Optional<NodeStatus> node(String name) {
+        return Optional.ofNullable(nodes.get(name));
+    }
+
+    public Optional<ProposalRecord> proposal(long id) {
+        return proposals.stream().filter(p -> p.id() == id).findFirst();
+    }
+}

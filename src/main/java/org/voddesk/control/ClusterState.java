@@ -1,0 +1,24 @@
+package org.voddesk.control;
+
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The latest {@link ClusterSnapshot}. One writer - the control loop's thread - publishes; any thread reads the
+ * latest without a lock. Snapshots are immutable, so a reader keeps a consistent picture as long as it holds one.
+ */
+public final class ClusterState {
+    private final AtomicReference<ClusterSnapshot> current;
+
+    ClusterState(ClusterSnapshot initial) {
+        this.current = new AtomicReference<>(initial);
+    }
+
+    /** The latest snapshot. */
+    public ClusterSnapshot snapshot() {
+        return current.get();
+    }
+
+    void publish(ClusterSnapshot next) {
+        current.set(next);
+    }
+}

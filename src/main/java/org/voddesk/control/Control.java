@@ -1,0 +1,316 @@
+package org.voddesk.control;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import java.util.random.RandomGenerator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Role;
+import org.voddesk.core.Session;
+import org.voddesk.node.NodeConfig;
+import org.voddesk.node.PollRound;
+import org.voddesk.store.AuditRecord;
+import org.voddesk.store.ProposalRecord;
+import org.voddesk.store.Store;
+import org.voddesk.store.StoreException;
+import org.voddesk.store.UserRecord;
+
+/**
+ * The control layer's API, what the view models call (docs/architecture.md, "Control layer"): the latest
+ * {@link ClusterSnapshot} (lock-free), {@link ControlEvent}s to subscribe to, and commands that return a
+ * {@link CommandResult} and never throw for what a user can cause.
+ *
+ * <p>Threads: every round of the control loop and every command runs on the one injected loop executor (a
+ * single thread), so the working state has exactly one writer and commands never interleave with a round. A
+ * command called from another thread waits for its turn (callers run it in the background, never on the FX
+ * thread); called from the loop thread (a listener on a same-thread event executor) it runs at once. Events are
+ * delivered on the injected event executor.
+ */
+public final class Control implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Control.class);
+    private static final ThreadLocal<Boolean> ON_LOOP = ThreadLocal.withInitial(() -> false);
+
+    private final ClusterClient client;
+    private final ScheduledExecutorService loopExecutor;
+    private final ControlContext ctx;
+    private final ControlLoop loop;
+    private final Dispatcher dispatcher;
+    private final SessionCommands sessions;
+    private final Approvals approvals;
+    private final Accounts accounts;
+    private final Path settingsFile;
+    private ScheduledFuture<?> schedule;
+
+    /**
+     * @param client       the cluster's SSH links, poller and command executor
+     * @param store        the database (nodes of the cluster are registered in it)
+     * @param settings     settings in force
+     * @param settingsFile where {@link #updateSettings} saves them, or {@code null} to keep them in memory
+     * @param loopExecutor a single-thread executor the loop and commands run on (owned by the caller)
+     * @param events       delivers events to listeners (owned by the caller)
+     * @param random       the planners' random source
+     * @param reHomer      failure-time re-homing
+     * @param sessionIds   new session ids
+     */
+    public Control(ClusterClient client, Store store, ControlSettings settings, Path settingsFile,
+                   ScheduledExecutorService loopExecutor, Executor events, Clock clock, RandomGenerator random,
+                   ReHomer reHomer, Supplier<String> sessionIds) {
+        this.client = client;
+        this.loopExecutor = loopExecutor;
+        this.settingsFile = settingsFile;
+        registerNodes(store, client);
+        LoopState state = new LoopState(client.views().view(new PollRound(clock.millis(), 0, List.of())),
+                store.sessions().active());
+        this.ctx = new ControlContext(store, client.executor(), clock, settings, state, new EventBus(events));
+        MoveExecution execution = new MoveExecution(ctx);
+        FailureHandler failures = new FailureHandler(ctx, reHomer, execution);
+        this.loop = new ControlLoop(ctx, client.poller(), client.views(), failures,
+                new ProposalExpiry(ctx, failures), new ProposalPlanning(ctx, random));
+        this.dispatcher = new Dispatcher(ctx, sessionIds);
+        this.sessions = new SessionCommands(ctx);
+        this.approvals = new Approvals(ctx, execution, failures);
+        this.accounts = new Accounts(ctx);
+    }
+
+    /** With the built-in re-homing, a fresh random source and random UUID session ids. */
+    public static Control create(ClusterClient client, Store store, ControlSettings settings, Path settingsFile,
+                                 ScheduledExecutorService loopExecutor, Executor events, Clock clock) {
+        return new Control(client, store, settings, settingsFile, loopExecutor, events, clock,
+                RandomGenerator.of("L64X128MixRandom"), new HolderReHomer(), () -> UUID.randomUUID().toString());
+    }
+
+    private static void registerNodes(Store store, ClusterClient client) {
+        for (NodeConfig n : client.cluster().nodes()) {
+            store.nodes().save(new org.voddesk.store.NodeConfig(n.name(), n.host(), n.port(), n.user(),
+                    n.identity().toString(), n.spec().bandwidthBps(), n.site(), n.agent()));
+        }
+    }
+
+    // ---- state and events
+
+    /** The latest snapshot; never blocks. */
+    public ClusterSnapshot snapshot() {
+        return ctx.state.snapshot();
+    }
+
+    public ClusterState state() {
+        return ctx.state;
+    }
+
+    public Subscription subscribe(ControlListener listener) {
+        return ctx.events.subscribe(listener);
+    }
+
+    public ControlSettings settings() {
+        return ctx.settings;
+    }
+
+    // ---- the loop
+
+    /** Runs a round every poll interval on the loop executor until {@link #stop}. */
+    public synchronized void start() {
+        if (schedule == null) {
+            long every = ctx.settings.pollInterval().toMillis();
+            schedule = loopExecutor.scheduleWithFixedDelay(this::scheduledRound, 0, every, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    public synchronized void stop() {
+        if (schedule != null) {
+            schedule.cancel(false);
+            schedule = null;
+        }
+    }
+
+    /** One round now, on the loop thread; returns when it is done (tests drive the loop with it). */
+    public void tick() {
+        onLoop("polling the cluster", () -> {
+            loop.round();
+            return CommandResult.ok("polled", null);
+        });
+    }
+
+    private void scheduledRound() {
+        ON_LOOP.set(true);
+        try {
+            loop.round();
+        } catch (RuntimeException e) {
+            LOG.error("control loop round failed; the next round runs as scheduled", e);
+        } finally {
+            ON_LOOP.set(false);
+        }
+    }
+
+    // ---- commands
+
+    /** Places and starts a playback (Cameras screen). */
+    public CommandResult<PlaybackStarted> requestPlayback(Principal user, String camera, long beginMs, double rate,
+                                                          Quality quality) {
+        return onLoop("starting a playback", () -> dispatcher.requestPlayback(user, camera, beginMs, rate, quality));
+    }
+
+    public CommandResult<Session> stopSession(Principal user, String sessionId) {
+        return onLoop("stopping a session", () -> sessions.stop(user, sessionId));
+    }
+
+    public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
+        return onLoop("changing a speed", () -> sessions.changeRate(user, sessionId, rate));
+    }
+
+    /** A supervisor approves a pending proposal; it is then executed make-before-break. */
+    public CommandResult<ProposalRecord> approveProposal(Principal user, long proposalId) {
+        return onLoop("approving a proposal", () -> approvals.approve(user, proposalId));
+    }
+
+    public CommandResult<ProposalRecord> rejectProposal(Principal user, long proposalId, String why) {
+        return onLoop("rejecting a proposal", () -> approvals.reject(user, proposalId, why));
+    }
+
+    public CommandResult<Principal> login(String name, char[] password) {
+        return onLoop("logging in", () -> accounts.login(name, password));
+    }
+
+    /** Whether any user exists (the first start asks for a first supervisor when none does). */
+    public boolean hasUsers() {
+        return accounts.hasUsers();
+    }
+
+    public CommandResult<UserRecord> createFirstSupervisor(String name, char[] password) {
+        return onLoop("adding the first supervisor", () -> accounts.createFirstSupervisor(name, password));
+    }
+
+    public CommandResult<UserRecord> createUser(Principal by, String name, Role role, char[] password) {
+        return onLoop("adding a user", () -> accounts.createUser(by, name, role, password));
+    }
+
+    public CommandResult<UserRecord> setRole(Principal by, String name, Role role) {
+        return onLoop("changing a role", () -> accounts.setRole(by, name, role));
+    }
+
+    public CommandResult<UserRecord> setDisabled(Principal by, String name, boolean disabled) {
+        return onLoop("changing a user", () -> accounts.setDisabled(by, name, disabled));
+    }
+
+    public CommandResult<UserRecord> changePassword(Principal by, String name, char[] password) {
+        return onLoop("changing a password", () -> accounts.changePassword(by, name, password));
+    }
+
+    public CommandResult<List<UserRecord>> users(Principal by) {
+        return onLoop("listing users", () -> accounts.users(by));
+    }
+
+    /** The latest audit lines, newest first (supervisors only). */
+    public CommandResult<List<AuditRecord>> recentAudit(Principal by, int limit) {
+        return onLoop("reading the audit log", () -> {
+            String refused = accounts.refusal(by, "audit.read", null);
+            return refused != null ? CommandResult.failed(refused)
+                    : CommandResult.ok("Audit.", ctx.store.audit().recent(Math.max(1, Math.min(limit, 10_000))));
+        });
+    }
+
+    /** A supervisor changes the settings; they take effect from the next round and are saved. */
+    public CommandResult<ControlSettings> updateSettings(Principal by, ControlSettings next) {
+        return onLoop("changing settings", () -> {
+            String refused = accounts.refusal(by, "settings.change", null);
+            if (refused != null) {
+                return CommandResult.failed(refused);
+            }
+            if (next == null) {
+                return CommandResult.failed("No settings given.");
+            }
+            if (settingsFile != null) {
+                try {
+                    ControlSettingsFile.save(next, settingsFile);
+                } catch (IOException e) {
+                    return CommandResult.failed("The settings were not saved to " + settingsFile + ": "
+                            + e.getMessage());
+                }
+            }
+            ControlSettings before = ctx.settings;
+            ctx.settings = next;
+            ctx.audit.log(ctx.now(), by.name(), "settings.change", null, ControlSettingsFile.format(next).strip());
+            if (!before.pollInterval().equals(next.pollInterval())) {
+                rescheduleLater();
+            }
+            return CommandResult.ok("Settings changed.", next);
+        });
+    }
+
+    private void rescheduleLater() {
+        loopExecutor.execute(() -> {
+            synchronized (this) {
+                if (schedule != null) {
+                    stop();
+                    start();
+                }
+            }
+        });
+    }
+
+    private <T> CommandResult<T> onLoop(String what, Supplier<CommandResult<T>> body) {
+        if (ON_LOOP.get()) {
+            return guarded(what, body);
+        }
+        Future<CommandResult<T>> f;
+        try {
+            f = loopExecutor.submit(() -> {
+                ON_LOOP.set(true);
+                try {
+                    return guarded(what, body);
+                } finally {
+                    ON_LOOP.set(false);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            return CommandResult.failed("The console is shutting down; nothing was done.");
+        }
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return CommandResult.failed("Interrupted while " + what + "; it may still complete.");
+        } catch (ExecutionException e) {
+            LOG.error("{} failed", what, e.getCause());
+            return CommandResult.failed("Internal error while " + what + " (see the log).");
+        }
+    }
+
+    private static <T> CommandResult<T> guarded(String what, Supplier<CommandResult<T>> body) {
+        try {
+            return body.get();
+        } catch (StoreException e) {
+            LOG.error("database error while {}", what, e);
+            return CommandResult.failed("The database failed while " + what + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            LOG.error("internal error while {}", what, e);
+            return CommandResult.failed("Internal error while " + what + ": " + e + " (see the log).");
+        }
+    }
+
+    /** Stops the schedule (the executors and the client belong to the caller). */
+    @Override
+    public void close() {
+        stop();
+    }
+
+    ClusterClient client() {
+        return client;
+    }
+
+    /** The shared parts, for tests of single steps in this package. */
+    ControlContext context() {
+        return ctx;
+    }
+}

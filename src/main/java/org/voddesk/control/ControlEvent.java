@@ -1,0 +1,70 @@
+package org.voddesk.control;
+
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeState;
+import org.voddesk.core.Session;
+import org.voddesk.core.SessionEndReason;
+import org.voddesk.store.ProposalRecord;
+
+/**
+ * Something that happened in the cluster or the console, for the event feed and the screens. Every event says
+ * when it happened (the control layer's clock). Listeners get them off the control loop's thread
+ * ({@link EventBus}); a UI hops to its own thread itself.
+ */
+public sealed interface ControlEvent {
+    long timeMs();
+
+    /** A node's link health changed (ok, degraded, unreachable, failed); {@code reason} is null when OK. */
+    record NodeHealthChanged(long timeMs, String node, NodeHealth from, NodeHealth to, String reason)
+            implements ControlEvent {
+    }
+
+    /**
+     * A node's operator-facing state changed (light, fit, overloaded, unreachable, failed): the console's grade
+     * feedback (ALGORITHMS.md §6): raised only on a change, never for a poll that leaves it as it was.
+     */
+    record NodeStateChanged(long timeMs, String node, NodeState from, NodeState to) implements ControlEvent {
+    }
+
+    /** A session started: placed by {@code user}, or {@code discovered} on a node by a poll. */
+    record SessionStarted(long timeMs, Session session, String user) implements ControlEvent {
+    }
+
+    /** A user stopped a session. */
+    record SessionStopped(long timeMs, String sessionId, String node, String user) implements ControlEvent {
+    }
+
+    /** A user changed a session's playback rate. */
+    record SessionRateChanged(long timeMs, String sessionId, double rate, String user) implements ControlEvent {
+    }
+
+    /** A session now plays on another node (an executed migration, or failure-time re-homing). */
+    record SessionReHomed(long timeMs, String sessionId, String from, String to) implements ControlEvent {
+    }
+
+    /** A session ended without being stopped by a user; {@code detail} says why in words. */
+    record SessionEnded(long timeMs, String sessionId, String node, SessionEndReason reason, String detail)
+            implements ControlEvent {
+    }
+
+    /**
+     * A proposal was created or moved in its life; {@code proposal.state()} says which (pending = created,
+     * approved, rejected, expired, executing, done = executed, failed).
+     *
+     * @param by who moved it ({@code system} for the loop)
+     */
+    record ProposalChanged(long timeMs, ProposalRecord proposal, String by) implements ControlEvent {
+    }
+
+    /** A playback request no node could take, with the policy's reason. */
+    record PlacementRejected(long timeMs, String user, String cameraId, String reason) implements ControlEvent {
+    }
+
+    /**
+     * A node's SSH host key is not known (first contact: a supervisor may accept its fingerprint) or has changed
+     * (refused: possible man-in-the-middle). Raised when it starts, not on every poll.
+     */
+    record HostKeyAlarm(long timeMs, String node, boolean changed, String fingerprint, String message)
+            implements ControlEvent {
+    }
+}

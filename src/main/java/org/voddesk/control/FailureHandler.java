@@ -1,0 +1,124 @@
+package org.voddesk.control;
+
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeView;
+import org.voddesk.core.ProposalState;
+import org.voddesk.core.Session;
+import org.voddesk.core.SessionEndReason;
+import org.voddesk.store.ProposalDraft;
+import org.voddesk.store.ProposalRecord;
+import org.voddesk.store.ProposalStateException;
+import org.voddesk.store.StoreException;
+
+/**
+ * Failure-time migration (ALGORITHMS.md §4, §7): when a node turns failed, its pending proposals lapse and its
+ * recorded sessions are re-homed by the {@link ReHomer}. Each move is a proposal either way, so the history reads
+ * the same: with {@link ReHomingMode#AUTOMATIC} it is approved by {@code system} and executed at once, with
+ * {@link ReHomingMode#PROPOSE} it waits for a supervisor. A session no node can take ends with the reason
+ * ({@code node_failed}), and so does one whose automatic re-homing fails.
+ */
+final class FailureHandler {
+    private static final Logger LOG = LoggerFactory.getLogger(FailureHandler.class);
+    private static final String SYSTEM = Principal.SYSTEM.name();
+
+    private final ControlContext ctx;
+    private final ReHomer reHomer;
+    private final MoveExecution execution;
+
+    FailureHandler(ControlContext ctx, ReHomer reHomer, MoveExecution execution) {
+        this.ctx = ctx;
+        this.reHomer = reHomer;
+        this.execution = execution;
+    }
+
+    void nodeFailed(String node) {
+        expireProposalsInvolving(node);
+        List<Session> orphans = ctx.loop.sessionsOn(node);
+        if (orphans.isEmpty()) {
+            return;
+        }
+        ClusterView view = ctx.loop.view;
+        ReHomingPlan plan = reHomer.plan(view, node, orphans, ctx.loop.recordings, Capacity.of(ctx.settings));
+        LOG.info("{} failed: {} sessions to re-home, {} without a home", node, plan.moves().size(),
+                plan.ended().size());
+        for (ReHomingPlan.Ended e : plan.ended()) {
+            end(e.session(), e.reason());
+        }
+        for (ReHomingPlan.Move m : plan.moves()) {
+            reHome(node, m);
+        }
+        ctx.publish();
+    }
+
+    private void reHome(String node, ReHomingPlan.Move m) {
+        long now = ctx.now();
+        Session s = m.session();
+        ProposalRecord p;
+        try {
+            p = ctx.store.proposals().create(new ProposalDraft(s.id(), node, m.target(), 1, 0, Double.NaN,
+                    Double.NaN, 0, m.targetLoadAfter(), m.lambdaBefore(), m.lambdaAfter(), m.reason(), now,
+                    now + ctx.settings.proposalExpiry().toMillis()));
+        } catch (StoreException e) {
+            LOG.error("could not record the re-homing of {}: {}", s.id(), e.getMessage());
+            return;
+        }
+        ctx.proposalChanged(p, SYSTEM);
+        if (ctx.settings.reHomingMode() == ReHomingMode.PROPOSE) {
+            return;
+        }
+        ProposalRecord[] approved = new ProposalRecord[1];
+        ctx.store.atomically("approve the re-homing of " + s.id(), () -> {
+            approved[0] = ctx.store.proposals().approve(p.id(), SYSTEM, now, "automatic failure re-homing");
+            ctx.audit.log(now, SYSTEM, "proposal.approve", "proposal " + p.id(), "automatic failure re-homing");
+        });
+        ctx.proposalChanged(approved[0], SYSTEM);
+        ProposalRecord result = execution.execute(approved[0], SYSTEM);
+        if (result.state() == ProposalState.FAILED) {
+            end(s, "re-homing to " + m.target() + " failed: " + result.outcome());
+        }
+    }
+
+    /** A re-homing proposal that ended without moving (rejected, expired): its orphan ends too. */
+    void orphanAbandoned(ProposalRecord p, String why) {
+        String source = p.draft().sourceNode();
+        Session s = ctx.loop.sessions.get(p.draft().sessionId());
+        boolean sourceDown = ctx.loop.view.node(source).map(NodeView::health).orElse(NodeHealth.FAILED)
+                == NodeHealth.FAILED;
+        if (s != null && s.nodeName().equals(source) && sourceDown) {
+            end(s, why);
+        }
+    }
+
+    private void end(Session s, String reason) {
+        long now = ctx.now();
+        try {
+            ctx.store.atomically("end session " + s.id(), () -> {
+                ctx.store.sessions().ended(s.id(), now, SessionEndReason.NODE_FAILED);
+                ctx.audit.log(now, SYSTEM, "session.end", "session " + s.id(), reason);
+            });
+        } catch (StoreException e) {
+            LOG.error("could not record the end of session {}: {}", s.id(), e.getMessage());
+        }
+        ctx.loop.remove(s.id());
+        ctx.event(new ControlEvent.SessionEnded(now, s.id(), s.nodeName(), SessionEndReason.NODE_FAILED, reason));
+    }
+
+    private void expireProposalsInvolving(String node) {
+        for (ProposalRecord p : ctx.store.proposals().open()) {
+            boolean involved = p.draft().sourceNode().equals(node) || p.draft().targetNode().equals(node);
+            if (p.state() == ProposalState.PENDING && involved) {
+                try {
+                    ProposalRecord x = ctx.store.proposals().expire(p.id(), ctx.now(), node + " failed");
+                    ctx.audit.log(ctx.now(), SYSTEM, "proposal.expire", "proposal " + p.id(), node + " failed");
+                    ctx.proposalChanged(x, SYSTEM);
+                } catch (ProposalStateException e) {
+                    LOG.debug("proposal {} not expired: {}", p.id(), e.getMessage());
+                }
+            }
+        }
+    }
+}

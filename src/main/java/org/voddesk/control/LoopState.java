@@ -1,0 +1,106 @@
+package org.voddesk.control;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.NodeView;
+import org.voddesk.core.RecentStarts;
+import org.voddesk.core.SegmentKey;
+import org.voddesk.core.Session;
+import org.voddesk.store.ProposalRecord;
+
+/**
+ * The control loop's working state. Touched only on the loop's thread (commands run there too), so it needs no
+ * lock; readers see it only through the immutable snapshots {@link #snapshot} makes.
+ */
+final class LoopState {
+    /** Prefixes a node is assumed to cache (ALGORITHMS.md §8.1 gives 128 per node). */
+    static final int PREFIX_CACHE_ESTIMATE = 128;
+
+    ClusterView view;
+    Map<String, NodeStatus> statuses = new LinkedHashMap<>();
+    /** Live sessions as recorded, by id (a failed node's stay until re-homed or ended). */
+    final Map<String, Session> sessions = new LinkedHashMap<>();
+    RecordingIndex recordings = RecordingIndex.EMPTY;
+    /**
+     * The dispatcher's estimate of each node's segment-prefix cache, from the sessions it saw start there (its
+     * own placements, moves, re-homings and sessions discovered on a node); policies such as prefix-affinity
+     * read it through {@link NodeView#recentSegments()}.
+     */
+    final RecentStarts recentStarts = new RecentStarts(PREFIX_CACHE_ESTIMATE);
+    List<ProposalRecord> proposals = List.of();
+    /** Ids of ended sessions a node still reports (say a failed node that came back): never recorded again. */
+    final Set<String> zombies = new HashSet<>();
+    long round;
+    long lastPlannedMs = Long.MIN_VALUE;
+
+    LoopState(ClusterView initial, List<Session> recorded) {
+        this.view = initial;
+        recorded.forEach(s -> sessions.put(s.id(), s));
+    }
+
+    /** The node that serves {@code id} as recorded, or null. */
+    String nodeOf(String id) {
+        Session s = sessions.get(id);
+        return s == null ? null : s.nodeName();
+    }
+
+    List<Session> sessionsOn(String node) {
+        return sessions.values().stream().filter(s -> s.nodeName().equals(node))
+                .sorted(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id)).toList();
+    }
+
+    /** Records a session starting, or its move to another node, in the state and the view estimate. */
+    void put(Session s) {
+        Session before = sessions.put(s.id(), s);
+        if (before == null || !before.nodeName().equals(s.nodeName())) {
+            recentStarts.started(s.nodeName(), SegmentKey.of(s));
+        }
+        view = Moves.withAdded(Moves.withRemoved(view, s.id()), s.nodeName(), s);
+        NodeView node = view.node(s.nodeName()).orElse(null);
+        if (node != null) {
+            view = view.withNode(node.withRecentSegments(recentStarts.snapshot(s.nodeName())));
+        }
+    }
+
+    /** {@code polled} with every node's prefix-cache estimate attached. */
+    ClusterView withRecentStarts(ClusterView polled) {
+        ClusterView v = polled;
+        for (NodeView n : polled.nodes()) {
+            v = v.withNode(n.withRecentSegments(recentStarts.snapshot(n.name())));
+        }
+        return v;
+    }
+
+    void remove(String id) {
+        sessions.remove(id);
+        view = Moves.withRemoved(view, id);
+    }
+
+    /** Names the nodes the last round could not read, so that "not found" is not taken as certain. */
+    String unreadNote() {
+        List<String> unread = view.nodes().stream().filter(n -> n.health() != org.voddesk.core.NodeHealth.OK)
+                .map(n -> n.name() + " " + n.health().name().toLowerCase(java.util.Locale.ROOT)).toList();
+        return unread.isEmpty() ? "" : " (could not read: " + String.join(", ", unread) + ")";
+    }
+
+    ClusterSnapshot snapshot(long nowMs) {
+        Map<String, NodeStatus> nodes = new LinkedHashMap<>();
+        for (NodeView n : view.nodes()) {
+            NodeStatus s = statuses.get(n.name());
+            String reason = s != null && s.reason() != null ? s.reason()
+                    : n.health() == org.voddesk.core.NodeHealth.OK ? null : "no load measured yet";
+            nodes.put(n.name(), new NodeStatus(n.name(), n.health(), reason,
+                    s == null ? null : s.failure(), s == null ? null : s.hostKeyFingerprint(),
+                    n.state(view.model()), n.load(), n.lastSample().orElse(null), n.sessionCount()));
+        }
+        List<Session> live = new ArrayList<>(sessions.values());
+        live.sort(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id));
+        return new ClusterSnapshot(nowMs, round, view, nodes, live, proposals, recordings);
+    }
+}

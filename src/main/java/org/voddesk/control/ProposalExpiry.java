@@ -1,0 +1,84 @@
+package org.voddesk.control;
+
+import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeView;
+import org.voddesk.core.ProposalState;
+import org.voddesk.core.Session;
+import org.voddesk.store.ProposalRecord;
+import org.voddesk.store.StoreException;
+
+/**
+ * Expiry (ALGORITHMS.md §7): a pending proposal lapses when its time is up, or earlier when the state it was
+ * computed on has changed so that its gain is gone ({@link #gainGone}). A re-homing proposal whose time runs out
+ * while its source is still down ends its session ({@link FailureHandler#orphanAbandoned}).
+ */
+final class ProposalExpiry {
+    private static final Logger LOG = LoggerFactory.getLogger(ProposalExpiry.class);
+
+    private final ControlContext ctx;
+    private final FailureHandler failures;
+
+    ProposalExpiry(ControlContext ctx, FailureHandler failures) {
+        this.ctx = ctx;
+        this.failures = failures;
+    }
+
+    void run() {
+        long now = ctx.now();
+        for (long id : ctx.store.proposals().expireDue(now)) {
+            ctx.store.proposals().find(id).ifPresent(p -> expired(p, "its time ran out"));
+        }
+        for (ProposalRecord p : ctx.store.proposals().open()) {
+            if (p.state() != ProposalState.PENDING) {
+                continue;
+            }
+            String why = gainGone(ctx.loop.view, p);
+            if (why != null) {
+                try {
+                    expired(ctx.store.proposals().expire(p.id(), now, why), why);
+                } catch (StoreException e) {
+                    LOG.info("proposal {} was not expired: {}", p.id(), e.getMessage());
+                }
+            }
+        }
+    }
+
+    private void expired(ProposalRecord p, String why) {
+        ctx.audit.log(ctx.now(), Principal.SYSTEM.name(), "proposal.expire", "proposal " + p.id(), why);
+        ctx.proposalChanged(p, Principal.SYSTEM.name());
+        failures.orphanAbandoned(p, "re-homing proposal " + p.id() + " expired");
+    }
+
+    /**
+     * Why a pending proposal no longer pays off on {@code view}, or {@code null} while it does. A re-homing
+     * proposal (its source is down) holds while its session is still recorded on the source and the target is OK.
+     * A balancing proposal holds while its session still runs on the source, both nodes are OK and the move still
+     * lowers lambda on the current loads.
+     */
+    String gainGone(ClusterView view, ProposalRecord p) {
+        String id = p.draft().sessionId();
+        String source = p.draft().sourceNode();
+        String target = p.draft().targetNode();
+        Session recorded = ctx.loop.sessions.get(id);
+        if (recorded == null || !recorded.nodeName().equals(source)) {
+            return "session " + id + " no longer runs on " + source;
+        }
+        if (!view.node(target).map(NodeView::acceptsWork).orElse(false)) {
+            return "target " + target + " is not OK";
+        }
+        NodeHealth sourceHealth = view.node(source).map(NodeView::health).orElse(NodeHealth.FAILED);
+        if (!sourceHealth.acceptsWork()) {
+            return sourceHealth == NodeHealth.DEGRADED ? "source " + source + " is degraded" : null;
+        }
+        Session live = view.session(id).orElse(recorded);
+        double gain = Moves.lambdaGain(view, live, target);
+        if (!(gain > 0)) {
+            return String.format(Locale.ROOT, "the move would no longer lower lambda (change %.2f)", -gain);
+        }
+        return null;
+    }
+}

@@ -1,0 +1,86 @@
+package org.voddesk.control;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.voddesk.core.RecordingSegment;
+
+/**
+ * The recordings the nodes list ({@code vodnode recordings}), immutable. A node that lists a camera's recording
+ * can serve it: that is how the console learns which nodes hold a camera (on a shared IPSAN every node lists
+ * every camera).
+ */
+public final class RecordingIndex {
+    public static final RecordingIndex EMPTY = new RecordingIndex(Map.of());
+
+    private final Map<String, List<RecordingSegment>> byNode;
+    private final Map<String, Set<String>> holdersByCamera;
+
+    /** @param byNode each node's segments as it last listed them */
+    public RecordingIndex(Map<String, List<RecordingSegment>> byNode) {
+        Map<String, List<RecordingSegment>> copy = new HashMap<>();
+        Map<String, Set<String>> holders = new HashMap<>();
+        byNode.forEach((node, segments) -> {
+            copy.put(node, List.copyOf(segments));
+            for (RecordingSegment s : segments) {
+                holders.computeIfAbsent(s.cameraId(), k -> new LinkedHashSet<>()).add(node);
+            }
+        });
+        this.byNode = Collections.unmodifiableMap(copy);
+        holders.replaceAll((k, v) -> Collections.unmodifiableSet(v));
+        this.holdersByCamera = Collections.unmodifiableMap(holders);
+    }
+
+    /** This index with {@code node}'s list replaced. */
+    RecordingIndex with(String node, List<RecordingSegment> segments) {
+        Map<String, List<RecordingSegment>> next = new HashMap<>(byNode);
+        next.put(node, segments);
+        return new RecordingIndex(next);
+    }
+
+    /** The nodes that list a recording of {@code cameraId}. */
+    public Set<String> holders(String cameraId) {
+        return holdersByCamera.getOrDefault(cameraId, Set.of());
+    }
+
+    public boolean holds(String node, String cameraId) {
+        return holders(cameraId).contains(node);
+    }
+
+    /** Every camera some node lists, sorted. */
+    public List<String> cameras() {
+        return List.copyOf(new TreeSet<>(holdersByCamera.keySet()));
+    }
+
+    /** The segments of {@code cameraId}, as the first node listing them lists them. */
+    public List<RecordingSegment> segmentsOf(String cameraId) {
+        List<RecordingSegment> out = new ArrayList<>();
+        for (String node : holders(cameraId)) {
+            for (RecordingSegment s : byNode.get(node)) {
+                if (s.cameraId().equals(cameraId) && !out.contains(s)) {
+                    out.add(s);
+                }
+            }
+        }
+        out.sort(java.util.Comparator.comparingLong(RecordingSegment::startMs));
+        return out;
+    }
+
+    /** A listed segment of {@code cameraId} holding {@code timeMs}. */
+    public Optional<RecordingSegment> segmentOf(String cameraId, long timeMs) {
+        for (String node : holders(cameraId)) {
+            for (RecordingSegment s : byNode.get(node)) {
+                if (s.cameraId().equals(cameraId) && s.contains(timeMs)) {
+                    return Optional.of(s);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}

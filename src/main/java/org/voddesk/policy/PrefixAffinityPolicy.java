@@ -1,0 +1,156 @@
+package org.voddesk.policy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.LoadModel;
+import org.voddesk.core.NodeView;
+import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.SegmentKey;
+import org.voddesk.core.StreamSource;
+
+/**
+ * Prefix-affinity placement, our own (issue 4; ALGORITHMS.md §8.1): send a request to a node that still holds
+ * its segment's prefix, judged from the dispatcher's own history of recent starts ({@link NodeView#recentSegments},
+ * an LRU estimate of the node's prefix cache), and otherwise to the least-loaded node.
+ *
+ * <p>Why: in Li &amp; Chen's setting the startup latency is won in the prefix cache, but the paper's {@code FD}
+ * (eq. 4) counts running <em>sessions</em>; once a session ends or is migrated the prefix stays behind and
+ * {@code FD} no longer points at it. Keying on recent starts follows the cache itself. Balance is left to the
+ * load bound below and to a migration planner ({@link BalancePlanner}): a migrated session keeps playing and
+ * needs no prefix, so moving load never costs a cache hit.
+ *
+ * <p>Steps: (1) the holders are the working nodes that recently started the request's {@code (camera, segment)};
+ * (2) each holder's estimated load after the stream (eq. 1-2, with the stream's class predicted by interval
+ * caching, {@link IntervalRule}) must not be overloaded nor exceed the least working load by more than
+ * {@code maxExcess}; (3) among the admissible holders, one where the stream would read from memory wins, then
+ * the lower estimate; (4) with no admissible holder, the least-loaded working node that would not be
+ * overloaded; (5) otherwise reject. The caller stores the estimate ({@link #updatesLoadEstimate()} is true).
+ */
+public final class PrefixAffinityPolicy implements PlacementPolicy {
+    public static final String NAME = "prefix-affinity";
+
+    private final PrefixAffinityParams params;
+    private final IntervalRule interval;
+
+    public PrefixAffinityPolicy() {
+        this(PrefixAffinityParams.DEFAULT);
+    }
+
+    public PrefixAffinityPolicy(PrefixAffinityParams params) {
+        if (params == null) {
+            throw new IllegalArgumentException("prefix-affinity parameters are required");
+        }
+        this.params = params;
+        this.interval = new IntervalRule(params.intervalWindowMs());
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public PlacementDecision place(ClusterView view, PlaybackRequest request) {
+        List<NodeView> nodes = view.nodes();
+        LoadModel model = view.model();
+        SegmentKey key = SegmentKey.of(request);
+        double minLoad = leastWorkingLoad(nodes);
+        List<Explanation.Candidate> considered = new ArrayList<>(nodes.size());
+        if (Double.isNaN(minLoad)) {
+            return new Rejection("no node accepts work (every node is unreachable, degraded or failed)",
+                    new Explanation(NAME, "step 1: no working node", considered));
+        }
+        int best = -1;
+        double bestEstimate = Double.POSITIVE_INFINITY;
+        StreamSource bestSource = StreamSource.IPSAN;
+        for (int i = 0, n = nodes.size(); i < n; i++) {
+            NodeView node = nodes.get(i);
+            if (!isHolder(node, key)) {
+                continue;
+            }
+            StreamSource source = interval.sourceOn(node, request.cameraId(), request.segmentStartMs(),
+                    request.rate(), view.timeMs());
+            double estimate = estimate(model, node, request, source);
+            boolean admissible = admissible(model, estimate, minLoad, params.maxExcess());
+            considered.add(new Explanation.Candidate(node.name(), node.load(), Double.NaN, estimate,
+                    admissible ? "holds the prefix (" + source.name().toLowerCase(Locale.ROOT) + ")"
+                            : "holds the prefix but " + Fmt.num(estimate) + " is overloaded or more than "
+                            + Fmt.num(params.maxExcess()) + " above the least load " + Fmt.num(minLoad)));
+            if (admissible && (best < 0 || better(source, estimate, bestSource, bestEstimate))) {
+                best = i;
+                bestEstimate = estimate;
+                bestSource = source;
+            }
+        }
+        if (best >= 0) {
+            return new Placement(nodes.get(best).name(), bestSource, bestEstimate, new Explanation(NAME,
+                    "step 3: a node that recently started " + request.cameraId() + " at this segment (its prefix "
+                            + "is cached), reading from " + (bestSource == StreamSource.MEMORY ? "memory" : "IPSAN")
+                            + ", least estimate " + Fmt.num(bestEstimate), considered));
+        }
+        return leastLoadedFallback(view, request, considered);
+    }
+
+    /** Step 1: whether the node recently started the request's segment (it probably caches its prefix). */
+    static boolean isHolder(NodeView node, SegmentKey key) {
+        return node.acceptsWork() && node.recentlyStarted(key);
+    }
+
+    /** The least load among working nodes, NaN when none works. */
+    static double leastWorkingLoad(List<NodeView> nodes) {
+        double min = Double.NaN;
+        for (int i = 0, n = nodes.size(); i < n; i++) {
+            NodeView node = nodes.get(i);
+            if (node.acceptsWork() && !(node.load() >= min)) {
+                min = node.load();
+            }
+        }
+        return min;
+    }
+
+    /** Eq. 1-2 estimate: the node's load plus {@code a3 * 100 * k * r * VBR / Bord} of the stream. */
+    static double estimate(LoadModel model, NodeView node, PlaybackRequest request, StreamSource source) {
+        return node.load() + model.streamLoad(request.bandwidthBps(), source, node.spec().bandwidthBps());
+    }
+
+    /** Step 2: not overloaded, and within {@code maxExcess} of the least working load. */
+    static boolean admissible(LoadModel model, double estimate, double minLoad, double maxExcess) {
+        return estimate <= model.thresholds().loadMax() && estimate - minLoad <= maxExcess;
+    }
+
+    /** Step 3's order: memory before IPSAN, then the lower estimate. */
+    static boolean better(StreamSource source, double estimate, StreamSource bestSource, double bestEstimate) {
+        if (source != bestSource) {
+            return source == StreamSource.MEMORY;
+        }
+        return estimate < bestEstimate;
+    }
+
+    /** Steps 4-5: the least-loaded working node the stream would not overload, else a rejection. */
+    private PlacementDecision leastLoadedFallback(ClusterView view, PlaybackRequest request,
+                                                  List<Explanation.Candidate> considered) {
+        List<NodeView> nodes = view.nodes();
+        int best = -1;
+        for (int i = 0, n = nodes.size(); i < n; i++) {
+            NodeView node = nodes.get(i);
+            if (node.acceptsWork() && (best < 0 || node.load() < nodes.get(best).load())
+                    && estimate(view.model(), node, request, StreamSource.IPSAN) <= view.model().thresholds().loadMax()) {
+                best = i;
+            }
+        }
+        if (best < 0) {
+            return new Rejection("every working node would be overloaded by this stream",
+                    new Explanation(NAME, "step 5: no node can take the stream", considered));
+        }
+        NodeView node = nodes.get(best);
+        StreamSource source = interval.sourceOn(node, request.cameraId(), request.segmentStartMs(), request.rate(),
+                view.timeMs());
+        double estimate = estimate(view.model(), node, request, source);
+        considered.add(new Explanation.Candidate(node.name(), node.load(), Double.NaN, estimate,
+                "chosen: least-loaded node, fetches the prefix from IPSAN"));
+        return new Placement(node.name(), source, estimate, new Explanation(NAME,
+                "step 4: no admissible node holds the prefix; least-loaded node", considered));
+    }
+}

@@ -1,0 +1,87 @@
+package org.voddesk.control;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.Role;
+
+/** Logins, user management and settings: supervisors only, every action audited. */
+class AccountsTest {
+    private ControlFixture f;
+
+    @BeforeEach
+    void start(@TempDir Path dir) throws Exception {
+        f = new ControlFixture(dir, 1, ControlSettings.DEFAULT);
+    }
+
+    @AfterEach
+    void stop() {
+        f.close();
+    }
+
+    @Test
+    void firstSupervisorCanBeMadeOnlyOnce() {
+        assertThat(f.control.hasUsers()).isFalse();
+        assertThat(f.control.createFirstSupervisor("boss", "long enough".toCharArray()).ok()).isTrue();
+        assertThat(f.control.createFirstSupervisor("eve", "long enough".toCharArray()).ok()).isFalse();
+    }
+
+    @Test
+    void loginGivesThePrincipalWithItsRole() {
+        f.control.createFirstSupervisor("boss", "long enough".toCharArray());
+
+        CommandResult<Principal> ok = f.control.login("boss", "long enough".toCharArray());
+        CommandResult<Principal> wrong = f.control.login("boss", "not it at all".toCharArray());
+
+        assertThat(ok.value()).isEqualTo(new Principal("boss", Role.SUPERVISOR));
+        assertThat(wrong.ok()).isFalse();
+        assertThat(wrong.message()).contains("Wrong user name or password");
+        assertThat(f.audited("login")).isTrue();
+        assertThat(f.audited("login.fail")).isTrue();
+    }
+
+    @Test
+    void operatorCannotManageUsersOrSettings() {
+        Principal op = f.user("op", Role.OPERATOR);
+
+        assertThat(f.control.createUser(op, "eve", Role.SUPERVISOR, "long enough".toCharArray()).ok()).isFalse();
+        assertThat(f.control.updateSettings(op, ControlSettings.DEFAULT).ok()).isFalse();
+        assertThat(f.store.users().find("eve")).isEmpty();
+        assertThat(f.audited("user.create.refused")).isTrue();
+    }
+
+    @Test
+    void supervisorAddsAndDisablesAnOperator() {
+        Principal boss = f.user("boss", Role.SUPERVISOR);
+
+        assertThat(f.control.createUser(boss, "op", Role.OPERATOR, "long enough".toCharArray()).ok()).isTrue();
+        assertThat(f.control.setDisabled(boss, "op", true).ok()).isTrue();
+
+        assertThat(f.control.login("op", "long enough".toCharArray()).ok()).isFalse();
+        assertThat(f.audited("user.disable")).isTrue();
+    }
+
+    @Test
+    void shortPasswordIsRefusedWithTheRule() {
+        Principal boss = f.user("boss", Role.SUPERVISOR);
+
+        assertThat(f.control.createUser(boss, "op", Role.OPERATOR, "short".toCharArray()).message())
+                .contains("at least 8");
+    }
+
+    @Test
+    void supervisorChangesSettingsWhichTakeEffect() {
+        Principal boss = f.user("boss", Role.SUPERVISOR);
+
+        CommandResult<ControlSettings> r = f.control.updateSettings(boss,
+                ControlSettings.DEFAULT.withPlacementPolicy("least-load"));
+
+        assertThat(r.ok()).isTrue();
+        assertThat(f.control.settings().placementPolicy()).isEqualTo("least-load");
+        assertThat(f.audited("settings.change")).isTrue();
+    }
+}

@@ -1,0 +1,119 @@
+package org.voddesk.control;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.random.RandomGenerator;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Role;
+import org.voddesk.demo.DemoCluster;
+import org.voddesk.demo.DemoClusterConfig;
+import org.voddesk.demo.DemoClusterFiles;
+import org.voddesk.demo.PlayOrder;
+import org.voddesk.node.PollSettings;
+import org.voddesk.node.ssh.PassphraseProvider;
+import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.store.PasswordHasher;
+import org.voddesk.store.Store;
+import org.voddesk.store.StoreSettings;
+
+/**
+ * A control layer wired to a demo cluster on loopback, a store in a temporary directory, a manual clock, a
+ * random source that always draws 0 (so REM always migrates when {@code p > 0}) and a same-thread event
+ * executor that records every event. {@link #round} advances the clock by a poll interval and runs a round.
+ */
+final class ControlFixture implements AutoCloseable {
+    static final long HOUR = 3_600_000;
+    static final char[] PASSWORD = "correct horse".toCharArray();
+
+    final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
+    final DemoCluster cluster;
+    final ClusterClient client;
+    final ExecutorService pool = Executors.newFixedThreadPool(3);
+    final ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor();
+    final Store store;
+    final Control control;
+    final List<ControlEvent> events = new CopyOnWriteArrayList<>();
+    private final AtomicInteger ids = new AtomicInteger();
+
+    ControlFixture(Path dir, int nodes, ControlSettings settings) throws Exception {
+        cluster = DemoCluster.start(DemoClusterConfig.of(nodes).withNoise(false), clock);
+        SshSettings ssh = SshSettings.DEFAULT.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(5))
+                .withBackoff(Duration.ofMillis(1), Duration.ofMillis(2));
+        client = ClusterClient.open(DemoClusterFiles.describe(cluster, dir.resolve("keys")), ssh,
+                PollSettings.DEFAULT.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(10)),
+                PassphraseProvider.NONE, pool, clock);
+        store = Store.open(dir.resolve("voddesk.db"),
+                StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
+        RandomGenerator zero = () -> 0L;
+        control = new Control(client, store, settings, null, loop, Runnable::run, clock, zero,
+                new HolderReHomer(), () -> "s" + ids.incrementAndGet());
+        control.subscribe(events::add);
+    }
+
+    /** The clock moves one poll interval, then a round runs. */
+    void round() {
+        clock.advance(Duration.ofSeconds(5));
+        control.tick();
+    }
+
+    /**
+     * Rounds until {@code done} holds of the snapshot (at most 10): on a loaded machine a poll may time out, and
+     * a node then needs another round or two to be measured again.
+     */
+    void roundsUntil(java.util.function.Predicate<ClusterSnapshot> done) {
+        for (int i = 0; i < 10 && !done.test(control.snapshot()); i++) {
+            round();
+        }
+    }
+
+    /** Rounds until every node is OK and measured. */
+    void roundsUntilAllOk() {
+        roundsUntil(s -> s.polled() && s.nodes().values().stream()
+                .allMatch(n -> n.health() == org.voddesk.core.NodeHealth.OK));
+    }
+
+    void rounds(int n) {
+        for (int i = 0; i < n; i++) {
+            round();
+        }
+    }
+
+    /** {@code n} sessions of distinct cameras at 3x on {@code node}, started on the node behind the console. */
+    void loadNode(String node, int n) {
+        for (int i = 1; i <= n; i++) {
+            long begin = clock.millis() - 2 * HOUR - i * 1_000L;
+            cluster.node(node).play(new PlayOrder(node + "-x" + i, String.format("cam-%03d", i), begin, begin, 3,
+                    Quality.MAIN));
+        }
+    }
+
+    Principal user(String name, Role role) {
+        store.users().create(name, role, PASSWORD.clone(), clock.millis());
+        return new Principal(name, role);
+    }
+
+    <T extends ControlEvent> List<T> events(Class<T> type) {
+        return events.stream().filter(type::isInstance).map(type::cast).toList();
+    }
+
+    boolean audited(String action) {
+        return store.audit().recent(1000).stream().anyMatch(a -> a.entry().action().equals(action));
+    }
+
+    @Override
+    public void close() {
+        control.close();
+        loop.shutdownNow();
+        client.close();
+        pool.shutdownNow();
+        store.close();
+        cluster.close();
+    }
+}

@@ -1,0 +1,124 @@
+package org.voddesk.control;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.ProposalState;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Session;
+import org.voddesk.core.SessionEndReason;
+import org.voddesk.store.SessionRecord;
+
+/** A demo node killed under live sessions turns failed after N polls; its sessions are re-homed or ended. */
+class FailureReHomingTest {
+    private ControlFixture f;
+
+    @AfterEach
+    void stop() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    private void start(Path dir, ControlSettings settings) throws Exception {
+        f = new ControlFixture(dir, 3, settings.withIntervals(Duration.ofSeconds(5), Duration.ofHours(1)));
+        f.loadNode("vod-2", 3);
+        f.roundsUntil(s -> s.sessions().size() == 3 && s.nodes().values().stream()
+                .allMatch(n -> n.health() == NodeHealth.OK));
+        assertThat(f.control.snapshot().sessions()).filteredOn(s -> s.nodeName().equals("vod-2")).hasSize(3);
+    }
+
+    /** Kills the node and polls until it is declared failed (three unreachable polls in a row). */
+    private void killAndPoll(String node) throws InterruptedException {
+        f.cluster.kill(node);
+        for (int i = 0; i < 3; i++) {
+            Thread.sleep(20);
+            f.round();
+        }
+    }
+
+    @Test
+    void killedNodeTurnsFailedAfterThreePolls(@TempDir Path dir) throws Exception {
+        start(dir, ControlSettings.DEFAULT);
+        f.cluster.kill("vod-2");
+        f.round();
+        assertThat(f.control.snapshot().node("vod-2").orElseThrow().health()).isEqualTo(NodeHealth.UNREACHABLE);
+
+        f.round();
+        f.round();
+
+        assertThat(f.control.snapshot().node("vod-2").orElseThrow().health()).isEqualTo(NodeHealth.FAILED);
+        assertThat(f.events(ControlEvent.NodeHealthChanged.class))
+                .anyMatch(e -> e.node().equals("vod-2") && e.to() == NodeHealth.FAILED);
+    }
+
+    @Test
+    void sessionsOfAFailedNodeAreReHomedAutomaticallyAndRecorded(@TempDir Path dir) throws Exception {
+        start(dir, ControlSettings.DEFAULT);
+
+        killAndPoll("vod-2");
+
+        List<Session> live = f.control.snapshot().sessions();
+        assertThat(live).hasSize(3).noneMatch(s -> s.nodeName().equals("vod-2"));
+        for (Session s : live) {
+            assertThat(f.cluster.node(s.nodeName()).sessions()).extracting(Session::id).contains(s.id());
+            assertThat(f.store.sessions().find(s.id()).orElseThrow().session().nodeName()).isEqualTo(s.nodeName());
+        }
+        assertThat(f.store.proposals().createdBetween(0, Long.MAX_VALUE)).hasSize(3).allSatisfy(p -> {
+            assertThat(p.state()).isEqualTo(ProposalState.DONE);
+            assertThat(p.decidedBy()).isEqualTo("system");
+        });
+        assertThat(f.events(ControlEvent.SessionReHomed.class)).hasSize(3);
+    }
+
+    @Test
+    void sessionsWithoutRoomAreEndedWithTheReason(@TempDir Path dir) throws Exception {
+        start(dir, ControlSettings.DEFAULT.withReHoming(ReHomingMode.AUTOMATIC, 1));
+
+        killAndPoll("vod-2");
+
+        assertThat(f.control.snapshot().sessions()).hasSize(2);
+        List<ControlEvent.SessionEnded> ended = f.events(ControlEvent.SessionEnded.class);
+        assertThat(ended).hasSize(1);
+        assertThat(ended.get(0).reason()).isEqualTo(SessionEndReason.NODE_FAILED);
+        assertThat(ended.get(0).detail()).contains("has room");
+        SessionRecord r = f.store.sessions().find(ended.get(0).sessionId()).orElseThrow();
+        assertThat(r.endReason()).isEqualTo(SessionEndReason.NODE_FAILED);
+        assertThat(f.audited("session.end")).isTrue();
+    }
+
+    @Test
+    void proposeModeLeavesReHomingToASupervisor(@TempDir Path dir) throws Exception {
+        start(dir, ControlSettings.DEFAULT.withReHoming(ReHomingMode.PROPOSE, 0));
+        Principal boss = f.user("boss", org.voddesk.core.Role.SUPERVISOR);
+
+        killAndPoll("vod-2");
+
+        assertThat(f.control.snapshot().proposals()).hasSize(3)
+                .allMatch(p -> p.state() == ProposalState.PENDING && p.draft().sourceNode().equals("vod-2"));
+        long id = f.control.snapshot().proposals().get(0).id();
+        CommandResult<?> r = f.control.approveProposal(boss, id);
+        assertThat(r.ok()).as(r.message()).isTrue();
+        String moved = f.store.proposals().find(id).orElseThrow().draft().sessionId();
+        assertThat(f.control.snapshot().session(moved)).map(Session::nodeName).isNotEqualTo("vod-2");
+    }
+
+    @Test
+    void playbackPlacedThroughTheConsoleIsReHomedToo(@TempDir Path dir) throws Exception {
+        start(dir, ControlSettings.DEFAULT);
+        Principal op = Principal.localOperator("t");
+        long begin = f.clock.millis() - 3 * ControlFixture.HOUR;
+        String node = f.control.requestPlayback(op, "cam-050", begin, 1, Quality.MAIN).value().session().nodeName();
+
+        killAndPoll(node);
+
+        assertThat(f.control.snapshot().session("s1")).map(Session::nodeName).isPresent().get()
+                .isNotEqualTo(node);
+    }
+}
