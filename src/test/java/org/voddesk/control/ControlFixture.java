@@ -1,5 +1,6 @@
 package org.voddesk.control;
 
+import org.voddesk.testing.ManualClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,5 +1,6 @@
 package org.voddesk.demo;
 
+import org.voddesk.testing.ManualClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 

@@ -1,4 +1,4 @@
-package org.voddesk.control;
+package org.voddesk.testing;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -7,14 +7,14 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /** A clock that moves only when a test moves it. */
-final class ManualClock extends Clock {
+public final class ManualClock extends Clock {
     private volatile long millis;
 
-    ManualClock(Instant start) {
+    public ManualClock(Instant start) {
         this.millis = start.toEpochMilli();
     }
 
-    void advance(Duration d) {
+    public void advance(Duration d) {
         millis += d.toMillis();
     }
 
