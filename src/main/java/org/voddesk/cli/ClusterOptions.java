@@ -22,7 +22,12 @@ import picocli.CommandLine.Option;
 final class ClusterOptions {
     /** Time between the two /proc reads a first poll takes to measure utilisation. */
     static final Duration SAMPLE_GAP = Duration.ofSeconds(1);
-    private static final int MAX_POOL = 32;
+    /**
+     * Poll threads mostly sleep (JSch waits for an exec reply in 10 ms steps), so a round scales only when the
+     * pool covers the nodes: 100 nodes took 4.5-5.3x a 10-node round on 32 threads, 1.9-3.1x with one thread
+     * per node (docs/benchmarks.md, demo cluster and poll rounds). Bounded all the same.
+     */
+    private static final int MAX_POOL = 512;
 
     @Option(names = "--cluster", required = true, paramLabel = "FILE", description = "Cluster file (YAML).")
     Path cluster;
