@@ -21,6 +21,16 @@ public interface Scenario {
      */
     void validate(List<String> policies, List<Double> loads, ScenarioOptions options);
 
+    /** The check every {@link #validate} starts with: each requested name is one of {@link #policies()}. */
+    default void requireKnownPolicies(List<String> names) {
+        List<String> known = policies();
+        List<String> unknown = names.stream().filter(n -> !known.contains(n)).toList();
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("unknown policy " + String.join(", ", unknown) + " for " + name()
+                    + "; known: " + String.join(", ", known));
+        }
+    }
+
     /** The two figures {@code --chart} plots against load (latency and variance for most scenarios). */
     default List<Metric> chartMetrics() {
         return List.of(Metric.MEAN_LATENCY_MS, Metric.LOAD_VARIANCE);

@@ -1,6 +1,5 @@
 package org.voddesk.sim.lichen;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,16 +51,7 @@ public final class LiChenScenario implements Scenario {
 
     @Override
     public void validate(List<String> names, List<Double> loads, ScenarioOptions options) {
-        List<String> unknown = new ArrayList<>();
-        for (String n : names) {
-            if (!policies.containsKey(n)) {
-                unknown.add(n);
-            }
-        }
-        if (!unknown.isEmpty()) {
-            throw new IllegalArgumentException("unknown policy " + String.join(", ", unknown) + " for " + NAME
-                    + "; known: " + String.join(", ", policies.keySet()));
-        }
+        requireKnownPolicies(names);
         for (double load : loads) {
             if (!(load >= 1 && load <= MAX_STREAMS && load == Math.rint(load))) {
                 throw new IllegalArgumentException("--load for " + NAME + " is a whole number of concurrent streams in 1.."

@@ -64,11 +64,7 @@ public final class RmtsScenario implements Scenario {
 
     @Override
     public void validate(List<String> names, List<Double> loads, ScenarioOptions options) {
-        List<String> unknown = names.stream().filter(n -> !POLICIES.contains(n)).toList();
-        if (!unknown.isEmpty()) {
-            throw new IllegalArgumentException("unknown policy " + String.join(", ", unknown) + " for " + NAME
-                    + "; known: " + String.join(", ", POLICIES));
-        }
+        requireKnownPolicies(names);
         for (double load : loads) {
             if (!(load > 0 && load <= MAX_ARRIVALS_PER_MINUTE)) {
                 throw new IllegalArgumentException("--load for " + NAME + " is arrivals per minute in (0, "

@@ -58,11 +58,7 @@ public final class RtmcdnScenario implements Scenario {
 
     @Override
     public void validate(List<String> names, List<Double> loads, ScenarioOptions options) {
-        List<String> unknown = names.stream().filter(n -> !POLICIES.contains(n)).toList();
-        if (!unknown.isEmpty()) {
-            throw new IllegalArgumentException("unknown policy " + String.join(", ", unknown) + " for " + NAME
-                    + "; known: " + String.join(", ", POLICIES));
-        }
+        requireKnownPolicies(names);
         int max = model.bitratesMbps().size();
         for (double load : loads) {
             if (!(load >= 1 && load <= max && load == Math.rint(load))) {
