@@ -70,11 +70,9 @@ final class LoopState {
 
     /** {@code polled} with every node's prefix-cache estimate attached. */
     ClusterView withRecentStarts(ClusterView polled) {
-        ClusterView v = polled;
-        for (NodeView n : polled.nodes()) {
-            v = v.withNode(n.withRecentSegments(recentStarts.snapshot(n.name())));
-        }
-        return v;
+        List<NodeView> nodes = polled.nodes().stream()
+                .map(n -> n.withRecentSegments(recentStarts.snapshot(n.name()))).toList();
+        return new ClusterView(polled.timeMs(), polled.model(), polled.hops(), nodes);
     }
 
     void remove(String id) {
