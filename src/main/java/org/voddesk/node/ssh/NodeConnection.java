@@ -96,7 +96,7 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
             channel.connect(millis(remaining(deadline)));
             CompletableFuture.allOf(out.closed(), err.closed()).get(remaining(deadline), TimeUnit.NANOSECONDS);
             int exit = channel.getExitStatus();
-            if (exit < 0 && !s.isConnected()) {
+            if (exit < 0 && connectionLost(s)) {
                 drop(s);
                 throw new NodeException(NodeException.Kind.UNREACHABLE, "connection to " + node.name()
                         + " was lost while the command ran");
@@ -128,6 +128,18 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
                 channel.disconnect();
             }
         }
+    }
+
+    /**
+     * A reply without an exit status comes from a command killed by a signal or from a connection that died.
+     * JSch's reader thread marks a dead session a moment after the reply streams end, so a session that still
+     * looks connected is given that moment (at most 200 ms, only on this rare path) before the reply is trusted.
+     */
+    private static boolean connectionLost(Session s) throws InterruptedException {
+        for (int i = 0; i < 20 && s.isConnected(); i++) {
+            Thread.sleep(10);
+        }
+        return !s.isConnected();
     }
 
     /** The live session, connecting first when there is none and the backoff allows an attempt. */
