@@ -82,7 +82,7 @@ final class Dispatcher {
         List<String> attempts = new ArrayList<>();
         Set<String> unmeasured = new HashSet<>(ctx.loop.unmeasured());
         boolean lastResort = false;
-        for (int i = 0; i < MAX_ATTEMPTS; i++) {
+        while (attempts.size() < MAX_ATTEMPTS) {
             PlacementDecision decision = policy.place(view, request);
             if (decision instanceof Rejection r) {
                 ClusterView opened = lastResort ? view : openUnmeasured(view, unmeasured);
@@ -92,7 +92,6 @@ final class Dispatcher {
                 LOG.info("no measured node takes {}: placing it on the nodes not measured yet", request.cameraId());
                 view = opened;
                 lastResort = true;
-                i--;
                 continue;
             }
             Placement p = (Placement) decision;
