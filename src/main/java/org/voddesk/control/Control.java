@@ -77,7 +77,7 @@ public final class Control implements AutoCloseable {
         MoveExecution execution = new MoveExecution(ctx);
         FailureHandler failures = new FailureHandler(ctx, reHomer, execution);
         this.loop = new ControlLoop(ctx, client.poller(), client.views(), failures,
-                new ProposalExpiry(ctx, failures), new ProposalPlanning(ctx, random));
+                new ProposalExpiry(ctx, failures), new ProposalPlanning(ctx, random), new StaleCopies(ctx));
         this.dispatcher = new Dispatcher(ctx, sessionIds);
         this.sessions = new SessionCommands(ctx);
         this.approvals = new Approvals(ctx, execution, failures);
