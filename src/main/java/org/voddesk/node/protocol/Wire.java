@@ -17,8 +17,6 @@ public final class Wire {
     private static final int MAX_INT_DIGITS = 3;
     private static final int MAX_FRACTION_DIGITS = 6;
     private static final double[] POWERS_OF_TEN = {1, 10, 100, 1e3, 1e4, 1e5, 1e6};
-    private static final Pattern MILLIS = Pattern.compile("[0-9]{1,18}");
-    private static final Pattern RATE = Pattern.compile("[0-9]{1,3}(\\.[0-9]{1,6})?");
     private static final Pattern CODE = Pattern.compile("[a-z][a-z0-9-]{0,63}");
     private static final Pattern URL = Pattern.compile("[\\x21-\\x7e]{1,2048}");
 
@@ -38,14 +36,6 @@ public final class Wire {
             throw new ProtocolException(line, what + " must be epoch milliseconds (digits), got " + shown(value));
         }
         return n;
-    }
-
-    /** The regular-expression version {@link #millis} replaced; kept only until the property test has compared them. */
-    static long millisByRegex(String value, String what, int line) throws ProtocolException {
-        if (value == null || !MILLIS.matcher(value).matches()) {
-            throw new ProtocolException(line, what + " must be epoch milliseconds (digits), got " + shown(value));
-        }
-        return Long.parseLong(value);
     }
 
     /**
@@ -80,18 +70,6 @@ public final class Wire {
         if (Double.isNaN(rate)) {
             throw new ProtocolException(line, "rate must be a decimal like 1 or 0.5, got " + shown(value));
         }
-        if (!(rate > 0 && rate <= Rates.MAX)) {
-            throw new ProtocolException(line, "rate must be in (0, " + formatRate(Rates.MAX) + "], got " + value);
-        }
-        return rate;
-    }
-
-    /** The regular-expression version {@link #rate} replaced; kept only until the property test has compared them. */
-    static double rateByRegex(String value, int line) throws ProtocolException {
-        if (value == null || !RATE.matcher(value).matches()) {
-            throw new ProtocolException(line, "rate must be a decimal like 1 or 0.5, got " + shown(value));
-        }
-        double rate = Double.parseDouble(value);
         if (!(rate > 0 && rate <= Rates.MAX)) {
             throw new ProtocolException(line, "rate must be in (0, " + formatRate(Rates.MAX) + "], got " + value);
         }
