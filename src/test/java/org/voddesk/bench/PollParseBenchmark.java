@@ -65,6 +65,18 @@ public class PollParseBenchmark {
         pollWithRecordings = PollScript.reply(proc, status, VodnodeFormat.recordings("vod-7", segments));
     }
 
+    String pollText() {
+        return poll;
+    }
+
+    String pollWithRecordingsText() {
+        return pollWithRecordings;
+    }
+
+    String statusText() {
+        return status;
+    }
+
     @Benchmark
     public void poll(Blackhole bh) throws ProtocolException {
         PollReply r = PollScript.parseReply(poll, false);
