@@ -1,5 +1,6 @@
 package org.voddesk.control;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -28,11 +29,13 @@ final class FailureHandler {
     private final ControlContext ctx;
     private final ReHomer reHomer;
     private final MoveExecution execution;
+    private final ProposalChains chains;
 
     FailureHandler(ControlContext ctx, ReHomer reHomer, MoveExecution execution) {
         this.ctx = ctx;
         this.reHomer = reHomer;
         this.execution = execution;
+        this.chains = new ProposalChains(ctx);
     }
 
     void nodeFailed(String node) {
@@ -57,45 +60,48 @@ final class FailureHandler {
     /**
      * Records (and in automatic mode runs) the move of one orphan. The hand-overs of its RMTS path run first, in
      * the plan's order (last hand-over first), each make-before-break; if one fails the orphan's target has no
-     * slot for it and the orphan ends. In propose mode every step is left pending, in order, for a supervisor.
+     * slot for it and the orphan ends. In propose mode every step is left pending as a chain: each proposal
+     * depends on the one before it ({@link ProposalChains}), so a supervisor can only approve them in order.
      */
     private void reHome(String node, ReHomingPlan.Move m) {
-        boolean automatic = ctx.settings.reHomingMode() == ReHomingMode.AUTOMATIC;
+        Long previous = null;
         for (ReHomingPlan.Move h : m.makeRoom()) {
-            ProposalRecord result = propose(h.session().nodeName(), h);
-            if (automatic && (result == null || result.state() == ProposalState.FAILED)) {
+            ProposalRecord result = propose(h.session().nodeName(), h, previous);
+            if (result == null || result.state() == ProposalState.FAILED) {
                 // Without the freed slot the target would exceed its capacity: the orphan ends instead.
                 end(m.session(), "re-homing to " + m.target() + " failed: the hand-over of " + h.session().id()
-                        + " to " + h.target() + " that would have freed a slot failed"
-                        + (result == null ? "" : ": " + result.outcome()));
+                        + " to " + h.target() + " that would have freed a slot "
+                        + (result == null ? "could not be recorded" : "failed: " + result.outcome()));
                 return;
             }
+            previous = result.id();
         }
-        ProposalRecord result = propose(node, m);
+        ProposalRecord result = propose(node, m, previous);
         if (result != null && result.state() == ProposalState.FAILED) {
             end(m.session(), "re-homing to " + m.target() + " failed: " + result.outcome());
         }
     }
 
     /**
-     * Step: records the move as a proposal; in automatic mode approves it as {@code system} and executes it.
-     * Returns its final record, or {@code null} when it was left pending (propose mode) or could not be recorded.
+     * Step: records the move as a proposal that depends on proposal {@code after} ({@code null}: on none); in
+     * automatic mode approves it as {@code system} and executes it. Returns its final record in automatic mode,
+     * the pending record in propose mode, or {@code null} when it could not be recorded.
      */
-    private ProposalRecord propose(String source, ReHomingPlan.Move m) {
+    private ProposalRecord propose(String source, ReHomingPlan.Move m, Long after) {
         long now = ctx.now();
         Session s = m.session();
         ProposalRecord p;
         try {
             p = ctx.store.proposals().create(new ProposalDraft(s.id(), source, m.target(), 1, 0, Double.NaN,
                     Double.NaN, 0, m.targetLoadAfter(), m.lambdaBefore(), m.lambdaAfter(), m.reason(), now,
-                    now + ctx.settings.proposalExpiry().toMillis()));
+                    now + ctx.settings.proposalExpiry().toMillis()), after);
         } catch (StoreException e) {
             LOG.error("could not record the re-homing of {}: {}", s.id(), e.getMessage());
             return null;
         }
         ctx.proposalChanged(p, SYSTEM);
         if (ctx.settings.reHomingMode() == ReHomingMode.PROPOSE) {
-            return null;
+            return p;
         }
         ProposalRecord[] approved = new ProposalRecord[1];
         ctx.store.atomically("approve the re-homing of " + s.id(), () -> {
@@ -117,6 +123,15 @@ final class FailureHandler {
         }
     }
 
+    /** Chain links that lapsed with their predecessor ({@link ProposalChains}): announced; orphans among them end. */
+    void lapsed(List<ProposalRecord> links, String by) {
+        for (ProposalRecord p : links) {
+            ctx.proposalChanged(p, by);
+            String why = p.state() == ProposalState.REJECTED ? p.decisionNote() : p.outcome();
+            orphanAbandoned(p, "its re-homing proposal " + p.id() + " lapsed: " + why);
+        }
+    }
+
     private void end(Session s, String reason) {
         long now = ctx.now();
         try {
@@ -135,13 +150,19 @@ final class FailureHandler {
         for (ProposalRecord p : ctx.store.proposals().open()) {
             boolean involved = p.draft().sourceNode().equals(node) || p.draft().targetNode().equals(node);
             if (p.state() == ProposalState.PENDING && involved) {
+                List<ProposalRecord> lapsed = new ArrayList<>();
                 try {
-                    ProposalRecord x = ctx.store.proposals().expire(p.id(), ctx.now(), node + " failed");
-                    ctx.audit.log(ctx.now(), SYSTEM, "proposal.expire", "proposal " + p.id(), node + " failed");
-                    ctx.proposalChanged(x, SYSTEM);
+                    ProposalRecord[] x = new ProposalRecord[1];
+                    ctx.store.atomically("expire proposal " + p.id(), () -> {
+                        x[0] = ctx.store.proposals().expire(p.id(), ctx.now(), node + " failed");
+                        ctx.audit.log(ctx.now(), SYSTEM, "proposal.expire", "proposal " + p.id(), node + " failed");
+                        lapsed.addAll(chains.lapseDependants(x[0], SYSTEM, "expired: " + node + " failed"));
+                    });
+                    ctx.proposalChanged(x[0], SYSTEM);
                 } catch (ProposalStateException e) {
                     LOG.debug("proposal {} not expired: {}", p.id(), e.getMessage());
                 }
+                lapsed(lapsed, SYSTEM);
             }
         }
     }

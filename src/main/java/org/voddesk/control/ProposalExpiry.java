@@ -1,5 +1,7 @@
 package org.voddesk.control;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,10 +23,12 @@ final class ProposalExpiry {
 
     private final ControlContext ctx;
     private final FailureHandler failures;
+    private final ProposalChains chains;
 
     ProposalExpiry(ControlContext ctx, FailureHandler failures) {
         this.ctx = ctx;
         this.failures = failures;
+        this.chains = new ProposalChains(ctx);
     }
 
     void run() {
@@ -32,11 +36,12 @@ final class ProposalExpiry {
         for (long id : ctx.store.proposals().expireDue(now)) {
             ctx.store.proposals().find(id).ifPresent(p -> expired(p, "its time ran out"));
         }
-        for (ProposalRecord p : ctx.store.proposals().open()) {
+        List<ProposalRecord> open = ctx.store.proposals().open();
+        for (ProposalRecord p : open) {
             if (p.state() != ProposalState.PENDING) {
                 continue;
             }
-            String why = gainGone(ctx.loop.view, p);
+            String why = gainGone(ctx.loop.view, p, ProposalChains.awaited(p, open));
             if (why != null) {
                 try {
                     expired(ctx.store.proposals().expire(p.id(), now, why), why);
@@ -51,6 +56,14 @@ final class ProposalExpiry {
         ctx.audit.log(ctx.now(), Principal.SYSTEM.name(), "proposal.expire", "proposal " + p.id(), why);
         ctx.proposalChanged(p, Principal.SYSTEM.name());
         failures.orphanAbandoned(p, "re-homing proposal " + p.id() + " expired");
+        List<ProposalRecord> lapsed = new ArrayList<>();
+        try {
+            ctx.store.atomically("end the chain after proposal " + p.id(),
+                    () -> lapsed.addAll(chains.lapseDependants(p, Principal.SYSTEM.name(), "expired: " + why)));
+        } catch (StoreException e) {
+            LOG.info("the chain after proposal {} was not ended: {}", p.id(), e.getMessage());
+        }
+        failures.lapsed(lapsed, Principal.SYSTEM.name());
     }
 
     /** Whether the view's DEGRADED for {@code node} only means its reply parsed without a measured load. */
@@ -62,9 +75,10 @@ final class ProposalExpiry {
      * Why a pending proposal no longer pays off on {@code view}, or {@code null} while it does. A re-homing
      * proposal (its source is down) holds while its session is still recorded on the source and the target is OK.
      * A balancing proposal holds while its session still runs on the source, both nodes are OK and the move still
-     * lowers lambda on the current loads.
+     * lowers lambda on the current loads - unless it is a link of an RMTS chain that a later pending link waits
+     * for ({@code awaited}): a hand-over is there to free a slot, not to lower lambda, and holds while its nodes do.
      */
-    String gainGone(ClusterView view, ProposalRecord p) {
+    String gainGone(ClusterView view, ProposalRecord p, boolean awaited) {
         String id = p.draft().sessionId();
         String source = p.draft().sourceNode();
         String target = p.draft().targetNode();
@@ -81,6 +95,9 @@ final class ProposalExpiry {
                 return null;
             }
             return "source " + source + (unmeasured(source) ? "'s load is not measured" : " is degraded");
+        }
+        if (awaited) {
+            return null;
         }
         Session live = view.session(id).orElse(recorded);
         double gain = Moves.lambdaGain(view, live, target);

@@ -35,12 +35,29 @@ public final class ProposalRepository {
 
     /** Records a new pending proposal and returns it with its number. */
     public ProposalRecord create(ProposalDraft d) {
+        return create(d, null);
+    }
+
+    /**
+     * Records a new pending proposal that may be approved only once proposal {@code dependsOn} is done (the next
+     * link of an RMTS migration chain); {@code null} for none. The predecessor must exist and still be open.
+     */
+    public ProposalRecord create(ProposalDraft d, Long dependsOn) {
         return db.write("record a migration proposal for session " + d.sessionId(), Durability.FULL, c -> {
+            if (dependsOn != null) {
+                ProposalRecord before = ProposalRows.find(c, dependsOn).orElseThrow(() -> new StoreException(
+                        "there is no migration proposal " + dependsOn + " for a new proposal to depend on"));
+                if (before.state().isFinal() && before.state() != DONE) {
+                    throw new ProposalStateException("migration proposal " + dependsOn + " is "
+                            + before.state().word() + "; no new proposal can depend on it", before.state());
+                }
+            }
             long id;
             try (PreparedStatement ps = c.prepareStatement("INSERT INTO migration_proposal (session_id, source_node_id,"
                     + " target_node_id, probability, drawn, source_similarity, target_similarity, source_load_after,"
                     + " target_load_after, lambda_before, lambda_after, reason, created_at_ms, expires_at_ms,"
-                    + " state, state_changed_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)",
+                    + " state, state_changed_at_ms, depends_on_id)"
+                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)",
                     Statement.RETURN_GENERATED_KEYS)) {
                 ps.setString(1, d.sessionId());
                 ps.setLong(2, NodeIds.require(c, d.sourceNode()));
@@ -57,6 +74,11 @@ public final class ProposalRepository {
                 ps.setLong(13, d.createdAtMs());
                 ps.setLong(14, d.expiresAtMs());
                 ps.setLong(15, d.createdAtMs());
+                if (dependsOn == null) {
+                    ps.setNull(16, Types.INTEGER);
+                } else {
+                    ps.setLong(16, dependsOn);
+                }
                 ps.executeUpdate();
                 try (ResultSet keys = ps.getGeneratedKeys()) {
                     keys.next();
@@ -129,9 +151,22 @@ public final class ProposalRepository {
                 throw new ProposalStateException("migration proposal " + id + " expired at "
                         + Instant.ofEpochMilli(p.draft().expiresAtMs()) + "; it can no longer be approved", p.state());
             }
+            if (to == APPROVED && p.dependsOn() != null) {
+                requirePredecessorDone(c, p);
+            }
             update(c, p, to, atMs, "decided_by = ?, decided_at_ms = ?, decision_note = ?", user, atMs, note);
             return ProposalRows.find(c, id).orElseThrow();
         });
+    }
+
+    /** A link of a chain is approved only after the link before it has run (the trigger is the last guard). */
+    private static void requirePredecessorDone(Connection c, ProposalRecord p) throws SQLException {
+        ProposalState before = ProposalRows.find(c, p.dependsOn()).map(ProposalRecord::state).orElseThrow();
+        if (before != DONE) {
+            throw new ProposalStateException("migration proposal " + p.id() + " depends on proposal " + p.dependsOn()
+                    + ", which is " + before.word() + "; it can be approved only after " + p.dependsOn() + " is done",
+                    p.state());
+        }
     }
 
     private ProposalRecord move(long id, ProposalState to, String verb, long atMs, String set, Object... values) {
@@ -197,6 +232,24 @@ public final class ProposalRepository {
                     + " WHERE p.created_at_ms >= ? AND p.created_at_ms < ? ORDER BY p.id")) {
                 ps.setLong(1, fromMs);
                 ps.setLong(2, toMs);
+                return ProposalRows.list(ps);
+            }
+        });
+    }
+
+    /**
+     * The open proposals that depend on proposal {@code id}, directly or through others (the later links of its
+     * chain), in chain order.
+     */
+    public List<ProposalRecord> dependants(long id) {
+        return db.read("list the proposals that depend on migration proposal " + id, c -> {
+            try (PreparedStatement ps = c.prepareStatement("WITH RECURSIVE chain (id, depth) AS ("
+                    + " SELECT id, 1 FROM migration_proposal WHERE depends_on_id = ?"
+                    + " UNION ALL SELECT m.id, chain.depth + 1 FROM migration_proposal m"
+                    + " JOIN chain ON m.depends_on_id = chain.id)"
+                    + " " + ProposalRows.SELECT + " JOIN chain ON chain.id = p.id"
+                    + " WHERE p.state IN ('pending', 'approved', 'executing') ORDER BY chain.depth, p.id")) {
+                ps.setLong(1, id);
                 return ProposalRows.list(ps);
             }
         });

@@ -46,6 +46,7 @@ final class ProposalRows {
         return new ProposalRecord(rs.getLong("id"), draft, ProposalState.fromWord(rs.getString("state")),
                 rs.getLong("state_changed_at_ms"), rs.getString("decided_by"), Sql.getNullableLong(rs, "decided_at_ms"),
                 rs.getString("decision_note"), Sql.getNullableLong(rs, "execution_started_at_ms"),
-                Sql.getNullableLong(rs, "finished_at_ms"), rs.getString("outcome"));
+                Sql.getNullableLong(rs, "finished_at_ms"), rs.getString("outcome"),
+                Sql.getNullableLong(rs, "depends_on_id"));
     }
 }

@@ -13,8 +13,10 @@ public final class Wire {
     /** Longest line a node may send; longer lines are refused rather than buffered without bound. */
     public static final int MAX_LINE = 4096;
 
-    private static final Pattern MILLIS = Pattern.compile("[0-9]{1,18}");
-    private static final Pattern RATE = Pattern.compile("[0-9]{1,3}(\\.[0-9]{1,6})?");
+    private static final int MAX_DIGITS = 18;
+    private static final int MAX_INT_DIGITS = 3;
+    private static final int MAX_FRACTION_DIGITS = 6;
+    private static final double[] POWERS_OF_TEN = {1, 10, 100, 1e3, 1e4, 1e5, 1e6};
     private static final Pattern CODE = Pattern.compile("[a-z][a-z0-9-]{0,63}");
     private static final Pattern URL = Pattern.compile("[\\x21-\\x7e]{1,2048}");
 
@@ -29,10 +31,30 @@ public final class Wire {
     }
 
     static long millis(String value, String what, int line) throws ProtocolException {
-        if (value == null || !MILLIS.matcher(value).matches()) {
+        long n = digits(value);
+        if (n < 0) {
             throw new ProtocolException(line, what + " must be epoch milliseconds (digits), got " + shown(value));
         }
-        return Long.parseLong(value);
+        return n;
+    }
+
+    /**
+     * Step: the value of 1 to {@value #MAX_DIGITS} ASCII digits ({@code [0-9]{1,18}}: no sign, no space, no other
+     * script's digits), or -1 for anything else. 18 digits always fit in a {@code long}, so there is no overflow.
+     */
+    static long digits(String s) {
+        if (s == null || s.isEmpty() || s.length() > MAX_DIGITS) {
+            return -1;
+        }
+        long n = 0;
+        for (int i = 0; i < s.length(); i++) {
+            int d = s.charAt(i) - '0';
+            if (d < 0 || d > 9) {
+                return -1;
+            }
+            n = n * 10 + d;
+        }
+        return n;
     }
 
     static long positive(String value, String what, int line) throws ProtocolException {
@@ -44,14 +66,56 @@ public final class Wire {
     }
 
     static double rate(String value, int line) throws ProtocolException {
-        if (value == null || !RATE.matcher(value).matches()) {
+        double rate = decimal(value);
+        if (Double.isNaN(rate)) {
             throw new ProtocolException(line, "rate must be a decimal like 1 or 0.5, got " + shown(value));
         }
-        double rate = Double.parseDouble(value);
         if (!(rate > 0 && rate <= Rates.MAX)) {
             throw new ProtocolException(line, "rate must be in (0, " + formatRate(Rates.MAX) + "], got " + value);
         }
         return rate;
+    }
+
+    /**
+     * Step: the value of a decimal {@code [0-9]{1,3}(\.[0-9]{1,6})?} (ASCII digits, at most 3 before and 1-6 after
+     * an optional point; no sign, exponent or space), or NaN for anything else. The digits make an exact integer
+     * {@code m} below 2^53 and the value is {@code m / 10^k}: one IEEE division of two exact doubles is correctly
+     * rounded, so the result is the double {@link Double#parseDouble} gives for the same text.
+     */
+    static double decimal(String s) {
+        if (s == null) {
+            return Double.NaN;
+        }
+        int len = s.length();
+        int i = 0;
+        long m = 0;
+        while (i < len && i <= MAX_INT_DIGITS && isDigit(s.charAt(i))) {
+            m = m * 10 + (s.charAt(i++) - '0');
+        }
+        if (i == 0 || i > MAX_INT_DIGITS) {
+            return Double.NaN;
+        }
+        if (i == len) {
+            return m;
+        }
+        if (s.charAt(i) != '.') {
+            return Double.NaN;
+        }
+        int fraction = len - i - 1;
+        if (fraction < 1 || fraction > MAX_FRACTION_DIGITS) {
+            return Double.NaN;
+        }
+        for (i++; i < len; i++) {
+            if (!isDigit(s.charAt(i))) {
+                return Double.NaN;
+            }
+            m = m * 10 + (s.charAt(i) - '0');
+        }
+        return m / POWERS_OF_TEN[fraction];
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     static String code(String value, int line) throws ProtocolException {

@@ -1,0 +1,226 @@
+package org.voddesk.control;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.ProposalState;
+import org.voddesk.core.Role;
+import org.voddesk.core.Session;
+import org.voddesk.core.SessionEndReason;
+import org.voddesk.store.AuditEntry;
+import org.voddesk.store.ProposalRecord;
+
+/**
+ * Failure re-homing in propose mode along an RMTS path of two hand-overs on a four-node demo cluster: vod-2 fails
+ * with one session; vod-3's session goes to vod-4 (link 1), vod-1's to vod-3 (link 2), then the orphan to vod-1
+ * (link 3). The links must be approved in that order.
+ */
+class ProposalChainTest {
+    private static final String ORPHAN = "vod-2-x1";
+    private static final String ON_VOD1 = "vod-1-x1";
+    private static final String ON_VOD3 = "vod-3-x1";
+
+    /** Scripted, since on the demo cluster every node lists every camera and RMTS finds no path there. */
+    private static final ReHomer TWO_HAND_OVERS = (view, failed, orphans, holders, capacity) -> {
+        Session onVod3 = view.node("vod-3").orElseThrow().sessions().get(0);
+        Session onVod1 = view.node("vod-1").orElseThrow().sessions().get(0);
+        ReHomingPlan.Move first = new ReHomingPlan.Move(onVod3, "vod-4", 0, 0, 0, "free a slot on vod-3");
+        ReHomingPlan.Move second = new ReHomingPlan.Move(onVod1, "vod-3", 0, 0, 0, "free a slot on vod-1");
+        ReHomingPlan.Move orphan = new ReHomingPlan.Move(orphans.get(0), "vod-1", 0, 0, 0, "re-home",
+                List.of(first, second));
+        return new ReHomingPlan(List.of(orphan), List.of());
+    };
+
+    private ControlFixture f;
+    private Principal boss;
+
+    @AfterEach
+    void stop() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    /** Starts the cluster, one session on vod-1, vod-2 and vod-3, kills vod-2; returns the three links in order. */
+    private List<ProposalRecord> chainAfterFailure(Path dir, ReHomingMode mode) throws Exception {
+        f = new ControlFixture(dir, 4, ControlSettings.DEFAULT.withReHoming(mode, 0)
+                .withIntervals(Duration.ofSeconds(5), Duration.ofHours(1)), TWO_HAND_OVERS);
+        boss = f.user("boss", Role.SUPERVISOR);
+        f.loadNode("vod-1", 1);
+        f.loadNode("vod-2", 1);
+        f.loadNode("vod-3", 1);
+        f.roundsUntil(s -> s.sessions().size() == 3 && s.nodes().values().stream()
+                .allMatch(n -> n.health() == NodeHealth.OK));
+        f.cluster.kill("vod-2");
+        f.roundsUntil(s -> s.node("vod-2").orElseThrow().health() == NodeHealth.FAILED);
+        List<ProposalRecord> links = f.store.proposals().createdBetween(0, Long.MAX_VALUE);
+        assertThat(links).extracting(p -> p.draft().sessionId()).containsExactly(ON_VOD3, ON_VOD1, ORPHAN);
+        return links;
+    }
+
+    private ProposalState state(ProposalRecord p) {
+        return f.store.proposals().find(p.id()).orElseThrow().state();
+    }
+
+    private String node(String session) {
+        return f.control.snapshot().session(session).map(Session::nodeName).orElse("(ended)");
+    }
+
+    @Test
+    void eachLinkOfAChainDependsOnTheLinkBeforeIt(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
+
+        assertThat(links.get(0).dependsOn()).isNull();
+        assertThat(links.get(1).dependsOn()).isEqualTo(links.get(0).id());
+        assertThat(links.get(2).dependsOn()).isEqualTo(links.get(1).id());
+        assertThat(links).allMatch(p -> p.state() == ProposalState.PENDING);
+    }
+
+    @Test
+    void handOversOfAChainAreNotExpiredForNotLoweringLambda(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
+
+        f.rounds(3);
+
+        assertThat(links).allSatisfy(p -> assertThat(state(p)).isEqualTo(ProposalState.PENDING));
+    }
+
+    @Test
+    void approvingALaterLinkFirstIsRefusedWithTheReasonAndChangesNothing(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
+
+        CommandResult<ProposalRecord> r = f.control.approveProposal(boss, links.get(2).id());
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("depends on proposal " + links.get(1).id(), "which is pending",
+                "approve proposal " + links.get(1).id() + " first");
+        assertThat(state(links.get(2))).isEqualTo(ProposalState.PENDING);
+        assertThat(f.cluster.node("vod-1").sessions()).extracting(Session::id).containsExactly(ON_VOD1);
+    }
+
+    @Test
+    void aRefusedOutOfOrderApprovalIsAudited(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
+
+        f.control.approveProposal(boss, links.get(1).id());
+
+        assertThat(f.store.audit().recent(100)).extracting(a -> a.entry())
+                .filteredOn(e -> e.action().equals("proposal.approve.refused")).singleElement()
+                .satisfies(e -> {
+                    assertThat(e.user()).isEqualTo("boss");
+                    assertThat(e.subject()).isEqualTo("proposal " + links.get(1).id());
+                    assertThat(e.detail()).contains("depends on proposal " + links.get(0).id());
+                });
+    }
+
+    @Test
+    void aLinkWhosePredecessorIsApprovedButNotDoneIsStillRefused(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
+        f.store.proposals().approve(links.get(0).id(), "boss", f.clock.millis(), null);
+
+        CommandResult<ProposalRecord> r = f.control.approveProposal(boss, links.get(1).id());
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("which is approved: wait until it is done");
+    }
+
+    @Test
+    void approvingTheLinksInOrderMovesEverySessionOfThePath(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
+
+        for (ProposalRecord p : links) {
+            CommandResult<ProposalRecord> r = f.control.approveProposal(boss, p.id());
+            assertThat(r.ok()).as(r.message()).isTrue();
+        }
+
+        assertThat(node(ON_VOD3)).isEqualTo("vod-4");
+        assertThat(node(ON_VOD1)).isEqualTo("vod-3");
+        assertThat(node(ORPHAN)).isEqualTo("vod-1");
+        assertThat(f.cluster.node("vod-1").sessions()).extracting(Session::id).containsExactly(ORPHAN);
+    }
+
+    @Test
+    void rejectingALinkRejectsTheLaterLinksWithTheReason(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
+
+        CommandResult<ProposalRecord> r = f.control.rejectProposal(boss, links.get(0).id(), "vod-4 is for VIPs");
+
+        assertThat(r.ok()).as(r.message()).isTrue();
+        for (ProposalRecord later : links.subList(1, 3)) {
+            ProposalRecord now = f.store.proposals().find(later.id()).orElseThrow();
+            assertThat(now.state()).isEqualTo(ProposalState.REJECTED);
+            assertThat(now.decidedBy()).isEqualTo("boss");
+            assertThat(now.decisionNote()).isEqualTo("proposal " + links.get(0).id()
+                    + ", which this one depends on, was rejected by boss: vod-4 is for VIPs");
+        }
+        assertThat(f.store.audit().recent(100)).extracting(a -> a.entry())
+                .filteredOn(e -> e.action().equals("proposal.reject")).extracting(AuditEntry::subject)
+                .containsExactlyInAnyOrder("proposal " + links.get(0).id(), "proposal " + links.get(1).id(),
+                        "proposal " + links.get(2).id());
+    }
+
+    @Test
+    void theOrphanOfARejectedChainEndsWithTheReason(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
+
+        f.control.rejectProposal(boss, links.get(1).id(), null);
+
+        assertThat(state(links.get(0))).isEqualTo(ProposalState.PENDING);
+        assertThat(node(ORPHAN)).isEqualTo("(ended)");
+        assertThat(f.events(ControlEvent.SessionEnded.class)).singleElement().satisfies(e -> {
+            assertThat(e.sessionId()).isEqualTo(ORPHAN);
+            assertThat(e.reason()).isEqualTo(SessionEndReason.NODE_FAILED);
+            assertThat(e.detail()).contains("proposal " + links.get(1).id(), "was rejected by boss");
+        });
+    }
+
+    @Test
+    void expiryOfALinkExpiresTheLaterLinksWithTheReason(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
+        f.control.stopSession(boss, ON_VOD3);
+
+        f.round();
+
+        assertThat(state(links.get(0))).isEqualTo(ProposalState.EXPIRED);
+        for (ProposalRecord later : links.subList(1, 3)) {
+            ProposalRecord now = f.store.proposals().find(later.id()).orElseThrow();
+            assertThat(now.state()).isEqualTo(ProposalState.EXPIRED);
+            assertThat(now.outcome()).startsWith("proposal " + links.get(0).id() + ", which this one depends on,"
+                    + " expired: session " + ON_VOD3 + " no longer runs on vod-3");
+        }
+        assertThat(node(ORPHAN)).isEqualTo("(ended)");
+    }
+
+    @Test
+    void aFailedLinkExpiresTheLaterLinks(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
+        f.cluster.kill("vod-4");
+
+        CommandResult<ProposalRecord> r = f.control.approveProposal(boss, links.get(0).id());
+
+        assertThat(r.ok()).isFalse();
+        assertThat(state(links.get(0))).isEqualTo(ProposalState.FAILED);
+        assertThat(links.subList(1, 3)).allSatisfy(p -> {
+            ProposalRecord now = f.store.proposals().find(p.id()).orElseThrow();
+            assertThat(now.state()).isEqualTo(ProposalState.EXPIRED);
+            assertThat(now.outcome()).contains("which this one depends on, failed");
+        });
+        assertThat(node(ON_VOD3)).isEqualTo("vod-3");
+        assertThat(node(ORPHAN)).isEqualTo("(ended)");
+    }
+
+    @Test
+    void automaticModeRecordsTheChainAndRunsItInOrder(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.AUTOMATIC);
+
+        assertThat(links).allMatch(p -> p.state() == ProposalState.DONE);
+        assertThat(links.get(2).dependsOn()).isEqualTo(links.get(1).id());
+        assertThat(node(ORPHAN)).isEqualTo("vod-1");
+    }
+}

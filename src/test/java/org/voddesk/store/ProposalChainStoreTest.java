@@ -1,0 +1,137 @@
+package org.voddesk.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.voddesk.store.Fixtures.T0;
+import static org.voddesk.store.Fixtures.draft;
+
+import java.nio.file.Path;
+import java.sql.Statement;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.ProposalState;
+
+/** Proposals that depend on another one (the links of an RMTS migration chain, migration V6). */
+class ProposalChainStoreTest {
+    private static final long EXPIRES = T0 + 60_000;
+
+    @TempDir
+    Path dir;
+    Store store;
+    ProposalRepository proposals;
+
+    @BeforeEach
+    void open() {
+        store = Fixtures.withNodes(Fixtures.open(dir), "vod-1", "vod-2", "vod-3");
+        store.sessions().started(Fixtures.session("s-a", "vod-1", "cam-1"));
+        store.sessions().started(Fixtures.session("s-b", "vod-2", "cam-2"));
+        store.sessions().started(Fixtures.session("s-c", "vod-3", "cam-3"));
+        proposals = store.proposals();
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private ProposalRecord first() {
+        return proposals.create(draft("s-a", "vod-1", "vod-3", T0, EXPIRES));
+    }
+
+    private ProposalRecord after(long id, String session, String source, String target) {
+        return proposals.create(draft(session, source, target, T0, EXPIRES), id);
+    }
+
+    @Test
+    void aProposalKeepsTheProposalItDependsOn() {
+        ProposalRecord a = first();
+        ProposalRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
+        assertThat(b.dependsOn()).isEqualTo(a.id());
+        assertThat(proposals.find(b.id()).orElseThrow().dependsOn()).isEqualTo(a.id());
+        assertThat(a.dependsOn()).isNull();
+    }
+
+    @Test
+    void aDependantCannotBeApprovedWhileItsPredecessorIsPending() {
+        ProposalRecord b = after(first().id(), "s-b", "vod-2", "vod-1");
+        assertThatThrownBy(() -> proposals.approve(b.id(), "sue", T0 + 1, null))
+                .isInstanceOf(ProposalStateException.class)
+                .hasMessageContaining("depends on proposal " + b.dependsOn() + ", which is pending");
+        assertThat(proposals.find(b.id()).orElseThrow().state()).isEqualTo(ProposalState.PENDING);
+    }
+
+    @Test
+    void aDependantCannotBeApprovedWhileItsPredecessorIsOnlyApproved() {
+        ProposalRecord a = first();
+        ProposalRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
+        proposals.approve(a.id(), "sue", T0 + 1, null);
+        assertThatThrownBy(() -> proposals.approve(b.id(), "sue", T0 + 2, null))
+                .hasMessageContaining("which is approved");
+    }
+
+    @Test
+    void aDependantMayBeApprovedOnceItsPredecessorIsDone() {
+        ProposalRecord a = first();
+        ProposalRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
+        proposals.approve(a.id(), "sue", T0 + 1, null);
+        proposals.startExecution(a.id(), T0 + 2);
+        proposals.done(a.id(), T0 + 3, "moved");
+        assertThat(proposals.approve(b.id(), "sue", T0 + 4, null).state()).isEqualTo(ProposalState.APPROVED);
+    }
+
+    @Test
+    void theDatabaseItselfRefusesApprovingADependantBeforeItsPredecessorIsDone() {
+        ProposalRecord b = after(first().id(), "s-b", "vod-2", "vod-1");
+        assertThatThrownBy(() -> store.db().write("raw update", Durability.FULL, c -> {
+            try (Statement st = c.createStatement()) {
+                return st.executeUpdate("UPDATE migration_proposal SET state = 'approved' WHERE id = " + b.id());
+            }
+        })).isInstanceOf(StoreException.class).hasMessageContaining("before the proposal it depends on is done");
+    }
+
+    @Test
+    void theDatabaseRefusesChangingWhatAProposalDependsOn() {
+        ProposalRecord a = first();
+        ProposalRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
+        assertThatThrownBy(() -> store.db().write("raw update", Durability.FULL, c -> {
+            try (Statement st = c.createStatement()) {
+                return st.executeUpdate("UPDATE migration_proposal SET depends_on_id = NULL WHERE id = " + b.id());
+            }
+        })).isInstanceOf(StoreException.class).hasMessageContaining("cannot be changed");
+    }
+
+    @Test
+    void noProposalCanDependOnARejectedOne() {
+        ProposalRecord a = first();
+        proposals.reject(a.id(), "sue", T0 + 1, null);
+        assertThatThrownBy(() -> after(a.id(), "s-b", "vod-2", "vod-1"))
+                .isInstanceOf(ProposalStateException.class).hasMessageContaining("is rejected");
+    }
+
+    @Test
+    void aProposalCannotDependOnAnUnknownOne() {
+        assertThatThrownBy(() -> after(99, "s-b", "vod-2", "vod-1")).isInstanceOf(StoreException.class)
+                .hasMessageContaining("no migration proposal 99");
+    }
+
+    @Test
+    void dependantsAreTheOpenLaterLinksInChainOrder() {
+        ProposalRecord a = first();
+        ProposalRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
+        ProposalRecord c = after(b.id(), "s-c", "vod-3", "vod-2");
+        proposals.create(draft("s-c", "vod-3", "vod-1", T0, EXPIRES));
+        assertThat(proposals.dependants(a.id())).extracting(ProposalRecord::id).containsExactly(b.id(), c.id());
+        assertThat(proposals.dependants(b.id())).extracting(ProposalRecord::id).containsExactly(c.id());
+        assertThat(proposals.dependants(c.id())).isEmpty();
+    }
+
+    @Test
+    void finishedLinksAreNotDependants() {
+        ProposalRecord a = first();
+        ProposalRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
+        proposals.expire(b.id(), T0 + 1, "test");
+        assertThat(proposals.dependants(a.id())).isEmpty();
+    }
+}
