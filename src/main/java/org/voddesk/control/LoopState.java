@@ -1,9 +1,11 @@
 package org.voddesk.control;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,6 +38,8 @@ final class LoopState {
     List<ProposalRecord> proposals = List.of();
     /** Ids of ended sessions a node still reports (say a failed node that came back): never recorded again. */
     final Set<String> zombies = new HashSet<>();
+    /** Ids of sessions commands changed since the poll in flight (or the last one) began. */
+    private final Set<String> touchedDuringPoll = new LinkedHashSet<>();
     long round;
     long lastPlannedMs = Long.MIN_VALUE;
 
@@ -55,8 +59,32 @@ final class LoopState {
                 .sorted(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id)).toList();
     }
 
+    /** A poll begins: it will see every change made so far, so only later changes need protecting from it. */
+    void pollStarted() {
+        touchedDuringPoll.clear();
+    }
+
+    /** Sessions changed since the current poll began (a poll round must not reconcile them). */
+    Set<String> touchedDuringPoll() {
+        return Collections.unmodifiableSet(touchedDuringPoll);
+    }
+
+    /**
+     * {@code polled} with the sessions changed since the poll began put back as recorded, so that their load
+     * estimates survive a poll that answered before the command reached the node.
+     */
+    ClusterView withCommandsDuringPoll(ClusterView polled) {
+        ClusterView out = polled;
+        for (String id : touchedDuringPoll) {
+            Session s = sessions.get(id);
+            out = s == null ? Moves.withRemoved(out, id) : Moves.withAdded(Moves.withRemoved(out, id), s.nodeName(), s);
+        }
+        return out;
+    }
+
     /** Records a session starting, or its move to another node, in the state and the view estimate. */
     void put(Session s) {
+        touchedDuringPoll.add(s.id());
         Session before = sessions.put(s.id(), s);
         if (before == null || !before.nodeName().equals(s.nodeName())) {
             recentStarts.started(s.nodeName(), SegmentKey.of(s));
@@ -76,6 +104,7 @@ final class LoopState {
     }
 
     void remove(String id) {
+        touchedDuringPoll.add(id);
         sessions.remove(id);
         view = Moves.withRemoved(view, id);
     }
