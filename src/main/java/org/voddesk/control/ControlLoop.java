@@ -16,6 +16,7 @@ import org.voddesk.core.SessionEndReason;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
 import org.voddesk.node.ssh.NodeException;
+import org.voddesk.policy.GradeBands;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.StoreException;
@@ -36,6 +37,7 @@ final class ControlLoop {
     private final FailureHandler failures;
     private final ProposalExpiry expiry;
     private final ProposalPlanning planning;
+    private final GradeFeedback grades;
 
     ControlLoop(ControlContext ctx, PollSource polls, ClusterViews views, FailureHandler failures,
                 ProposalExpiry expiry, ProposalPlanning planning) {
@@ -45,6 +47,7 @@ final class ControlLoop {
         this.failures = failures;
         this.expiry = expiry;
         this.planning = planning;
+        this.grades = new GradeFeedback(ctx, GradeBands.DEFAULT);
     }
 
     /**
@@ -76,6 +79,7 @@ final class ControlLoop {
         s.view = s.withCommandsDuringPoll(s.withRecentStarts(polled));
         applySessions(changes, now);
         List<String> newlyFailed = nodeEvents(before, polled, now);
+        grades.update(polled, now);
         ctx.publish();
         for (String node : newlyFailed) {
             failures.nodeFailed(node);

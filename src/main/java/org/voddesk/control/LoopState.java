@@ -36,6 +36,8 @@ final class LoopState {
      */
     final RecentStarts recentStarts = new RecentStarts(PREFIX_CACHE_ESTIMATE);
     List<ProposalRecord> proposals = List.of();
+    /** Each graded node's load grade 1-5 (ALGORITHMS.md §6); an unreadable node keeps its last one. */
+    Map<String, Integer> grades = Map.of();
     /** Ids of ended sessions a node still reports (say a failed node that came back): never recorded again. */
     final Set<String> zombies = new HashSet<>();
     /** Ids of sessions commands changed since the poll in flight (or the last one) began. */
@@ -128,6 +130,6 @@ final class LoopState {
         }
         List<Session> live = new ArrayList<>(sessions.values());
         live.sort(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id));
-        return new ClusterSnapshot(nowMs, round, view, nodes, live, proposals, recordings);
+        return new ClusterSnapshot(nowMs, round, view, nodes, live, proposals, recordings, grades);
     }
 }

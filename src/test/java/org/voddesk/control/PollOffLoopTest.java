@@ -93,6 +93,19 @@ class PollOffLoopTest {
     }
 
     @Test
+    void sessionStartedDuringAPollKeepsItsLoadEstimateInTheView(@TempDir Path dir) throws Exception {
+        start(dir, ControlSettings.DEFAULT);
+        CompletableFuture<Void> tick = heldTick();
+        Session s = f.control.requestPlayback(op, "cam-007", begin(), 1, Quality.MAIN).value().session();
+
+        f.polls.release();
+        tick.get(30, TimeUnit.SECONDS);
+
+        assertThat(f.control.snapshot().view().node(s.nodeName()).orElseThrow().sessions())
+                .extracting(Session::id).contains(s.id());
+    }
+
+    @Test
     void rateChangedDuringAPollIsNotUndoneByIt(@TempDir Path dir) throws Exception {
         start(dir, ControlSettings.DEFAULT);
         Session s = f.control.requestPlayback(op, "cam-007", begin(), 1, Quality.MAIN).value().session();
