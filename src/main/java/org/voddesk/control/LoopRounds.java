@@ -104,6 +104,9 @@ final class LoopRounds {
         if (inFlight != null) {
             return inFlight;
         }
+        if (closed) {
+            return CompletableFuture.completedFuture(null);
+        }
         CompletableFuture<Void> done = new CompletableFuture<>();
         CompletableFuture<PollRound> poll;
         try {
