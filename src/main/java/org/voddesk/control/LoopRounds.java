@@ -127,7 +127,11 @@ final class LoopRounds {
             LOG.debug("a round is in flight; it folds when its poll completes");
             return;
         }
-        loop.round();
+        try {
+            loop.round();
+        } catch (RuntimeException e) {
+            LOG.error("control loop round failed; the next round runs as scheduled", e);
+        }
     }
 
     private void foldOnLoop(PollRound round, Throwable error, CompletableFuture<Void> done) {
