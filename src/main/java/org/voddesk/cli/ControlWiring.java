@@ -74,7 +74,15 @@ final class ControlWiring implements AutoCloseable {
         return control;
     }
 
-    /** Two rounds {@link ClusterOptions#SAMPLE_GAP} apart: utilisation is a difference of two reads of /proc. */
+    /** One round: enough to know every node's sessions (a stop); no load is measured by it. */
+    void oneRound() {
+        control.tick();
+    }
+
+    /**
+     * Two rounds {@link ClusterOptions#SAMPLE_GAP} apart: utilisation is a difference of two reads of /proc, and a
+     * placement ({@code play}) is a least-load decision that needs measured loads.
+     */
     void primedRounds() throws InterruptedException {
         control.tick();
         Thread.sleep(ClusterOptions.SAMPLE_GAP.toMillis());

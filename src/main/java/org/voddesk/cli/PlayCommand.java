@@ -63,6 +63,8 @@ final class PlayCommand implements Callable<Integer> {
         }
         ControlSettings settings = ControlSettings.DEFAULT.withPlacementPolicy(policyName);
         try (ControlWiring w = ControlWiring.open(cluster, db, settings)) {
+            // Unlike stop, play still primes: after one round no node's load is measured, and the control layer
+            // would place on the unmeasured nodes as a last resort, by their stream estimates alone.
             w.primedRounds();
             CommandResult<PlaybackStarted> r = w.control().requestPlayback(
                     Principal.localOperator(System.getProperty("user.name")), camera, beginMs, rate, q);

@@ -15,7 +15,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code voddesk stop}: a primed poll (two rounds) finds the node that serves the session, then the control layer stops it
+ * {@code voddesk stop}: one poll round finds the node that serves the session, then the control layer stops it
  * there and records the stop; prints {@code stopped session=<id> node=<name>}.
  */
 @Command(name = "stop", mixinStandardHelpOptions = true, description = "Stop one playback session.")
@@ -39,9 +39,9 @@ final class StopCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--session must match [A-Za-z0-9._-]{1,64}");
         }
         try (ControlWiring w = ControlWiring.open(cluster, db, ControlSettings.DEFAULT)) {
-            // A node counts as trusted only once its load is measured (two reads of /proc); until then the
-            // control layer does not take its session list as certain, so a stop primes like play does.
-            w.primedRounds();
+            // A node whose reply parsed is trusted for its session list even before its load is measured (that
+            // takes a second read of /proc), so one round finds the session; a stop places nothing.
+            w.oneRound();
             CommandResult<Session> r = w.control().stopSession(
                     Principal.localOperator(System.getProperty("user.name")), session);
             if (!r.ok()) {

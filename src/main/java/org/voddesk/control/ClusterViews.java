@@ -22,8 +22,13 @@ import org.voddesk.node.protocol.SessionRecord;
 /**
  * Turns a poll round into the {@link ClusterView} the policies read (docs/algorithms.md, issue 6):
  * <ul>
- * <li>a node's load is eq. 1 over its measured sample; an OK node without a sample yet (first poll, counters
- * reset) is shown DEGRADED, so that no placement trusts a load that was never measured;</li>
+ * <li>a node's load is eq. 1 over its measured sample. A node whose reply parsed but whose load is not measured
+ * yet (first poll, counters reset: utilisation needs two reads of /proc) is shown DEGRADED <em>in this view</em>,
+ * the policies' only "not a target" mark, so that no policy (placement, migration planning, re-homing) puts work
+ * on a load that was never measured; its load is the eq. 2 estimate of the streams it reports (the network term
+ * alone: CPU and memory are unknown). Its link is fine and its session list is trusted all the same: the control
+ * loop takes trust from the poll ({@link NodePoll#health()}), not from this view (docs/architecture.md, Control,
+ * "Not measured yet");</li>
  * <li>a session's segment is the node's recording segment of that camera holding its begin (the begin itself
  * when the node lists none), its source IPSAN for the first session of a (camera, segment) on the node and
  * MEMORY for the others (the first read brings it into the cache), and its start time is derived from how far
@@ -54,9 +59,25 @@ public final class ClusterViews {
 
     NodeView node(NodeConfig config, NodePoll poll) {
         LoadSample sample = poll.load();
-        NodeHealth health = poll.health() == NodeHealth.OK && sample == null ? NodeHealth.DEGRADED : poll.health();
-        double load = sample == null ? 0 : Math.max(0, model.load(sample));
-        return new NodeView(config.spec(), health, load, sample, sessions(config.name(), poll));
+        List<Session> sessions = sessions(config.name(), poll);
+        if (sample != null) {
+            return new NodeView(config.spec(), poll.health(), Math.max(0, model.load(sample)), sample, sessions);
+        }
+        if (poll.health() == NodeHealth.OK) {
+            return new NodeView(config.spec(), NodeHealth.DEGRADED, unmeasuredLoad(config, sessions), null, sessions);
+        }
+        return new NodeView(config.spec(), poll.health(), 0, null, sessions);
+    }
+
+    /**
+     * Step: the load shown for a node whose reply parsed but whose load is not measured yet: eq. 1 with only its
+     * network term, the eq. 2 estimate of the streams it reports ({@code a3 * NET}); CPU and memory count as 0.
+     */
+    double unmeasuredLoad(NodeConfig config, List<Session> sessions) {
+        if (sessions.isEmpty()) {
+            return 0;
+        }
+        return model.weights().net() * LoadModel.estimatedNetPercent(sessions, config.spec().bandwidthBps());
     }
 
     static List<Session> sessions(String node, NodePoll poll) {

@@ -85,7 +85,7 @@ public final class Control implements AutoCloseable {
         MoveExecution execution = new MoveExecution(ctx);
         FailureHandler failures = new FailureHandler(ctx, reHomer, execution);
         ControlLoop loop = new ControlLoop(ctx, polls, client.views(), failures,
-                new ProposalExpiry(ctx, failures), new ProposalPlanning(ctx, random));
+                new ProposalExpiry(ctx, failures), new ProposalPlanning(ctx, random), new StaleCopies(ctx));
         this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval());
         this.dispatcher = new Dispatcher(ctx, sessionIds);
         this.sessions = new SessionCommands(ctx);

@@ -80,6 +80,25 @@ public sealed interface ControlEvent {
     }
 
     /**
+     * A node back from failure still played a stale copy of a session the console had re-homed or ended while
+     * the node was failed, and the control loop stopped that copy on it (as {@code system}, audited
+     * {@code session.stale.stop}). The session itself is unchanged: it plays on {@code authoritativeNode}, or
+     * had already ended when that is {@code null}; no {@link SessionStopped} or {@link SessionEnded} follows.
+     */
+    record StaleSessionStopped(long timeMs, String sessionId, String node, String authoritativeNode, String detail)
+            implements ControlEvent {
+    }
+
+    /**
+     * The stop of a stale copy on a node back from failure did not succeed; it is tried again on every round
+     * while the node's reply parses and still lists the copy. Raised on the first failure and whenever the reason
+     * changes, not on every retry ({@code attempts} counts them).
+     */
+    record StaleSessionStopFailed(long timeMs, String sessionId, String node, int attempts, String reason)
+            implements ControlEvent {
+    }
+
+    /**
      * A node's SSH host key is not known (first contact: a supervisor may accept its fingerprint) or has changed
      * (refused: possible man-in-the-middle). Raised when it starts, not on every poll.
      */

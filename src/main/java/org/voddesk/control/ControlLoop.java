@@ -23,10 +23,11 @@ import org.voddesk.store.StoreException;
 
 /**
  * One round of the control loop (DESIGN.md data flow): poll every node, fold the round into the state, record
- * samples and session changes (one transaction), raise events for what changed, re-home the sessions of nodes
- * that turned failed, expire proposals, plan every planning interval, publish. The poll's network I/O runs off the
- * loop thread ({@link #startPoll}); {@link #fold} and everything after it run on the loop's thread only
- * ({@link LoopRounds} keeps rounds from overlapping).
+ * samples and session changes (one transaction), raise events for what changed, stop stale copies on nodes back
+ * from failure, re-home the sessions of nodes that turned failed, expire proposals, plan every planning interval,
+ * publish. The poll's network I/O runs off the loop thread ({@link #startPoll}); {@link #fold} and everything
+ * after it run on the loop's thread only ({@link LoopRounds} keeps rounds from overlapping). A node is trusted
+ * (its session list taken as true) when its reply parsed, whether or not its load is measured yet.
  */
 final class ControlLoop {
     private static final Logger LOG = LoggerFactory.getLogger(ControlLoop.class);
@@ -37,16 +38,18 @@ final class ControlLoop {
     private final FailureHandler failures;
     private final ProposalExpiry expiry;
     private final ProposalPlanning planning;
+    private final StaleCopies stale;
     private final GradeFeedback grades;
 
     ControlLoop(ControlContext ctx, PollSource polls, ClusterViews views, FailureHandler failures,
-                ProposalExpiry expiry, ProposalPlanning planning) {
+                ProposalExpiry expiry, ProposalPlanning planning, StaleCopies stale) {
         this.ctx = ctx;
         this.polls = polls;
         this.views = views;
         this.failures = failures;
         this.expiry = expiry;
         this.planning = planning;
+        this.stale = stale;
         this.grades = new GradeFeedback(ctx, GradeBands.DEFAULT);
     }
 
@@ -71,17 +74,19 @@ final class ControlLoop {
         LoopState s = ctx.loop;
         s.round++;
         updateRecordings(round);
-        SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s.sessions, this::endedBefore)
-                .without(s.touchedDuringPoll());
-        recordRound(round, polled, changes);
         Map<String, NodeStatus> before = s.statuses;
         s.statuses = statuses(round);
+        SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s.returning,
+                s.sessions, this::endedBefore).without(s.touchedDuringPoll());
+        recordRound(round, polled, changes);
         s.view = s.withCommandsDuringPoll(s.withRecentStarts(polled));
         applySessions(changes, now);
         List<String> newlyFailed = nodeEvents(before, polled, now);
         grades.update(polled, now);
+        stale.sweep();
         ctx.publish();
         for (String node : newlyFailed) {
+            stale.nodeFailed(node);
             failures.nodeFailed(node);
         }
         expiry.run();
@@ -178,12 +183,14 @@ final class ControlLoop {
         ClusterSnapshot previous = ctx.state.snapshot();
         for (NodeView n : polled.nodes()) {
             NodeStatus is = ctx.loop.statuses.get(n.name());
+            // The poll's health: a node whose load is not measured yet is OK here (DEGRADED only in the view).
+            NodeHealth to = is == null ? n.health() : is.health();
             NodeHealth from = previous.polled() ? previous.node(n.name()).map(NodeStatus::health)
                     .orElse(NodeHealth.OK) : NodeHealth.OK;
-            if (from != n.health()) {
-                ctx.event(new ControlEvent.NodeHealthChanged(now, n.name(), from, n.health(),
-                        is == null || is.reason() == null ? reasonOf(n) : is.reason()));
-                if (n.health() == NodeHealth.FAILED) {
+            if (from != to) {
+                ctx.event(new ControlEvent.NodeHealthChanged(now, n.name(), from, to,
+                        is == null ? "not polled" : is.reason()));
+                if (to == NodeHealth.FAILED) {
                     failed.add(n.name());
                 }
             }
@@ -195,10 +202,6 @@ final class ControlLoop {
             hostKeyAlarm(before.get(n.name()), is, now);
         }
         return failed;
-    }
-
-    private static String reasonOf(NodeView n) {
-        return n.health() == NodeHealth.OK ? null : "no load measured yet";
     }
 
     private void hostKeyAlarm(NodeStatus was, NodeStatus is, long now) {

@@ -2,7 +2,9 @@ package org.voddesk.control;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,9 +33,16 @@ import org.voddesk.store.StoreException;
  * started on the chosen node, and its decision, session and audit line are committed before it is reported
  * started. A node that refuses or fails the start is set aside and the request placed again on the rest (at
  * most {@link #MAX_ATTEMPTS} nodes). A rejection is recorded with the policy's reason.
+ *
+ * <p>A node whose reply parsed but whose load is not measured yet is not a target in the policies' view
+ * ({@link ClusterViews}); only when the policy finds no measured node to take the request is it placed again with
+ * those nodes open, their load taken as the eq. 2 estimate of the streams they report, and the decision says so
+ * ({@link #LAST_RESORT}).
  */
 final class Dispatcher {
     static final int MAX_ATTEMPTS = 3;
+    /** Added to the decision of a request placed on a node whose load is not measured yet. */
+    static final String LAST_RESORT = "load not measured yet; no measured node could take it";
     private static final Logger LOG = LoggerFactory.getLogger(Dispatcher.class);
 
     private final ControlContext ctx;
@@ -71,37 +80,64 @@ final class Dispatcher {
                                                  ClusterView view) {
         String id = sessionIds.get();
         List<String> attempts = new ArrayList<>();
-        for (int i = 0; i < MAX_ATTEMPTS; i++) {
+        Set<String> unmeasured = new HashSet<>(ctx.loop.unmeasured());
+        boolean lastResort = false;
+        while (attempts.size() < MAX_ATTEMPTS) {
             PlacementDecision decision = policy.place(view, request);
             if (decision instanceof Rejection r) {
-                return reject(user, request, policy.name(), r.reason() + attemptsNote(attempts), r.explanation());
+                ClusterView opened = lastResort ? view : openUnmeasured(view, unmeasured);
+                if (opened == view) {
+                    return reject(user, request, policy.name(), r.reason() + attemptsNote(attempts), r.explanation());
+                }
+                LOG.info("no measured node takes {}: placing it on the nodes not measured yet", request.cameraId());
+                view = opened;
+                lastResort = true;
+                continue;
             }
             Placement p = (Placement) decision;
             CommandOutcome out = ctx.nodes.play(p.nodeName(), PlayArgs.fresh(id, request.cameraId(),
                     request.beginMs(), request.rate(), request.quality()));
             if (out instanceof CommandOutcome.Done done) {
-                return started(user, request, policy, p, id, done.url(), attempts);
+                return started(user, request, policy, p, id, done.url(), attempts,
+                        lastResort && unmeasured.contains(p.nodeName()));
             }
             LOG.info("start of {} on {} failed: {}", id, p.nodeName(), out.describe());
             attempts.add(p.nodeName() + ": " + out.describe());
+            unmeasured.remove(p.nodeName());
             view = view.withNode(view.node(p.nodeName()).orElseThrow().withHealth(NodeHealth.DEGRADED));
         }
         return reject(user, request, policy.name(), "the chosen nodes did not start it" + attemptsNote(attempts),
                 new Explanation(policy.name(), "start failed on " + MAX_ATTEMPTS + " nodes", List.of()));
     }
 
+    /**
+     * Step: {@code view} with the nodes not measured yet open for work (OK), or {@code view} itself when none of
+     * them is in it. Their load stays the eq. 2 estimate of their streams ({@link ClusterViews#unmeasuredLoad}).
+     */
+    static ClusterView openUnmeasured(ClusterView view, Set<String> unmeasured) {
+        ClusterView opened = view;
+        for (NodeView n : view.nodes()) {
+            if (unmeasured.contains(n.name()) && !n.acceptsWork()) {
+                opened = opened.withNode(n.withHealth(NodeHealth.OK));
+            }
+        }
+        return opened;
+    }
+
     private CommandResult<PlaybackStarted> started(Principal user, PlaybackRequest request, PlacementPolicy policy,
-                                                   Placement p, String id, String url, List<String> attempts) {
+                                                   Placement p, String id, String url, List<String> attempts,
+                                                   boolean unmeasuredTarget) {
         long now = ctx.now();
+        String note = unmeasuredTarget ? " (" + p.nodeName() + ": " + LAST_RESORT + ")" : "";
         Session s = new Session(id, p.nodeName(), request.cameraId(), request.segmentStartMs(), request.beginMs(),
                 request.beginMs(), request.rate(), request.bitrateBps(), request.quality(), p.source(), now);
         try {
             ctx.store.atomically("record playback " + id, () -> {
                 ctx.store.decisions().record(new DecisionEntry(now, user.name(), request, p.nodeName(), id,
-                        policy.name(), p.explanation().rule(), Explanations.text(p.explanation())));
+                        policy.name(), p.explanation().rule(), Explanations.text(p.explanation()) + note));
                 ctx.store.sessions().started(s);
                 ctx.audit.log(now, user.name(), "playback.start", "session " + id, request.cameraId() + " from "
-                        + Instant.ofEpochMilli(request.beginMs()) + " on " + p.nodeName());
+                        + Instant.ofEpochMilli(request.beginMs()) + " on " + p.nodeName() + note);
             });
         } catch (StoreException e) {
             // Never report a playback the history does not hold: undo it on the node.
@@ -119,7 +155,8 @@ final class Dispatcher {
         }
         ctx.publish();
         ctx.event(new ControlEvent.SessionStarted(now, s, user.name()));
-        return CommandResult.ok("Playing " + request.cameraId() + " on " + p.nodeName() + " (session " + id + ").",
+        return CommandResult.ok("Playing " + request.cameraId() + " on " + p.nodeName() + " (session " + id + ")"
+                + note + ".",
                 new PlaybackStarted(s, url, p.explanation(), attempts));
     }
 

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.voddesk.core.ClusterView;
+import org.voddesk.core.LoadSample;
+import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.RecentStarts;
 import org.voddesk.core.SegmentKey;
@@ -42,6 +44,13 @@ final class LoopState {
     final Set<String> zombies = new HashSet<>();
     /** Ids of sessions commands changed since the poll in flight (or the last one) began. */
     private final Set<String> touchedDuringPoll = new LinkedHashSet<>();
+    /**
+     * Nodes declared failed whose stale copies (sessions since re-homed or ended) may still play on them; each is
+     * swept by {@link StaleCopies} on every round its reply parses, until a sweep finds nothing stale.
+     */
+    final Set<String> returning = new LinkedHashSet<>();
+    /** Stale copies whose stop failed, by node then session id: the attempts so far and the last reason. */
+    final Map<String, Map<String, StaleCopies.Failure>> staleStopFailures = new LinkedHashMap<>();
     long round;
     long lastPlannedMs = Long.MIN_VALUE;
 
@@ -111,25 +120,58 @@ final class LoopState {
         view = Moves.withRemoved(view, id);
     }
 
+    /**
+     * Whether the last round read {@code node}'s reply (so its session list is true), whether or not its load is
+     * measured yet: the poll's health, not the policies' view.
+     */
+    boolean trusted(String node) {
+        NodeStatus s = statuses.get(node);
+        return s != null && s.health() == NodeHealth.OK;
+    }
+
+    /** The nodes whose reply parsed in the last round but whose load is not measured yet. */
+    Set<String> unmeasured() {
+        Set<String> out = new LinkedHashSet<>();
+        statuses.values().stream().filter(s -> s.health() == NodeHealth.OK && !s.loadMeasured())
+                .forEach(s -> out.add(s.name()));
+        return out;
+    }
+
     /** Names the nodes the last round could not read, so that "not found" is not taken as certain. */
     String unreadNote() {
-        List<String> unread = view.nodes().stream().filter(n -> n.health() != org.voddesk.core.NodeHealth.OK)
-                .map(n -> n.name() + " " + n.health().name().toLowerCase(java.util.Locale.ROOT)).toList();
+        List<String> unread = view.nodes().stream().filter(n -> !trusted(n.name()))
+                .map(n -> n.name() + " " + healthOf(n).name().toLowerCase(java.util.Locale.ROOT)).toList();
         return unread.isEmpty() ? "" : " (could not read: " + String.join(", ", unread) + ")";
+    }
+
+    /** The link health the last poll found (the view's may say DEGRADED for a node not measured yet). */
+    private NodeHealth healthOf(NodeView n) {
+        NodeStatus s = statuses.get(n.name());
+        return s == null ? n.health() : s.health();
     }
 
     ClusterSnapshot snapshot(long nowMs) {
         Map<String, NodeStatus> nodes = new LinkedHashMap<>();
         for (NodeView n : view.nodes()) {
             NodeStatus s = statuses.get(n.name());
-            String reason = s != null && s.reason() != null ? s.reason()
-                    : n.health() == org.voddesk.core.NodeHealth.OK ? null : "no load measured yet";
-            nodes.put(n.name(), new NodeStatus(n.name(), n.health(), reason,
+            NodeHealth health = healthOf(n);
+            LoadSample sample = n.lastSample().orElse(null);
+            nodes.put(n.name(), new NodeStatus(n.name(), health, reasonOf(s, health, sample),
                     s == null ? null : s.failure(), s == null ? null : s.hostKeyFingerprint(),
-                    n.state(view.model()), n.load(), n.lastSample().orElse(null), n.sessionCount()));
+                    n.state(view.model()), n.load(), sample, n.sessionCount()));
         }
         List<Session> live = new ArrayList<>(sessions.values());
         live.sort(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id));
         return new ClusterSnapshot(nowMs, round, view, nodes, live, proposals, recordings, grades);
+    }
+
+    private static String reasonOf(NodeStatus s, NodeHealth health, LoadSample sample) {
+        if (s != null && s.reason() != null) {
+            return s.reason();
+        }
+        if (s == null) {
+            return "not polled yet";
+        }
+        return health == NodeHealth.OK && sample == null ? NodeStatus.NOT_MEASURED : null;
     }
 }

@@ -56,6 +56,18 @@ final class Moves {
         return view;
     }
 
+    /** {@code view} without {@code node}'s copy of session {@code id} (a stale copy; other nodes' kept). */
+    static ClusterView withRemovedFrom(ClusterView view, String node, String id) {
+        NodeView n = view.node(node).orElse(null);
+        Session s = n == null ? null : n.sessions().stream().filter(x -> x.id().equals(id)).findFirst().orElse(null);
+        if (s == null) {
+            return view;
+        }
+        List<Session> next = new ArrayList<>(n.sessions());
+        next.remove(s);
+        return view.withNode(n.withSessions(next, Math.max(0, n.load() - streamLoad(view.model(), s, n))));
+    }
+
     /** {@code view} after moving {@code s} to {@code target}. */
     static ClusterView withMoved(ClusterView view, Session s, String target) {
         return withAdded(withRemoved(view, s.id()), target, s);

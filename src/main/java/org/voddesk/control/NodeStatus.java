@@ -8,17 +8,36 @@ import org.voddesk.node.ssh.NodeException;
 /**
  * One node as a screen shows it after the last poll.
  *
+ * <p>Two cases look alike and are not: a node whose reply parsed but whose load is not measured yet (its first
+ * poll: utilisation needs two reads of /proc) is {@link NodeHealth#OK} with {@link #loadMeasured()} false and
+ * reason {@link #NOT_MEASURED}: its sessions are trusted, but no policy places work on it while a measured node
+ * can take it. A node whose reply was garbled is {@link NodeHealth#DEGRADED}: nothing it reports is trusted.
+ *
  * @param name               node name
- * @param health             link health
- * @param reason             why it is not OK (parse error, connect failure, ...), {@code null} when OK
+ * @param health             link health as the last poll found it (OK: its reply parsed)
+ * @param reason             why it is not OK (parse error, connect failure, ...), {@link #NOT_MEASURED} when it
+ *                           is OK but its load is not measured yet, else {@code null}
  * @param failure            the class of a failure to reach it, {@code null} when it replied
  * @param hostKeyFingerprint SHA256 fingerprint of a refused host key, else {@code null}
  * @param state              light / fit / overloaded / unreachable / failed
- * @param load               eq. 1 load (measured, plus the estimates of decisions made since)
- * @param lastSample         the last measurement, {@code null} before the first
+ * @param load               eq. 1 load (measured, plus the estimates of decisions made since); while not
+ *                           measured, the eq. 2 estimate of the streams it reports (network term only)
+ * @param lastSample         the measurement of the last poll, {@code null} when it measured none
  * @param sessions           sessions it serves
  */
 public record NodeStatus(String name, NodeHealth health, String reason, NodeException.Kind failure,
                          String hostKeyFingerprint, NodeState state, double load, LoadSample lastSample,
                          int sessions) {
+    /** The reason shown for an OK node whose load is not measured yet. */
+    public static final String NOT_MEASURED = "load not measured yet";
+
+    /** Whether the last poll measured the node's load (two reads of /proc in a row). */
+    public boolean loadMeasured() {
+        return lastSample != null;
+    }
+
+    /** Whether the last poll's reply parsed, so the node's session list is taken as true. */
+    public boolean trusted() {
+        return health == NodeHealth.OK;
+    }
 }

@@ -53,6 +53,11 @@ final class ProposalExpiry {
         failures.orphanAbandoned(p, "re-homing proposal " + p.id() + " expired");
     }
 
+    /** Whether the view's DEGRADED for {@code node} only means its reply parsed without a measured load. */
+    private boolean unmeasured(String node) {
+        return ctx.loop.unmeasured().contains(node);
+    }
+
     /**
      * Why a pending proposal no longer pays off on {@code view}, or {@code null} while it does. A re-homing
      * proposal (its source is down) holds while its session is still recorded on the source and the target is OK.
@@ -68,11 +73,14 @@ final class ProposalExpiry {
             return "session " + id + " no longer runs on " + source;
         }
         if (!view.node(target).map(NodeView::acceptsWork).orElse(false)) {
-            return "target " + target + " is not OK";
+            return "target " + target + (unmeasured(target) ? "'s load is not measured" : " is not OK");
         }
         NodeHealth sourceHealth = view.node(source).map(NodeView::health).orElse(NodeHealth.FAILED);
         if (!sourceHealth.acceptsWork()) {
-            return sourceHealth == NodeHealth.DEGRADED ? "source " + source + " is degraded" : null;
+            if (sourceHealth != NodeHealth.DEGRADED) {
+                return null;
+            }
+            return "source " + source + (unmeasured(source) ? "'s load is not measured" : " is degraded");
         }
         Session live = view.session(id).orElse(recorded);
         double gain = Moves.lambdaGain(view, live, target);

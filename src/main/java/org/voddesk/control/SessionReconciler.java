@@ -1,19 +1,23 @@
 package org.voddesk.control;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.voddesk.core.ClusterView;
-import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.Session;
 
 /**
- * Compares what a poll round saw with the sessions recorded as live. Only nodes whose reply parsed ({@code OK})
- * are trusted: a degraded, unreachable or failed node's sessions are neither confirmed nor declared lost.
+ * Compares what a poll round saw with the sessions recorded as live. Only nodes whose reply parsed are trusted
+ * (the poll's health, not the policies' view: a node whose load is not measured yet is trusted too); a garbled,
+ * unreachable or failed node's sessions are neither confirmed nor declared lost. A recorded session's copy on
+ * its recorded node is the one that counts; a copy elsewhere is taken as its new place only when the recorded
+ * node answered without it and the copy is not on a node back from failure (there it is a stale copy, which
+ * {@link StaleCopies} stops).
  */
 final class SessionReconciler {
     private SessionReconciler() {
@@ -41,40 +45,51 @@ final class SessionReconciler {
     }
 
     /**
+     * @param trusted     whether a node's reply parsed this round, so its session list is taken as true
+     * @param returning   nodes back from failure whose copies of sessions recorded elsewhere are stale
      * @param recorded    live sessions as recorded, by id
      * @param endedBefore whether an unrecorded id belongs to a session that already ended (it is ignored)
      */
-    static Changes reconcile(ClusterView polled, Map<String, Session> recorded, Predicate<String> endedBefore) {
-        Map<String, Session> seen = new HashMap<>();
+    static Changes reconcile(ClusterView polled, Predicate<String> trusted, Set<String> returning,
+                             Map<String, Session> recorded, Predicate<String> endedBefore) {
+        Map<String, Map<String, Session>> copies = new LinkedHashMap<>();
         List<Session> discovered = new ArrayList<>();
+        Set<String> discoveredIds = new HashSet<>();
         for (NodeView n : polled.nodes()) {
-            if (n.health() != NodeHealth.OK) {
+            if (!trusted.test(n.name())) {
                 continue;
             }
             for (Session s : n.sessions()) {
-                Session known = recorded.get(s.id());
-                // During a make-before-break move both nodes may list it: the recorded node's report wins.
-                if (known != null && seen.containsKey(s.id()) && !known.nodeName().equals(s.nodeName())) {
-                    continue;
-                }
-                if (known == null && !seen.containsKey(s.id()) && !endedBefore.test(s.id())) {
+                if (recorded.containsKey(s.id())) {
+                    copies.computeIfAbsent(s.id(), k -> new LinkedHashMap<>()).put(n.name(), s);
+                } else if (!discoveredIds.contains(s.id()) && !endedBefore.test(s.id())) {
                     discovered.add(s);
+                    discoveredIds.add(s.id());
                 }
-                seen.put(s.id(), s);
             }
         }
         List<Session> updated = new ArrayList<>();
         List<Session> lost = new ArrayList<>();
         for (Session known : recorded.values()) {
-            Session s = seen.get(known.id());
-            if (s != null) {
-                updated.add(keepStart(s, known));
-            } else if (polled.node(known.nodeName()).map(n -> n.health() == NodeHealth.OK).orElse(false)) {
-                lost.add(known);
+            Map<String, Session> seen = copies.getOrDefault(known.id(), Map.of());
+            Session here = seen.get(known.nodeName());
+            if (here != null) {
+                updated.add(keepStart(here, known));
+            } else if (trusted.test(known.nodeName())) {
+                Session moved = movedCopy(seen, returning);
+                if (moved != null) {
+                    updated.add(keepStart(moved, known));
+                } else {
+                    lost.add(known);
+                }
             }
         }
-        discovered.removeIf(s -> recorded.containsKey(s.id()));
         return new Changes(discovered, updated, lost);
+    }
+
+    /** Step: a copy on another node that may be the session's new place (none on a node back from failure). */
+    static Session movedCopy(Map<String, Session> copies, Set<String> returning) {
+        return copies.values().stream().filter(c -> !returning.contains(c.nodeName())).findFirst().orElse(null);
     }
 
     /** The polled session with the recorded start time and segment (a poll only approximates them). */

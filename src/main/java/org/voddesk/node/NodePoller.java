@@ -80,12 +80,25 @@ final class NodePoller {
             if (e.nodeAnswered()) {
                 return result(health.garbled(), e.getMessage(), null, null, null, List.of(), false, atMs, o);
             }
-            String fingerprint = e instanceof HostKeyException h ? h.fingerprint() : null;
-            return result(health.silent(), e.getMessage(), e.kind(), fingerprint, null, List.of(), false, atMs, o);
+            return result(health.silent(), e.getMessage(), e.kind(), fingerprintOf(e), null, List.of(), false, atMs,
+                    o);
         }
         PollReading r = o.reading;
         NodeHealth h = r.problem() == null ? health.replied() : health.garbled();
         return result(h, r.problem(), null, null, o.load, r.sessions(), r.recordings() != null, atMs, o);
+    }
+
+    /**
+     * The fingerprint of a refused host key behind {@code e}: the refusal itself, or the one a connection
+     * repeats while its backoff holds off the next attempt (that exception wraps the refusal as its cause).
+     */
+    static String fingerprintOf(NodeException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof HostKeyException h) {
+                return h.fingerprint();
+            }
+        }
+        return null;
     }
 
     /** A node whose poll did not finish within the round: unreachable for this round. */

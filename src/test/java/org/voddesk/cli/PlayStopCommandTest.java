@@ -17,6 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.demo.DemoClusterFiles;
+import org.voddesk.demo.PlayOrder;
+import org.voddesk.core.Quality;
 import org.voddesk.store.Store;
 import picocli.CommandLine;
 
@@ -72,6 +74,18 @@ class PlayStopCommandTest {
             assertThat(store.decisions().between(0, Long.MAX_VALUE)).hasSize(1);
             assertThat(store.sessions().find(m.group(1)).orElseThrow().isActive()).isFalse();
         }
+    }
+
+    @Test
+    void stopFindsASessionStartedOutsideTheConsoleWithoutADatabase() {
+        long begin = Instant.now().minus(3, ChronoUnit.HOURS).toEpochMilli();
+        cluster.node("vod-2").play(new PlayOrder("outside-1", "cam-007", begin, begin, 1, Quality.MAIN));
+
+        assertThat(run("stop", "--cluster", clusterFile.toString(), "--session", "outside-1")).as(err.toString())
+                .isZero();
+
+        assertThat(out.toString()).startsWith("stopped session=outside-1 node=vod-2");
+        assertThat(cluster.node("vod-2").sessions()).isEmpty();
     }
 
     @Test

@@ -45,6 +45,14 @@ class ClusterViewsTest {
     }
 
     @Test
+    void nodeNotMeasuredYetCarriesTheStreamEstimateOfItsSessions() {
+        // 1000 Mb/s node, one IPSAN stream of 4 Mb/s at 2x: NET = 100 * 2 * 8e6 / 1e9 = 1.6 %, load 0.7 * 1.6
+        ClusterView v = views.view(new PollRound(0, 0, List.of(ok("a", null,
+                List.of(new SessionRecord("s", "cam", 5000, 9000, 2, 4_000_000, Quality.MAIN))))));
+        assertThat(v.node("a").orElseThrow().load()).isEqualTo(1.12, org.assertj.core.data.Offset.offset(1e-9));
+    }
+
+    @Test
     void nodeMissingFromTheRoundIsUnreachable() {
         ClusterView v = views.view(new PollRound(0, 0, List.of()));
         assertThat(v.node("b").orElseThrow().health()).isEqualTo(NodeHealth.UNREACHABLE);

@@ -50,10 +50,22 @@ final class ControlFixture implements AutoCloseable {
     }
 
     ControlFixture(Path dir, int nodes, ControlSettings settings, ReHomer reHomer) throws Exception {
+        this(dir, nodes, settings, reHomer, files -> { }, ssh -> ssh);
+    }
+
+    /**
+     * @param beforeOpen runs on the written cluster files (say, to edit known_hosts) before the client opens them
+     * @param ssh        adjusts the SSH settings (host-key policy, backoff)
+     */
+    ControlFixture(Path dir, int nodes, ControlSettings settings, ReHomer reHomer,
+                   java.util.function.Consumer<org.voddesk.node.ClusterFile> beforeOpen,
+                   java.util.function.UnaryOperator<SshSettings> ssh) throws Exception {
         cluster = DemoCluster.start(DemoClusterConfig.of(nodes).withNoise(false), clock);
-        SshSettings ssh = SshSettings.DEFAULT.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(5))
-                .withBackoff(Duration.ofMillis(1), Duration.ofMillis(2));
-        client = ClusterClient.open(DemoClusterFiles.describe(cluster, dir.resolve("keys")), ssh,
+        org.voddesk.node.ClusterFile files = DemoClusterFiles.describe(cluster, dir.resolve("keys"));
+        beforeOpen.accept(files);
+        client = ClusterClient.open(files, ssh.apply(SshSettings.DEFAULT
+                        .withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(5))
+                        .withBackoff(Duration.ofMillis(1), Duration.ofMillis(2))),
                 PollSettings.DEFAULT.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(10)),
                 PassphraseProvider.NONE, pool, clock);
         store = Store.open(dir.resolve("voddesk.db"),
@@ -83,8 +95,13 @@ final class ControlFixture implements AutoCloseable {
 
     /** Rounds until every node is OK and measured. */
     void roundsUntilAllOk() {
-        roundsUntil(s -> s.polled() && s.nodes().values().stream()
-                .allMatch(n -> n.health() == org.voddesk.core.NodeHealth.OK));
+        roundsUntil(ControlFixture::allMeasured);
+    }
+
+    /** Whether every node's reply parsed and its load is measured. */
+    static boolean allMeasured(ClusterSnapshot s) {
+        return s.polled() && s.nodes().values().stream()
+                .allMatch(n -> n.health() == org.voddesk.core.NodeHealth.OK && n.loadMeasured());
     }
 
     void rounds(int n) {

@@ -34,8 +34,7 @@ class FailureReHomingTest {
     private void start(Path dir, ControlSettings settings, ReHomer reHomer) throws Exception {
         f = new ControlFixture(dir, 3, settings.withIntervals(Duration.ofSeconds(5), Duration.ofHours(1)), reHomer);
         f.loadNode("vod-2", 3);
-        f.roundsUntil(s -> s.sessions().size() == 3 && s.nodes().values().stream()
-                .allMatch(n -> n.health() == NodeHealth.OK));
+        f.roundsUntil(s -> s.sessions().size() == 3 && ControlFixture.allMeasured(s));
         assertThat(f.control.snapshot().sessions()).filteredOn(s -> s.nodeName().equals("vod-2")).hasSize(3);
     }
 

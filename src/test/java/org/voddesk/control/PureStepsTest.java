@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadModel;
@@ -59,8 +60,8 @@ class PureStepsTest {
         ClusterView polled = new ClusterView(0, LoadModel.DEFAULT, List.of(node("n1", NodeHealth.OK, 0, fresh),
                 node("n2", NodeHealth.DEGRADED, 0)));
 
-        SessionReconciler.Changes c = SessionReconciler.reconcile(polled, Map.of("d", onDegraded, "g", gone),
-                id -> false);
+        SessionReconciler.Changes c = SessionReconciler.reconcile(polled, "n1"::equals, Set.of(),
+                Map.of("d", onDegraded, "g", gone), id -> false);
 
         assertThat(c.discovered()).extracting(Session::id).containsExactly("f");
         assertThat(c.lost()).extracting(Session::id).containsExactly("g");
@@ -72,8 +73,75 @@ class PureStepsTest {
         Session zombie = session("z", "n1", "cam-1", 0);
         ClusterView polled = new ClusterView(0, LoadModel.DEFAULT, List.of(node("n1", NodeHealth.OK, 0, zombie)));
 
-        SessionReconciler.Changes c = SessionReconciler.reconcile(polled, Map.of(), id -> true);
+        SessionReconciler.Changes c = SessionReconciler.reconcile(polled, n -> true, Set.of(), Map.of(), id -> true);
 
         assertThat(c.discovered()).isEmpty();
+    }
+
+    @Test
+    void reconcileTrustsAReplyWhoseLoadIsNotMeasuredYet() {
+        // The policies' view marks an unmeasured node DEGRADED; trust comes from the poll, which parsed.
+        Session known = session("k", "n1", "cam-1", 0);
+        Session gone = session("g", "n1", "cam-2", 0);
+        ClusterView polled = new ClusterView(0, LoadModel.DEFAULT, List.of(node("n1", NodeHealth.DEGRADED, 0,
+                known)));
+
+        SessionReconciler.Changes c = SessionReconciler.reconcile(polled, "n1"::equals, Set.of(),
+                Map.of("k", known, "g", gone), id -> false);
+
+        assertThat(c.updated()).extracting(Session::id).containsExactly("k");
+        assertThat(c.lost()).extracting(Session::id).containsExactly("g");
+    }
+
+    @Test
+    void reconcileKeepsTheRecordedNodeWhenAStaleCopyPlaysOnANodeBackFromFailure() {
+        Session recorded = session("r", "n2", "cam-1", 0);
+        Session staleCopy = session("r", "n1", "cam-1", 0);
+        ClusterView polled = new ClusterView(0, LoadModel.DEFAULT, List.of(node("n1", NodeHealth.OK, 0, staleCopy),
+                node("n2", NodeHealth.OK, 0)));
+
+        SessionReconciler.Changes c = SessionReconciler.reconcile(polled, n -> true, Set.of("n1"),
+                Map.of("r", recorded), id -> false);
+
+        assertThat(c.updated()).isEmpty();
+        assertThat(c.lost()).extracting(Session::id).containsExactly("r");
+    }
+
+    @Test
+    void reconcileNeverTakesACopyElsewhereWhileTheRecordedNodeIsNotRead() {
+        Session recorded = session("r", "n2", "cam-1", 0);
+        Session copy = session("r", "n1", "cam-1", 0);
+        ClusterView polled = new ClusterView(0, LoadModel.DEFAULT, List.of(node("n1", NodeHealth.OK, 0, copy),
+                node("n2", NodeHealth.DEGRADED, 0)));
+
+        SessionReconciler.Changes c = SessionReconciler.reconcile(polled, "n1"::equals, Set.of(),
+                Map.of("r", recorded), id -> false);
+
+        assertThat(c.updated()).isEmpty();
+        assertThat(c.lost()).isEmpty();
+    }
+
+    @Test
+    void reconcilePrefersTheRecordedNodesCopyWhenTwoNodesListASession() {
+        Session recorded = session("r", "n2", "cam-1", 0);
+        ClusterView polled = new ClusterView(0, LoadModel.DEFAULT, List.of(
+                node("n1", NodeHealth.OK, 0, session("r", "n1", "cam-1", 0)),
+                node("n2", NodeHealth.OK, 0, recorded)));
+
+        SessionReconciler.Changes c = SessionReconciler.reconcile(polled, n -> true, Set.of(), Map.of("r", recorded),
+                id -> false);
+
+        assertThat(c.updated()).singleElement().satisfies(s -> assertThat(s.nodeName()).isEqualTo("n2"));
+    }
+
+    @Test
+    void openingUnmeasuredNodesLetsOnlyThoseTakeWork() {
+        ClusterView v = new ClusterView(0, LoadModel.DEFAULT, List.of(node("n1", NodeHealth.DEGRADED, 0),
+                node("n2", NodeHealth.DEGRADED, 0)));
+
+        ClusterView opened = Dispatcher.openUnmeasured(v, Set.of("n1"));
+
+        assertThat(opened.workingNodes()).extracting(NodeView::name).containsExactly("n1");
+        assertThat(Dispatcher.openUnmeasured(v, Set.of())).isSameAs(v);
     }
 }

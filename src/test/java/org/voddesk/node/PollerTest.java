@@ -161,6 +161,19 @@ class PollerTest {
     }
 
     @Test
+    void hostKeyRefusalRepeatedDuringBackoffKeepsItsFingerprint() {
+        // What NodeConnection throws while its backoff holds off the next handshake: the refusal as the cause.
+        HostKeyException refusal = new HostKeyException(NodeException.Kind.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519",
+                "SHA256:abc", "kh");
+        FakeLink link = new FakeLink("a", c -> {
+            throw new NodeException(refusal.kind(), refusal.getMessage() + " (next attempt in 1.0 s)", refusal);
+        });
+        NodePoll p = poller(SETTINGS, link).poll().nodes().get(0);
+        assertThat(p.failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+        assertThat(p.hostKeyFingerprint()).isEqualTo("SHA256:abc");
+    }
+
+    @Test
     void hungNodeDoesNotDelayTheOthers() {
         FakeLink hung = new FakeLink("hung", c -> {
             release.await(30, TimeUnit.SECONDS);

@@ -15,20 +15,37 @@ import java.util.random.RandomGenerator;
  *       the least-loaded holder with a free slot, and only when there is none migrate anyway (the request
  *       would be blocked).</li>
  * </ol>
+ * <p>{@link #onBlock} is our variant {@code rmts-on-block}: the same steps without the early (drawn) migration. While
+ * a holder has a free slot it serves the request directly; only a request that would be blocked migrates, along
+ * the best path of fewer than {@code Gamma} hand-overs. It exists because, on the sparse ring of {@code rmts-2015},
+ * the early migrations of eq. 1-2 cost about 2000 hand-overs in 6 h and buy about 0.1 point of {@code mu}
+ * (docs/benchmarks.md, "rmts-2015: migrating only on a block").
  */
 public final class RmtsScheduler implements RequestScheduler {
     private final RmtsParameters params;
+    private final boolean earlyMigration;
 
+    /** RMTS as ALGORITHMS.md §4 specifies it, early migration by eq. 1-2 included. */
     public RmtsScheduler(RmtsParameters params) {
+        this(params, true);
+    }
+
+    private RmtsScheduler(RmtsParameters params, boolean earlyMigration) {
         if (params == null) {
             throw new IllegalArgumentException("RMTS parameters are required");
         }
         this.params = params;
+        this.earlyMigration = earlyMigration;
+    }
+
+    /** The variant {@code rmts-on-block}: migrates only when no holder has a free slot. */
+    public static RmtsScheduler onBlock(RmtsParameters params) {
+        return new RmtsScheduler(params, false);
     }
 
     @Override
     public String name() {
-        return "rmts";
+        return earlyMigration ? "rmts" : "rmts-on-block";
     }
 
     @Override
@@ -42,6 +59,10 @@ public final class RmtsScheduler implements RequestScheduler {
             return Holders.direct(light.get(), params, Double.NaN, Double.NaN, "a holder is below Lth");
         }
         Optional<ReplicaServer> free = Holders.leastLoadedWithFreeSlot(holders);
+        if (!earlyMigration && free.isPresent()) {
+            return Holders.direct(free.get(), params, Double.NaN, Double.NaN,
+                    "a holder has a free slot: rmts-on-block migrates only when the request would be blocked");
+        }
         Optional<PathChoice.Scored> best = bestPath(view, holders, free);
         if (best.isEmpty()) {
             return free.<RequestDecision>map(s -> Holders.direct(s, params, Double.NaN, Double.NaN,

@@ -22,12 +22,12 @@ import org.voddesk.sim.Summary;
 /**
  * {@code rmts-2015} (ALGORITHMS.md §8.2): 20 servers of 120 sessions holding replicas of 200 videos, Poisson
  * arrivals of {@code --load} requests per minute, blocking; policies {@code no-migration}, {@code last-minute},
- * {@code rem} and {@code rmts} ({@code --alpha}); {@code --placement standard|sparse}; {@code --fail-node} fails
- * server 0 in the measured period and reports the re-homing.
+ * {@code rem}, {@code rmts} ({@code --alpha}) and our variant {@code rmts-on-block}; {@code --placement
+ * standard|sparse}; {@code --fail-node} fails server 0 in the measured period and reports the re-homing.
  */
 public final class RmtsScenario implements Scenario {
     public static final String NAME = "rmts-2015";
-    static final List<String> POLICIES = List.of("no-migration", "last-minute", "rem", "rmts");
+    static final List<String> POLICIES = List.of("no-migration", "last-minute", "rem", "rmts", "rmts-on-block");
     static final double MAX_ARRIVALS_PER_MINUTE = 1000;
 
     private final RmtsModel model;
@@ -101,6 +101,7 @@ public final class RmtsScenario implements Scenario {
             case "last-minute" -> new LastMinuteScheduler(params);
             case "rem" -> new RemScheduler(params);
             case "rmts" -> new RmtsScheduler(params);
+            case "rmts-on-block" -> RmtsScheduler.onBlock(params);
             default -> throw new IllegalArgumentException("unknown policy " + policy + " for " + NAME);
         };
     }

@@ -116,4 +116,41 @@ class RmtsSchedulerTest {
         assertThat(after.servers()).allSatisfy(server -> assertThat(server.load()).isLessThanOrEqualTo(10));
         assertThat(after.server("d").load()).isEqualTo(6);
     }
+
+    @Test
+    void onBlockServesOnTheLeastLoadedFreeHolderEvenWhenADrawWouldMigrate() {
+        RequestDecision d = RmtsScheduler.onBlock(RmtsParameters.DEFAULT).decide(view(9, 9, 5, 9), "x",
+                Fixtures.draws());
+
+        assertThat(d).isInstanceOfSatisfying(RequestDecision.Served.class, s -> {
+            assertThat(s.server()).isEqualTo("a");
+            assertThat(s.handOvers()).isEmpty();
+        });
+    }
+
+    @Test
+    void onBlockMigratesAlongTheBestPathWhenEveryHolderIsFull() {
+        RequestDecision d = RmtsScheduler.onBlock(RmtsParameters.DEFAULT).decide(view(10, 10, 10, 5), "x",
+                Fixtures.draws(0.99));
+
+        assertThat(d).isInstanceOfSatisfying(RequestDecision.Served.class, s -> {
+            assertThat(s.handOvers()).extracting(HandOver::to).containsExactly("c", "d");
+            assertThat(s.delay()).isEqualTo(3.0);
+        });
+    }
+
+    @Test
+    void onBlockStillServesBelowTheThresholdFirst() {
+        RequestDecision d = RmtsScheduler.onBlock(RmtsParameters.DEFAULT).decide(view(8, 6, 0, 0), "x",
+                Fixtures.draws());
+
+        assertThat(d).isInstanceOfSatisfying(RequestDecision.Served.class,
+                s -> assertThat(s.server()).isEqualTo("b"));
+    }
+
+    @Test
+    void theVariantsAreNamedForTheSimulator() {
+        assertThat(RMTS.name()).isEqualTo("rmts");
+        assertThat(RmtsScheduler.onBlock(RmtsParameters.DEFAULT).name()).isEqualTo("rmts-on-block");
+    }
 }
