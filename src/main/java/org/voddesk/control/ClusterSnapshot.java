@@ -3,6 +3,7 @@ package org.voddesk.control;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.Session;
 import org.voddesk.store.ProposalRecord;
@@ -10,7 +11,7 @@ import org.voddesk.store.ProposalRecord;
 /**
  * What the console knows of the cluster at one moment, immutable: the view the policies read, each node's
  * status, the live sessions (as recorded: a failed node's sessions stay here until re-homed or ended), the
- * proposals whose life is not over, and the cameras' recordings.
+ * proposals whose life is not over, the cameras' recordings and the nodes' load grades.
  *
  * @param timeMs     when, epoch ms
  * @param round      poll rounds so far (0: not polled yet)
@@ -19,13 +20,29 @@ import org.voddesk.store.ProposalRecord;
  * @param sessions   live sessions, by start time
  * @param proposals  pending, approved and executing proposals, oldest first
  * @param recordings recordings the nodes list
+ * @param grades     each graded node's load grade 1-5 (ALGORITHMS.md §6, {@link ControlEvent.NodeGradeChanged}); a
+ *                   node never measured has none, one that cannot be read keeps its last
  */
 public record ClusterSnapshot(long timeMs, long round, ClusterView view, Map<String, NodeStatus> nodes,
-                              List<Session> sessions, List<ProposalRecord> proposals, RecordingIndex recordings) {
+                              List<Session> sessions, List<ProposalRecord> proposals, RecordingIndex recordings,
+                              Map<String, Integer> grades) {
     public ClusterSnapshot {
         nodes = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(nodes));
         sessions = List.copyOf(sessions);
         proposals = List.copyOf(proposals);
+        grades = Map.copyOf(grades);
+    }
+
+    /** A snapshot with no grades yet. */
+    public ClusterSnapshot(long timeMs, long round, ClusterView view, Map<String, NodeStatus> nodes,
+                           List<Session> sessions, List<ProposalRecord> proposals, RecordingIndex recordings) {
+        this(timeMs, round, view, nodes, sessions, proposals, recordings, Map.of());
+    }
+
+    /** The node's load grade 1-5, empty while it has none (never measured, or not in the cluster). */
+    public OptionalInt grade(String node) {
+        Integer g = grades.get(node);
+        return g == null ? OptionalInt.empty() : OptionalInt.of(g);
     }
 
     /** Whether at least one poll round has been taken. */

@@ -5,13 +5,12 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
@@ -32,26 +31,27 @@ import org.voddesk.store.UserRecord;
  * {@link ClusterSnapshot} (lock-free), {@link ControlEvent}s to subscribe to, and commands that return a
  * {@link CommandResult} and never throw for what a user can cause.
  *
- * <p>Threads: every round of the control loop and every command runs on the one injected loop executor (a
- * single thread), so the working state has exactly one writer and commands never interleave with a round. A
- * command called from another thread waits for its turn (callers run it in the background, never on the FX
- * thread); called from the loop thread (a listener on a same-thread event executor) it runs at once. Events are
- * delivered on the injected event executor.
+ * <p>Threads: every command, and every round's fold of a finished poll into the state, runs on the one injected
+ * loop executor (a single thread), so the working state has exactly one writer. A round's polling (SSH) runs on the
+ * client's pool, not on the loop thread, so a command waits at most for a fold, never for a poll; a command that
+ * runs while a poll is in flight acts on the last published state ({@link LoopRounds}). A command called from
+ * another thread waits for its turn (callers run it in the background, never on the FX thread); called from the
+ * loop thread (a listener on a same-thread event executor) it runs at once. Events are delivered on the injected
+ * event executor.
  */
 public final class Control implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Control.class);
-    private static final ThreadLocal<Boolean> ON_LOOP = ThreadLocal.withInitial(() -> false);
+    private static final ThreadLocal<Boolean> ON_LOOP = LoopRounds.ON_LOOP;
 
     private final ClusterClient client;
     private final ScheduledExecutorService loopExecutor;
     private final ControlContext ctx;
-    private final ControlLoop loop;
+    private final LoopRounds rounds;
     private final Dispatcher dispatcher;
     private final SessionCommands sessions;
     private final Approvals approvals;
     private final Accounts accounts;
     private final Path settingsFile;
-    private ScheduledFuture<?> schedule;
 
     /**
      * @param client       the cluster's SSH links, poller and command executor
@@ -67,6 +67,14 @@ public final class Control implements AutoCloseable {
     public Control(ClusterClient client, Store store, ControlSettings settings, Path settingsFile,
                    ScheduledExecutorService loopExecutor, Executor events, Clock clock, RandomGenerator random,
                    ReHomer reHomer, Supplier<String> sessionIds) {
+        this(client, store, settings, settingsFile, loopExecutor, events, clock, random, reHomer, sessionIds,
+                client.poller()::pollAsync);
+    }
+
+    /** As the public constructor, with the poll rounds taken from {@code polls} (tests hold a round mid-flight). */
+    Control(ClusterClient client, Store store, ControlSettings settings, Path settingsFile,
+            ScheduledExecutorService loopExecutor, Executor events, Clock clock, RandomGenerator random,
+            ReHomer reHomer, Supplier<String> sessionIds, PollSource polls) {
         this.client = client;
         this.loopExecutor = loopExecutor;
         this.settingsFile = settingsFile;
@@ -76,8 +84,9 @@ public final class Control implements AutoCloseable {
         this.ctx = new ControlContext(store, client.executor(), clock, settings, state, new EventBus(events));
         MoveExecution execution = new MoveExecution(ctx);
         FailureHandler failures = new FailureHandler(ctx, reHomer, execution);
-        this.loop = new ControlLoop(ctx, client.poller(), client.views(), failures,
+        ControlLoop loop = new ControlLoop(ctx, polls, client.views(), failures,
                 new ProposalExpiry(ctx, failures), new ProposalPlanning(ctx, random), new StaleCopies(ctx));
+        this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval());
         this.dispatcher = new Dispatcher(ctx, sessionIds);
         this.sessions = new SessionCommands(ctx);
         this.approvals = new Approvals(ctx, execution, failures);
@@ -119,37 +128,43 @@ public final class Control implements AutoCloseable {
 
     // ---- the loop
 
-    /** Runs a round every poll interval on the loop executor until {@link #stop}. */
+    /**
+     * Runs a round now and then one every poll interval after the previous round's fold, until {@link #stop}.
+     */
     public synchronized void start() {
-        if (schedule == null) {
-            long every = ctx.settings.pollInterval().toMillis();
-            schedule = loopExecutor.scheduleWithFixedDelay(this::scheduledRound, 0, every, TimeUnit.MILLISECONDS);
-        }
+        rounds.start();
     }
 
+    /** No further round starts; a poll already in flight is still folded. */
     public synchronized void stop() {
-        if (schedule != null) {
-            schedule.cancel(false);
-            schedule = null;
-        }
+        rounds.stop();
     }
 
-    /** One round now, on the loop thread; returns when it is done (tests drive the loop with it). */
+    /**
+     * One round now; returns when it is folded (tests drive the loop with it). The poll runs off the loop thread,
+     * so commands submitted meanwhile run before the fold. If a round is in flight, this waits for that one.
+     */
     public void tick() {
-        onLoop("polling the cluster", () -> {
-            loop.round();
-            return CommandResult.ok("polled", null);
-        });
-    }
-
-    private void scheduledRound() {
-        ON_LOOP.set(true);
+        if (ON_LOOP.get()) {
+            rounds.roundHere();
+            return;
+        }
+        CompletableFuture<CompletableFuture<Void>> begun = new CompletableFuture<>();
         try {
-            loop.round();
-        } catch (RuntimeException e) {
-            LOG.error("control loop round failed; the next round runs as scheduled", e);
-        } finally {
-            ON_LOOP.set(false);
+            loopExecutor.execute(() -> LoopRounds.onLoop(() -> {
+                try {
+                    begun.complete(rounds.begin());
+                } catch (RuntimeException e) {
+                    begun.completeExceptionally(e);
+                }
+            }));
+            begun.thenCompose(f -> f).get();
+        } catch (RejectedExecutionException e) {
+            LOG.debug("no round: the control loop has shut down");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException e) {
+            LOG.debug("the round failed (logged where it failed)", e.getCause());
         }
     }
 
@@ -251,7 +266,7 @@ public final class Control implements AutoCloseable {
     private void rescheduleLater() {
         loopExecutor.execute(() -> {
             synchronized (this) {
-                if (schedule != null) {
+                if (rounds.running()) {
                     stop();
                     start();
                 }
@@ -299,10 +314,13 @@ public final class Control implements AutoCloseable {
         }
     }
 
-    /** Stops the schedule (the executors and the client belong to the caller). */
+    /**
+     * Stops the schedule for good: a poll still in flight is dropped when it completes (the executors and the
+     * client belong to the caller).
+     */
     @Override
     public void close() {
-        stop();
+        rounds.close();
     }
 
     ClusterClient client() {

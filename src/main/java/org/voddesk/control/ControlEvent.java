@@ -20,10 +20,29 @@ public sealed interface ControlEvent {
     }
 
     /**
-     * A node's operator-facing state changed (light, fit, overloaded, unreachable, failed): the console's grade
-     * feedback (ALGORITHMS.md §6): raised only on a change, never for a poll that leaves it as it was.
+     * A node's operator-facing state changed (light, fit, overloaded from its load, Li &amp; Chen 2014; or
+     * unreachable, failed from its link): raised only on a change, never for a poll that leaves it as it was. Its
+     * load grade is a separate, finer event, {@link NodeGradeChanged}.
      */
     record NodeStateChanged(long timeMs, String node, NodeState from, NodeState to) implements ControlEvent {
+    }
+
+    /**
+     * A node's load grade changed: the console's active grade feedback (Zhao, Zhou, Jin 2015; ALGORITHMS.md §6),
+     * raised only on a change, never for a poll that leaves the grade as it was. The grade (1-5, 5 = the threshold:
+     * the node takes no new work) is read from the node's measured eq. 1 load by {@code GradeBands}; it is what
+     * the grade-hops placement ranks by.
+     *
+     * <p>Unlike {@link NodeStateChanged}, which has three load bands and also follows the link (a node turning
+     * unreachable or failed changes its state), a grade follows measured load only: a node that cannot be read
+     * keeps its last grade and raises nothing here (its health and state events say so), and a node that comes
+     * back at the grade it had raises nothing either.
+     *
+     * @param from the grade before, or 0 on the node's first graded report
+     * @param to   the new grade, 1-5
+     * @param load the measured load that gave it
+     */
+    record NodeGradeChanged(long timeMs, String node, int from, int to, double load) implements ControlEvent {
     }
 
     /** A session started: placed by {@code user}, or {@code discovered} on a node by a poll. */

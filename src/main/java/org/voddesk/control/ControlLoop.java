@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.ClusterView;
@@ -14,8 +15,8 @@ import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
-import org.voddesk.node.Poller;
 import org.voddesk.node.ssh.NodeException;
+import org.voddesk.policy.GradeBands;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.StoreException;
@@ -24,33 +25,50 @@ import org.voddesk.store.StoreException;
  * One round of the control loop (DESIGN.md data flow): poll every node, fold the round into the state, record
  * samples and session changes (one transaction), raise events for what changed, stop stale copies on nodes back
  * from failure, re-home the sessions of nodes that turned failed, expire proposals, plan every planning interval,
- * publish. Runs on the loop's thread only. A node is trusted (its session list taken as true) when its reply
- * parsed, whether or not its load is measured yet.
+ * publish. The poll's network I/O runs off the loop thread ({@link #startPoll}); {@link #fold} and everything
+ * after it run on the loop's thread only ({@link LoopRounds} keeps rounds from overlapping). A node is trusted
+ * (its session list taken as true) when its reply parsed, whether or not its load is measured yet.
  */
 final class ControlLoop {
     private static final Logger LOG = LoggerFactory.getLogger(ControlLoop.class);
 
     private final ControlContext ctx;
-    private final Poller poller;
+    private final PollSource polls;
     private final ClusterViews views;
     private final FailureHandler failures;
     private final ProposalExpiry expiry;
     private final ProposalPlanning planning;
     private final StaleCopies stale;
+    private final GradeFeedback grades;
 
-    ControlLoop(ControlContext ctx, Poller poller, ClusterViews views, FailureHandler failures,
+    ControlLoop(ControlContext ctx, PollSource polls, ClusterViews views, FailureHandler failures,
                 ProposalExpiry expiry, ProposalPlanning planning, StaleCopies stale) {
         this.ctx = ctx;
-        this.poller = poller;
+        this.polls = polls;
         this.views = views;
         this.failures = failures;
         this.expiry = expiry;
         this.planning = planning;
         this.stale = stale;
+        this.grades = new GradeFeedback(ctx, GradeBands.DEFAULT);
     }
 
+    /**
+     * Starts a poll (on the loop thread; the nodes are polled on the client's pool). From here until the fold,
+     * commands act on the last published state; what they change is noted so the fold does not undo it.
+     */
+    CompletableFuture<PollRound> startPoll() {
+        ctx.loop.pollStarted();
+        return polls.start();
+    }
+
+    /** Polls and folds on the calling thread, which must be the loop's (the loop thread then waits for SSH). */
     void round() {
-        PollRound round = poller.poll();
+        fold(startPoll().join());
+    }
+
+    /** Folds a finished poll round into the state and runs the rest of the round (loop thread only). */
+    void fold(PollRound round) {
         long now = ctx.now();
         ClusterView polled = views.view(round);
         LoopState s = ctx.loop;
@@ -59,11 +77,12 @@ final class ControlLoop {
         Map<String, NodeStatus> before = s.statuses;
         s.statuses = statuses(round);
         SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s.returning,
-                s.sessions, this::endedBefore);
+                s.sessions, this::endedBefore).without(s.touchedDuringPoll());
         recordRound(round, polled, changes);
-        s.view = s.withRecentStarts(polled);
+        s.view = s.withCommandsDuringPoll(s.withRecentStarts(polled));
         applySessions(changes, now);
         List<String> newlyFailed = nodeEvents(before, polled, now);
+        grades.update(polled, now);
         stale.sweep();
         ctx.publish();
         for (String node : newlyFailed) {
@@ -93,6 +112,9 @@ final class ControlLoop {
 
     /** Whether an id a poll shows unrecorded belongs to a session that already ended here. */
     private boolean endedBefore(String id) {
+        if (ctx.loop.touchedDuringPoll().contains(id)) {
+            return true; // stopped by a command after this poll began: the node had not stopped it yet
+        }
         if (ctx.loop.zombies.contains(id)) {
             return true;
         }

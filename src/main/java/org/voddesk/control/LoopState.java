@@ -1,10 +1,11 @@
 package org.voddesk.control;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -37,8 +38,12 @@ final class LoopState {
      */
     final RecentStarts recentStarts = new RecentStarts(PREFIX_CACHE_ESTIMATE);
     List<ProposalRecord> proposals = List.of();
+    /** Each graded node's load grade 1-5 (ALGORITHMS.md §6); an unreadable node keeps its last one. */
+    Map<String, Integer> grades = Map.of();
     /** Ids of ended sessions a node still reports (say a failed node that came back): never recorded again. */
     final Set<String> zombies = new HashSet<>();
+    /** Ids of sessions commands changed since the poll in flight (or the last one) began. */
+    private final Set<String> touchedDuringPoll = new LinkedHashSet<>();
     /**
      * Nodes declared failed whose stale copies (sessions since re-homed or ended) may still play on them; each is
      * swept by {@link StaleCopies} on every round its reply parses, until a sweep finds nothing stale.
@@ -65,8 +70,32 @@ final class LoopState {
                 .sorted(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id)).toList();
     }
 
+    /** A poll begins: it will see every change made so far, so only later changes need protecting from it. */
+    void pollStarted() {
+        touchedDuringPoll.clear();
+    }
+
+    /** Sessions changed since the current poll began (a poll round must not reconcile them). */
+    Set<String> touchedDuringPoll() {
+        return Collections.unmodifiableSet(touchedDuringPoll);
+    }
+
+    /**
+     * {@code polled} with the sessions changed since the poll began put back as recorded, so that their load
+     * estimates survive a poll that answered before the command reached the node.
+     */
+    ClusterView withCommandsDuringPoll(ClusterView polled) {
+        ClusterView out = polled;
+        for (String id : touchedDuringPoll) {
+            Session s = sessions.get(id);
+            out = s == null ? Moves.withRemoved(out, id) : Moves.withAdded(Moves.withRemoved(out, id), s.nodeName(), s);
+        }
+        return out;
+    }
+
     /** Records a session starting, or its move to another node, in the state and the view estimate. */
     void put(Session s) {
+        touchedDuringPoll.add(s.id());
         Session before = sessions.put(s.id(), s);
         if (before == null || !before.nodeName().equals(s.nodeName())) {
             recentStarts.started(s.nodeName(), SegmentKey.of(s));
@@ -86,6 +115,7 @@ final class LoopState {
     }
 
     void remove(String id) {
+        touchedDuringPoll.add(id);
         sessions.remove(id);
         view = Moves.withRemoved(view, id);
     }
@@ -132,7 +162,7 @@ final class LoopState {
         }
         List<Session> live = new ArrayList<>(sessions.values());
         live.sort(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id));
-        return new ClusterSnapshot(nowMs, round, view, nodes, live, proposals, recordings);
+        return new ClusterSnapshot(nowMs, round, view, nodes, live, proposals, recordings, grades);
     }
 
     private static String reasonOf(NodeStatus s, NodeHealth health, LoadSample sample) {

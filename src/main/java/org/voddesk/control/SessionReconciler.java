@@ -29,6 +29,19 @@ final class SessionReconciler {
      * @param lost       recorded sessions whose node answered without listing them
      */
     record Changes(List<Session> discovered, List<Session> updated, List<Session> lost) {
+        /**
+         * These changes less any for {@code ids}: sessions a command started, stopped, moved or re-rated after the
+         * poll began, which the poll may have seen before the command reached the node (the next poll, begun after
+         * the command, reconciles them).
+         */
+        Changes without(Set<String> ids) {
+            if (ids.isEmpty()) {
+                return this;
+            }
+            Predicate<Session> keep = x -> !ids.contains(x.id());
+            return new Changes(discovered.stream().filter(keep).toList(), updated.stream().filter(keep).toList(),
+                    lost.stream().filter(keep).toList());
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -21,6 +22,9 @@ import org.slf4j.LoggerFactory;
  * {@link PollSettings#recordingsEvery()}-th round or on demand. The nodes are polled in parallel on an injected,
  * bounded executor; every node's poll has its own timeout, so a hung or dead node costs only its own slot, and a
  * round returns when every node has answered or timed out. One poller must not run two rounds at once.
+ *
+ * <p>{@link #pollAsync()} runs the same round without holding the caller's thread: the control loop starts a
+ * round and stays free for commands while the nodes answer.
  */
 public final class Poller {
     private static final Logger LOG = LoggerFactory.getLogger(Poller.class);
@@ -46,7 +50,11 @@ public final class Poller {
 
     /** One round; recordings are read when the cadence says so (the first round always reads them). */
     public synchronized PollRound poll() {
-        return poll(rounds % settings.recordingsEvery() == 0);
+        return poll(recordingsDue());
+    }
+
+    private synchronized boolean recordingsDue() {
+        return rounds % settings.recordingsEvery() == 0;
     }
 
     /** One round, reading recordings when {@code withRecordings}. */
@@ -66,6 +74,71 @@ public final class Poller {
         long elapsed = System.nanoTime() - start;
         LOG.debug("poll round of {} nodes took {} ms", nodes.size(), elapsed / 1_000_000);
         return new PollRound(startMs, elapsed, results);
+    }
+
+    /**
+     * One round like {@link #poll()}, but it returns at once: the nodes are polled on the executor, and the
+     * future completes (on the thread that finished last, or on the JDK's timeout thread) when every node has
+     * answered or the round limit has passed; it never completes exceptionally. The caller must not start another
+     * round before this one completes.
+     */
+    public CompletableFuture<PollRound> pollAsync() {
+        boolean withRecordings;
+        synchronized (this) {
+            withRecordings = recordingsDue();
+            rounds++;
+        }
+        long startMs = clock.millis();
+        long start = System.nanoTime();
+        long limit = settings.roundTimeout().toNanos();
+        List<CompletableFuture<NodePoller.Outcome>> futures = new ArrayList<>(nodes.size());
+        for (NodePoller node : nodes) {
+            futures.add(node.claim() ? submitAsync(node, withRecordings).orTimeout(limit, TimeUnit.NANOSECONDS)
+                    : null);
+        }
+        CompletableFuture<?>[] started = futures.stream().filter(java.util.Objects::nonNull)
+                .toArray(CompletableFuture<?>[]::new);
+        return CompletableFuture.allOf(started).handle((ignored, error) -> {
+            List<NodePoll> results = new ArrayList<>(nodes.size());
+            for (int i = 0; i < nodes.size(); i++) {
+                results.add(collectDone(nodes.get(i), futures.get(i), start));
+            }
+            long elapsed = System.nanoTime() - start;
+            LOG.debug("poll round of {} nodes took {} ms", nodes.size(), elapsed / 1_000_000);
+            return new PollRound(startMs, elapsed, results);
+        });
+    }
+
+    private CompletableFuture<NodePoller.Outcome> submitAsync(NodePoller node, boolean withRecordings) {
+        try {
+            return CompletableFuture.supplyAsync(() -> pollAndRelease(node, withRecordings), executor);
+        } catch (RejectedExecutionException e) {
+            node.release();
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /** The result of a node whose future has completed (or that was not polled: {@code future == null}). */
+    private NodePoll collectDone(NodePoller node, CompletableFuture<NodePoller.Outcome> future, long start) {
+        if (future == null) {
+            return node.late("its previous poll is still running", clock.millis(), 0);
+        }
+        try {
+            return node.track(future.join(), clock.millis());
+        } catch (CompletionException | CancellationException e) {
+            Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+            if (cause instanceof TimeoutException) {
+                // Left running: its own command timeout ends it and releases the node for a later round.
+                return node.late(roundLimitReason(), clock.millis(), System.nanoTime() - start);
+            }
+            LOG.error("poll of {} failed unexpectedly", node.name(), cause);
+            return node.late("internal error while polling: " + cause, clock.millis(), System.nanoTime() - start);
+        }
+    }
+
+    private String roundLimitReason() {
+        return "no result within the round limit of " + settings.roundTimeout().toMillis()
+                + " ms (poll pool saturated by slow nodes?)";
     }
 
     private Future<NodePoller.Outcome> submit(NodePoller node, boolean withRecordings) {
@@ -94,8 +167,7 @@ public final class Poller {
             return node.track(o, clock.millis());
         } catch (TimeoutException e) {
             // Left running: its own command timeout ends it and releases the node for a later round.
-            return node.late("no result within the round limit of " + settings.roundTimeout().toMillis()
-                    + " ms (poll pool saturated by slow nodes?)", clock.millis(), System.nanoTime() - start);
+            return node.late(roundLimitReason(), clock.millis(), System.nanoTime() - start);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return node.late("the poll round was interrupted", clock.millis(), System.nanoTime() - start);

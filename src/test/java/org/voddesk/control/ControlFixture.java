@@ -27,7 +27,8 @@ import org.voddesk.store.StoreSettings;
 /**
  * A control layer wired to a demo cluster on loopback, a store in a temporary directory, a manual clock, a
  * random source that always draws 0 (so REM always migrates when {@code p > 0}) and a same-thread event
- * executor that records every event. {@link #round} advances the clock by a poll interval and runs a round.
+ * executor that records every event. {@link #round} advances the clock by a poll interval and runs a round;
+ * {@link #polls} can hold a round mid-flight.
  */
 final class ControlFixture implements AutoCloseable {
     static final long HOUR = 3_600_000;
@@ -37,8 +38,9 @@ final class ControlFixture implements AutoCloseable {
     final DemoCluster cluster;
     final ClusterClient client;
     final ExecutorService pool = Executors.newFixedThreadPool(3);
-    final ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor();
+    final ScheduledExecutorService loop = new java.util.concurrent.ScheduledThreadPoolExecutor(1);
     final Store store;
+    final HeldPolls polls;
     final Control control;
     final List<ControlEvent> events = new CopyOnWriteArrayList<>();
     private final AtomicInteger ids = new AtomicInteger();
@@ -69,8 +71,9 @@ final class ControlFixture implements AutoCloseable {
         store = Store.open(dir.resolve("voddesk.db"),
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
         RandomGenerator zero = () -> 0L;
+        polls = new HeldPolls(client.poller());
         control = new Control(client, store, settings, null, loop, Runnable::run, clock, zero,
-                reHomer, () -> "s" + ids.incrementAndGet());
+                reHomer, () -> "s" + ids.incrementAndGet(), polls);
         control.subscribe(events::add);
     }
 
@@ -131,6 +134,7 @@ final class ControlFixture implements AutoCloseable {
 
     @Override
     public void close() {
+        polls.close();
         control.close();
         loop.shutdownNow();
         client.close();

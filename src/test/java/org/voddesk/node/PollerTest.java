@@ -205,4 +205,48 @@ class PollerTest {
                 new FakeLink("a", healthy("a", List.of()))).poll();
         assertThat(round.nodes()).extracting(NodePoll::node).containsExactly("b", "a");
     }
+
+    @Test
+    void asyncRoundReturnsWhileTheNodesAreStillAnswering() throws Exception {
+        CountDownLatch asked = new CountDownLatch(1);
+        FakeLink slow = new FakeLink("slow", c -> {
+            asked.countDown();
+            release.await(30, TimeUnit.SECONDS);
+            return healthy("slow", List.of()).answer(c);
+        });
+        var round = poller(SETTINGS, slow).pollAsync();
+        asked.await(30, TimeUnit.SECONDS);
+
+        assertThat(round).isNotDone();
+        release.countDown();
+        assertThat(round.get(30, TimeUnit.SECONDS).node("slow").orElseThrow().health()).isEqualTo(NodeHealth.OK);
+    }
+
+    @Test
+    void asyncRoundReportsAHungNodeAtTheRoundLimitAndTheOthersAsUsual() {
+        FakeLink hung = new FakeLink("hung", c -> {
+            release.await(30, TimeUnit.SECONDS);
+            throw new NodeException(NodeException.Kind.TIMEOUT, "late");
+        });
+        PollSettings quick = SETTINGS.withTimeouts(Duration.ofMillis(300), Duration.ofMillis(300));
+
+        PollRound round = poller(quick, new FakeLink("a", healthy("a", List.of())), hung).pollAsync().join();
+
+        assertThat(round.node("a").orElseThrow().health()).isEqualTo(NodeHealth.OK);
+        assertThat(round.node("hung").orElseThrow().health()).isEqualTo(NodeHealth.UNREACHABLE);
+        assertThat(round.node("hung").orElseThrow().reason()).contains("round limit");
+    }
+
+    @Test
+    void asyncRoundsShareTheRecordingsCadence() {
+        FakeLink a = new FakeLink("a", healthy("a", List.of()));
+        Poller poller = poller(SETTINGS, a);
+
+        PollRound first = poller.pollAsync().join();
+        poller.poll();
+
+        assertThat(first.node("a").orElseThrow().recordingsFresh()).isTrue();
+        assertThat(a.commands).hasSize(2);
+        assertThat(a.commands.get(1)).doesNotContain("'recordings'");
+    }
 }
