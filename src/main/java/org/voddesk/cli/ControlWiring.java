@@ -9,7 +9,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.Control;
-import org.voddesk.control.ControlSettings;
+import org.voddesk.control.StoredSettings;
 import org.voddesk.node.ClusterFileException;
 import org.voddesk.store.Store;
 
@@ -17,7 +17,9 @@ import org.voddesk.store.Store;
  * The control layer behind a one-shot command ({@code play}, {@code stop}): the cluster client, a store and a
  * {@link Control} on a loop thread of its own. With {@code --db} the store is that database (the decision, the
  * session and the audit line stay in its history); without it, a temporary database that is deleted on close,
- * so that the command runs exactly the console's code path without leaving files behind.
+ * so that the command runs exactly the console's code path without leaving files behind. The control settings
+ * are the database's ({@link StoredSettings#load}, which also imports an old {@code control.properties} beside
+ * it once), the defaults for a temporary database.
  */
 final class ControlWiring implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ControlWiring.class);
@@ -37,7 +39,11 @@ final class ControlWiring implements AutoCloseable {
         this.control = control;
     }
 
-    static ControlWiring open(ClusterOptions cluster, Path db, ControlSettings settings)
+    /**
+     * @param placementPolicy the placement policy for this command only (not saved), or {@code null} for the
+     *                        database's setting; every other setting is the database's (defaults without {@code --db})
+     */
+    static ControlWiring open(ClusterOptions cluster, Path db, String placementPolicy)
             throws ClusterFileException, IOException {
         ClusterOptions.Wired wired = cluster.open(false);
         Path tempDir = null;
@@ -54,7 +60,12 @@ final class ControlWiring implements AutoCloseable {
                 t.setDaemon(true);
                 return t;
             });
-            Control control = Control.create(wired.client(), store, settings, null, loop, Runnable::run,
+            StoredSettings settings = StoredSettings.load(store, Clock.systemUTC());
+            if (placementPolicy != null) {
+                settings = new StoredSettings(settings.settings().withPlacementPolicy(placementPolicy),
+                        settings.problems());
+            }
+            Control control = Control.create(wired.client(), store, settings, loop, Runnable::run,
                     Clock.systemUTC());
             return new ControlWiring(wired, store, tempDir, loop, control);
         } catch (IOException | RuntimeException e) {

@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.concurrent.Callable;
 import org.voddesk.control.CommandResult;
-import org.voddesk.control.ControlSettings;
 import org.voddesk.control.PlaybackStarted;
 import org.voddesk.control.Principal;
 import org.voddesk.core.Ids;
@@ -40,7 +39,8 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--quality", defaultValue = "main", paramLabel = "Q", description = "main or sub (default main).")
     String quality;
 
-    @Option(names = "--policy", paramLabel = "P", description = "Placement policy (default: similarity).")
+    @Option(names = "--policy", paramLabel = "P", description = "Placement policy for this request (default: the database's setting, or the built-in"
+                    + " default without --db).")
     String policy;
 
     @Option(names = "--db", paramLabel = "FILE",
@@ -54,15 +54,13 @@ final class PlayCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         long beginMs = parseBegin();
         Quality q = parseQuality();
-        String policyName = policy == null ? Policies.DEFAULT_PLACEMENT : policy;
-        if (!Policies.placementNames().contains(policyName)) {
+        if (policy != null && !Policies.placementNames().contains(policy)) {
             throw new ParameterException(spec.commandLine(), "--policy must be one of " + Policies.placementNames());
         }
         if (!Ids.isValid(camera)) {
             throw new ParameterException(spec.commandLine(), "--camera must match [A-Za-z0-9._-]{1,64}");
         }
-        ControlSettings settings = ControlSettings.DEFAULT.withPlacementPolicy(policyName);
-        try (ControlWiring w = ControlWiring.open(cluster, db, settings)) {
+        try (ControlWiring w = ControlWiring.open(cluster, db, policy)) {
             // Unlike stop, play still primes: after one round no node's load is measured, and the control layer
             // would place on the unmeasured nodes as a last resort, by their stream estimates alone.
             w.primedRounds();

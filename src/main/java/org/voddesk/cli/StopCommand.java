@@ -3,7 +3,6 @@ package org.voddesk.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.voddesk.control.CommandResult;
-import org.voddesk.control.ControlSettings;
 import org.voddesk.control.Principal;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Session;
@@ -38,7 +37,7 @@ final class StopCommand implements Callable<Integer> {
         if (!Ids.isValid(session)) {
             throw new ParameterException(spec.commandLine(), "--session must match [A-Za-z0-9._-]{1,64}");
         }
-        try (ControlWiring w = ControlWiring.open(cluster, db, ControlSettings.DEFAULT)) {
+        try (ControlWiring w = ControlWiring.open(cluster, db, null)) {
             // A node whose reply parsed is trusted for its session list even before its load is measured (that
             // takes a second read of /proc), so one round finds the session; a stop places nothing.
             w.oneRound();

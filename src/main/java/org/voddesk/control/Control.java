@@ -1,7 +1,5 @@
 package org.voddesk.control;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.UUID;
@@ -51,37 +49,37 @@ public final class Control implements AutoCloseable {
     private final SessionCommands sessions;
     private final Approvals approvals;
     private final Accounts accounts;
-    private final Path settingsFile;
+    private final SettingsCommands settingsCommands;
 
     /**
      * @param client       the cluster's SSH links, poller and command executor
-     * @param store        the database (nodes of the cluster are registered in it)
-     * @param settings     settings in force
-     * @param settingsFile where {@link #updateSettings} saves them, or {@code null} to keep them in memory
+     * @param store        the database (nodes of the cluster are registered in it; settings changes are saved in it)
+     * @param settings     settings in force at start: {@link StoredSettings#load} (the database's), or
+     *                     {@link StoredSettings#of} for settings given in code
      * @param loopExecutor a single-thread executor the loop and commands run on (owned by the caller)
      * @param events       delivers events to listeners (owned by the caller)
      * @param random       the planners' random source
      * @param reHomer      failure-time re-homing
      * @param sessionIds   new session ids
      */
-    public Control(ClusterClient client, Store store, ControlSettings settings, Path settingsFile,
+    public Control(ClusterClient client, Store store, StoredSettings settings,
                    ScheduledExecutorService loopExecutor, Executor events, Clock clock, RandomGenerator random,
                    ReHomer reHomer, Supplier<String> sessionIds) {
-        this(client, store, settings, settingsFile, loopExecutor, events, clock, random, reHomer, sessionIds,
+        this(client, store, settings, loopExecutor, events, clock, random, reHomer, sessionIds,
                 client.poller()::pollAsync);
     }
 
     /** As the public constructor, with the poll rounds taken from {@code polls} (tests hold a round mid-flight). */
-    Control(ClusterClient client, Store store, ControlSettings settings, Path settingsFile,
+    Control(ClusterClient client, Store store, StoredSettings settings,
             ScheduledExecutorService loopExecutor, Executor events, Clock clock, RandomGenerator random,
             ReHomer reHomer, Supplier<String> sessionIds, PollSource polls) {
         this.client = client;
         this.loopExecutor = loopExecutor;
-        this.settingsFile = settingsFile;
         registerNodes(store, client);
         LoopState state = new LoopState(client.views().view(new PollRound(clock.millis(), 0, List.of())),
                 store.sessions().active());
-        this.ctx = new ControlContext(store, client.executor(), clock, settings, state, new EventBus(events));
+        this.ctx = new ControlContext(store, client.executor(), clock, settings.settings(), state,
+                new EventBus(events));
         MoveExecution execution = new MoveExecution(ctx);
         FailureHandler failures = new FailureHandler(ctx, reHomer, execution);
         ControlLoop loop = new ControlLoop(ctx, polls, client.views(), failures,
@@ -91,12 +89,13 @@ public final class Control implements AutoCloseable {
         this.sessions = new SessionCommands(ctx);
         this.approvals = new Approvals(ctx, execution, failures);
         this.accounts = new Accounts(ctx);
+        this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
     }
 
     /** With RMTS failure re-homing ({@link RmtsReHomer}), a fresh random source and random UUID session ids. */
-    public static Control create(ClusterClient client, Store store, ControlSettings settings, Path settingsFile,
+    public static Control create(ClusterClient client, Store store, StoredSettings settings,
                                  ScheduledExecutorService loopExecutor, Executor events, Clock clock) {
-        return new Control(client, store, settings, settingsFile, loopExecutor, events, clock,
+        return new Control(client, store, settings, loopExecutor, events, clock,
                 RandomGenerator.of("L64X128MixRandom"), new RmtsReHomer(), () -> UUID.randomUUID().toString());
     }
 
@@ -122,8 +121,18 @@ public final class Control implements AutoCloseable {
         return ctx.events.subscribe(listener);
     }
 
+    /** The settings in force (the Settings screen's values); never blocks. */
     public ControlSettings settings() {
         return ctx.settings;
+    }
+
+    /**
+     * Stored settings the console could not use and replaced by their defaults (each names its key and value),
+     * for the Settings screen to show; empty when all were readable. A change that rewrites a key clears its
+     * problem. Never blocks.
+     */
+    public List<SettingProblem> settingsProblems() {
+        return settingsCommands.problems();
     }
 
     // ---- the loop
@@ -235,43 +244,14 @@ public final class Control implements AutoCloseable {
         });
     }
 
-    /** A supervisor changes the settings; they take effect from the next round and are saved. */
+    /**
+     * A supervisor changes the settings: checked against the user table now (an operator is refused, audited
+     * {@code settings.change.refused}); the changed keys and an audit line with each key's before and after commit
+     * together; the running loop uses them at once (a new poll interval reschedules the next round, a new
+     * placement policy places the next request) and {@link ControlEvent.SettingsChanged} is raised.
+     */
     public CommandResult<ControlSettings> updateSettings(Principal by, ControlSettings next) {
-        return onLoop("changing settings", () -> {
-            String refused = accounts.refusal(by, "settings.change", null);
-            if (refused != null) {
-                return CommandResult.failed(refused);
-            }
-            if (next == null) {
-                return CommandResult.failed("No settings given.");
-            }
-            if (settingsFile != null) {
-                try {
-                    ControlSettingsFile.save(next, settingsFile);
-                } catch (IOException e) {
-                    return CommandResult.failed("The settings were not saved to " + settingsFile + ": "
-                            + e.getMessage());
-                }
-            }
-            ControlSettings before = ctx.settings;
-            ctx.settings = next;
-            ctx.audit.log(ctx.now(), by.name(), "settings.change", null, ControlSettingsFile.format(next).strip());
-            if (!before.pollInterval().equals(next.pollInterval())) {
-                rescheduleLater();
-            }
-            return CommandResult.ok("Settings changed.", next);
-        });
-    }
-
-    private void rescheduleLater() {
-        loopExecutor.execute(() -> {
-            synchronized (this) {
-                if (rounds.running()) {
-                    stop();
-                    start();
-                }
-            }
-        });
+        return onLoop("changing settings", () -> settingsCommands.update(by, next));
     }
 
     private <T> CommandResult<T> onLoop(String what, Supplier<CommandResult<T>> body) {

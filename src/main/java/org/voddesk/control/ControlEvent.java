@@ -105,4 +105,16 @@ public sealed interface ControlEvent {
     record HostKeyAlarm(long timeMs, String node, boolean changed, String fingerprint, String message)
             implements ControlEvent {
     }
+
+    /**
+     * A supervisor changed the control settings (stored and audited {@code settings.change}); the loop uses
+     * {@code after} from now on. {@code changedKeys} are the keys whose value changed ({@code poll.interval}, ...),
+     * empty when the change only rewrote stored values the start could not read.
+     */
+    record SettingsChanged(long timeMs, String by, ControlSettings before, ControlSettings after,
+                           java.util.List<String> changedKeys) implements ControlEvent {
+        public SettingsChanged {
+            changedKeys = java.util.List.copyOf(changedKeys);
+        }
+    }
 }

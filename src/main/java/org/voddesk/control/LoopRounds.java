@@ -64,6 +64,17 @@ final class LoopRounds {
         }
     }
 
+    /**
+     * The poll interval changed: a next round already waiting is scheduled again, one new interval from now (a
+     * round in flight reads the new interval when it schedules the next one itself).
+     */
+    synchronized void reschedule() {
+        if (scheduled && next != null && next.cancel(false)) {
+            generation++;
+            scheduleNext(generation, interval.get());
+        }
+    }
+
     synchronized boolean running() {
         return scheduled;
     }

@@ -26,6 +26,7 @@ public final class Store implements AutoCloseable {
     private final AuditLog audit;
     private final DecisionRepository decisions;
     private final Retention retention;
+    private final SettingRepository settings;
 
     private Store(Database db, StoreSettings settings) {
         this.db = db;
@@ -39,6 +40,7 @@ public final class Store implements AutoCloseable {
         this.audit = new AuditLog(db);
         this.decisions = new DecisionRepository(db);
         this.retention = new Retention(db, settings.retention());
+        this.settings = new SettingRepository(db);
     }
 
     /** {@code ~/.voddesk/voddesk.db}, the file used when no {@code --db} is given. */
@@ -122,6 +124,11 @@ public final class Store implements AutoCloseable {
 
     public Retention retention() {
         return retention;
+    }
+
+    /** The control loop's settings (migration V7). */
+    public SettingRepository settings() {
+        return settings;
     }
 
     /**

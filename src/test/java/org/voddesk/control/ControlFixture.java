@@ -45,6 +45,7 @@ final class ControlFixture implements AutoCloseable {
     final List<ControlEvent> events = new CopyOnWriteArrayList<>();
     private final AtomicInteger ids = new AtomicInteger();
 
+    /** @param settings the settings in force, or {@code null} for the database's ({@link StoredSettings#load}) */
     ControlFixture(Path dir, int nodes, ControlSettings settings) throws Exception {
         this(dir, nodes, settings, new RmtsReHomer());
     }
@@ -72,7 +73,8 @@ final class ControlFixture implements AutoCloseable {
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
         RandomGenerator zero = () -> 0L;
         polls = new HeldPolls(client.poller());
-        control = new Control(client, store, settings, null, loop, Runnable::run, clock, zero,
+        control = new Control(client, store,
+                settings == null ? StoredSettings.load(store, clock) : StoredSettings.of(settings), loop, Runnable::run, clock, zero,
                 reHomer, () -> "s" + ids.incrementAndGet(), polls);
         control.subscribe(events::add);
     }

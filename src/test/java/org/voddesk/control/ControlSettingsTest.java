@@ -3,10 +3,9 @@ package org.voddesk.control;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class ControlSettingsTest {
     @Test
@@ -22,22 +21,54 @@ class ControlSettingsTest {
     }
 
     @Test
-    void fileRoundTripsAndAMissingFileGivesTheDefaults(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("control.properties");
-        assertThat(ControlSettingsFile.load(file)).isEqualTo(ControlSettings.DEFAULT);
+    void textRoundTripsEveryKey() {
         ControlSettings s = ControlSettings.DEFAULT.withPlacementPolicy("least-load")
+                .withIntervals(Duration.ofMillis(1500), Duration.ofHours(1))
                 .withExpiryAndHold(Duration.ofSeconds(90), Duration.ofMinutes(2))
                 .withReHoming(ReHomingMode.PROPOSE, 40);
 
-        ControlSettingsFile.save(s, file);
+        SettingsCodec.Decoded d = SettingsCodec.decode(SettingsCodec.encode(s), "t");
 
-        assertThat(ControlSettingsFile.load(file)).isEqualTo(s);
+        assertThat(d.settings()).isEqualTo(s);
+        assertThat(d.problems()).isEmpty();
     }
 
     @Test
-    void badValueIsRefusedNamingTheKey() {
-        assertThatThrownBy(() -> ControlSettingsFile.parse("poll.interval=soon\n", "f"))
-                .hasMessageContaining("poll.interval");
-        assertThatThrownBy(() -> ControlSettingsFile.parse("speed=3\n", "f")).hasMessageContaining("unknown setting");
+    void missingKeysKeepTheirDefaults() {
+        SettingsCodec.Decoded d = SettingsCodec.decode(Map.of(SettingsCodec.POLL, "2s"), "t");
+
+        assertThat(d.settings()).isEqualTo(ControlSettings.DEFAULT.withIntervals(Duration.ofSeconds(2),
+                ControlSettings.DEFAULT.planningInterval()));
+    }
+
+    @Test
+    void badValueCostsOnlyItsKeyAndIsNamedWithItsValue() {
+        SettingsCodec.Decoded d = SettingsCodec.decode(Map.of(SettingsCodec.POLL, "soon",
+                SettingsCodec.PLACEMENT, "least-load"), "t");
+
+        assertThat(d.settings()).isEqualTo(ControlSettings.DEFAULT.withPlacementPolicy("least-load"));
+        assertThat(d.problems()).singleElement().satisfies(p -> {
+            assertThat(p.key()).isEqualTo("poll.interval");
+            assertThat(p.value()).isEqualTo("soon");
+            assertThat(p.message()).contains("poll.interval", "'soon'", "default 5s");
+        });
+    }
+
+    @Test
+    void valueBreakingARuleIsAProblemNotAnException() {
+        SettingsCodec.Decoded d = SettingsCodec.decode(Map.of(SettingsCodec.POLL, "10ms",
+                SettingsCodec.CAPACITY, "99999999999"), "t");
+
+        assertThat(d.settings()).isEqualTo(ControlSettings.DEFAULT);
+        assertThat(d.problems()).extracting(SettingProblem::key)
+                .containsExactly("poll.interval", "rehoming.sessions_per_node");
+    }
+
+    @Test
+    void unknownKeyIsReportedAndIgnored() {
+        SettingsCodec.Decoded d = SettingsCodec.decode(Map.of("speed", "3"), "t");
+
+        assertThat(d.settings()).isEqualTo(ControlSettings.DEFAULT);
+        assertThat(d.problems()).singleElement().satisfies(p -> assertThat(p.message()).contains("unknown setting"));
     }
 }
