@@ -37,21 +37,22 @@ final class SettingsCommands {
     }
 
     CommandResult<ControlSettings> update(Principal by, ControlSettings next) {
-        if (next == null) {
-            return CommandResult.failed("No settings given; nothing was changed.");
-        }
         ControlSettings before = ctx.settings;
-        List<String> changes = changes(before, next);
+        List<String> changes = next == null ? List.of() : changes(before, next);
         String refused = refusal(by, changes);
         if (refused != null) {
             return CommandResult.failed(refused);
         }
-        Map<String, String> writes = writes(before, next);
+        if (next == null) {
+            return CommandResult.failed("No settings given; nothing was changed.");
+        }
+        Map<String, String> stored = ctx.store.settings().all();
+        Map<String, String> writes = writes(stored, before, next);
         if (writes.isEmpty()) {
             return CommandResult.ok("No setting changed.", before);
         }
         List<String> lines = new ArrayList<>(changes);
-        lines.addAll(repairs(before, next, writes));
+        lines.addAll(repairs(stored, before, writes));
         long now = ctx.now();
         try {
             ctx.store.atomically("change the settings", () -> {
@@ -81,8 +82,7 @@ final class SettingsCommands {
     static List<String> changes(ControlSettings before, ControlSettings next) {
         Map<String, String> b = SettingsCodec.encode(before);
         Map<String, String> a = SettingsCodec.encode(next);
-        return SettingsCodec.KEYS.stream().filter(k -> !b.get(k).equals(a.get(k)))
-                .map(k -> k + ": " + b.get(k) + " -> " + a.get(k)).toList();
+        return changedKeys(before, next).stream().map(k -> k + ": " + b.get(k) + " -> " + a.get(k)).toList();
     }
 
     static List<String> changedKeys(ControlSettings before, ControlSettings next) {
@@ -95,8 +95,8 @@ final class SettingsCommands {
      * The rows to write: every changed key, and every stored row whose text is not the new value's (a bad value
      * the start reported, or another spelling), so that a change also repairs what the start could not read.
      */
-    private Map<String, String> writes(ControlSettings before, ControlSettings next) {
-        Map<String, String> stored = ctx.store.settings().all();
+    private static Map<String, String> writes(Map<String, String> stored, ControlSettings before,
+                                              ControlSettings next) {
         Map<String, String> b = SettingsCodec.encode(before);
         Map<String, String> out = new LinkedHashMap<>();
         SettingsCodec.encode(next).forEach((k, v) -> {
@@ -109,8 +109,8 @@ final class SettingsCommands {
     }
 
     /** Audit lines for rewritten rows whose value in force did not change: {@code key: stored 'x' -> y}. */
-    private List<String> repairs(ControlSettings before, ControlSettings next, Map<String, String> writes) {
-        Map<String, String> stored = ctx.store.settings().all();
+    private static List<String> repairs(Map<String, String> stored, ControlSettings before,
+                                        Map<String, String> writes) {
         Map<String, String> b = SettingsCodec.encode(before);
         List<String> out = new ArrayList<>();
         writes.forEach((k, v) -> {

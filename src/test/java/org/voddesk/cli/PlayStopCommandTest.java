@@ -77,6 +77,39 @@ class PlayStopCommandTest {
     }
 
     @Test
+    void playUsesThePlacementPolicyStoredInTheDatabase(@TempDir Path dbDir) {
+        Path db = dbDir.resolve("h.db");
+        try (Store store = Store.open(db)) {
+            store.settings().putAll(java.util.Map.of("placement.policy", "least-load"), 0, "sue");
+        }
+
+        assertThat(run("play", "--cluster", clusterFile.toString(), "--camera", "cam-007", "--begin", threeHoursAgo(),
+                "--db", db.toString())).as(err.toString()).isZero();
+
+        try (Store store = Store.open(db)) {
+            assertThat(store.decisions().between(0, Long.MAX_VALUE)).singleElement()
+                    .satisfies(d -> assertThat(d.entry().policy()).isEqualTo("least-load"));
+        }
+    }
+
+    @Test
+    void playPolicyOptionOverridesTheStoredPolicyWithoutSavingIt(@TempDir Path dbDir) {
+        Path db = dbDir.resolve("h.db");
+        try (Store store = Store.open(db)) {
+            store.settings().putAll(java.util.Map.of("placement.policy", "least-load"), 0, "sue");
+        }
+
+        assertThat(run("play", "--cluster", clusterFile.toString(), "--camera", "cam-007", "--begin", threeHoursAgo(),
+                "--db", db.toString(), "--policy", "similarity")).as(err.toString()).isZero();
+
+        try (Store store = Store.open(db)) {
+            assertThat(store.decisions().between(0, Long.MAX_VALUE)).singleElement()
+                    .satisfies(d -> assertThat(d.entry().policy()).isEqualTo("similarity"));
+            assertThat(store.settings().all()).containsEntry("placement.policy", "least-load");
+        }
+    }
+
+    @Test
     void stopFindsASessionStartedOutsideTheConsoleWithoutADatabase() {
         long begin = Instant.now().minus(3, ChronoUnit.HOURS).toEpochMilli();
         cluster.node("vod-2").play(new PlayOrder("outside-1", "cam-007", begin, begin, 1, Quality.MAIN));
