@@ -178,6 +178,14 @@ public final class DemoCluster implements AutoCloseable {
         registry.byName(name).faults().armGarbage();
     }
 
+    /**
+     * The node's next {@code command} ({@code status}, {@code play}, {@code stop}, {@code rate}) answers garbage
+     * (with exit status 0), whatever commands come before it; each call garbles one more.
+     */
+    public void garbleNextReplyTo(String name, String command) {
+        registry.byName(name).faults().armGarbageFor(command);
+    }
+
     /** Stops the server, dropping every connection, and the executor the cluster made itself. */
     @Override
     public void close() {
