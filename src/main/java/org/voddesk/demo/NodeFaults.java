@@ -1,8 +1,10 @@
 package org.voddesk.demo;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.voddesk.node.protocol.ShellWords;
 
 /**
  * Faults armed on a simulated node, so that a console's failure handling can be shown and tested: a command hangs
@@ -38,9 +40,18 @@ final class NodeFaults {
      * its kind (the agent's sub-command, the line's second word) first.
      */
     boolean takeGarbage(String commandLine) {
-        String[] words = commandLine.trim().split("\\s+");
-        AtomicInteger aimed = words.length > 1 ? garbageFor.get(words[1].replace("'", "")) : null;
+        AtomicInteger aimed = garbageFor.get(kindOf(commandLine));
         return aimed != null && take(aimed) || take(garbage);
+    }
+
+    /** The agent's sub-command in {@code commandLine} (its second word), or "" when the line does not split. */
+    private static String kindOf(String commandLine) {
+        try {
+            List<String> words = ShellWords.split(commandLine);
+            return words.size() > 1 ? words.get(1) : "";
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
     }
 
     private static boolean take(AtomicInteger armed) {
