@@ -25,7 +25,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Fault hooks let tests and the console's demo show failure handling: {@link #kill} closes a node's port and
  * connections (and {@link #revive} opens it again), {@link #hangNextCommand} makes its next command never answer,
- * {@link #garbleNextReply} makes its next reply garbage.
+ * {@link #garbleNextReply} makes its next reply garbage ({@link #garbleNextReplyTo}: its next reply to one kind of
+ * command).
  */
 public final class DemoCluster implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(DemoCluster.class);
