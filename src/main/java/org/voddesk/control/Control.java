@@ -80,10 +80,11 @@ public final class Control implements AutoCloseable {
                 store.sessions().active());
         this.ctx = new ControlContext(store, client.executor(), clock, settings.settings(), state,
                 new EventBus(events));
-        MoveExecution execution = new MoveExecution(ctx);
+        StaleCopies stale = new StaleCopies(ctx);
+        MoveExecution execution = new MoveExecution(ctx, stale);
         FailureHandler failures = new FailureHandler(ctx, reHomer, execution);
         ControlLoop loop = new ControlLoop(ctx, polls, client.views(), failures,
-                new ProposalExpiry(ctx, failures), new ProposalPlanning(ctx, random), new StaleCopies(ctx));
+                new ProposalExpiry(ctx, failures), new ProposalPlanning(ctx, random), stale);
         this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval());
         this.dispatcher = new Dispatcher(ctx, sessionIds);
         this.sessions = new SessionCommands(ctx);

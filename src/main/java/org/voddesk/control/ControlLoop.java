@@ -76,7 +76,7 @@ final class ControlLoop {
         updateRecordings(round);
         Map<String, NodeStatus> before = s.statuses;
         s.statuses = statuses(round);
-        SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s.returning,
+        SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s::knownStale,
                 s.sessions, this::endedBefore).without(s.touchedDuringPoll());
         recordRound(round, polled, changes);
         s.view = s.withCommandsDuringPoll(s.withRecentStarts(polled));

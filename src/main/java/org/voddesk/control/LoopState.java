@@ -49,6 +49,11 @@ final class LoopState {
      * swept by {@link StaleCopies} on every round its reply parses, until a sweep finds nothing stale.
      */
     final Set<String> returning = new LinkedHashSet<>();
+    /**
+     * Copies known to be stale because a make-before-break move started the session on its target but could not
+     * stop it on the source: by source node, the session ids. {@link StaleCopies} stops them on later rounds.
+     */
+    final Map<String, Set<String>> staleSources = new LinkedHashMap<>();
     /** Stale copies whose stop failed, by node then session id: the attempts so far and the last reason. */
     final Map<String, Map<String, StaleCopies.Failure>> staleStopFailures = new LinkedHashMap<>();
     long round;
@@ -57,6 +62,14 @@ final class LoopState {
     LoopState(ClusterView initial, List<Session> recorded) {
         this.view = initial;
         recorded.forEach(s -> sessions.put(s.id(), s));
+    }
+
+    /**
+     * Whether a copy of {@code id} on {@code node} is known to be stale (the node is back from failure, or a move
+     * left it there), so that it is never taken for the session's new place.
+     */
+    boolean knownStale(String node, String id) {
+        return returning.contains(node) || staleSources.getOrDefault(node, Set.of()).contains(id);
     }
 
     /** The node that serves {@code id} as recorded, or null. */

@@ -14,16 +14,20 @@ import org.voddesk.store.StoreException;
 /**
  * Executes an approved proposal (ALGORITHMS.md §7): {@code approved -> executing -> done | failed}. While the
  * source answers, the move is make-before-break ({@code CommandExecutor.move}: start on the target at the
- * source's position, confirm, then stop the source; on any failure the source keeps playing). When the source is
- * down (failure re-homing), the session is started on the target at the position it should have reached.
+ * source's position, confirm, then stop the source; on any failure the source keeps playing). A move whose target
+ * plays the session but whose source could not be told to stop it is done (the viewer is on the target); the
+ * source's copy is handed to {@link StaleCopies}, which stops it on later rounds. When the source is down (failure
+ * re-homing), the session is started on the target at the position it should have reached.
  */
 final class MoveExecution {
     private static final Logger LOG = LoggerFactory.getLogger(MoveExecution.class);
 
     private final ControlContext ctx;
+    private final StaleCopies stale;
 
-    MoveExecution(ControlContext ctx) {
+    MoveExecution(ControlContext ctx, StaleCopies stale) {
         this.ctx = ctx;
+        this.stale = stale;
     }
 
     /** Runs {@code p} (approved) to done or failed; returns its final record. */
@@ -46,9 +50,11 @@ final class MoveExecution {
             return done(running, s, target, m.positionMs(), "moved at position " + m.positionMs(), by);
         }
         if (out instanceof MoveOutcome.SourceNotStopped n) {
-            LOG.warn("session {} plays on {} but {} did not stop it: {}", id, target, source, n.reason());
-            return done(running, s, target, s.positionMs(), "playing on " + target + "; " + source
-                    + " could not be told to stop it: " + n.reason(), by);
+            // The viewer is on the target now; the copy left on the source is stale and stopped on later rounds.
+            ProposalRecord result = done(running, s, target, s.positionMs(), "playing on " + target + "; " + source
+                    + " could not be told to stop it: " + n.reason() + " (stopped on later rounds)", by);
+            stale.moveLeftCopy(source, target, id, n.reason());
+            return result;
         }
         return fail(running, ((MoveOutcome.NotMoved) out).reason() + "; it keeps playing on " + source, by);
     }

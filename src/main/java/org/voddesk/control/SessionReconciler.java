@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.NodeView;
@@ -16,8 +17,8 @@ import org.voddesk.core.Session;
  * (the poll's health, not the policies' view: a node whose load is not measured yet is trusted too); a garbled,
  * unreachable or failed node's sessions are neither confirmed nor declared lost. A recorded session's copy on
  * its recorded node is the one that counts; a copy elsewhere is taken as its new place only when the recorded
- * node answered without it and the copy is not on a node back from failure (there it is a stale copy, which
- * {@link StaleCopies} stops).
+ * node answered without it and the copy is not known to be stale (on a node back from failure, or left on the
+ * source of a move that could not stop it: {@link StaleCopies} stops those).
  */
 final class SessionReconciler {
     private SessionReconciler() {
@@ -52,6 +53,15 @@ final class SessionReconciler {
      */
     static Changes reconcile(ClusterView polled, Predicate<String> trusted, Set<String> returning,
                              Map<String, Session> recorded, Predicate<String> endedBefore) {
+        return reconcile(polled, trusted, (node, id) -> returning.contains(node), recorded, endedBefore);
+    }
+
+    /**
+     * As above, with the copies known to be stale given one by one: {@code knownStale(node, id)} holds for every
+     * copy on a node back from failure and for the copy a move could not stop on its source.
+     */
+    static Changes reconcile(ClusterView polled, Predicate<String> trusted, BiPredicate<String, String> knownStale,
+                             Map<String, Session> recorded, Predicate<String> endedBefore) {
         Map<String, Map<String, Session>> copies = new LinkedHashMap<>();
         List<Session> discovered = new ArrayList<>();
         Set<String> discoveredIds = new HashSet<>();
@@ -76,7 +86,7 @@ final class SessionReconciler {
             if (here != null) {
                 updated.add(keepStart(here, known));
             } else if (trusted.test(known.nodeName())) {
-                Session moved = movedCopy(seen, returning);
+                Session moved = movedCopy(seen, knownStale);
                 if (moved != null) {
                     updated.add(keepStart(moved, known));
                 } else {
@@ -87,9 +97,12 @@ final class SessionReconciler {
         return new Changes(discovered, updated, lost);
     }
 
-    /** Step: a copy on another node that may be the session's new place (none on a node back from failure). */
-    static Session movedCopy(Map<String, Session> copies, Set<String> returning) {
-        return copies.values().stream().filter(c -> !returning.contains(c.nodeName())).findFirst().orElse(null);
+    /**
+     * Step: a copy on another node that may be the session's new place (none known to be stale: on a node back
+     * from failure, or left on a move's source).
+     */
+    static Session movedCopy(Map<String, Session> copies, BiPredicate<String, String> knownStale) {
+        return copies.values().stream().filter(c -> !knownStale.test(c.nodeName(), c.id())).findFirst().orElse(null);
     }
 
     /** The polled session with the recorded start time and segment (a poll only approximates them). */

@@ -1,9 +1,11 @@
 package org.voddesk.control;
 
-import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.NodeView;
@@ -12,13 +14,15 @@ import org.voddesk.node.CommandOutcome;
 import org.voddesk.store.StoreException;
 
 /**
- * Stale copies on a node back from failure (docs/architecture.md, Control, "Back from failure"). While a node is
- * failed its sessions are re-homed (started again, same id, on another node) or ended; the node itself may only
- * have been cut off and comes back still playing them. On every round whose reply from such a node parses, each
- * session it lists that is recorded live on another node, or that ended here, is stopped on it through the
- * command executor as {@code system}; a session recorded on that node (its authoritative copy) is never touched.
- * Each stop is audited and raised as an event; a stop that fails is retried on the next rounds. The node is
- * swept until a round finds nothing stale on it.
+ * Stale copies (docs/architecture.md, Control, "Back from failure"): a session must play on exactly one node, the
+ * one it is recorded on. A copy elsewhere is stale when its node is back from failure (while it was failed its
+ * sessions were re-homed, same id, or ended; it may only have been cut off and comes back still playing them),
+ * when a make-before-break move started the session on its target but could not stop it on the source, or when
+ * the recorded node plays it too (a duplicate, whatever made it); {@link StaleCopyFinder} finds them. On every round
+ * each node whose reply parsed is swept: its stale copies are stopped through the command executor as
+ * {@code system}; the authoritative copy is never touched. Each stop is audited and raised as an event; a stop that
+ * fails is retried on the next rounds. A node back from failure is swept until a round finds nothing stale on it;
+ * that mark is kept in the store, so a console restarted while the node is down still sweeps it when it returns.
  */
 final class StaleCopies {
     private static final Logger LOG = LoggerFactory.getLogger(StaleCopies.class);
@@ -33,39 +37,72 @@ final class StaleCopies {
     /**
      * A copy to stop.
      *
-     * @param authoritativeNode where the session is recorded live, {@code null} when it ended here
+     * @param authoritativeNode where the session is recorded live, {@code null} when it ended
      * @param why               for the audit line and the event
      */
     record Stale(Session copy, String authoritativeNode, String why) {
     }
 
     private final ControlContext ctx;
+    private final StaleCopyFinder finder;
 
+    /** Takes up the sweeps of nodes declared failed before a restart whose sweep had not finished. */
     StaleCopies(ControlContext ctx) {
         this.ctx = ctx;
+        this.finder = new StaleCopyFinder(ctx);
+        List<String> pending = ctx.store.nodes().awaitingStaleSweep();
+        if (!pending.isEmpty()) {
+            LOG.info("nodes declared failed before the start and not swept since: {}", pending);
+        }
+        ctx.loop.returning.addAll(pending);
     }
 
-    /** Step: a node declared failed is swept from its first parsed reply on. */
+    /** Step: a node declared failed is swept from its first parsed reply on; the mark survives a restart. */
     void nodeFailed(String node) {
         ctx.loop.returning.add(node);
+        try {
+            ctx.store.nodes().markStaleSweep(node, ctx.now());
+        } catch (StoreException e) {
+            LOG.error("{} failed, but the sweep of its stale copies could not be recorded (a restart before it"
+                    + " returns would not sweep it): {}", node, e.getMessage());
+        }
     }
 
-    /** Sweeps every node back from failure whose reply parsed in this round. */
+    /**
+     * Step: a make-before-break move started session {@code id} on {@code target} but {@code source} did not stop
+     * it. The copy on the source is stale; the failed stop counts as the first attempt (audited, raised), and the
+     * next rounds try again.
+     */
+    void moveLeftCopy(String source, String target, String id, String reason) {
+        ctx.loop.staleSources.computeIfAbsent(source, k -> new LinkedHashSet<>()).add(id);
+        LOG.info("session {} plays on {}; its copy on {}, which the move could not stop, is stale", id, target, source);
+        failed(source, id, reason);
+    }
+
+    /** Sweeps every node whose reply parsed in this round. */
     void sweep() {
-        for (String node : List.copyOf(ctx.loop.returning)) {
-            if (ctx.loop.trusted(node)) {
-                sweep(node);
+        for (NodeView n : List.copyOf(ctx.loop.view.nodes())) {
+            if (ctx.loop.trusted(n.name())) {
+                try {
+                    sweep(n.name());
+                } catch (RuntimeException e) {
+                    // Say the store could not be read: the rest of the round (failure re-homing) must still run.
+                    LOG.error("sweep of stale copies on {} failed; tried again next round", n.name(), e);
+                }
             }
         }
     }
 
     private void sweep(String node) {
-        List<Stale> stale = staleOn(node);
-        if (stale.isEmpty()) {
-            ctx.loop.returning.remove(node);
-            ctx.loop.staleStopFailures.remove(node);
+        List<Stale> stale = finder.staleOn(node);
+        forgetGone(node, stale);
+        if (stale.isEmpty() && ctx.loop.returning.remove(node)) {
             LOG.info("{} is back from failure and plays no stale session", node);
-            return;
+            try {
+                ctx.store.nodes().clearStaleSweep(node);
+            } catch (StoreException e) {
+                LOG.error("could not record that {} was swept (a restart sweeps it again): {}", node, e.getMessage());
+            }
         }
         for (Stale s : stale) {
             stop(node, s);
@@ -73,32 +110,26 @@ final class StaleCopies {
     }
 
     /**
-     * Step: the sessions {@code node} reported this round whose authoritative copy is elsewhere (recorded live on
-     * another node) or that ended here. Sessions recorded on {@code node} and ones never recorded are not stale.
+     * Step: forgets the copies left by moves and the failed stops noted on {@code node} for sessions it no longer
+     * plays, or plays no longer stale (a session changed by a command during the poll is kept: not read yet).
      */
-    List<Stale> staleOn(String node) {
-        NodeView n = ctx.loop.view.node(node).orElse(null);
-        List<Stale> out = new ArrayList<>();
-        if (n == null) {
-            return out;
-        }
-        for (Session s : n.sessions()) {
-            Session recorded = ctx.loop.sessions.get(s.id());
-            if (recorded != null && !recorded.nodeName().equals(node)) {
-                out.add(new Stale(s, recorded.nodeName(), "stale copy on " + node + " after it failed: the session"
-                        + " was re-homed to " + recorded.nodeName()));
-            } else if (recorded == null && endedHere(s.id())) {
-                out.add(new Stale(s, null, "stale copy on " + node + " after it failed: the session ended"));
-            }
-        }
-        return out;
+    private void forgetGone(String node, List<Stale> stale) {
+        Set<String> gone = new HashSet<>(ctx.loop.staleSources.getOrDefault(node, Set.of()));
+        gone.addAll(ctx.loop.staleStopFailures.getOrDefault(node, Map.of()).keySet());
+        gone.removeAll(ctx.loop.touchedDuringPoll());
+        stale.forEach(s -> gone.remove(s.copy().id()));
+        forget(node, gone);
     }
 
-    private boolean endedHere(String id) {
-        if (ctx.loop.zombies.contains(id)) {
-            return true;
+    private void forget(String node, Set<String> ids) {
+        Set<String> left = ctx.loop.staleSources.get(node);
+        if (left != null && left.removeAll(ids) && left.isEmpty()) {
+            ctx.loop.staleSources.remove(node);
         }
-        return ctx.store.sessions().find(id).map(r -> !r.isActive()).orElse(false);
+        Map<String, Failure> failures = ctx.loop.staleStopFailures.get(node);
+        if (failures != null && failures.keySet().removeAll(ids) && failures.isEmpty()) {
+            ctx.loop.staleStopFailures.remove(node);
+        }
     }
 
     /** Step: stops one stale copy; on failure it stays listed and the next round tries again. */
@@ -124,10 +155,7 @@ final class StaleCopies {
                     e.getMessage());
         }
         ctx.loop.view = Moves.withRemovedFrom(ctx.loop.view, node, id);
-        Map<String, Failure> failures = ctx.loop.staleStopFailures.get(node);
-        if (failures != null) {
-            failures.remove(id);
-        }
+        forget(node, Set.of(id));
         LOG.info("{}: stopped", detail);
         ctx.event(new ControlEvent.StaleSessionStopped(now, id, node, s.authoritativeNode(), detail));
     }

@@ -25,7 +25,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Fault hooks let tests and the console's demo show failure handling: {@link #kill} closes a node's port and
  * connections (and {@link #revive} opens it again), {@link #hangNextCommand} makes its next command never answer,
- * {@link #garbleNextReply} makes its next reply garbage.
+ * {@link #garbleNextReply} makes its next reply garbage ({@link #garbleNextReplyTo}: its next reply to one kind of
+ * command).
  */
 public final class DemoCluster implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(DemoCluster.class);
@@ -176,6 +177,14 @@ public final class DemoCluster implements AutoCloseable {
     /** The node's next command answers garbage (with exit status 0); each call garbles one more reply. */
     public void garbleNextReply(String name) {
         registry.byName(name).faults().armGarbage();
+    }
+
+    /**
+     * The node's next {@code command} ({@code status}, {@code play}, {@code stop}, {@code rate}) answers garbage
+     * (with exit status 0), whatever commands come before it; each call garbles one more.
+     */
+    public void garbleNextReplyTo(String name, String command) {
+        registry.byName(name).faults().armGarbageFor(command);
     }
 
     /** Stops the server, dropping every connection, and the executor the cluster made itself. */

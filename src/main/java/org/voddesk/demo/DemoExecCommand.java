@@ -74,7 +74,7 @@ final class DemoExecCommand implements Command {
         ExecResult result;
         if (node == null) {
             result = ExecResult.failed(1, "demo node: this port serves no node\n");
-        } else if (node.faults().takeGarbage()) {
+        } else if (node.faults().takeGarbage(commandLine)) {
             LOG.info("demo node {} answers garbage to '{}' (fault injected)", node.model().name(), commandLine);
             result = ExecResult.ok(garbage(commandLine.hashCode()));
         } else {

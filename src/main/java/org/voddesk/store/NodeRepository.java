@@ -82,6 +82,49 @@ public final class NodeRepository {
         });
     }
 
+    /**
+     * Marks the node as one whose stale copies must be swept when it answers again (it was declared failed at
+     * {@code sinceMs}); an earlier mark that was not cleared yet is kept. Returns whether an active node of that
+     * name exists.
+     */
+    public boolean markStaleSweep(String name, long sinceMs) {
+        return db.write("mark node " + name + " for a stale-copy sweep", Durability.FULL, c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE node SET stale_sweep_since_ms ="
+                    + " COALESCE(stale_sweep_since_ms, ?) WHERE name = ? AND retired_at_ms IS NULL")) {
+                ps.setLong(1, sinceMs);
+                ps.setString(2, name);
+                return ps.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** The node's sweep found nothing stale: it is no longer swept. */
+    public void clearStaleSweep(String name) {
+        db.write("clear the stale-copy sweep of node " + name, Durability.FULL, c -> {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "UPDATE node SET stale_sweep_since_ms = NULL WHERE name = ?")) {
+                ps.setString(1, name);
+                ps.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** The active nodes marked by {@link #markStaleSweep} and not cleared since, by name. */
+    public List<String> awaitingStaleSweep() {
+        return db.read("list nodes awaiting a stale-copy sweep", c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT name FROM node WHERE stale_sweep_since_ms"
+                    + " IS NOT NULL AND retired_at_ms IS NULL ORDER BY name");
+                 ResultSet rs = ps.executeQuery()) {
+                List<String> result = new ArrayList<>();
+                while (rs.next()) {
+                    result.add(rs.getString(1));
+                }
+                return result;
+            }
+        });
+    }
+
     private static NodeConfig map(ResultSet rs) throws SQLException {
         return new NodeConfig(rs.getString("name"), rs.getString("host"), rs.getInt("port"), rs.getString("user_name"),
                 rs.getString("identity_path"), rs.getDouble("bandwidth_bps"), rs.getString("site"),

@@ -37,6 +37,8 @@ final class ControlFixture implements AutoCloseable {
     final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
     final DemoCluster cluster;
     final ClusterClient client;
+    /** The cluster file the client was opened on (a restarted console opens another client on it). */
+    final org.voddesk.node.ClusterFile files;
     final ExecutorService pool = Executors.newFixedThreadPool(3);
     final ScheduledExecutorService loop = new java.util.concurrent.ScheduledThreadPoolExecutor(1);
     final Store store;
@@ -62,13 +64,9 @@ final class ControlFixture implements AutoCloseable {
                    java.util.function.Consumer<org.voddesk.node.ClusterFile> beforeOpen,
                    java.util.function.UnaryOperator<SshSettings> ssh) throws Exception {
         cluster = DemoCluster.start(DemoClusterConfig.of(nodes).withNoise(false), clock);
-        org.voddesk.node.ClusterFile files = DemoClusterFiles.describe(cluster, dir.resolve("keys"));
+        files = DemoClusterFiles.describe(cluster, dir.resolve("keys"));
         beforeOpen.accept(files);
-        client = ClusterClient.open(files, ssh.apply(SshSettings.DEFAULT
-                        .withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(5))
-                        .withBackoff(Duration.ofMillis(1), Duration.ofMillis(2))),
-                PollSettings.DEFAULT.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(10)),
-                PassphraseProvider.NONE, pool, clock);
+        client = openClient(ssh);
         store = Store.open(dir.resolve("voddesk.db"),
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
         RandomGenerator zero = () -> 0L;
@@ -77,6 +75,15 @@ final class ControlFixture implements AutoCloseable {
                 settings == null ? StoredSettings.load(store, clock) : StoredSettings.of(settings), loop, Runnable::run, clock, zero,
                 reHomer, () -> "s" + ids.incrementAndGet(), polls);
         control.subscribe(events::add);
+    }
+
+    /** Another client on the fixture's cluster file, polling on its pool (the caller closes it). */
+    ClusterClient openClient(java.util.function.UnaryOperator<SshSettings> ssh) throws Exception {
+        return ClusterClient.open(files, ssh.apply(SshSettings.DEFAULT
+                        .withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(5))
+                        .withBackoff(Duration.ofMillis(1), Duration.ofMillis(2))),
+                PollSettings.DEFAULT.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(10)),
+                PassphraseProvider.NONE, pool, clock);
     }
 
     /** The clock moves one poll interval, then a round runs. */

@@ -108,6 +108,20 @@ class PureStepsTest {
     }
 
     @Test
+    void reconcileNeverTakesTheCopyAMoveLeftOnItsSourceForTheSession() {
+        Session recorded = session("r", "n2", "cam-1", 0);
+        Session left = session("r", "n1", "cam-1", 0);
+        ClusterView polled = new ClusterView(0, LoadModel.DEFAULT, List.of(node("n1", NodeHealth.OK, 0, left),
+                node("n2", NodeHealth.OK, 0)));
+
+        SessionReconciler.Changes c = SessionReconciler.reconcile(polled, n -> true,
+                (node, id) -> node.equals("n1") && id.equals("r"), Map.of("r", recorded), id -> false);
+
+        assertThat(c.updated()).isEmpty();
+        assertThat(c.lost()).extracting(Session::id).containsExactly("r");
+    }
+
+    @Test
     void reconcileNeverTakesACopyElsewhereWhileTheRecordedNodeIsNotRead() {
         Session recorded = session("r", "n2", "cam-1", 0);
         Session copy = session("r", "n1", "cam-1", 0);

@@ -138,16 +138,58 @@ class StaleCopiesTest {
     void aNodeIsSweptOnlyUntilItPlaysNothingStale(@TempDir Path dir) throws Exception {
         start(dir, ControlSettings.DEFAULT);
         failAndReturn("vod-2");
+        assertThat(f.control.context().loop.returning).containsExactly("vod-2");
+
         f.round();
+
         assertThat(f.control.context().loop.returning).isEmpty();
-        // A re-homed session started on vod-2 again by hand after the sweep is not a leftover of the failure.
+        assertThat(f.store.nodes().awaitingStaleSweep()).isEmpty();
+    }
+
+    @Test
+    void aNodeDeclaredFailedIsMarkedInTheStoreForItsSweep(@TempDir Path dir) throws Exception {
+        start(dir, ControlSettings.DEFAULT);
+        f.cluster.kill("vod-2");
+
+        f.roundsUntil(s -> s.node("vod-2").orElseThrow().health() == NodeHealth.FAILED);
+
+        assertThat(f.store.nodes().awaitingStaleSweep()).containsExactly("vod-2");
+    }
+
+    @Test
+    void aCopyOfASessionItsRecordedNodePlaysTooIsStoppedAsADuplicate(@TempDir Path dir) throws Exception {
+        start(dir, ControlSettings.DEFAULT);
         Session s = f.control.snapshot().sessions().get(0);
-        f.cluster.node("vod-2").play(new org.voddesk.demo.PlayOrder(s.id(), s.cameraId(), s.beginMs(),
+        f.cluster.node("vod-3").play(new org.voddesk.demo.PlayOrder(s.id(), s.cameraId(), s.beginMs(),
                 s.positionMs(), s.rate(), s.quality()));
 
         f.round();
 
-        assertThat(f.cluster.node("vod-2").sessions()).extracting(Session::id).containsExactly(s.id());
-        assertThat(f.control.snapshot().session(s.id()).orElseThrow().nodeName()).isNotEqualTo("vod-2");
+        assertThat(f.cluster.node("vod-3").sessions()).extracting(Session::id).doesNotContain(s.id());
+        assertThat(f.cluster.node("vod-2").sessions()).extracting(Session::id).contains(s.id());
+        assertThat(f.control.snapshot().session(s.id()).orElseThrow().nodeName()).isEqualTo("vod-2");
+        assertThat(f.events(ControlEvent.StaleSessionStopped.class)).singleElement().satisfies(e -> {
+            assertThat(e.node()).isEqualTo("vod-3");
+            assertThat(e.authoritativeNode()).isEqualTo("vod-2");
+            assertThat(e.detail()).startsWith("duplicate copy on vod-3");
+        });
+        assertThat(audit("session.stale.stop")).singleElement()
+                .satisfies(a -> assertThat(a.entry().user()).isEqualTo("system"));
+    }
+
+    @Test
+    void aCopyElsewhereBecomesTheSessionsPlaceWhenItsRecordedNodeNoLongerPlaysIt(@TempDir Path dir)
+            throws Exception {
+        start(dir, ControlSettings.DEFAULT);
+        Session s = f.control.snapshot().sessions().get(0);
+        f.cluster.node("vod-3").play(new org.voddesk.demo.PlayOrder(s.id(), s.cameraId(), s.beginMs(),
+                s.positionMs(), s.rate(), s.quality()));
+        f.cluster.node("vod-2").stop(s.id());
+
+        f.round();
+
+        assertThat(f.cluster.node("vod-3").sessions()).extracting(Session::id).contains(s.id());
+        assertThat(f.control.snapshot().session(s.id()).orElseThrow().nodeName()).isEqualTo("vod-3");
+        assertThat(f.events(ControlEvent.StaleSessionStopped.class)).isEmpty();
     }
 }

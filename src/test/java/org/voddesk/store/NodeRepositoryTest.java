@@ -86,4 +86,36 @@ class NodeRepositoryTest {
         assertThat(node.spec().bandwidthBps()).isEqualTo(1e9);
         assertThat(node.spec().site()).isEqualTo("north");
     }
+
+    @Test
+    void aNodeMarkedForAStaleSweepIsListedUntilTheMarkIsCleared() {
+        Fixtures.withNodes(store, "vod-1", "vod-2");
+        assertThat(store.nodes().markStaleSweep("vod-2", Fixtures.T0)).isTrue();
+        assertThat(store.nodes().awaitingStaleSweep()).containsExactly("vod-2");
+
+        store.nodes().clearStaleSweep("vod-2");
+
+        assertThat(store.nodes().awaitingStaleSweep()).isEmpty();
+    }
+
+    @Test
+    void savingANodeAgainKeepsItsStaleSweepMark() {
+        // A console registers its cluster's nodes on every start: that must not forget a sweep still owed.
+        Fixtures.withNodes(store, "vod-1");
+        store.nodes().markStaleSweep("vod-1", Fixtures.T0);
+
+        store.nodes().save(Fixtures.node("vod-1"));
+
+        assertThat(store.nodes().awaitingStaleSweep()).containsExactly("vod-1");
+    }
+
+    @Test
+    void aRetiredOrUnknownNodeIsNotAwaitingASweep() {
+        Fixtures.withNodes(store, "vod-1");
+        store.nodes().markStaleSweep("vod-1", Fixtures.T0);
+        store.nodes().retire("vod-1", Fixtures.T0);
+
+        assertThat(store.nodes().awaitingStaleSweep()).isEmpty();
+        assertThat(store.nodes().markStaleSweep("vod-9", Fixtures.T0)).isFalse();
+    }
 }

@@ -1,0 +1,125 @@
+package org.voddesk.control;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.Session;
+import org.voddesk.store.PasswordHasher;
+import org.voddesk.store.Store;
+import org.voddesk.store.StoreSettings;
+
+/**
+ * The console is restarted while a failed node is down: the second console, built over the same database (its own
+ * store connection, cluster client and loop), learns from the store that the node has still to be swept and stops
+ * the stale copies when the node returns, the copy of a session that ended meanwhile included (only a sweep stops
+ * those: no other node plays them).
+ */
+class StaleSweepRestartTest {
+    private static final ControlSettings SETTINGS = ControlSettings.DEFAULT
+            .withIntervals(Duration.ofSeconds(5), Duration.ofHours(1)).withReHoming(ReHomingMode.AUTOMATIC, 1);
+
+    private ControlFixture f;
+    private final ScheduledThreadPoolExecutor loop2 = new ScheduledThreadPoolExecutor(1);
+    private final List<ControlEvent> events2 = new CopyOnWriteArrayList<>();
+    private Store store2;
+    private ClusterClient client2;
+    private Control second;
+
+    @AfterEach
+    void stop() {
+        if (second != null) {
+            second.close();
+        }
+        loop2.shutdownNow();
+        if (client2 != null) {
+            client2.close();
+        }
+        if (store2 != null) {
+            store2.close();
+        }
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    /** vod-2 plays three sessions, fails (re-homed or ended), and the first console stops while it is down. */
+    private void failThenStopTheConsole(Path dir) throws Exception {
+        f = new ControlFixture(dir, 3, SETTINGS);
+        f.loadNode("vod-2", 3);
+        f.roundsUntil(s -> s.sessions().size() == 3 && ControlFixture.allMeasured(s));
+        f.cluster.kill("vod-2");
+        f.roundsUntil(s -> s.node("vod-2").orElseThrow().health() == NodeHealth.FAILED);
+        assertThat(f.control.snapshot().sessions()).noneMatch(s -> s.nodeName().equals("vod-2"));
+        f.control.close();
+    }
+
+    /** A second console over the same database, with its own store connection, client and loop. */
+    private void restart(Path dir) throws Exception {
+        store2 = Store.open(dir.resolve("voddesk.db"),
+                StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
+        client2 = f.openClient(ssh -> ssh);
+        AtomicInteger ids = new AtomicInteger();
+        second = new Control(client2, store2, SETTINGS, null, loop2, Runnable::run, f.clock, () -> 0L,
+                new RmtsReHomer(), () -> "r" + ids.incrementAndGet(), client2.poller()::pollAsync);
+        second.subscribe(events2::add);
+    }
+
+    private void roundOfTheSecond() {
+        f.clock.advance(Duration.ofSeconds(5));
+        second.tick();
+    }
+
+    @Test
+    void theRestartedConsoleKnowsTheNodeIsStillToBeSwept(@TempDir Path dir) throws Exception {
+        failThenStopTheConsole(dir);
+
+        restart(dir);
+
+        assertThat(second.context().loop.returning).containsExactly("vod-2");
+    }
+
+    @Test
+    void theRestartedConsoleStopsTheStaleCopiesWhenTheNodeReturns(@TempDir Path dir) throws Exception {
+        failThenStopTheConsole(dir);
+        String ended = f.events(ControlEvent.SessionEnded.class).get(0).sessionId();
+        restart(dir);
+        roundOfTheSecond(); // vod-2 still down
+
+        f.cluster.revive("vod-2");
+        roundOfTheSecond();
+
+        assertThat(f.cluster.node("vod-2").sessions()).isEmpty();
+        List<ControlEvent.StaleSessionStopped> stopped = events2.stream()
+                .filter(ControlEvent.StaleSessionStopped.class::isInstance)
+                .map(ControlEvent.StaleSessionStopped.class::cast).toList();
+        assertThat(stopped).hasSize(3).allMatch(e -> e.node().equals("vod-2"));
+        assertThat(stopped).filteredOn(e -> e.sessionId().equals(ended)).singleElement()
+                .satisfies(e -> assertThat(e.authoritativeNode()).isNull());
+        assertThat(second.snapshot().sessions()).hasSize(2).noneMatch(s -> s.nodeName().equals("vod-2"));
+        for (Session s : second.snapshot().sessions()) {
+            assertThat(f.cluster.node(s.nodeName()).sessions()).extracting(Session::id).contains(s.id());
+        }
+    }
+
+    @Test
+    void theMarkIsClearedOnceTheReturnedNodePlaysNothingStale(@TempDir Path dir) throws Exception {
+        failThenStopTheConsole(dir);
+        restart(dir);
+        f.cluster.revive("vod-2");
+        roundOfTheSecond();
+
+        roundOfTheSecond();
+
+        assertThat(second.context().loop.returning).isEmpty();
+        assertThat(store2.nodes().awaitingStaleSweep()).isEmpty();
+    }
+}
