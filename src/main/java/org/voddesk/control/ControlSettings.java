@@ -21,7 +21,10 @@ import org.voddesk.policy.RemPlanner;
 public record ControlSettings(String placementPolicy, String migrationPlanner, Duration pollInterval,
                               Duration planningInterval, Duration proposalExpiry, Duration moveHold,
                               ReHomingMode reHomingMode, int sessionsPerNode, long defaultBitrateBps) {
-    /** prefix-affinity placement ({@link Policies#DEFAULT_PLACEMENT}), REM, polls every 5 s, planning every 30 s, 5 min expiry, 10 min hold, automatic. */
+    /**
+     * prefix-affinity placement ({@link Policies#DEFAULT_PLACEMENT}), REM, polls every 5 s, planning every 30 s,
+     * 5 min expiry, 10 min hold, automatic re-homing.
+     */
     public static final ControlSettings DEFAULT = new ControlSettings(Policies.DEFAULT_PLACEMENT, RemPlanner.NAME,
             Duration.ofSeconds(5), Duration.ofSeconds(30), Duration.ofMinutes(5), Duration.ofMinutes(10),
             ReHomingMode.AUTOMATIC, 0, 2_000_000);
