@@ -19,6 +19,7 @@ import org.voddesk.core.Session;
 import org.voddesk.node.NodeConfig;
 import org.voddesk.node.PollRound;
 import org.voddesk.store.AuditRecord;
+import org.voddesk.store.CameraSession;
 import org.voddesk.store.ProposalRecord;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
@@ -50,6 +51,7 @@ public final class Control implements AutoCloseable {
     private final Approvals approvals;
     private final Accounts accounts;
     private final SettingsCommands settingsCommands;
+    private final History history;
 
     /**
      * @param client       the cluster's SSH links, poller and command executor
@@ -91,6 +93,7 @@ public final class Control implements AutoCloseable {
         this.approvals = new Approvals(ctx, execution, failures);
         this.accounts = new Accounts(ctx);
         this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
+        this.history = new History(store, clock);
     }
 
     /** With RMTS failure re-homing ({@link RmtsReHomer}), a fresh random source and random UUID session ids. */
@@ -254,6 +257,67 @@ public final class Control implements AutoCloseable {
     public CommandResult<ControlSettings> updateSettings(Principal by, ControlSettings next) {
         return onLoop("changing settings", () -> settingsCommands.update(by, next));
     }
+
+    // ---- history queries (Screens 1, 2, 3, 6; docs/architecture.md, Control, "Queries")
+    //
+    // They read the store's read connection on the caller's thread (a background task, never the FX thread), not
+    // on the loop: a query never waits for a round, nor a round for a query. Each checks the caller against the
+    // user table and is bounded; a database error is a failed result.
+
+    /**
+     * The cluster chart (Screen 1: load variance lambda and quadratic-mean load sigma) in {@code [fromMs, toMs)}:
+     * per poll from the samples for ranges up to 6 hours, per quarter-hour from the rollups beyond (the result
+     * says which); at most 31 days. Any logged-in user.
+     */
+    public CommandResult<ClusterChart> clusterHistory(Principal by, long fromMs, long toMs) {
+        return guarded("reading the cluster history", () -> history.cluster(by, fromMs, toMs));
+    }
+
+    /** One node's load in {@code [fromMs, toMs)} for its tile, at the same resolutions and bound as the chart. */
+    public CommandResult<NodeChart> nodeHistory(Principal by, String node, long fromMs, long toMs) {
+        return guarded("reading the history of node " + node, () -> history.node(by, node, fromMs, toMs));
+    }
+
+    /**
+     * The migration history (Screen 3): proposals past their decision (approved, rejected, expired, executing,
+     * done, failed) whose last change fell in {@code [fromMs, toMs)}, newest first, one page of at most 500;
+     * each record names who decided, when, the note, and the outcome. Any logged-in user.
+     */
+    public CommandResult<Page<ProposalRecord>> migrationHistory(Principal by, long fromMs, long toMs, int page,
+                                                                int pageSize) {
+        return guarded("reading the migration history",
+                () -> history.migrations(by, fromMs, toMs, page, pageSize));
+    }
+
+    /** One session's migration history, as {@link #migrationHistory}, over its whole life. */
+    public CommandResult<Page<ProposalRecord>> sessionMigrationHistory(Principal by, String sessionId, int page,
+                                                                       int pageSize) {
+        return guarded("reading the migrations of session " + sessionId,
+                () -> history.sessionMigrations(by, sessionId, page, pageSize));
+    }
+
+    /**
+     * A camera's sessions started in {@code [fromMs, toMs)} (Screen 2), newest first, one page of at most 500:
+     * who asked, where it was placed and played last, and how it ended. Any logged-in user.
+     */
+    public CommandResult<Page<CameraSession>> cameraHistory(Principal by, String camera, long fromMs, long toMs,
+                                                            int page, int pageSize) {
+        return guarded("reading the history of camera " + camera,
+                () -> history.camera(by, camera, fromMs, toMs, page, pageSize));
+    }
+
+    /**
+     * The audit log (Screen 6: who did what, when) in {@code [fromMs, toMs)}, newest first, one page of at most
+     * 500, optionally of one user and of actions starting with a prefix ({@code null} or blank: all).
+     * Supervisors only (a refusal is audited {@code audit.read.refused}).
+     */
+    public CommandResult<Page<AuditRecord>> auditHistory(Principal by, long fromMs, long toMs, String user,
+                                                         String actionPrefix, int page, int pageSize) {
+        return guarded("reading the audit log",
+                () -> history.audit(by, fromMs, toMs, user, actionPrefix, page, pageSize));
+    }
+
+    // ---- end of history queries
 
     private <T> CommandResult<T> onLoop(String what, Supplier<CommandResult<T>> body) {
         if (ON_LOOP.get()) {

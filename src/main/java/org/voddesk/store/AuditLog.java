@@ -62,6 +62,42 @@ public final class AuditLog {
         });
     }
 
+    /**
+     * One page of the entries in {@code [fromMs, toMs)}, newest first (by time, then number), optionally only
+     * those of one user and those whose action starts with a prefix ({@code proposal.} gives every proposal
+     * action). Filtered in SQL: the time range uses {@code audit_time}, a user {@code audit_user_time} (V9).
+     *
+     * @param user         a user name, or {@code null} for everyone
+     * @param actionPrefix a prefix of the action word, compared case-sensitively, or {@code null} for all
+     * @param limit        at most this many entries
+     * @param offset       entries skipped before the page
+     */
+    public List<AuditRecord> page(long fromMs, long toMs, String user, String actionPrefix, int limit, int offset) {
+        // The user's condition is written only when given: "(? IS NULL OR user_name = ?)" would keep SQLite from
+        // using the user's index.
+        String sql = "SELECT " + COLUMNS + " FROM audit_log WHERE time_ms >= ? AND time_ms < ?"
+                + (user == null ? "" : " AND user_name = ?")
+                + (actionPrefix == null ? "" : " AND substr(action, 1, length(?)) = ?")
+                + " ORDER BY time_ms DESC, id DESC LIMIT ? OFFSET ?";
+        return db.read("read the audit log", c -> {
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                int i = 1;
+                ps.setLong(i++, fromMs);
+                ps.setLong(i++, toMs);
+                if (user != null) {
+                    ps.setString(i++, user);
+                }
+                if (actionPrefix != null) {
+                    ps.setString(i++, actionPrefix);
+                    ps.setString(i++, actionPrefix);
+                }
+                ps.setInt(i++, limit);
+                ps.setInt(i, offset);
+                return list(ps);
+            }
+        });
+    }
+
     private static List<AuditRecord> list(PreparedStatement ps) throws SQLException {
         List<AuditRecord> result = new ArrayList<>();
         try (ResultSet rs = ps.executeQuery()) {

@@ -238,6 +238,38 @@ public final class ProposalRepository {
     }
 
     /**
+     * One page of the proposals past their decision (approved, rejected, expired, executing, done, failed) whose
+     * last change (decision, expiry, start or end of execution) fell in {@code [fromMs, toMs)}, newest first:
+     * the migration history (V9 index {@code proposal_history}).
+     */
+    public List<ProposalRecord> decidedBetween(long fromMs, long toMs, int limit, int offset) {
+        return db.read("list the migration history", c -> {
+            try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT + " WHERE p.state <> 'pending'"
+                    + " AND p.state_changed_at_ms >= ? AND p.state_changed_at_ms < ?"
+                    + " ORDER BY p.state_changed_at_ms DESC, p.id DESC LIMIT ? OFFSET ?")) {
+                ps.setLong(1, fromMs);
+                ps.setLong(2, toMs);
+                ps.setInt(3, limit);
+                ps.setInt(4, offset);
+                return ProposalRows.list(ps);
+            }
+        });
+    }
+
+    /** One page of one session's proposals past their decision, newest change first. */
+    public List<ProposalRecord> decidedForSession(String sessionId, int limit, int offset) {
+        return db.read("list the migration history of session " + sessionId, c -> {
+            try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT + " WHERE p.session_id = ?"
+                    + " AND p.state <> 'pending' ORDER BY p.state_changed_at_ms DESC, p.id DESC LIMIT ? OFFSET ?")) {
+                ps.setString(1, sessionId);
+                ps.setInt(2, limit);
+                ps.setInt(3, offset);
+                return ProposalRows.list(ps);
+            }
+        });
+    }
+
+    /**
      * The open proposals that depend on proposal {@code id}, directly or through others (the later links of its
      * chain), in chain order.
      */

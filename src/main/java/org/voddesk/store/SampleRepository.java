@@ -143,6 +143,67 @@ public final class SampleRepository {
         });
     }
 
+    /**
+     * One node's quarter-hour rollups in {@code [fromMs, toMs)}, in time order (a node tile's long-range chart).
+     * The figures are those of every sample recorded, even where retention has thinned the samples since.
+     */
+    public List<NodeAggregate> nodeRollups(String node, long fromMs, long toMs) {
+        return db.read("read the rollups of node " + node, c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT r.bucket_ms, r.polls, r.measured,"
+                    + " r.sum_cpu / r.measured AS cpu, r.sum_mem / r.measured AS mem, r.sum_net / r.measured AS net,"
+                    + " r.sum_load / r.measured AS mean_load, r.max_load, r.unhealthy FROM load_rollup r"
+                    + " WHERE r.bucket_ms >= ? AND r.bucket_ms < ? AND r.node_id = (SELECT id FROM node WHERE name = ?)"
+                    + " ORDER BY r.bucket_ms")) {
+                ps.setLong(1, fromMs);
+                ps.setLong(2, toMs);
+                ps.setString(3, node);
+                List<NodeAggregate> result = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        result.add(new NodeAggregate(node, rs.getLong(1), rs.getInt(2), rs.getInt(3),
+                                Sql.getNullableDouble(rs, "cpu"), Sql.getNullableDouble(rs, "mem"),
+                                Sql.getNullableDouble(rs, "net"), Sql.getNullableDouble(rs, "mean_load"),
+                                Sql.getNullableDouble(rs, "max_load"), rs.getInt(9)));
+                    }
+                }
+                return result;
+            }
+        });
+    }
+
+    /**
+     * The cluster's balance per quarter-hour in {@code [fromMs, toMs)}, in time order, computed from the rollups
+     * ({@link ClusterRollup}: lambda and sigma of the nodes' quarter-hour mean loads). Quarter-hours where no node
+     * was measured are absent.
+     */
+    public List<ClusterRollup> clusterRollups(long fromMs, long toMs) {
+        return db.read("read the cluster rollups", c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT bucket_ms, sum_load / measured FROM load_rollup"
+                    + " WHERE bucket_ms >= ? AND bucket_ms < ? AND measured > 0 ORDER BY bucket_ms")) {
+                ps.setLong(1, fromMs);
+                ps.setLong(2, toMs);
+                List<ClusterRollup> result = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    ClusterRollup.Builder bucket = null;
+                    while (rs.next()) {
+                        long at = rs.getLong(1);
+                        if (bucket == null || bucket.bucketMs() != at) {
+                            if (bucket != null) {
+                                result.add(bucket.build());
+                            }
+                            bucket = new ClusterRollup.Builder(at);
+                        }
+                        bucket.add(rs.getDouble(2));
+                    }
+                    if (bucket != null) {
+                        result.add(bucket.build());
+                    }
+                }
+                return result;
+            }
+        });
+    }
+
     private static NodeSampleRow mapRow(String node, ResultSet rs) throws SQLException {
         long time = rs.getLong("time_ms");
         NodeHealth health = NodeHealth.valueOf(rs.getString("health").toUpperCase(Locale.ROOT));

@@ -139,6 +139,39 @@ public final class SessionRepository {
         });
     }
 
+    /**
+     * One page of one camera's sessions started in {@code [fromMs, toMs)}, newest first, each with who asked for it
+     * and the node it was placed on (from its placement decision; {@code null} when none is recorded). Served by
+     * the V9 indexes {@code session_camera_started} and {@code decision_session}.
+     */
+    public List<CameraSession> cameraHistory(String cameraId, long fromMs, long toMs, int limit, int offset) {
+        return db.read("list the sessions of camera " + cameraId, c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT s.id, n.name AS node_name, s.camera_id,"
+                    + " s.segment_start_ms, s.begin_ms, s.position_ms, s.rate, s.bitrate_bps, s.quality, s.source,"
+                    + " s.started_at_ms, s.ended_at_ms, s.end_reason,"
+                    + " (SELECT d.user_name FROM placement_decision d WHERE d.session_id = s.id"
+                    + " ORDER BY d.id LIMIT 1) AS started_by,"
+                    + " (SELECT d.node_name FROM placement_decision d WHERE d.session_id = s.id"
+                    + " ORDER BY d.id LIMIT 1) AS placed_on"
+                    + " FROM session s JOIN node n ON n.id = s.node_id WHERE s.camera_id = ?"
+                    + " AND s.started_at_ms >= ? AND s.started_at_ms < ?"
+                    + " ORDER BY s.started_at_ms DESC, s.id DESC LIMIT ? OFFSET ?")) {
+                ps.setString(1, cameraId);
+                ps.setLong(2, fromMs);
+                ps.setLong(3, toMs);
+                ps.setInt(4, limit);
+                ps.setInt(5, offset);
+                List<CameraSession> result = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        result.add(new CameraSession(map(rs), rs.getString("started_by"), rs.getString("placed_on")));
+                    }
+                }
+                return result;
+            }
+        });
+    }
+
     private static boolean exists(Connection c, String sessionId) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM session WHERE id = ?")) {
             ps.setString(1, sessionId);
@@ -152,17 +185,20 @@ public final class SessionRepository {
         List<SessionRecord> result = new ArrayList<>();
         try (ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
-                Session s = new Session(rs.getString("id"), rs.getString("node_name"), rs.getString("camera_id"),
-                        rs.getLong("segment_start_ms"), rs.getLong("begin_ms"), rs.getLong("position_ms"),
-                        rs.getDouble("rate"), rs.getLong("bitrate_bps"), Quality.fromWire(rs.getString("quality")),
-                        StreamSource.valueOf(rs.getString("source").toUpperCase(Locale.ROOT)),
-                        rs.getLong("started_at_ms"));
-                String reason = rs.getString("end_reason");
-                result.add(new SessionRecord(s, Sql.getNullableLong(rs, "ended_at_ms"),
-                        reason == null ? null : SessionEndReason.fromWord(reason)));
+                result.add(map(rs));
             }
         }
         return result;
+    }
+
+    private static SessionRecord map(ResultSet rs) throws SQLException {
+        Session s = new Session(rs.getString("id"), rs.getString("node_name"), rs.getString("camera_id"),
+                rs.getLong("segment_start_ms"), rs.getLong("begin_ms"), rs.getLong("position_ms"),
+                rs.getDouble("rate"), rs.getLong("bitrate_bps"), Quality.fromWire(rs.getString("quality")),
+                StreamSource.valueOf(rs.getString("source").toUpperCase(Locale.ROOT)), rs.getLong("started_at_ms"));
+        String reason = rs.getString("end_reason");
+        return new SessionRecord(s, Sql.getNullableLong(rs, "ended_at_ms"),
+                reason == null ? null : SessionEndReason.fromWord(reason));
     }
 
     private static String word(StreamSource source) {

@@ -1,0 +1,14 @@
+package org.voddesk.control;
+
+/**
+ * One point of a node tile's load chart.
+ *
+ * @param timeMs    the poll's time, or the quarter-hour's start
+ * @param meanLoad  the eq. 1 load at the poll, or its mean over the quarter-hour's measured polls; {@code NaN} when
+ *                  the node could not be measured
+ * @param maxLoad   the highest load (the load itself at a poll); {@code NaN} when not measured
+ * @param polls     polls the point covers (1 for a sample)
+ * @param unhealthy of those, polls whose link health was not ok
+ */
+public record NodeLoadPoint(long timeMs, double meanLoad, double maxLoad, int polls, int unhealthy) {
+}
