@@ -87,6 +87,7 @@ public final class StoreDayBenchmark {
             time("report: cluster series (lambda, sigma, streams)", () -> store.samples().clusterSeries(DAY0, to).size());
             time("one node's full series", () -> store.samples().nodeSeries(node(nodes / 2), DAY0, to).size());
             explain(file, to);
+            historyQueries(store, nodes, to);
             long start = System.nanoTime();
             RetentionResult thinned = store.retention().run(to + 2 * 86_400_000L);
             print("retention: thinning the day to one sample per node-minute took %.2f s: %d windows, %,d rows"
@@ -150,7 +151,7 @@ public final class StoreDayBenchmark {
             ms[i] = (System.nanoTime() - s) / 1e6;
         }
         Arrays.sort(ms);
-        print("%s: %,d rows, first %.0f ms, median of 5 more %.0f ms", what, rows, firstMs, ms[2]);
+        print("%s: %,d rows, first %.1f ms, median of 5 more %.1f ms", what, rows, firstMs, ms[2]);
     }
 
     /**
@@ -178,6 +179,36 @@ public final class StoreDayBenchmark {
             print("for comparison, the hourly aggregates computed from the samples: %,d rows, %.0f ms", groups,
                     (System.nanoTime() - start) / 1e6);
         }
+    }
+
+    /**
+     * The history screens' reads (Control's history queries run exactly these store calls): the charts over the
+     * last 6 hours (samples) and the day (quarter-hour rollups), and pages of a day's audit of 50,000 lines
+     * (20 users, 5 actions; written here in one transaction, as the benchmark is about the reads).
+     */
+    private static void historyQueries(Store store, int nodes, long to) {
+        long sixHours = Math.max(DAY0, to - 6 * HOUR_MS);
+        time("history: cluster chart, day, quarter-hour rollups", () -> store.samples().clusterRollups(DAY0, to).size());
+        time("history: cluster chart, last 6 h, samples", () -> store.samples().clusterSeries(sixHours, to).size());
+        time("history: node tile, day, quarter-hour rollups",
+                () -> store.samples().nodeRollups(node(nodes / 2), DAY0, to).size());
+        time("history: node tile, last 6 h, samples",
+                () -> store.samples().nodeSeries(node(nodes / 2), sixHours, to).size());
+        int lines = 50_000;
+        long step = (to - DAY0) / lines;
+        String[] actions = {"login", "playback.start", "playback.stop", "proposal.approve", "proposal.reject"};
+        store.atomically("write the benchmark's audit day", () -> {
+            for (int i = 0; i < lines; i++) {
+                store.audit().append(new AuditEntry(DAY0 + i * step, String.format(Locale.ROOT, "user-%02d", i % 20),
+                        actions[(i / 20) % actions.length], "session s" + i, null));
+            }
+        });
+        time("history: audit, newest page of 100 of the day",
+                () -> store.audit().page(DAY0, to, null, null, 100, 0).size());
+        time("history: audit, one user's proposal.* actions, newest page of 100",
+                () -> store.audit().page(DAY0, to, "user-07", "proposal.", 100, 0).size());
+        time("history: audit, page of 100 at offset 10,000 (the deepest a screen goes is 100,000)",
+                () -> store.audit().page(DAY0, to, null, null, 100, 10_000).size());
     }
 
     private static double pct(SplittableRandom random, double mean) {
