@@ -258,59 +258,41 @@ public final class Control implements AutoCloseable {
         return onLoop("changing settings", () -> settingsCommands.update(by, next));
     }
 
-    // ---- history queries (Screens 1, 2, 3, 6; docs/architecture.md, Control, "Queries")
-    //
-    // They read the store's read connection on the caller's thread (a background task, never the FX thread), not
-    // on the loop: a query never waits for a round, nor a round for a query. Each checks the caller against the
-    // user table and is bounded; a database error is a failed result.
+    // ---- history queries (Screens 1, 2, 3, 6; docs/architecture.md, Control, "Queries"): read-only, on the
+    // caller's (background) thread through the store's reader, not on the loop; checked against the user table;
+    // bounded; a database error is a failed result.
 
-    /**
-     * The cluster chart (Screen 1: load variance lambda and quadratic-mean load sigma) in {@code [fromMs, toMs)}:
-     * per poll from the samples for ranges up to 6 hours, per quarter-hour from the rollups beyond (the result
-     * says which); at most 31 days. Any logged-in user.
-     */
+    /** Lambda and sigma in {@code [fromMs, toMs)}: per poll up to 6 hours, per quarter-hour beyond; <= 31 days. */
     public CommandResult<ClusterChart> clusterHistory(Principal by, long fromMs, long toMs) {
         return guarded("reading the cluster history", () -> history.cluster(by, fromMs, toMs));
     }
 
-    /** One node's load in {@code [fromMs, toMs)} for its tile, at the same resolutions and bound as the chart. */
+    /** One node's load for its tile, at the resolutions and bound of {@link #clusterHistory}. */
     public CommandResult<NodeChart> nodeHistory(Principal by, String node, long fromMs, long toMs) {
         return guarded("reading the history of node " + node, () -> history.node(by, node, fromMs, toMs));
     }
 
-    /**
-     * The migration history (Screen 3): proposals past their decision (approved, rejected, expired, executing,
-     * done, failed) whose last change fell in {@code [fromMs, toMs)}, newest first, one page of at most 500;
-     * each record names who decided, when, the note, and the outcome. Any logged-in user.
-     */
+    /** Proposals past pending whose last change is in the range, newest first: who decided, when, why, outcome. */
     public CommandResult<Page<ProposalRecord>> migrationHistory(Principal by, long fromMs, long toMs, int page,
                                                                 int pageSize) {
-        return guarded("reading the migration history",
-                () -> history.migrations(by, fromMs, toMs, page, pageSize));
+        return guarded("reading the migration history", () -> history.migrations(by, fromMs, toMs, page, pageSize));
     }
 
-    /** One session's migration history, as {@link #migrationHistory}, over its whole life. */
+    /** One session's decided proposals over its life, newest first. */
     public CommandResult<Page<ProposalRecord>> sessionMigrationHistory(Principal by, String sessionId, int page,
                                                                        int pageSize) {
         return guarded("reading the migrations of session " + sessionId,
                 () -> history.sessionMigrations(by, sessionId, page, pageSize));
     }
 
-    /**
-     * A camera's sessions started in {@code [fromMs, toMs)} (Screen 2), newest first, one page of at most 500:
-     * who asked, where it was placed and played last, and how it ended. Any logged-in user.
-     */
+    /** A camera's sessions started in the range, newest first: who asked, where it played, how it ended. */
     public CommandResult<Page<CameraSession>> cameraHistory(Principal by, String camera, long fromMs, long toMs,
                                                             int page, int pageSize) {
         return guarded("reading the history of camera " + camera,
                 () -> history.camera(by, camera, fromMs, toMs, page, pageSize));
     }
 
-    /**
-     * The audit log (Screen 6: who did what, when) in {@code [fromMs, toMs)}, newest first, one page of at most
-     * 500, optionally of one user and of actions starting with a prefix ({@code null} or blank: all).
-     * Supervisors only (a refusal is audited {@code audit.read.refused}).
-     */
+    /** Audit lines in the range, newest first, optionally of one user and an action prefix; supervisors only. */
     public CommandResult<Page<AuditRecord>> auditHistory(Principal by, long fromMs, long toMs, String user,
                                                          String actionPrefix, int page, int pageSize) {
         return guarded("reading the audit log",

@@ -21,7 +21,15 @@ import org.voddesk.core.ClusterMetrics;
 import org.voddesk.core.LoadModel;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
+import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Session;
+import org.voddesk.core.SessionEndReason;
+import org.voddesk.core.StreamSource;
 import org.voddesk.store.AuditEntry;
+import org.voddesk.store.DecisionEntry;
+import org.voddesk.store.ProposalDraft;
+import org.voddesk.store.ProposalRecord;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
@@ -209,6 +217,52 @@ public final class StoreDayBenchmark {
                 () -> store.audit().page(DAY0, to, "user-07", "proposal.", 100, 0).size());
         time("history: audit, page of 100 at offset 10,000 (the deepest a screen goes is 100,000)",
                 () -> store.audit().page(DAY0, to, null, null, 100, 10_000).size());
+        sessionsAndProposals(store, nodes, to);
+        time("history: migrations, newest page of 100 of the day",
+                () -> store.proposals().decidedBetween(DAY0, to, 101, 0).size());
+        time("history: migrations, page of 100 at offset 10,000",
+                () -> store.proposals().decidedBetween(DAY0, to, 101, 10_000).size());
+        time("history: one session's migrations", () -> store.proposals().decidedForSession("s77", 101, 0).size());
+        time("history: one camera's sessions of the day, newest page of 100",
+                () -> store.sessions().cameraHistory("cam-007", DAY0, to, 101, 0).size());
+    }
+
+    /**
+     * A day's playback history for the history queries: 5,000 sessions of 200 cameras, each with its placement
+     * decision, ended; 20,000 proposals decided over the day (a quarter approved and done, the rest rejected).
+     * Written in one transaction, as the benchmark is about the reads.
+     */
+    private static void sessionsAndProposals(Store store, int nodes, long to) {
+        int sessions = 5_000;
+        int proposals = 20_000;
+        long step = (to - DAY0) / sessions;
+        store.atomically("write the benchmark's sessions and proposals", () -> {
+            for (int i = 0; i < sessions; i++) {
+                long t = DAY0 + i * step;
+                String camera = String.format(Locale.ROOT, "cam-%03d", i % 200);
+                String node = node(i % nodes);
+                store.sessions().started(new Session("s" + i, node, camera, t - HOUR_MS, t - HOUR_MS, t - HOUR_MS, 1.0,
+                        2_000_000, Quality.MAIN, StreamSource.IPSAN, t));
+                store.decisions().record(new DecisionEntry(t, "user-" + i % 20, new PlaybackRequest(camera,
+                        t - HOUR_MS, t - HOUR_MS, 1.0, Quality.MAIN, 2_000_000, null), node, "s" + i, "least-load",
+                        "lightest node", "bench"));
+                store.sessions().ended("s" + i, t + step / 2, SessionEndReason.STOPPED);
+            }
+            long pStep = (to - DAY0) / proposals;
+            for (int i = 0; i < proposals; i++) {
+                long t = DAY0 + i * pStep;
+                int session = (int) ((long) i * sessions / proposals);
+                ProposalRecord p = store.proposals().create(new ProposalDraft("s" + session, node(session % nodes),
+                        node((session + 1) % nodes), 0.4, 0.1, 0.8, 0.7, 60, 50, 100, 90, "bench", t, t + 60_000));
+                if (i % 4 == 0) {
+                    store.proposals().approve(p.id(), "user-01", t + 1_000, "ok");
+                    store.proposals().startExecution(p.id(), t + 1_000);
+                    store.proposals().done(p.id(), t + 2_000, "moved");
+                } else {
+                    store.proposals().reject(p.id(), "user-02", t + 1_000, "not now");
+                }
+            }
+        });
     }
 
     private static double pct(SplittableRandom random, double mean) {
