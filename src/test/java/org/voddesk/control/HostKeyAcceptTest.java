@@ -182,6 +182,20 @@ class HostKeyAcceptTest {
     }
 
     @Test
+    void aStoredNodeOutsideTheRunningClusterCanHaveItsKeyAccepted(@TempDir Path dir) throws Exception {
+        start(dir, HostKeyEdits::forgetNode, ssh -> ssh);
+        Principal sue = f.user("sue", Role.SUPERVISOR);
+        NodeFields v = NodeFields.of(f.files.node(NODE).orElseThrow());
+        f.control.addNode(sue, new NodeFields("vod-9", v.host(), v.port(), v.user(), v.identity(), 100, null, null));
+
+        CommandResult<?> r = f.control.acceptHostKey(sue, "vod-9", endpoint().fingerprint());
+
+        assertThat(r.ok()).as(r.message()).isTrue();
+        assertThat(r.message()).contains("not in the running cluster");
+        assertThat(knownHosts()).contains(DemoKeys.publicKeyLine(endpoint().hostKey()));
+    }
+
+    @Test
     void anUnknownNodeIsAClearRefusal(@TempDir Path dir) throws Exception {
         start(dir, HostKeyEdits::forgetNode, ssh -> ssh);
 

@@ -107,6 +107,20 @@ class TestConnectionTest {
     }
 
     @Test
+    void aLoginWithoutTheAgentIsReachableButNotOk(@TempDir Path dir) throws Exception {
+        start(dir, k -> { });
+        NodeFields v = fieldsOf("vod-1");
+
+        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR),
+                new NodeFields(v.name(), v.host(), v.port(), v.user(), v.identity(), 100, null, "no-such-agent"));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.value().reachable()).isTrue();
+        assertThat(r.value().agentProtocol()).isNull();
+        assertThat(r.message()).contains("did not answer the vodnode protocol");
+    }
+
+    @Test
     void invalidFieldsAreRefusedBeforeConnecting(@TempDir Path dir) throws Exception {
         start(dir, k -> { });
         NodeFields v = fieldsOf("vod-1");
