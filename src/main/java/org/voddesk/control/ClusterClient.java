@@ -79,6 +79,11 @@ public final class ClusterClient implements AutoCloseable {
         return poller.poll(false);
     }
 
+    /** The SSH side: known_hosts, test connections, each node's connection (node administration). */
+    SshClients ssh() {
+        return ssh;
+    }
+
     @Override
     public void close() {
         ssh.close();

@@ -52,6 +52,8 @@ public final class Control implements AutoCloseable {
     private final Accounts accounts;
     private final SettingsCommands settingsCommands;
     private final History history;
+    private final NodeAdmin nodeAdmin;
+    private final HostKeyCommands hostKeys;
 
     /**
      * @param client       the cluster's SSH links, poller and command executor
@@ -94,6 +96,8 @@ public final class Control implements AutoCloseable {
         this.accounts = new Accounts(ctx);
         this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
         this.history = new History(store, clock);
+        this.nodeAdmin = new NodeAdmin(ctx, client.cluster());
+        this.hostKeys = new HostKeyCommands(ctx, client, this::onLoop);
     }
 
     /** With RMTS failure re-homing ({@link RmtsReHomer}), a fresh random source and random UUID session ids. */
@@ -300,6 +304,85 @@ public final class Control implements AutoCloseable {
     }
 
     // ---- end of history queries
+
+    // ---- nodes and host keys (Settings screen)
+
+    /** The stored (active) nodes, by name, for any logged-in user. */
+    public CommandResult<List<NodeFields>> nodes(Principal by) {
+        return onLoop("listing nodes", () -> {
+            String why = Roles.why(ctx, by, false);
+            return why != null ? CommandResult.failed("Log in first (" + why + ").")
+                    : CommandResult.ok("Nodes.", nodeAdmin.nodes());
+        });
+    }
+
+    /**
+     * A supervisor adds a node (validated; audited {@code node.add} with its fields). It is stored; the running
+     * loop keeps the links it started with, so the node is polled from the next start ({@link #storedCluster}).
+     */
+    public CommandResult<NodeFields> addNode(Principal by, NodeFields node) {
+        return onLoop("adding a node", () -> nodeAdmin.add(by, node));
+    }
+
+    /** A supervisor changes a stored node (audited {@code node.edit}, each field before -> after); next start. */
+    public CommandResult<NodeFields> editNode(Principal by, NodeFields node) {
+        return onLoop("changing a node", () -> nodeAdmin.edit(by, node));
+    }
+
+    /** A supervisor retires a node (kept for its history; audited {@code node.retire}); next start. */
+    public CommandResult<NodeFields> retireNode(Principal by, String name) {
+        return onLoop("retiring a node", () -> nodeAdmin.retire(by, name));
+    }
+
+    /** The stored nodes as a cluster (running known_hosts and sites): what the next start opens its client on. */
+    public CommandResult<org.voddesk.node.ClusterFile> storedCluster() {
+        return onLoop("reading the stored nodes", () -> CommandResult.ok("Stored cluster.", nodeAdmin.storedCluster()));
+    }
+
+    /** A supervisor writes the stored nodes to a cluster file (YAML; audited {@code cluster.export}). */
+    public CommandResult<java.nio.file.Path> exportCluster(Principal by, java.nio.file.Path file) {
+        return onLoop("exporting the cluster file", () -> nodeAdmin.exportCluster(by, file));
+    }
+
+    /**
+     * A supervisor imports a cluster file: its nodes are added or updated (audited {@code node.import} per node, in
+     * one transaction; a malformed file changes nothing); other stored nodes are kept; next start.
+     */
+    public CommandResult<List<NodeFields>> importCluster(Principal by, java.nio.file.Path file) {
+        return onLoop("importing a cluster file", () -> nodeAdmin.importCluster(by, file));
+    }
+
+    /**
+     * Connects once to {@code node} (need not be in the cluster; any logged-in user) and reports reachable or not and
+     * why, the offered host-key fingerprint and whether known_hosts knows it (never accepted here), and the agent's
+     * protocol; stores nothing. Runs on the calling thread (not the loop's), bounded by the SSH timeouts. Ok only if
+     * the login worked and the agent answered; the report is the value either way.
+     */
+    public CommandResult<org.voddesk.node.ssh.ProbeReport> testConnection(Principal by, NodeFields node) {
+        return hostKeys.testConnection(by, node);
+    }
+
+    /**
+     * A supervisor accepts a first-contact host key: the node is connected to now (off the loop thread, as
+     * {@link #testConnection}) and its key is appended to known_hosts only if its fingerprint is {@code fingerprint}
+     * (the {@code SHA256:...} the supervisor was shown); a mismatch is refused with both fingerprints. A changed key
+     * is refused here (see {@link #replaceHostKey}). Audited {@code hostkey.accept}; the node is then polled
+     * normally from the next round and its alarm clears.
+     */
+    public CommandResult<org.voddesk.node.ssh.ProbeReport> acceptHostKey(Principal by, String node,
+                                                                       String fingerprint) {
+        return hostKeys.decide(by, node, fingerprint, false);
+    }
+
+    /**
+     * A supervisor replaces a CHANGED host key after a legitimate reinstall (OpenSSH would need the old line removed
+     * by hand): as {@link #acceptHostKey}, and the old key's lines are removed from known_hosts. Audited
+     * {@code hostkey.replace} with the removed and the new fingerprints.
+     */
+    public CommandResult<org.voddesk.node.ssh.ProbeReport> replaceHostKey(Principal by, String node,
+                                                                        String fingerprint) {
+        return hostKeys.decide(by, node, fingerprint, true);
+    }
 
     private <T> CommandResult<T> onLoop(String what, Supplier<CommandResult<T>> body) {
         if (ON_LOOP.get()) {

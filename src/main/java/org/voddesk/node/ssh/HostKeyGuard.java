@@ -19,6 +19,9 @@ final class HostKeyGuard implements HostKeyRepository {
     private final KnownHostsStore store;
     private final boolean acceptNew;
     private volatile HostKeyException refusal;
+    private volatile String offeredHost;
+    private volatile byte[] offeredKey;
+    private volatile KnownHostsStore.Verdict verdict;
 
     HostKeyGuard(KnownHostsStore store, boolean acceptNew) {
         this.store = store;
@@ -27,6 +30,8 @@ final class HostKeyGuard implements HostKeyRepository {
 
     @Override
     public int check(String host, byte[] key) {
+        offeredHost = host;
+        offeredKey = key.clone();
         KnownHostsStore.Verdict verdict;
         try {
             verdict = store.checkOrAccept(host, key, acceptNew);
@@ -34,6 +39,7 @@ final class HostKeyGuard implements HostKeyRepository {
             LOG.error("could not record the host key of {} in {}", host, store.file(), e);
             verdict = KnownHostsStore.Verdict.UNKNOWN;
         }
+        this.verdict = verdict;
         if (verdict == KnownHostsStore.Verdict.KNOWN) {
             return OK;
         }
@@ -42,6 +48,22 @@ final class HostKeyGuard implements HostKeyRepository {
         refusal = new HostKeyException(kind, host, HostKeys.type(key), HostKeys.fingerprint(key),
                 store.file().toString());
         return kind == NodeException.Kind.HOST_KEY_CHANGED ? CHANGED : NOT_INCLUDED;
+    }
+
+    /** The host name ({@code host} or {@code [host]:port}) the node's key was checked under, or {@code null}. */
+    String offeredHost() {
+        return offeredHost;
+    }
+
+    /** The key the node offered, or {@code null} before the key exchange got that far. */
+    byte[] offeredKey() {
+        byte[] k = offeredKey;
+        return k == null ? null : k.clone();
+    }
+
+    /** What known_hosts said of the offered key, or {@code null} before it was offered. */
+    KnownHostsStore.Verdict verdict() {
+        return verdict;
     }
 
     /** The refusal this guard made, or {@code null}. */

@@ -19,6 +19,10 @@ final class JschSessions implements NodeConnection.SessionFactory {
     private final KnownHostsStore knownHosts;
     private final KeyIdentities identities;
 
+    KnownHostsStore knownHosts() {
+        return knownHosts;
+    }
+
     JschSessions(JSch jsch, KnownHostsStore knownHosts, KeyIdentities identities) {
         this.jsch = jsch;
         this.knownHosts = knownHosts;
@@ -27,8 +31,12 @@ final class JschSessions implements NodeConnection.SessionFactory {
 
     @Override
     public Session open(NodeConfig node, SshSettings settings) throws NodeException {
+        return open(node, settings, new HostKeyGuard(knownHosts, settings.acceptNewHostKeys()));
+    }
+
+    /** As {@link #open(NodeConfig, SshSettings)}, with the host key checked by {@code guard} (a probe reads it). */
+    Session open(NodeConfig node, SshSettings settings, HostKeyGuard guard) throws NodeException {
         KeyPairIdentity identity = identities.get(node.identity());
-        HostKeyGuard guard = new HostKeyGuard(knownHosts, settings.acceptNewHostKeys());
         Session s;
         try {
             s = jsch.getSession(node.user(), node.host(), node.port());

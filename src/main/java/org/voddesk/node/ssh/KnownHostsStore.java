@@ -10,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,7 +28,7 @@ public final class KnownHostsStore {
     public enum Verdict { KNOWN, UNKNOWN, CHANGED }
 
     private final Path file;
-    private final HostKeyRepository repository;
+    private HostKeyRepository repository;
 
     private KnownHostsStore(Path file, HostKeyRepository repository) {
         this.file = file;
@@ -35,15 +37,19 @@ public final class KnownHostsStore {
 
     /** Loads {@code file}; a missing file is an empty store (it is created when a key is accepted). */
     public static KnownHostsStore load(Path file) throws IOException {
-        JSch jsch = new JSch();
+        // Loaded from a stream, JSch has no file name and so never writes the file itself.
         byte[] content = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
+        return new KnownHostsStore(file, parse(content, file));
+    }
+
+    private static HostKeyRepository parse(byte[] content, Path file) throws IOException {
+        JSch jsch = new JSch();
         try {
-            // Loaded from a stream, JSch has no file name and so never writes the file itself.
             jsch.setKnownHosts(new ByteArrayInputStream(content));
         } catch (JSchException e) {
             throw new IOException("cannot read known_hosts " + file + ": " + e.getMessage(), e);
         }
-        return new KnownHostsStore(file, jsch.getHostKeyRepository());
+        return jsch.getHostKeyRepository();
     }
 
     public Path file() {
@@ -91,6 +97,53 @@ public final class KnownHostsStore {
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         LOG.warn("accepted new host key of {}: {} {} (added to {})", hostName, HostKeys.type(keyBlob),
                 HostKeys.fingerprint(keyBlob), file);
+    }
+
+    /**
+     * Replaces the key a host is known by with {@code keyBlob} (after a reinstall of the node): every line for
+     * which this key counts as changed (same host, same key type, another key; plain or hashed) is removed from the
+     * file, other lines and comments are kept as written, and the new key is appended. OpenSSH leaves this to
+     * {@code ssh-keygen -R}; a supervisor does it here, explicitly and audited.
+     *
+     * @return the fingerprints of the keys removed
+     */
+    public synchronized List<String> replace(String hostName, byte[] keyBlob) throws IOException {
+        List<String> kept = new ArrayList<>();
+        List<String> removed = new ArrayList<>();
+        if (Files.exists(file)) {
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                String old = changedBy(line, hostName, keyBlob);
+                if (old == null) {
+                    kept.add(line);
+                } else {
+                    removed.add(old);
+                }
+            }
+            Files.write(file, kept, StandardCharsets.UTF_8);
+        }
+        repository = parse(Files.exists(file) ? Files.readAllBytes(file) : new byte[0], file);
+        LOG.warn("removed host key(s) {} of {} from {}", removed, hostName, file);
+        accept(hostName, keyBlob);
+        return removed;
+    }
+
+    /** The fingerprint of the key on {@code line} when the line names {@code hostName} with another key of the type. */
+    private static String changedBy(String line, String hostName, byte[] keyBlob) throws IOException {
+        String t = line.strip();
+        if (t.isEmpty() || t.startsWith("#")) {
+            return null;
+        }
+        HostKeyRepository one = parse((line + "\n").getBytes(StandardCharsets.UTF_8), Path.of("line"));
+        if (one.check(hostName, keyBlob) != HostKeyRepository.CHANGED) {
+            return null;
+        }
+        String[] words = t.split("\\s+");
+        try {
+            int k = words[0].startsWith("@") ? 3 : 2;
+            return HostKeys.fingerprint(java.util.Base64.getDecoder().decode(words[k]));
+        } catch (RuntimeException e) {
+            return "(unreadable line)";
+        }
     }
 
     /** The repository JSch consults for known key types (it orders its algorithm proposal by them). */

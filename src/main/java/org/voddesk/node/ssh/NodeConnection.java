@@ -189,6 +189,17 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
         connected();
     }
 
+    /**
+     * Forgets the backoff of failed connects, so the next use tries at once: known_hosts now holds a key a
+     * supervisor accepted, and waiting out a backoff earned by the refusal would only delay the node's return.
+     */
+    public void retryNow() {
+        synchronized (lock) {
+            backoff.succeeded();
+            lastConnectError = null;
+        }
+    }
+
     /** Whether a session is open now (no connect is attempted). */
     public boolean isConnected() {
         synchronized (lock) {

@@ -16,10 +16,14 @@ import org.voddesk.node.NodeConfig;
  */
 public final class SshClients implements AutoCloseable {
     private final KeyIdentities identities;
+    private final KnownHostsStore knownHosts;
+    private final HostKeyProbe probe;
     private final Map<String, NodeConnection> connections = new LinkedHashMap<>();
 
-    private SshClients(KeyIdentities identities) {
+    private SshClients(KeyIdentities identities, KnownHostsStore knownHosts, HostKeyProbe probe) {
         this.identities = identities;
+        this.knownHosts = knownHosts;
+        this.probe = probe;
     }
 
     /**
@@ -32,8 +36,8 @@ public final class SshClients implements AutoCloseable {
         JSch jsch = NodeConnection.newJSch();
         KnownHostsStore knownHosts = KnownHostsStore.load(cluster.knownHosts());
         KeyIdentities identities = new KeyIdentities(jsch, passphrases);
-        SshClients clients = new SshClients(identities);
         JschSessions factory = new JschSessions(jsch, knownHosts, identities);
+        SshClients clients = new SshClients(identities, knownHosts, new HostKeyProbe(factory, settings));
         for (NodeConfig node : cluster.nodes()) {
             clients.connections.put(node.name(), new NodeConnection(node, settings, factory, System::nanoTime));
         }
@@ -48,6 +52,20 @@ public final class SshClients implements AutoCloseable {
     /** All connections in cluster-file order. */
     public Collection<NodeConnection> all() {
         return connections.values();
+    }
+
+    /** The known_hosts file every connection checks against (accepting a key there is seen by all of them). */
+    public KnownHostsStore knownHosts() {
+        return knownHosts;
+    }
+
+    /**
+     * One test connection to {@code node}, which need not be one of this cluster's: a session of its own, the
+     * host key checked but never accepted, one agent status, closed again. Blocks the calling thread for at most
+     * the connect plus the command timeout; stores nothing.
+     */
+    public ProbeReport probe(NodeConfig node) {
+        return probe.probe(node);
     }
 
     @Override

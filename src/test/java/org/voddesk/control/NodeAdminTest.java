@@ -1,0 +1,248 @@
+package org.voddesk.control;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.Role;
+import org.voddesk.node.ClusterFile;
+import org.voddesk.store.AuditRecord;
+
+/**
+ * Node administration through {@link Control}: validated, stored, audited with before and after, supervisors
+ * only; export and import of the cluster file; the running loop keeps its nodes until the next start.
+ */
+class NodeAdminTest {
+    private ControlFixture f;
+    private Principal sue;
+
+    @AfterEach
+    void stop() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    private void start(Path dir) throws Exception {
+        f = new ControlFixture(dir, 2, ControlSettings.DEFAULT);
+        sue = f.user("sue", Role.SUPERVISOR);
+    }
+
+    private NodeFields newNode(String name, int port) {
+        NodeFields v = NodeFields.of(f.files.node("vod-1").orElseThrow());
+        return new NodeFields(name, "10.1.2.13", port, "vodview", v.identity(), 1000, "north", null);
+    }
+
+    private List<AuditRecord> audit(String action) {
+        return f.store.audit().recent(1000).stream().filter(a -> a.entry().action().equals(action)).toList();
+    }
+
+    private List<String> names() {
+        return f.control.nodes(sue).value().stream().map(NodeFields::name).toList();
+    }
+
+    @Test
+    void theClustersNodesAreListed(@TempDir Path dir) throws Exception {
+        start(dir);
+
+        assertThat(names()).containsExactly("vod-1", "vod-2");
+    }
+
+    @Test
+    void anAddedNodeIsStoredAndAudited(@TempDir Path dir) throws Exception {
+        start(dir);
+
+        CommandResult<NodeFields> r = f.control.addNode(sue, newNode("vod-9", 2222));
+
+        assertThat(r.ok()).as(r.message()).isTrue();
+        assertThat(names()).containsExactly("vod-1", "vod-2", "vod-9");
+        assertThat(audit("node.add")).singleElement().satisfies(a -> {
+            assertThat(a.entry().subject()).isEqualTo("node vod-9");
+            assertThat(a.entry().detail()).contains("host=10.1.2.13").contains("port=2222");
+        });
+    }
+
+    @Test
+    void aChangeAppliesAtTheNextStartAndSaysSo(@TempDir Path dir) throws Exception {
+        start(dir);
+
+        CommandResult<NodeFields> r = f.control.addNode(sue, newNode("vod-9", 2222));
+        f.round();
+
+        assertThat(r.message()).contains("next starts");
+        assertThat(f.control.snapshot().nodes()).doesNotContainKey("vod-9");
+        assertThat(f.control.storedCluster().value().node("vod-9")).isPresent();
+    }
+
+    @Test
+    void aBadNameIsRefusedAndNothingStored(@TempDir Path dir) throws Exception {
+        start(dir);
+
+        CommandResult<NodeFields> r = f.control.addNode(sue, newNode("vod 9!", 22));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("node name");
+        assertThat(names()).containsExactly("vod-1", "vod-2");
+    }
+
+    @Test
+    void aPortOutOfRangeIsRefused(@TempDir Path dir) throws Exception {
+        start(dir);
+
+        CommandResult<NodeFields> r = f.control.addNode(sue, newNode("vod-9", 65536));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("port must be 1-65535");
+    }
+
+    @Test
+    void aMissingKeyFileIsRefused(@TempDir Path dir) throws Exception {
+        start(dir);
+        NodeFields n = newNode("vod-9", 22);
+
+        CommandResult<NodeFields> r = f.control.addNode(sue, new NodeFields(n.name(), n.host(), n.port(), n.user(),
+                dir.resolve("nokey").toString(), n.bandwidthMbps(), n.site(), n.agent()));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("not a readable file");
+    }
+
+    @Test
+    void aBadUserIsRefused(@TempDir Path dir) throws Exception {
+        start(dir);
+        NodeFields n = newNode("vod-9", 22);
+
+        CommandResult<NodeFields> r = f.control.addNode(sue, new NodeFields(n.name(), n.host(), n.port(), "-rf /",
+                n.identity(), n.bandwidthMbps(), n.site(), n.agent()));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("user");
+    }
+
+    @Test
+    void addingAnExistingNameIsRefused(@TempDir Path dir) throws Exception {
+        start(dir);
+
+        CommandResult<NodeFields> r = f.control.addNode(sue, newNode("vod-1", 22));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("exists already");
+    }
+
+    @Test
+    void anEditIsAuditedFieldByFieldBeforeAndAfter(@TempDir Path dir) throws Exception {
+        start(dir);
+        f.control.addNode(sue, newNode("vod-9", 2222));
+
+        CommandResult<NodeFields> r = f.control.editNode(sue, newNode("vod-9", 2223));
+
+        assertThat(r.ok()).as(r.message()).isTrue();
+        assertThat(f.store.nodes().find("vod-9").orElseThrow().port()).isEqualTo(2223);
+        assertThat(audit("node.edit")).singleElement()
+                .satisfies(a -> assertThat(a.entry().detail()).isEqualTo("port: 2222 -> 2223"));
+    }
+
+    @Test
+    void editingAMissingNodeIsRefused(@TempDir Path dir) throws Exception {
+        start(dir);
+
+        CommandResult<NodeFields> r = f.control.editNode(sue, newNode("vod-9", 22));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("no node vod-9");
+    }
+
+    @Test
+    void aRetiredNodeLeavesTheListWithAnAuditOfWhatItWas(@TempDir Path dir) throws Exception {
+        start(dir);
+
+        CommandResult<NodeFields> r = f.control.retireNode(sue, "vod-2");
+
+        assertThat(r.ok()).as(r.message()).isTrue();
+        assertThat(names()).containsExactly("vod-1");
+        assertThat(audit("node.retire")).singleElement()
+                .satisfies(a -> assertThat(a.entry().detail()).startsWith("was host="));
+    }
+
+    @Test
+    void anOperatorMayNotChangeNodesAndIsAudited(@TempDir Path dir) throws Exception {
+        start(dir);
+        Principal olly = f.user("olly", Role.OPERATOR);
+
+        CommandResult<NodeFields> added = f.control.addNode(olly, newNode("vod-9", 22));
+        CommandResult<NodeFields> retired = f.control.retireNode(olly, "vod-1");
+
+        assertThat(added.ok()).isFalse();
+        assertThat(retired.ok()).isFalse();
+        assertThat(names()).containsExactly("vod-1", "vod-2");
+        assertThat(audit("node.add.refused")).hasSize(1);
+        assertThat(audit("node.retire.refused")).hasSize(1);
+    }
+
+    @Test
+    void anOperatorMayListNodes(@TempDir Path dir) throws Exception {
+        start(dir);
+
+        assertThat(f.control.nodes(f.user("olly", Role.OPERATOR)).ok()).isTrue();
+    }
+
+    @Test
+    void anExportedFileReadsBackAsTheStoredNodes(@TempDir Path dir) throws Exception {
+        start(dir);
+        f.control.addNode(sue, newNode("vod-9", 2222));
+        Path file = dir.resolve("out.yaml");
+
+        CommandResult<Path> r = f.control.exportCluster(sue, file);
+
+        assertThat(r.ok()).as(r.message()).isTrue();
+        ClusterFile back = ClusterFile.read(file);
+        assertThat(back.nodes()).isEqualTo(f.control.storedCluster().value().nodes());
+        assertThat(back.node("vod-9").orElseThrow().port()).isEqualTo(2222);
+        assertThat(audit("cluster.export")).hasSize(1);
+    }
+
+    @Test
+    void anImportAddsAndUpdatesNodesWithAnAuditLineEach(@TempDir Path dir) throws Exception {
+        start(dir);
+        f.control.addNode(sue, newNode("vod-9", 2222));
+        f.control.exportCluster(sue, dir.resolve("c.yaml"));
+        f.control.retireNode(sue, "vod-9");
+        Files.writeString(dir.resolve("c.yaml"), Files.readString(dir.resolve("c.yaml")).replace("2222", "2224"));
+
+        CommandResult<List<NodeFields>> r = f.control.importCluster(sue, dir.resolve("c.yaml"));
+
+        assertThat(r.ok()).as(r.message()).isTrue();
+        assertThat(f.store.nodes().find("vod-9").orElseThrow().port()).isEqualTo(2224);
+        assertThat(audit("node.import")).hasSize(3)
+                .anySatisfy(a -> assertThat(a.entry().detail()).startsWith("added: host=10.1.2.13 port=2224"));
+    }
+
+    @Test
+    void aMalformedFileImportsNothing(@TempDir Path dir) throws Exception {
+        start(dir);
+        Path file = dir.resolve("bad.yaml");
+        Files.writeString(file, "nodes:\n  - name: vod-9\n    port: many\n");
+
+        CommandResult<List<NodeFields>> r = f.control.importCluster(sue, file);
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).startsWith("Nothing was imported");
+        assertThat(names()).containsExactly("vod-1", "vod-2");
+        assertThat(audit("node.import")).isEmpty();
+    }
+
+    @Test
+    void anOperatorMayNotImport(@TempDir Path dir) throws Exception {
+        start(dir);
+        f.control.exportCluster(sue, dir.resolve("c.yaml"));
+
+        CommandResult<List<NodeFields>> r = f.control.importCluster(f.user("olly", Role.OPERATOR), dir.resolve("c.yaml"));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(audit("cluster.import.refused")).hasSize(1);
+    }
+}

@@ -1,0 +1,160 @@
+package org.voddesk.control;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.Role;
+import org.voddesk.demo.DemoEndpoint;
+import org.voddesk.node.ssh.KnownHostsStore;
+import org.voddesk.node.ssh.NodeException;
+import org.voddesk.node.ssh.ProbeReport;
+
+/**
+ * "Test connection" through {@link Control} against demo nodes on loopback: the report names reachability, the
+ * offered fingerprint and whether known_hosts knows it, and the agent's protocol; nothing is stored.
+ */
+class TestConnectionTest {
+    private ControlFixture f;
+
+    @AfterEach
+    void stop() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    private void start(Path dir, HostKeyEdits.Edit edit) throws Exception {
+        f = new ControlFixture(dir, 3, ControlSettings.DEFAULT, new RmtsReHomer(), files -> {
+            try {
+                edit.apply(files.knownHosts());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, s -> s.withAcceptNewHostKeys(false));
+    }
+
+    private NodeFields fieldsOf(String node) {
+        return NodeFields.of(f.files.node(node).orElseThrow());
+    }
+
+    private DemoEndpoint endpoint(int i) {
+        return f.cluster.endpoints().get(i);
+    }
+
+    @Test
+    void aKnownNodeIsReachableWithItsFingerprintAndProtocol(@TempDir Path dir) throws Exception {
+        start(dir, k -> { });
+
+        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR), fieldsOf("vod-1"));
+
+        assertThat(r.ok()).as(r.message()).isTrue();
+        assertThat(r.value().reachable()).isTrue();
+        assertThat(r.value().fingerprint()).isEqualTo(endpoint(0).fingerprint());
+        assertThat(r.value().hostKeyKnown()).isTrue();
+        assertThat(r.value().agentProtocol()).isEqualTo("vodnode/1");
+    }
+
+    @Test
+    void anUnknownKeyIsReportedAndNotAccepted(@TempDir Path dir) throws Exception {
+        start(dir, HostKeyEdits::forgetNode);
+        String before = Files.readString(f.files.knownHosts());
+
+        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR), fieldsOf("vod-2"));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.value().reachable()).isFalse();
+        assertThat(r.value().verdict()).isEqualTo(KnownHostsStore.Verdict.UNKNOWN);
+        assertThat(r.value().fingerprint()).isEqualTo(endpoint(1).fingerprint());
+        assertThat(r.message()).contains("NOT known").contains(endpoint(1).fingerprint());
+        assertThat(Files.readString(f.files.knownHosts())).isEqualTo(before);
+    }
+
+    @Test
+    void aChangedKeyIsReportedAsChanged(@TempDir Path dir) throws Exception {
+        start(dir, HostKeyEdits::changeKeyOfNode);
+
+        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR), fieldsOf("vod-2"));
+
+        assertThat(r.value().verdict()).isEqualTo(KnownHostsStore.Verdict.CHANGED);
+        assertThat(r.value().failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+    }
+
+    @Test
+    void aClosedPortIsNotReachableAndSaysWhy(@TempDir Path dir) throws Exception {
+        start(dir, k -> { });
+        int closed;
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closed = s.getLocalPort();
+        }
+        NodeFields v = fieldsOf("vod-1");
+        NodeFields nowhere = new NodeFields("vod-new", v.host(), closed, v.user(), v.identity(), 100, null, null);
+
+        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR), nowhere);
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.value().reachable()).isFalse();
+        assertThat(r.value().failure()).isEqualTo(NodeException.Kind.UNREACHABLE);
+        assertThat(r.value().fingerprint()).isNull();
+        assertThat(r.message()).contains("not reachable").contains(String.valueOf(closed));
+    }
+
+    @Test
+    void aLoginWithoutTheAgentIsReachableButNotOk(@TempDir Path dir) throws Exception {
+        start(dir, k -> { });
+        NodeFields v = fieldsOf("vod-1");
+
+        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR),
+                new NodeFields(v.name(), v.host(), v.port(), v.user(), v.identity(), 100, null, "no-such-agent"));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.value().reachable()).isTrue();
+        assertThat(r.value().agentProtocol()).isNull();
+        assertThat(r.message()).contains("did not answer the vodnode protocol");
+    }
+
+    @Test
+    void invalidFieldsAreRefusedBeforeConnecting(@TempDir Path dir) throws Exception {
+        start(dir, k -> { });
+        NodeFields v = fieldsOf("vod-1");
+
+        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR),
+                new NodeFields(v.name(), v.host(), 0, v.user(), v.identity(), 100, null, null));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("port");
+        assertThat(r.value()).isNull();
+    }
+
+    @Test
+    void aTestStoresNothing(@TempDir Path dir) throws Exception {
+        start(dir, k -> { });
+        NodeFields v = fieldsOf("vod-1");
+        NodeFields other = new NodeFields("vod-new", v.host(), v.port(), v.user(), v.identity(), 100, null, null);
+        Principal olly = f.user("olly", Role.OPERATOR);
+        int audit = f.store.audit().recent(1000).size();
+
+        f.control.testConnection(olly, other);
+
+        assertThat(f.store.nodes().find("vod-new")).isEmpty();
+        assertThat(f.store.audit().recent(1000)).hasSize(audit);
+    }
+
+    @Test
+    void someoneWhoIsNoUserMayNotTest(@TempDir Path dir) throws Exception {
+        start(dir, k -> { });
+
+        CommandResult<ProbeReport> r = f.control.testConnection(new Principal("ghost", Role.SUPERVISOR),
+                fieldsOf("vod-1"));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("no user ghost");
+    }
+}
