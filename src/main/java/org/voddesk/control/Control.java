@@ -6,7 +6,6 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
-import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Supplier;
@@ -19,10 +18,8 @@ import org.voddesk.core.Session;
 import org.voddesk.node.NodeConfig;
 import org.voddesk.node.PollRound;
 import org.voddesk.store.AuditRecord;
-import org.voddesk.store.CameraSession;
 import org.voddesk.store.ProposalRecord;
 import org.voddesk.store.Store;
-import org.voddesk.store.StoreException;
 import org.voddesk.store.UserRecord;
 
 /**
@@ -51,9 +48,9 @@ public final class Control implements AutoCloseable {
     private final Approvals approvals;
     private final Accounts accounts;
     private final SettingsCommands settingsCommands;
-    private final History history;
-    private final NodeAdmin nodeAdmin;
-    private final HostKeyCommands hostKeys;
+    private final CommandRunner runner;
+    private final HistoryQueries historyQueries;
+    private final NodeSettings nodeSettings;
 
     /**
      * @param client       the cluster's SSH links, poller and command executor
@@ -95,9 +92,10 @@ public final class Control implements AutoCloseable {
         this.approvals = new Approvals(ctx, execution, failures);
         this.accounts = new Accounts(ctx);
         this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
-        this.history = new History(store, clock);
-        this.nodeAdmin = new NodeAdmin(ctx, client.cluster());
-        this.hostKeys = new HostKeyCommands(ctx, client, this::onLoop);
+        this.runner = new CommandRunner(loopExecutor);
+        this.historyQueries = new HistoryQueries(new History(store, clock));
+        this.nodeSettings = new NodeSettings(ctx, runner, new NodeAdmin(ctx, client.cluster()),
+                new HostKeyCommands(ctx, client, runner::onLoop));
     }
 
     /** With RMTS failure re-homing ({@link RmtsReHomer}), a fresh random source and random UUID session ids. */
@@ -190,28 +188,29 @@ public final class Control implements AutoCloseable {
     /** Places and starts a playback (Cameras screen). */
     public CommandResult<PlaybackStarted> requestPlayback(Principal user, String camera, long beginMs, double rate,
                                                           Quality quality) {
-        return onLoop("starting a playback", () -> dispatcher.requestPlayback(user, camera, beginMs, rate, quality));
+        return runner.onLoop("starting a playback",
+                () -> dispatcher.requestPlayback(user, camera, beginMs, rate, quality));
     }
 
     public CommandResult<Session> stopSession(Principal user, String sessionId) {
-        return onLoop("stopping a session", () -> sessions.stop(user, sessionId));
+        return runner.onLoop("stopping a session", () -> sessions.stop(user, sessionId));
     }
 
     public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
-        return onLoop("changing a speed", () -> sessions.changeRate(user, sessionId, rate));
+        return runner.onLoop("changing a speed", () -> sessions.changeRate(user, sessionId, rate));
     }
 
     /** A supervisor approves a pending proposal; it is then executed make-before-break. */
     public CommandResult<ProposalRecord> approveProposal(Principal user, long proposalId) {
-        return onLoop("approving a proposal", () -> approvals.approve(user, proposalId));
+        return runner.onLoop("approving a proposal", () -> approvals.approve(user, proposalId));
     }
 
     public CommandResult<ProposalRecord> rejectProposal(Principal user, long proposalId, String why) {
-        return onLoop("rejecting a proposal", () -> approvals.reject(user, proposalId, why));
+        return runner.onLoop("rejecting a proposal", () -> approvals.reject(user, proposalId, why));
     }
 
     public CommandResult<Principal> login(String name, char[] password) {
-        return onLoop("logging in", () -> accounts.login(name, password));
+        return runner.onLoop("logging in", () -> accounts.login(name, password));
     }
 
     /** Whether any user exists (the first start asks for a first supervisor when none does). */
@@ -220,32 +219,32 @@ public final class Control implements AutoCloseable {
     }
 
     public CommandResult<UserRecord> createFirstSupervisor(String name, char[] password) {
-        return onLoop("adding the first supervisor", () -> accounts.createFirstSupervisor(name, password));
+        return runner.onLoop("adding the first supervisor", () -> accounts.createFirstSupervisor(name, password));
     }
 
     public CommandResult<UserRecord> createUser(Principal by, String name, Role role, char[] password) {
-        return onLoop("adding a user", () -> accounts.createUser(by, name, role, password));
+        return runner.onLoop("adding a user", () -> accounts.createUser(by, name, role, password));
     }
 
     public CommandResult<UserRecord> setRole(Principal by, String name, Role role) {
-        return onLoop("changing a role", () -> accounts.setRole(by, name, role));
+        return runner.onLoop("changing a role", () -> accounts.setRole(by, name, role));
     }
 
     public CommandResult<UserRecord> setDisabled(Principal by, String name, boolean disabled) {
-        return onLoop("changing a user", () -> accounts.setDisabled(by, name, disabled));
+        return runner.onLoop("changing a user", () -> accounts.setDisabled(by, name, disabled));
     }
 
     public CommandResult<UserRecord> changePassword(Principal by, String name, char[] password) {
-        return onLoop("changing a password", () -> accounts.changePassword(by, name, password));
+        return runner.onLoop("changing a password", () -> accounts.changePassword(by, name, password));
     }
 
     public CommandResult<List<UserRecord>> users(Principal by) {
-        return onLoop("listing users", () -> accounts.users(by));
+        return runner.onLoop("listing users", () -> accounts.users(by));
     }
 
     /** The latest audit lines, newest first (supervisors only). */
     public CommandResult<List<AuditRecord>> recentAudit(Principal by, int limit) {
-        return onLoop("reading the audit log", () -> {
+        return runner.onLoop("reading the audit log", () -> {
             String refused = accounts.refusal(by, "audit.read", null);
             return refused != null ? CommandResult.failed(refused)
                     : CommandResult.ok("Audit.", ctx.store.audit().recent(Math.max(1, Math.min(limit, 10_000))));
@@ -259,169 +258,17 @@ public final class Control implements AutoCloseable {
      * placement policy places the next request) and {@link ControlEvent.SettingsChanged} is raised.
      */
     public CommandResult<ControlSettings> updateSettings(Principal by, ControlSettings next) {
-        return onLoop("changing settings", () -> settingsCommands.update(by, next));
+        return runner.onLoop("changing settings", () -> settingsCommands.update(by, next));
     }
 
-    // ---- history queries (Screens 1, 2, 3, 6; docs/architecture.md, Control, "Queries"): read-only, on the
-    // caller's (background) thread through the store's reader, not on the loop; checked against the user table;
-    // bounded; a database error is a failed result.
-
-    /** Lambda and sigma in {@code [fromMs, toMs)}: per poll up to 6 hours, per quarter-hour beyond; <= 31 days. */
-    public CommandResult<ClusterChart> clusterHistory(Principal by, long fromMs, long toMs) {
-        return guarded("reading the cluster history", () -> history.cluster(by, fromMs, toMs));
+    /** The history screens' read queries (charts, migrations, a camera's sessions, the audit log). */
+    public HistoryQueries history() {
+        return historyQueries;
     }
 
-    /** One node's load for its tile, at the resolutions and bound of {@link #clusterHistory}. */
-    public CommandResult<NodeChart> nodeHistory(Principal by, String node, long fromMs, long toMs) {
-        return guarded("reading the history of node " + node, () -> history.node(by, node, fromMs, toMs));
-    }
-
-    /** Proposals past pending whose last change is in the range, newest first: who decided, when, why, outcome. */
-    public CommandResult<Page<ProposalRecord>> migrationHistory(Principal by, long fromMs, long toMs, int page,
-                                                                int pageSize) {
-        return guarded("reading the migration history", () -> history.migrations(by, fromMs, toMs, page, pageSize));
-    }
-
-    /** One session's decided proposals over its life, newest first. */
-    public CommandResult<Page<ProposalRecord>> sessionMigrationHistory(Principal by, String sessionId, int page,
-                                                                       int pageSize) {
-        return guarded("reading the migrations of session " + sessionId,
-                () -> history.sessionMigrations(by, sessionId, page, pageSize));
-    }
-
-    /** A camera's sessions started in the range, newest first: who asked, where it played, how it ended. */
-    public CommandResult<Page<CameraSession>> cameraHistory(Principal by, String camera, long fromMs, long toMs,
-                                                            int page, int pageSize) {
-        return guarded("reading the history of camera " + camera,
-                () -> history.camera(by, camera, fromMs, toMs, page, pageSize));
-    }
-
-    /** Audit lines in the range, newest first, optionally of one user and an action prefix; supervisors only. */
-    public CommandResult<Page<AuditRecord>> auditHistory(Principal by, long fromMs, long toMs, String user,
-                                                         String actionPrefix, int page, int pageSize) {
-        return guarded("reading the audit log",
-                () -> history.audit(by, fromMs, toMs, user, actionPrefix, page, pageSize));
-    }
-
-    // ---- end of history queries
-
-    // ---- nodes and host keys (Settings screen)
-
-    /** The stored (active) nodes, by name, for any logged-in user. */
-    public CommandResult<List<NodeFields>> nodes(Principal by) {
-        return onLoop("listing nodes", () -> {
-            String why = Roles.why(ctx, by, false);
-            return why != null ? CommandResult.failed("Log in first (" + why + ").")
-                    : CommandResult.ok("Nodes.", nodeAdmin.nodes());
-        });
-    }
-
-    /**
-     * A supervisor adds a node (validated; audited {@code node.add} with its fields). It is stored; the running
-     * loop keeps the links it started with, so the node is polled from the next start ({@link #storedCluster}).
-     */
-    public CommandResult<NodeFields> addNode(Principal by, NodeFields node) {
-        return onLoop("adding a node", () -> nodeAdmin.add(by, node));
-    }
-
-    /** A supervisor changes a stored node (audited {@code node.edit}, each field before -> after); next start. */
-    public CommandResult<NodeFields> editNode(Principal by, NodeFields node) {
-        return onLoop("changing a node", () -> nodeAdmin.edit(by, node));
-    }
-
-    /** A supervisor retires a node (kept for its history; audited {@code node.retire}); next start. */
-    public CommandResult<NodeFields> retireNode(Principal by, String name) {
-        return onLoop("retiring a node", () -> nodeAdmin.retire(by, name));
-    }
-
-    /** The stored nodes as a cluster (running known_hosts and sites): what the next start opens its client on. */
-    public CommandResult<org.voddesk.node.ClusterFile> storedCluster() {
-        return onLoop("reading the stored nodes", () -> CommandResult.ok("Stored cluster.", nodeAdmin.storedCluster()));
-    }
-
-    /** A supervisor writes the stored nodes to a cluster file (YAML; audited {@code cluster.export}). */
-    public CommandResult<java.nio.file.Path> exportCluster(Principal by, java.nio.file.Path file) {
-        return onLoop("exporting the cluster file", () -> nodeAdmin.exportCluster(by, file));
-    }
-
-    /**
-     * A supervisor imports a cluster file: its nodes are added or updated (audited {@code node.import} per node, in
-     * one transaction; a malformed file changes nothing); other stored nodes are kept; next start.
-     */
-    public CommandResult<List<NodeFields>> importCluster(Principal by, java.nio.file.Path file) {
-        return onLoop("importing a cluster file", () -> nodeAdmin.importCluster(by, file));
-    }
-
-    /**
-     * Connects once to {@code node} (need not be in the cluster; any logged-in user) and reports reachable or not and
-     * why, the offered host-key fingerprint and whether known_hosts knows it (never accepted here), and the agent's
-     * protocol; stores nothing. Runs on the calling thread (not the loop's), bounded by the SSH timeouts. Ok only if
-     * the login worked and the agent answered; the report is the value either way.
-     */
-    public CommandResult<org.voddesk.node.ssh.ProbeReport> testConnection(Principal by, NodeFields node) {
-        return hostKeys.testConnection(by, node);
-    }
-
-    /**
-     * A supervisor accepts a first-contact host key: the node is connected to now (off the loop thread, as
-     * {@link #testConnection}) and its key is appended to known_hosts only if its fingerprint is {@code fingerprint}
-     * (the {@code SHA256:...} the supervisor was shown); a mismatch is refused with both fingerprints. A changed key
-     * is refused here (see {@link #replaceHostKey}). Audited {@code hostkey.accept}; the node is then polled
-     * normally from the next round and its alarm clears.
-     */
-    public CommandResult<org.voddesk.node.ssh.ProbeReport> acceptHostKey(Principal by, String node,
-                                                                       String fingerprint) {
-        return hostKeys.decide(by, node, fingerprint, false);
-    }
-
-    /**
-     * A supervisor replaces a CHANGED host key after a legitimate reinstall (OpenSSH would need the old line removed
-     * by hand): as {@link #acceptHostKey}, and the old key's lines are removed from known_hosts. Audited
-     * {@code hostkey.replace} with the removed and the new fingerprints.
-     */
-    public CommandResult<org.voddesk.node.ssh.ProbeReport> replaceHostKey(Principal by, String node,
-                                                                        String fingerprint) {
-        return hostKeys.decide(by, node, fingerprint, true);
-    }
-
-    private <T> CommandResult<T> onLoop(String what, Supplier<CommandResult<T>> body) {
-        if (ON_LOOP.get()) {
-            return guarded(what, body);
-        }
-        Future<CommandResult<T>> f;
-        try {
-            f = loopExecutor.submit(() -> {
-                ON_LOOP.set(true);
-                try {
-                    return guarded(what, body);
-                } finally {
-                    ON_LOOP.set(false);
-                }
-            });
-        } catch (RejectedExecutionException e) {
-            return CommandResult.failed("The console is shutting down; nothing was done.");
-        }
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return CommandResult.failed("Interrupted while " + what + "; it may still complete.");
-        } catch (ExecutionException e) {
-            LOG.error("{} failed", what, e.getCause());
-            return CommandResult.failed("Internal error while " + what + " (see the log).");
-        }
-    }
-
-    private static <T> CommandResult<T> guarded(String what, Supplier<CommandResult<T>> body) {
-        try {
-            return body.get();
-        } catch (StoreException e) {
-            LOG.error("database error while {}", what, e);
-            return CommandResult.failed("The database failed while " + what + ": " + e.getMessage());
-        } catch (RuntimeException e) {
-            LOG.error("internal error while {}", what, e);
-            return CommandResult.failed("Internal error while " + what + ": " + e + " (see the log).");
-        }
+    /** The Settings screen's nodes and host keys: list, add, edit, retire, import/export, test, accept keys. */
+    public NodeSettings nodeSettings() {
+        return nodeSettings;
     }
 
     /**

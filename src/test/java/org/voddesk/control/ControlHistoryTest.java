@@ -37,8 +37,10 @@ class ControlHistoryTest {
         f.control.rejectProposal(boss, pending.id(), "not during the shift change");
 
         long now = f.clock.millis();
-        List<ProposalRecord> all = f.control.migrationHistory(boss, now - 3_600_000, now + 1, 0, 50).value().items();
-        List<ProposalRecord> ofSession = f.control.sessionMigrationHistory(boss, pending.draft().sessionId(), 0, 50)
+        List<ProposalRecord> all = f.control.history()
+                .migrationHistory(boss, now - 3_600_000, now + 1, 0, 50).value().items();
+        List<ProposalRecord> ofSession = f.control.history()
+                .sessionMigrationHistory(boss, pending.draft().sessionId(), 0, 50)
                 .value().items();
 
         assertThat(all).filteredOn(p -> p.id() == pending.id()).singleElement().satisfies(p -> {
@@ -56,7 +58,7 @@ class ControlHistoryTest {
         long from = f.clock.millis();
         f.rounds(3);
 
-        ClusterChart chart = f.control.clusterHistory(op, from, f.clock.millis() + 1).value();
+        ClusterChart chart = f.control.history().clusterHistory(op, from, f.clock.millis() + 1).value();
 
         assertThat(chart.resolution()).isEqualTo(ChartResolution.SAMPLES);
         assertThat(chart.points()).isNotEmpty();
@@ -67,7 +69,7 @@ class ControlHistoryTest {
         Principal op = f.user("op", Role.OPERATOR);
         f.store.close();
 
-        CommandResult<ClusterChart> r = f.control.clusterHistory(op, 0, 1_000);
+        CommandResult<ClusterChart> r = f.control.history().clusterHistory(op, 0, 1_000);
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).startsWith("The database failed while reading the cluster history");

@@ -69,7 +69,7 @@ class HostKeyAcceptTest {
         f.rounds(2);
         String shown = f.events(ControlEvent.HostKeyAlarm.class).get(0).fingerprint();
 
-        CommandResult<?> r = f.control.acceptHostKey(f.user("sue", Role.SUPERVISOR), NODE, shown);
+        CommandResult<?> r = f.control.nodeSettings().acceptHostKey(f.user("sue", Role.SUPERVISOR), NODE, shown);
 
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(knownHosts()).contains(DemoKeys.publicKeyLine(endpoint().hostKey()));
@@ -81,7 +81,7 @@ class HostKeyAcceptTest {
     void anAcceptanceIsAuditedWithTheFingerprint(@TempDir Path dir) throws Exception {
         start(dir, HostKeyEdits::forgetNode, ssh -> ssh);
 
-        f.control.acceptHostKey(f.user("sue", Role.SUPERVISOR), NODE, endpoint().fingerprint());
+        f.control.nodeSettings().acceptHostKey(f.user("sue", Role.SUPERVISOR), NODE, endpoint().fingerprint());
 
         assertThat(audit("hostkey.accept")).singleElement().satisfies(a -> {
             assertThat(a.entry().user()).isEqualTo("sue");
@@ -95,7 +95,7 @@ class HostKeyAcceptTest {
         start(dir, HostKeyEdits::forgetNode, ssh -> ssh.withBackoff(Duration.ofHours(1), Duration.ofHours(1)));
         f.rounds(2);
 
-        f.control.acceptHostKey(f.user("sue", Role.SUPERVISOR), NODE, endpoint().fingerprint());
+        f.control.nodeSettings().acceptHostKey(f.user("sue", Role.SUPERVISOR), NODE, endpoint().fingerprint());
         f.roundsUntil(s -> nodeOk());
 
         assertThat(nodeOk()).isTrue();
@@ -107,7 +107,7 @@ class HostKeyAcceptTest {
         String before = knownHosts();
         String wrong = "SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
-        CommandResult<?> r = f.control.acceptHostKey(f.user("sue", Role.SUPERVISOR), NODE, wrong);
+        CommandResult<?> r = f.control.nodeSettings().acceptHostKey(f.user("sue", Role.SUPERVISOR), NODE, wrong);
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains(wrong).contains(endpoint().fingerprint());
@@ -120,7 +120,8 @@ class HostKeyAcceptTest {
         start(dir, HostKeyEdits::forgetNode, ssh -> ssh);
         String before = knownHosts();
 
-        CommandResult<?> r = f.control.acceptHostKey(f.user("olly", Role.OPERATOR), NODE, endpoint().fingerprint());
+        CommandResult<?> r = f.control.nodeSettings()
+                .acceptHostKey(f.user("olly", Role.OPERATOR), NODE, endpoint().fingerprint());
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("supervisor");
@@ -134,7 +135,8 @@ class HostKeyAcceptTest {
         start(dir, HostKeyEdits::changeKeyOfNode, ssh -> ssh);
         String before = knownHosts();
 
-        CommandResult<?> r = f.control.acceptHostKey(f.user("sue", Role.SUPERVISOR), NODE, endpoint().fingerprint());
+        CommandResult<?> r = f.control.nodeSettings()
+                .acceptHostKey(f.user("sue", Role.SUPERVISOR), NODE, endpoint().fingerprint());
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("CHANGED").contains("replace");
@@ -148,7 +150,8 @@ class HostKeyAcceptTest {
         String oldLine = HostKeyEdits.lineOfSecondHost(f.client.cluster().knownHosts());
         String hostName = oldLine.split(" ")[0];
 
-        CommandResult<?> r = f.control.replaceHostKey(f.user("sue", Role.SUPERVISOR), NODE, endpoint().fingerprint());
+        CommandResult<?> r = f.control.nodeSettings()
+                .replaceHostKey(f.user("sue", Role.SUPERVISOR), NODE, endpoint().fingerprint());
 
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(knownHosts()).doesNotContain(oldLine).contains(DemoKeys.publicKeyLine(endpoint().hostKey()));
@@ -163,7 +166,7 @@ class HostKeyAcceptTest {
     void aReplacementIsAuditedLoudlyWithBothKeys(@TempDir Path dir) throws Exception {
         start(dir, HostKeyEdits::changeKeyOfNode, ssh -> ssh);
 
-        f.control.replaceHostKey(f.user("sue", Role.SUPERVISOR), NODE, endpoint().fingerprint());
+        f.control.nodeSettings().replaceHostKey(f.user("sue", Role.SUPERVISOR), NODE, endpoint().fingerprint());
 
         assertThat(audit("hostkey.replace")).singleElement().satisfies(a -> assertThat(a.entry().detail())
                 .contains("HOST KEY REPLACED").contains(endpoint().fingerprint()).containsPattern("removed \\[SHA256:"));
@@ -174,7 +177,8 @@ class HostKeyAcceptTest {
         start(dir, HostKeyEdits::changeKeyOfNode, ssh -> ssh);
         String before = knownHosts();
 
-        CommandResult<?> r = f.control.replaceHostKey(f.user("olly", Role.OPERATOR), NODE, endpoint().fingerprint());
+        CommandResult<?> r = f.control.nodeSettings()
+                .replaceHostKey(f.user("olly", Role.OPERATOR), NODE, endpoint().fingerprint());
 
         assertThat(r.ok()).isFalse();
         assertThat(knownHosts()).isEqualTo(before);
@@ -186,9 +190,10 @@ class HostKeyAcceptTest {
         start(dir, HostKeyEdits::forgetNode, ssh -> ssh);
         Principal sue = f.user("sue", Role.SUPERVISOR);
         NodeFields v = NodeFields.of(f.files.node(NODE).orElseThrow());
-        f.control.addNode(sue, new NodeFields("vod-9", v.host(), v.port(), v.user(), v.identity(), 100, null, null));
+        f.control.nodeSettings()
+                .addNode(sue, new NodeFields("vod-9", v.host(), v.port(), v.user(), v.identity(), 100, null, null));
 
-        CommandResult<?> r = f.control.acceptHostKey(sue, "vod-9", endpoint().fingerprint());
+        CommandResult<?> r = f.control.nodeSettings().acceptHostKey(sue, "vod-9", endpoint().fingerprint());
 
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(r.message()).contains("not in the running cluster");
@@ -199,7 +204,8 @@ class HostKeyAcceptTest {
     void anUnknownNodeIsAClearRefusal(@TempDir Path dir) throws Exception {
         start(dir, HostKeyEdits::forgetNode, ssh -> ssh);
 
-        CommandResult<?> r = f.control.acceptHostKey(f.user("sue", Role.SUPERVISOR), "vod-9", "SHA256:x");
+        CommandResult<?> r = f.control.nodeSettings()
+                .acceptHostKey(f.user("sue", Role.SUPERVISOR), "vod-9", "SHA256:x");
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("no node vod-9");

@@ -42,7 +42,7 @@ class NodeAdminTest {
     }
 
     private List<String> names() {
-        return f.control.nodes(sue).value().stream().map(NodeFields::name).toList();
+        return f.control.nodeSettings().nodes(sue).value().stream().map(NodeFields::name).toList();
     }
 
     @Test
@@ -56,7 +56,7 @@ class NodeAdminTest {
     void anAddedNodeIsStoredAndAudited(@TempDir Path dir) throws Exception {
         start(dir);
 
-        CommandResult<NodeFields> r = f.control.addNode(sue, newNode("vod-9", 2222));
+        CommandResult<NodeFields> r = f.control.nodeSettings().addNode(sue, newNode("vod-9", 2222));
 
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(names()).containsExactly("vod-1", "vod-2", "vod-9");
@@ -70,19 +70,19 @@ class NodeAdminTest {
     void aChangeAppliesAtTheNextStartAndSaysSo(@TempDir Path dir) throws Exception {
         start(dir);
 
-        CommandResult<NodeFields> r = f.control.addNode(sue, newNode("vod-9", 2222));
+        CommandResult<NodeFields> r = f.control.nodeSettings().addNode(sue, newNode("vod-9", 2222));
         f.round();
 
         assertThat(r.message()).contains("next starts");
         assertThat(f.control.snapshot().nodes()).doesNotContainKey("vod-9");
-        assertThat(f.control.storedCluster().value().node("vod-9")).isPresent();
+        assertThat(f.control.nodeSettings().storedCluster().value().node("vod-9")).isPresent();
     }
 
     @Test
     void aBadNameIsRefusedAndNothingStored(@TempDir Path dir) throws Exception {
         start(dir);
 
-        CommandResult<NodeFields> r = f.control.addNode(sue, newNode("vod 9!", 22));
+        CommandResult<NodeFields> r = f.control.nodeSettings().addNode(sue, newNode("vod 9!", 22));
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("node name");
@@ -93,7 +93,7 @@ class NodeAdminTest {
     void aPortOutOfRangeIsRefused(@TempDir Path dir) throws Exception {
         start(dir);
 
-        CommandResult<NodeFields> r = f.control.addNode(sue, newNode("vod-9", 65536));
+        CommandResult<NodeFields> r = f.control.nodeSettings().addNode(sue, newNode("vod-9", 65536));
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("port must be 1-65535");
@@ -104,7 +104,8 @@ class NodeAdminTest {
         start(dir);
         NodeFields n = newNode("vod-9", 22);
 
-        CommandResult<NodeFields> r = f.control.addNode(sue, new NodeFields(n.name(), n.host(), n.port(), n.user(),
+        CommandResult<NodeFields> r = f.control.nodeSettings()
+                .addNode(sue, new NodeFields(n.name(), n.host(), n.port(), n.user(),
                 dir.resolve("nokey").toString(), n.bandwidthMbps(), n.site(), n.agent()));
 
         assertThat(r.ok()).isFalse();
@@ -116,7 +117,8 @@ class NodeAdminTest {
         start(dir);
         NodeFields n = newNode("vod-9", 22);
 
-        CommandResult<NodeFields> r = f.control.addNode(sue, new NodeFields(n.name(), n.host(), n.port(), "-rf /",
+        CommandResult<NodeFields> r = f.control.nodeSettings()
+                .addNode(sue, new NodeFields(n.name(), n.host(), n.port(), "-rf /",
                 n.identity(), n.bandwidthMbps(), n.site(), n.agent()));
 
         assertThat(r.ok()).isFalse();
@@ -127,7 +129,7 @@ class NodeAdminTest {
     void addingAnExistingNameIsRefused(@TempDir Path dir) throws Exception {
         start(dir);
 
-        CommandResult<NodeFields> r = f.control.addNode(sue, newNode("vod-1", 22));
+        CommandResult<NodeFields> r = f.control.nodeSettings().addNode(sue, newNode("vod-1", 22));
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("exists already");
@@ -136,9 +138,9 @@ class NodeAdminTest {
     @Test
     void anEditIsAuditedFieldByFieldBeforeAndAfter(@TempDir Path dir) throws Exception {
         start(dir);
-        f.control.addNode(sue, newNode("vod-9", 2222));
+        f.control.nodeSettings().addNode(sue, newNode("vod-9", 2222));
 
-        CommandResult<NodeFields> r = f.control.editNode(sue, newNode("vod-9", 2223));
+        CommandResult<NodeFields> r = f.control.nodeSettings().editNode(sue, newNode("vod-9", 2223));
 
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(f.store.nodes().find("vod-9").orElseThrow().port()).isEqualTo(2223);
@@ -150,7 +152,7 @@ class NodeAdminTest {
     void editingAMissingNodeIsRefused(@TempDir Path dir) throws Exception {
         start(dir);
 
-        CommandResult<NodeFields> r = f.control.editNode(sue, newNode("vod-9", 22));
+        CommandResult<NodeFields> r = f.control.nodeSettings().editNode(sue, newNode("vod-9", 22));
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("no node vod-9");
@@ -160,7 +162,7 @@ class NodeAdminTest {
     void aRetiredNodeLeavesTheListWithAnAuditOfWhatItWas(@TempDir Path dir) throws Exception {
         start(dir);
 
-        CommandResult<NodeFields> r = f.control.retireNode(sue, "vod-2");
+        CommandResult<NodeFields> r = f.control.nodeSettings().retireNode(sue, "vod-2");
 
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(names()).containsExactly("vod-1");
@@ -173,8 +175,8 @@ class NodeAdminTest {
         start(dir);
         Principal olly = f.user("olly", Role.OPERATOR);
 
-        CommandResult<NodeFields> added = f.control.addNode(olly, newNode("vod-9", 22));
-        CommandResult<NodeFields> retired = f.control.retireNode(olly, "vod-1");
+        CommandResult<NodeFields> added = f.control.nodeSettings().addNode(olly, newNode("vod-9", 22));
+        CommandResult<NodeFields> retired = f.control.nodeSettings().retireNode(olly, "vod-1");
 
         assertThat(added.ok()).isFalse();
         assertThat(retired.ok()).isFalse();
@@ -187,20 +189,20 @@ class NodeAdminTest {
     void anOperatorMayListNodes(@TempDir Path dir) throws Exception {
         start(dir);
 
-        assertThat(f.control.nodes(f.user("olly", Role.OPERATOR)).ok()).isTrue();
+        assertThat(f.control.nodeSettings().nodes(f.user("olly", Role.OPERATOR)).ok()).isTrue();
     }
 
     @Test
     void anExportedFileReadsBackAsTheStoredNodes(@TempDir Path dir) throws Exception {
         start(dir);
-        f.control.addNode(sue, newNode("vod-9", 2222));
+        f.control.nodeSettings().addNode(sue, newNode("vod-9", 2222));
         Path file = dir.resolve("out.yaml");
 
-        CommandResult<Path> r = f.control.exportCluster(sue, file);
+        CommandResult<Path> r = f.control.nodeSettings().exportCluster(sue, file);
 
         assertThat(r.ok()).as(r.message()).isTrue();
         ClusterFile back = ClusterFile.read(file);
-        assertThat(back.nodes()).isEqualTo(f.control.storedCluster().value().nodes());
+        assertThat(back.nodes()).isEqualTo(f.control.nodeSettings().storedCluster().value().nodes());
         assertThat(back.node("vod-9").orElseThrow().port()).isEqualTo(2222);
         assertThat(audit("cluster.export")).hasSize(1);
     }
@@ -208,12 +210,12 @@ class NodeAdminTest {
     @Test
     void anImportAddsAndUpdatesNodesWithAnAuditLineEach(@TempDir Path dir) throws Exception {
         start(dir);
-        f.control.addNode(sue, newNode("vod-9", 2222));
-        f.control.exportCluster(sue, dir.resolve("c.yaml"));
-        f.control.retireNode(sue, "vod-9");
+        f.control.nodeSettings().addNode(sue, newNode("vod-9", 2222));
+        f.control.nodeSettings().exportCluster(sue, dir.resolve("c.yaml"));
+        f.control.nodeSettings().retireNode(sue, "vod-9");
         Files.writeString(dir.resolve("c.yaml"), Files.readString(dir.resolve("c.yaml")).replace("2222", "2224"));
 
-        CommandResult<List<NodeFields>> r = f.control.importCluster(sue, dir.resolve("c.yaml"));
+        CommandResult<List<NodeFields>> r = f.control.nodeSettings().importCluster(sue, dir.resolve("c.yaml"));
 
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(f.store.nodes().find("vod-9").orElseThrow().port()).isEqualTo(2224);
@@ -227,7 +229,7 @@ class NodeAdminTest {
         Path file = dir.resolve("bad.yaml");
         Files.writeString(file, "nodes:\n  - name: vod-9\n    port: many\n");
 
-        CommandResult<List<NodeFields>> r = f.control.importCluster(sue, file);
+        CommandResult<List<NodeFields>> r = f.control.nodeSettings().importCluster(sue, file);
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).startsWith("Nothing was imported");
@@ -238,9 +240,10 @@ class NodeAdminTest {
     @Test
     void anOperatorMayNotImport(@TempDir Path dir) throws Exception {
         start(dir);
-        f.control.exportCluster(sue, dir.resolve("c.yaml"));
+        f.control.nodeSettings().exportCluster(sue, dir.resolve("c.yaml"));
 
-        CommandResult<List<NodeFields>> r = f.control.importCluster(f.user("olly", Role.OPERATOR), dir.resolve("c.yaml"));
+        CommandResult<List<NodeFields>> r = f.control.nodeSettings()
+                .importCluster(f.user("olly", Role.OPERATOR), dir.resolve("c.yaml"));
 
         assertThat(r.ok()).isFalse();
         assertThat(audit("cluster.import.refused")).hasSize(1);

@@ -53,7 +53,8 @@ class TestConnectionTest {
     void aKnownNodeIsReachableWithItsFingerprintAndProtocol(@TempDir Path dir) throws Exception {
         start(dir, k -> { });
 
-        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR), fieldsOf("vod-1"));
+        CommandResult<ProbeReport> r = f.control.nodeSettings()
+                .testConnection(f.user("olly", Role.OPERATOR), fieldsOf("vod-1"));
 
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(r.value().reachable()).isTrue();
@@ -67,7 +68,8 @@ class TestConnectionTest {
         start(dir, HostKeyEdits::forgetNode);
         String before = Files.readString(f.files.knownHosts());
 
-        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR), fieldsOf("vod-2"));
+        CommandResult<ProbeReport> r = f.control.nodeSettings()
+                .testConnection(f.user("olly", Role.OPERATOR), fieldsOf("vod-2"));
 
         assertThat(r.ok()).isFalse();
         assertThat(r.value().reachable()).isFalse();
@@ -81,7 +83,8 @@ class TestConnectionTest {
     void aChangedKeyIsReportedAsChanged(@TempDir Path dir) throws Exception {
         start(dir, HostKeyEdits::changeKeyOfNode);
 
-        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR), fieldsOf("vod-2"));
+        CommandResult<ProbeReport> r = f.control.nodeSettings()
+                .testConnection(f.user("olly", Role.OPERATOR), fieldsOf("vod-2"));
 
         assertThat(r.value().verdict()).isEqualTo(KnownHostsStore.Verdict.CHANGED);
         assertThat(r.value().failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
@@ -97,7 +100,7 @@ class TestConnectionTest {
         NodeFields v = fieldsOf("vod-1");
         NodeFields nowhere = new NodeFields("vod-new", v.host(), closed, v.user(), v.identity(), 100, null, null);
 
-        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR), nowhere);
+        CommandResult<ProbeReport> r = f.control.nodeSettings().testConnection(f.user("olly", Role.OPERATOR), nowhere);
 
         assertThat(r.ok()).isFalse();
         assertThat(r.value().reachable()).isFalse();
@@ -111,7 +114,7 @@ class TestConnectionTest {
         start(dir, k -> { });
         NodeFields v = fieldsOf("vod-1");
 
-        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR),
+        CommandResult<ProbeReport> r = f.control.nodeSettings().testConnection(f.user("olly", Role.OPERATOR),
                 new NodeFields(v.name(), v.host(), v.port(), v.user(), v.identity(), 100, null, "no-such-agent"));
 
         assertThat(r.ok()).isFalse();
@@ -125,7 +128,7 @@ class TestConnectionTest {
         start(dir, k -> { });
         NodeFields v = fieldsOf("vod-1");
 
-        CommandResult<ProbeReport> r = f.control.testConnection(f.user("olly", Role.OPERATOR),
+        CommandResult<ProbeReport> r = f.control.nodeSettings().testConnection(f.user("olly", Role.OPERATOR),
                 new NodeFields(v.name(), v.host(), 0, v.user(), v.identity(), 100, null, null));
 
         assertThat(r.ok()).isFalse();
@@ -141,7 +144,7 @@ class TestConnectionTest {
         Principal olly = f.user("olly", Role.OPERATOR);
         int audit = f.store.audit().recent(1000).size();
 
-        f.control.testConnection(olly, other);
+        f.control.nodeSettings().testConnection(olly, other);
 
         assertThat(f.store.nodes().find("vod-new")).isEmpty();
         assertThat(f.store.audit().recent(1000)).hasSize(audit);
@@ -151,7 +154,7 @@ class TestConnectionTest {
     void someoneWhoIsNoUserMayNotTest(@TempDir Path dir) throws Exception {
         start(dir, k -> { });
 
-        CommandResult<ProbeReport> r = f.control.testConnection(new Principal("ghost", Role.SUPERVISOR),
+        CommandResult<ProbeReport> r = f.control.nodeSettings().testConnection(new Principal("ghost", Role.SUPERVISOR),
                 fieldsOf("vod-1"));
 
         assertThat(r.ok()).isFalse();

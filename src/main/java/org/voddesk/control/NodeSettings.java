@@ -1,0 +1,103 @@
+package org.voddesk.control;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.voddesk.node.ClusterFile;
+import org.voddesk.node.ssh.ProbeReport;
+
+/**
+ * The Settings screen's nodes and host keys (DESIGN.md, Screens 5), from {@link Control#nodeSettings()}: every
+ * change is a supervisor's (checked against the user table at that moment) and audited; node changes take effect
+ * when the console next starts (docs/architecture.md, Control, "Nodes and host keys").
+ */
+public final class NodeSettings {
+    private final ControlContext ctx;
+    private final CommandRunner runner;
+    private final NodeAdmin nodeAdmin;
+    private final HostKeyCommands hostKeys;
+
+    NodeSettings(ControlContext ctx, CommandRunner runner, NodeAdmin nodeAdmin, HostKeyCommands hostKeys) {
+        this.ctx = ctx;
+        this.runner = runner;
+        this.nodeAdmin = nodeAdmin;
+        this.hostKeys = hostKeys;
+    }
+
+    /** The stored (active) nodes, by name, for any logged-in user. */
+    public CommandResult<List<NodeFields>> nodes(Principal by) {
+        return runner.onLoop("listing nodes", () -> {
+            String why = Roles.why(ctx, by, false);
+            return why != null ? CommandResult.failed("Log in first (" + why + ").")
+                    : CommandResult.ok("Nodes.", nodeAdmin.nodes());
+        });
+    }
+
+    /**
+     * A supervisor adds a node (validated; audited {@code node.add} with its fields). It is stored; the running
+     * loop keeps the links it started with, so the node is polled from the next start ({@link #storedCluster}).
+     */
+    public CommandResult<NodeFields> addNode(Principal by, NodeFields node) {
+        return runner.onLoop("adding a node", () -> nodeAdmin.add(by, node));
+    }
+
+    /** A supervisor changes a stored node (audited {@code node.edit}, each field before -> after); next start. */
+    public CommandResult<NodeFields> editNode(Principal by, NodeFields node) {
+        return runner.onLoop("changing a node", () -> nodeAdmin.edit(by, node));
+    }
+
+    /** A supervisor retires a node (kept for its history; audited {@code node.retire}); next start. */
+    public CommandResult<NodeFields> retireNode(Principal by, String name) {
+        return runner.onLoop("retiring a node", () -> nodeAdmin.retire(by, name));
+    }
+
+    /** The stored nodes as a cluster (running known_hosts and sites): what the next start opens its client on. */
+    public CommandResult<ClusterFile> storedCluster() {
+        return runner.onLoop("reading the stored nodes",
+                () -> CommandResult.ok("Stored cluster.", nodeAdmin.storedCluster()));
+    }
+
+    /** A supervisor writes the stored nodes to a cluster file (YAML; audited {@code cluster.export}). */
+    public CommandResult<Path> exportCluster(Principal by, Path file) {
+        return runner.onLoop("exporting the cluster file", () -> nodeAdmin.exportCluster(by, file));
+    }
+
+    /**
+     * A supervisor imports a cluster file: its nodes are added or updated (audited {@code node.import} per node, in
+     * one transaction; a malformed file changes nothing); other stored nodes are kept; next start.
+     */
+    public CommandResult<List<NodeFields>> importCluster(Principal by, Path file) {
+        return runner.onLoop("importing a cluster file", () -> nodeAdmin.importCluster(by, file));
+    }
+
+    /**
+     * Connects once to {@code node} (need not be in the cluster; any logged-in user) and reports reachable or not and
+     * why, the offered host-key fingerprint and whether known_hosts knows it (never accepted here), and the agent's
+     * protocol; stores nothing. Runs on the calling thread (not the loop's), bounded by the SSH timeouts. Ok only if
+     * the login worked and the agent answered; the report is the value either way.
+     */
+    public CommandResult<ProbeReport> testConnection(Principal by, NodeFields node) {
+        return hostKeys.testConnection(by, node);
+    }
+
+    /**
+     * A supervisor accepts a first-contact host key: the node is connected to now (off the loop thread, as
+     * {@link #testConnection}) and its key is appended to known_hosts only if its fingerprint is {@code fingerprint}
+     * (the {@code SHA256:...} the supervisor was shown); a mismatch is refused with both fingerprints. A changed key
+     * is refused here (see {@link #replaceHostKey}). Audited {@code hostkey.accept}; the node is then polled
+     * normally from the next round and its alarm clears.
+     */
+    public CommandResult<ProbeReport> acceptHostKey(Principal by, String node,
+                                                                       String fingerprint) {
+        return hostKeys.decide(by, node, fingerprint, false);
+    }
+
+    /**
+     * A supervisor replaces a CHANGED host key after a legitimate reinstall (OpenSSH would need the old line removed
+     * by hand): as {@link #acceptHostKey}, and the old key's lines are removed from known_hosts. Audited
+     * {@code hostkey.replace} with the removed and the new fingerprints.
+     */
+    public CommandResult<ProbeReport> replaceHostKey(Principal by, String node,
+                                                                        String fingerprint) {
+        return hostKeys.decide(by, node, fingerprint, true);
+    }
+}
