@@ -145,8 +145,7 @@ final class Accounts {
 
     /** Why {@code by} may not manage users (audited), or null. */
     String refusal(Principal by, String action, String subject) {
-        Optional<UserRecord> u = ctx.store.users().find(by.name());
-        if (u.isPresent() && !u.get().disabled() && u.get().role().supervises()) {
+        if (Roles.why(ctx, by, true) == null) {
             return null;
         }
         ctx.audit.log(ctx.now(), by.name(), action + ".refused", subject == null ? null : "user " + subject,

@@ -2,13 +2,11 @@ package org.voddesk.control;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.ProposalState;
 import org.voddesk.store.ProposalRecord;
 import org.voddesk.store.StoreException;
-import org.voddesk.store.UserRecord;
 
 /**
  * A supervisor's decisions on proposals (ALGORITHMS.md §7). The role is checked here, against the user table at
@@ -114,15 +112,8 @@ final class Approvals {
 
     /** Why {@code user} may not decide proposals now (audited), or {@code null} when they may. */
     private String refusal(Principal user, String verb, long id) {
-        Optional<UserRecord> u = ctx.store.users().find(user.name());
-        String why;
-        if (u.isEmpty()) {
-            why = "there is no user " + user.name();
-        } else if (u.get().disabled()) {
-            why = "user " + user.name() + " is disabled";
-        } else if (!u.get().role().supervises()) {
-            why = user.name() + " is an operator";
-        } else {
+        String why = Roles.why(ctx, user, true);
+        if (why == null) {
             return null;
         }
         ctx.audit.log(ctx.now(), user.name(), "proposal." + verb + ".refused", "proposal " + id, why);

@@ -4,8 +4,9 @@ import java.util.Optional;
 import org.voddesk.store.UserRecord;
 
 /**
- * The role check of node administration and host-key commands, made against the user table at the moment of the
- * command (a principal's role may have changed since its login). A refusal is audited {@code <action>.refused}.
+ * The role check of commands, made against the user table at the moment of the command (a principal's role may
+ * have changed since its login): {@link #why} is the one check that approvals, settings, user management, node
+ * administration and host keys share; each words and audits its refusal for its own screen.
  */
 final class Roles {
     private Roles() {

@@ -4,11 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.store.StoreException;
-import org.voddesk.store.UserRecord;
 
 /**
  * A supervisor's change of the control settings (Settings screen). The role is checked here against the user
@@ -123,15 +121,8 @@ final class SettingsCommands {
 
     /** Why {@code by} may not change settings now (audited with what was tried), or {@code null}. */
     private String refusal(Principal by, List<String> tried) {
-        Optional<UserRecord> u = ctx.store.users().find(by.name());
-        String why;
-        if (u.isEmpty()) {
-            why = "there is no user " + by.name();
-        } else if (u.get().disabled()) {
-            why = "user " + by.name() + " is disabled";
-        } else if (!u.get().role().supervises()) {
-            why = by.name() + " is an operator";
-        } else {
+        String why = Roles.why(ctx, by, true);
+        if (why == null) {
             return null;
         }
         ctx.audit.log(ctx.now(), by.name(), "settings.change.refused", null,
