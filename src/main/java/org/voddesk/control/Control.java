@@ -107,8 +107,7 @@ public final class Control implements AutoCloseable {
 
     private static void registerNodes(Store store, ClusterClient client) {
         for (NodeConfig n : client.cluster().nodes()) {
-            store.nodes().save(new org.voddesk.store.NodeConfig(n.name(), n.host(), n.port(), n.user(),
-                    n.identity().toString(), n.spec().bandwidthBps(), n.site(), n.agent()));
+            store.nodes().save(NodeFields.stored(n));
         }
     }
 

@@ -160,8 +160,7 @@ final class NodeAdmin {
         for (NodeConfig n : cluster.nodes()) {
             NodeFields f = NodeFields.of(n);
             Optional<org.voddesk.store.NodeConfig> before = ctx.store.nodes().find(n.name());
-            next.add(new org.voddesk.store.NodeConfig(n.name(), n.host(), n.port(), n.user(),
-                    n.identity().toString(), n.bandwidthMbps() * 1e6, n.site(), n.agent()));
+            next.add(NodeFields.stored(n));
             lines.add(before.isEmpty() ? new String[] {n.name(), "added: " + f.describe()}
                     : new String[] {n.name(), "updated: " + changed(f.changesFrom(NodeFields.of(before.get())))});
         }

@@ -55,9 +55,17 @@ public record NodeFields(String name, String host, int port, String user, String
     }
 
     org.voddesk.store.NodeConfig toStored() {
-        NodeConfig c = validate();
-        return new org.voddesk.store.NodeConfig(c.name(), c.host(), c.port(), c.user(), identity,
-                c.bandwidthMbps() * 1e6, c.site(), c.agent());
+        return stored(validate(), identity);
+    }
+
+    /** The store's row for a cluster node, its key path as the cluster file gave it. */
+    static org.voddesk.store.NodeConfig stored(NodeConfig n) {
+        return stored(n, n.identity().toString());
+    }
+
+    private static org.voddesk.store.NodeConfig stored(NodeConfig n, String identityAsTyped) {
+        return new org.voddesk.store.NodeConfig(n.name(), n.host(), n.port(), n.user(), identityAsTyped,
+                n.spec().bandwidthBps(), n.site(), n.agent());
     }
 
     /** {@code field: before -> after} for each field that differs from {@code before} (an edit's audit line). */
