@@ -29,6 +29,11 @@ import org.voddesk.node.ssh.SshSettings;
 
 /** Demo nodes seen through the console's client stack: measured load, and each fault hook's effect on health. */
 class DemoThroughPollerTest {
+    /**
+     * A command's time limit: the hung-node test waits that long, and a live demo node must answer within it on a
+     * busy machine too, so it is generous rather than short.
+     */
+    private static final Duration COMMAND_LIMIT = Duration.ofSeconds(5);
     private static final long HOUR = 3_600_000;
     private final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
     private DemoCluster cluster;
@@ -44,7 +49,7 @@ class DemoThroughPollerTest {
         clients = SshClients.open(DemoClusterFiles.describe(cluster, dir), ssh, PassphraseProvider.NONE);
         pool = Executors.newFixedThreadPool(3);
         List<NodeLink> links = List.copyOf(clients.all());
-        poller = new Poller(links, pool, PollSettings.DEFAULT.withTimeouts(Duration.ofMillis(1500),
+        poller = new Poller(links, pool, PollSettings.DEFAULT.withTimeouts(COMMAND_LIMIT,
                 Duration.ofSeconds(20)), clock);
     }
 
@@ -102,7 +107,8 @@ class DemoThroughPollerTest {
         for (String other : List.of("vod-1", "vod-2")) {
             NodePoll p = round.node(other).orElseThrow();
             assertThat(p.health()).isEqualTo(NodeHealth.OK);
-            assertThat(Duration.ofNanos(p.elapsedNanos())).isLessThan(Duration.ofMillis(1500));
+            assertThat(Duration.ofNanos(p.elapsedNanos())).as("not held until the hung node's limit")
+                    .isLessThan(COMMAND_LIMIT);
         }
         assertThat(poll("vod-3").health()).as("the node answers again").isEqualTo(NodeHealth.OK);
     }

@@ -25,6 +25,11 @@ import org.voddesk.node.ssh.NodeException;
 
 class PollerTest {
     private static final PollSettings SETTINGS = new PollSettings(3, 2, Duration.ofSeconds(5), Duration.ofSeconds(5));
+    /**
+     * The round limit of the tests with a hung node: each waits that long, and a healthy fake must answer within
+     * it however busy the machine is, so the limit is generous rather than short.
+     */
+    private static final PollSettings QUICK = SETTINGS.withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2));
     private final CountDownLatch release = new CountDownLatch(1);
     private ExecutorService pool;
     private String proc;
@@ -179,8 +184,7 @@ class PollerTest {
             release.await(30, TimeUnit.SECONDS);
             throw new NodeException(NodeException.Kind.TIMEOUT, "late");
         });
-        PollSettings quick = SETTINGS.withTimeouts(Duration.ofMillis(300), Duration.ofMillis(300));
-        PollRound round = poller(quick, new FakeLink("a", healthy("a", List.of())), hung).poll(false);
+        PollRound round = poller(QUICK, new FakeLink("a", healthy("a", List.of())), hung).poll(false);
         assertThat(round.node("a").orElseThrow().health()).isEqualTo(NodeHealth.OK);
         assertThat(round.node("hung").orElseThrow().health()).isEqualTo(NodeHealth.UNREACHABLE);
         assertThat(round.node("hung").orElseThrow().reason()).contains("round limit");
@@ -192,7 +196,7 @@ class PollerTest {
             release.await(30, TimeUnit.SECONDS);
             throw new NodeException(NodeException.Kind.TIMEOUT, "late");
         });
-        Poller poller = poller(SETTINGS.withTimeouts(Duration.ofMillis(200), Duration.ofMillis(200)), hung);
+        Poller poller = poller(QUICK, hung);
         poller.poll(false);
         NodePoll second = poller.poll(false).nodes().get(0);
         assertThat(second.reason()).contains("previous poll is still running");
@@ -228,9 +232,7 @@ class PollerTest {
             release.await(30, TimeUnit.SECONDS);
             throw new NodeException(NodeException.Kind.TIMEOUT, "late");
         });
-        PollSettings quick = SETTINGS.withTimeouts(Duration.ofMillis(300), Duration.ofMillis(300));
-
-        PollRound round = poller(quick, new FakeLink("a", healthy("a", List.of())), hung).pollAsync().join();
+        PollRound round = poller(QUICK, new FakeLink("a", healthy("a", List.of())), hung).pollAsync().join();
 
         assertThat(round.node("a").orElseThrow().health()).isEqualTo(NodeHealth.OK);
         assertThat(round.node("hung").orElseThrow().health()).isEqualTo(NodeHealth.UNREACHABLE);
