@@ -47,6 +47,11 @@ public record ReportDay(LocalDate date, ZoneId zone, long fromMs, long toMs) {
         return OffsetDateTime.ofInstant(Instant.ofEpochMilli(epochMs), zone);
     }
 
+    /** The zone's name as people read it: its id, with "UTC" for the offset {@code Z}. */
+    public String zoneName() {
+        return zone.getId().equals("Z") ? "UTC" : zone.getId();
+    }
+
     /** Whether an instant is inside the day. */
     public boolean contains(long epochMs) {
         return epochMs >= fromMs && epochMs < toMs;
