@@ -39,9 +39,9 @@ while [ "$#" -gt 0 ]; do
     esac
 done
 
-command -v jpackage >/dev/null || die "jpackage not found: it comes with a full JDK 17+ (Debian: openjdk-17-jdk)"
+command -v jpackage >/dev/null || die "jpackage not found: it comes with a full JDK 17+ (Debian 12: openjdk-17-jdk-headless)"
 java_home=$(dirname "$(dirname "$(readlink -f "$(command -v jpackage)")")")
-[ -d "$java_home/jmods" ] || die "$java_home/jmods is missing: jlink needs the JDK's jmods (Debian: openjdk-17-jmods)"
+[ -d "$java_home/jmods" ] || die "$java_home/jmods is missing: jlink needs the JDK's jmods (Debian 12: openjdk-17-jdk-headless)"
 
 if [ -z "$jar" ]; then
     (cd "$root" && mvn -B -q package -DskipTests)

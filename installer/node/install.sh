@@ -219,7 +219,7 @@ esac
 
 if ! getent passwd "$user" >/dev/null; then
     $am_root || die "account '$user' does not exist; run as root to create it, or create it first"
-    useradd --system --create-home --home-dir "/var/lib/$user" --shell /bin/sh "$user" ||
+    useradd --system --create-home --home-dir /var/lib/vodnode --shell /bin/sh "$user" ||
         die "could not create the account '$user'"
     # '*': no password can ever match, and unlike passwd -l ('!') sshd with 'UsePAM no' still accepts a key.
     usermod -p '*' "$user"
@@ -237,9 +237,10 @@ absolute --authorized-keys "$auth_keys"
 
 # ---------------------------------------------------------------- install
 
+owner=$user:$(id -gn "$user")
 owned_dir() {
     mkdir -p "$1"
-    if $am_root; then chown "$user" "$1"; fi
+    if $am_root; then chown "$owner" "$1"; fi
 }
 
 mkdir -p "$prefix/bin" "$prefix/lib/vodnode" "$(dirname "$config")"
@@ -281,7 +282,7 @@ ssh_dir=$(dirname "$auth_keys")
 if [ ! -d "$ssh_dir" ]; then
     mkdir -p "$ssh_dir"
     chmod 700 "$ssh_dir"
-    if $am_root; then chown "$user" "$ssh_dir"; fi
+    if $am_root; then chown "$owner" "$ssh_dir"; fi
 fi
 touch "$auth_keys"
 {
@@ -291,7 +292,7 @@ touch "$auth_keys"
 cat "$auth_keys.vodnode-tmp" > "$auth_keys"
 rm -f "$auth_keys.vodnode-tmp"
 chmod 600 "$auth_keys"
-if $am_root; then chown "$user" "$auth_keys"; fi
+if $am_root; then chown "$owner" "$auth_keys"; fi
 
 # ---------------------------------------------------------------- self-check and what the console needs
 
