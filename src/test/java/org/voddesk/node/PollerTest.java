@@ -1,5 +1,6 @@
 package org.voddesk.node;
 
+import org.voddesk.core.NodeFailure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
@@ -51,7 +52,7 @@ class PollerTest {
 
     private static FakeLink.Behaviour unreachable() {
         return c -> {
-            throw new NodeException(NodeException.Kind.UNREACHABLE, "connection refused");
+            throw new NodeException(NodeFailure.UNREACHABLE, "connection refused");
         };
     }
 
@@ -144,30 +145,30 @@ class PollerTest {
     @Test
     void unreachableReasonAndKindAreKept() {
         NodePoll p = poller(SETTINGS, new FakeLink("a", unreachable())).poll().nodes().get(0);
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.UNREACHABLE);
+        assertThat(p.failure()).isEqualTo(NodeFailure.UNREACHABLE);
         assertThat(p.reason()).isEqualTo("connection refused");
     }
 
     @Test
     void refusedHostKeyCarriesItsFingerprint() {
         FakeLink link = new FakeLink("a", c -> {
-            throw new HostKeyException(NodeException.Kind.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519", "SHA256:abc", "kh");
+            throw new HostKeyException(NodeFailure.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519", "SHA256:abc", "kh");
         });
         NodePoll p = poller(SETTINGS, link).poll().nodes().get(0);
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+        assertThat(p.failure()).isEqualTo(NodeFailure.HOST_KEY_CHANGED);
         assertThat(p.hostKeyFingerprint()).isEqualTo("SHA256:abc");
     }
 
     @Test
     void hostKeyRefusalRepeatedDuringBackoffKeepsItsFingerprint() {
         // What NodeConnection throws while its backoff holds off the next handshake: the refusal as the cause.
-        HostKeyException refusal = new HostKeyException(NodeException.Kind.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519",
+        HostKeyException refusal = new HostKeyException(NodeFailure.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519",
                 "SHA256:abc", "kh");
         FakeLink link = new FakeLink("a", c -> {
             throw new NodeException(refusal.kind(), refusal.getMessage() + " (next attempt in 1.0 s)", refusal);
         });
         NodePoll p = poller(SETTINGS, link).poll().nodes().get(0);
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+        assertThat(p.failure()).isEqualTo(NodeFailure.HOST_KEY_CHANGED);
         assertThat(p.hostKeyFingerprint()).isEqualTo("SHA256:abc");
     }
 
@@ -175,7 +176,7 @@ class PollerTest {
     void hungNodeDoesNotDelayTheOthers() {
         FakeLink hung = new FakeLink("hung", c -> {
             release.await(30, TimeUnit.SECONDS);
-            throw new NodeException(NodeException.Kind.TIMEOUT, "late");
+            throw new NodeException(NodeFailure.TIMEOUT, "late");
         });
         PollSettings quick = SETTINGS.withTimeouts(Duration.ofMillis(300), Duration.ofMillis(300));
         PollRound round = poller(quick, new FakeLink("a", healthy("a", List.of())), hung).poll(false);
@@ -188,7 +189,7 @@ class PollerTest {
     void nodeStillBusyFromTheLastRoundIsReportedNotPolledTwice() {
         FakeLink hung = new FakeLink("hung", c -> {
             release.await(30, TimeUnit.SECONDS);
-            throw new NodeException(NodeException.Kind.TIMEOUT, "late");
+            throw new NodeException(NodeFailure.TIMEOUT, "late");
         });
         Poller poller = poller(SETTINGS.withTimeouts(Duration.ofMillis(200), Duration.ofMillis(200)), hung);
         poller.poll(false);
@@ -224,7 +225,7 @@ class PollerTest {
     void asyncRoundReportsAHungNodeAtTheRoundLimitAndTheOthersAsUsual() {
         FakeLink hung = new FakeLink("hung", c -> {
             release.await(30, TimeUnit.SECONDS);
-            throw new NodeException(NodeException.Kind.TIMEOUT, "late");
+            throw new NodeException(NodeFailure.TIMEOUT, "late");
         });
         PollSettings quick = SETTINGS.withTimeouts(Duration.ofMillis(300), Duration.ofMillis(300));
 
