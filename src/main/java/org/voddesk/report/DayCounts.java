@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.voddesk.core.ProposalState;
 import org.voddesk.store.DecisionRecord;
-import org.voddesk.store.ProposalRecord;
-import org.voddesk.store.SessionRecord;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.SessionRecord;
 
 /** Counts of the day's decisions, proposals and session ends. */
 final class DayCounts {

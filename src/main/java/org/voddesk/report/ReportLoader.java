@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.Optional;
 import org.voddesk.store.DecisionRecord;
 import org.voddesk.store.NodeAggregate;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.SampleRepository;
 import org.voddesk.store.SampleSpan;
-import org.voddesk.store.SessionRecord;
+import org.voddesk.core.SessionRecord;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 

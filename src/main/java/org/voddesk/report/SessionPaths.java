@@ -6,8 +6,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.voddesk.store.ProposalRecord;
-import org.voddesk.store.SessionRecord;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.SessionRecord;
 
 /**
  * Where each session of the day ran, from the sessions (their last node) and their finished moves: the nodes a

@@ -23,7 +23,7 @@ import org.voddesk.report.ReportDay;
 import org.voddesk.report.ReportLoader;
 import org.voddesk.report.ReportSettings;
 import org.voddesk.store.ClusterSample;
-import org.voddesk.store.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.Store;
 

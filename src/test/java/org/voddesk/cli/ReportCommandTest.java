@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.store.ClusterSample;
-import org.voddesk.store.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.Store;
 import picocli.CommandLine;

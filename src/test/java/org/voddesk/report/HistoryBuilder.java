@@ -12,10 +12,10 @@ import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.DecisionEntry;
-import org.voddesk.store.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
-import org.voddesk.store.ProposalDraft;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
 
 /** Writes a test history through the store's own repositories, the way the control loop writes it. */
@@ -25,7 +25,7 @@ final class HistoryBuilder {
     HistoryBuilder(Store store, String... nodes) {
         this.store = store;
         for (String n : nodes) {
-            store.nodes().save(new NodeConfig(n, "10.0.0.1", 22, "vodview", null, 1e9, null, null));
+            store.nodes().save(new NodeConfig(n, "10.0.0.1", 22, "vodview", "~/.ssh/id_ed25519", 1e9, null, null));
         }
     }
 

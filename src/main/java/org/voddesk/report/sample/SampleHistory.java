@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 import org.voddesk.core.ClusterMetrics;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.store.ClusterSample;
-import org.voddesk.store.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.Store;
 import org.slf4j.Logger;
@@ -52,7 +52,7 @@ public final class SampleHistory {
     /** Writes the day {@code date} of {@code zone} into {@code store}, which should hold no history yet. */
     public static void write(Store store, LocalDate date, ZoneId zone, long seed) {
         for (String n : NODES) {
-            store.nodes().save(new NodeConfig(n, "10.1.2." + (10 + NODES.indexOf(n)), 22, "vodview", null,
+            store.nodes().save(new NodeConfig(n, "10.1.2." + (10 + NODES.indexOf(n)), 22, "vodview", "~/.ssh/id_ed25519",
                     SampleNode.BORD_BPS, n.equals("vod-3") ? "south" : "north", null));
         }
         long from = date.atStartOfDay(zone).toInstant().toEpochMilli();

@@ -13,10 +13,10 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.StreamSource;
-import org.voddesk.store.AuditEntry;
+import org.voddesk.core.AuditEntry;
 import org.voddesk.store.DecisionEntry;
-import org.voddesk.store.ProposalDraft;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
 
 /**

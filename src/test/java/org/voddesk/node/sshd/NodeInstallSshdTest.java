@@ -15,10 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SiteHops;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.CommandExecutor;
 import org.voddesk.node.CommandOutcome;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.NodeLink;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollSettings;
@@ -26,9 +26,9 @@ import org.voddesk.node.Poller;
 import org.voddesk.node.agent.NodeInstall;
 import org.voddesk.node.protocol.AgentCommands;
 import org.voddesk.node.protocol.PlayArgs;
-import org.voddesk.node.ssh.ExecResult;
+import org.voddesk.node.ExecResult;
 import org.voddesk.node.ssh.PassphraseProvider;
-import org.voddesk.node.ssh.ProbeReport;
+import org.voddesk.core.ProbeReport;
 import org.voddesk.node.ssh.SshClients;
 import org.voddesk.node.ssh.SshSettings;
 
@@ -61,7 +61,7 @@ class NodeInstallSshdTest {
             NodeInstall.Run installed = node.install();
             assertThat(installed.exit()).as(installed.err()).isZero();
             Path knownHosts = Files.writeString(dir.resolve("known_hosts"), sshd.knownHostsLine() + "\n");
-            NodeConfig config = new NodeConfig("vod-1", "127.0.0.1", sshd.port(), OpenSshd.user(), clientKey, 1000,
+            NodeConfig config = new NodeConfig("vod-1", "127.0.0.1", sshd.port(), OpenSshd.user(), clientKey.toString(), 1e9,
                     null, AgentCommands.DEFAULT_AGENT);
             ClusterFile cluster = new ClusterFile(knownHosts, List.of(config), SiteHops.FLAT);
 
