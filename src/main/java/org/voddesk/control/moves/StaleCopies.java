@@ -1,10 +1,6 @@
 package org.voddesk.control.moves;
 
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -15,6 +11,7 @@ import org.voddesk.store.StoreException;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.Principal;
 import org.voddesk.control.state.ControlContext;
+import org.voddesk.control.state.StaleCopyBook;
 import org.voddesk.control.state.Moves;
 
 /**
@@ -33,10 +30,6 @@ public final class StaleCopies {
     private static final String SYSTEM = Principal.SYSTEM.name();
     /** The agent's refusal for a session it does not play: the copy is gone, which is what the stop wanted. */
     private static final String UNKNOWN_SESSION = "unknown-session";
-
-    /** A stale copy that could not be stopped yet: attempts so far and the last reason. */
-    public record Failure(int attempts, String reason) {
-    }
 
     /**
      * A copy to stop.
@@ -58,12 +51,12 @@ public final class StaleCopies {
         if (!pending.isEmpty()) {
             LOG.info("nodes declared failed before the start and not swept since: {}", pending);
         }
-        ctx.loop.returning.addAll(pending);
+        ctx.loop.stale().returning(pending);
     }
 
     /** Step: a node declared failed is swept from its first parsed reply on; the mark survives a restart. */
     public void nodeFailed(String node) {
-        ctx.loop.returning.add(node);
+        ctx.loop.stale().returning(List.of(node));
         try {
             ctx.store.nodes().markStaleSweep(node, ctx.now());
         } catch (StoreException e) {
@@ -78,14 +71,14 @@ public final class StaleCopies {
      * next rounds try again.
      */
     void moveLeftCopy(String source, String target, String id, String reason) {
-        ctx.loop.staleSources.computeIfAbsent(source, k -> new LinkedHashSet<>()).add(id);
+        ctx.loop.stale().leftByMove(source, id);
         LOG.info("session {} plays on {}; its copy on {}, which the move could not stop, is stale", id, target, source);
         failed(source, id, reason);
     }
 
     /** Sweeps every node whose reply parsed in this round. */
     public void sweep() {
-        for (NodeView n : List.copyOf(ctx.loop.view.nodes())) {
+        for (NodeView n : List.copyOf(ctx.loop.view().nodes())) {
             if (ctx.loop.trusted(n.name())) {
                 try {
                     sweep(n.name());
@@ -100,7 +93,7 @@ public final class StaleCopies {
     private void sweep(String node) {
         List<Stale> stale = finder.staleOn(node);
         forgetGone(node, stale);
-        if (stale.isEmpty() && ctx.loop.returning.remove(node)) {
+        if (stale.isEmpty() && ctx.loop.stale().swept(node)) {
             LOG.info("{} is back from failure and plays no stale session", node);
             try {
                 ctx.store.nodes().clearStaleSweep(node);
@@ -118,22 +111,10 @@ public final class StaleCopies {
      * plays, or plays no longer stale (a session changed by a command during the poll is kept: not read yet).
      */
     private void forgetGone(String node, List<Stale> stale) {
-        Set<String> gone = new HashSet<>(ctx.loop.staleSources.getOrDefault(node, Set.of()));
-        gone.addAll(ctx.loop.staleStopFailures.getOrDefault(node, Map.of()).keySet());
+        Set<String> gone = ctx.loop.stale().notedOn(node);
         gone.removeAll(ctx.loop.touchedDuringPoll());
         stale.forEach(s -> gone.remove(s.copy().id()));
-        forget(node, gone);
-    }
-
-    private void forget(String node, Set<String> ids) {
-        Set<String> left = ctx.loop.staleSources.get(node);
-        if (left != null && left.removeAll(ids) && left.isEmpty()) {
-            ctx.loop.staleSources.remove(node);
-        }
-        Map<String, Failure> failures = ctx.loop.staleStopFailures.get(node);
-        if (failures != null && failures.keySet().removeAll(ids) && failures.isEmpty()) {
-            ctx.loop.staleStopFailures.remove(node);
-        }
+        ctx.loop.stale().forget(node, gone);
     }
 
     /** Step: stops one stale copy; on failure it stays listed and the next round tries again. */
@@ -158,29 +139,27 @@ public final class StaleCopies {
             LOG.error("stale copy of {} stopped on {}, but the stop could not be audited: {}", id, node,
                     e.getMessage());
         }
-        ctx.loop.view = Moves.withRemovedFrom(ctx.loop.view, node, id);
-        forget(node, Set.of(id));
+        ctx.loop.copyStopped(node, id);
+        ctx.loop.stale().forget(node, Set.of(id));
         LOG.info("{}: stopped", detail);
         ctx.event(new ControlEvent.StaleSessionStopped(now, id, node, s.authoritativeNode(), detail));
     }
 
     private void failed(String node, String id, String reason) {
-        Map<String, Failure> failures = ctx.loop.staleStopFailures.computeIfAbsent(node, k -> new LinkedHashMap<>());
-        Failure before = failures.get(id);
-        Failure now = new Failure(before == null ? 1 : before.attempts() + 1, reason);
-        failures.put(id, now);
+        StaleCopyBook.Failure before = ctx.loop.stale().stopFailed(node, id, reason);
+        int attempts = before == null ? 1 : before.attempts() + 1;
         LOG.warn("stale copy of {} on {} not stopped (attempt {}): {}; tried again next round", id, node,
-                now.attempts(), reason);
+                attempts, reason);
         if (before != null && before.reason().equals(reason)) {
             return;
         }
         long t = ctx.now();
         try {
             ctx.audit.log(t, SYSTEM, "session.stale.stop.fail", "session " + id, "on " + node + " (attempt "
-                    + now.attempts() + "): " + reason);
+                    + attempts + "): " + reason);
         } catch (StoreException e) {
             LOG.error("could not audit the failed stop of {} on {}: {}", id, node, e.getMessage());
         }
-        ctx.event(new ControlEvent.StaleSessionStopFailed(t, id, node, now.attempts(), reason));
+        ctx.event(new ControlEvent.StaleSessionStopFailed(t, id, node, attempts, reason));
     }
 }
