@@ -5,7 +5,6 @@ import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.NodeView;
-import org.voddesk.core.Session;
 import org.voddesk.node.CommandOutcome;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.ControlEvent;
@@ -30,15 +29,6 @@ public final class StaleCopies {
     private static final String SYSTEM = Principal.SYSTEM.name();
     /** The agent's refusal for a session it does not play: the copy is gone, which is what the stop wanted. */
     private static final String UNKNOWN_SESSION = "unknown-session";
-
-    /**
-     * A copy to stop.
-     *
-     * @param authoritativeNode where the session is recorded live, {@code null} when it ended
-     * @param why               for the audit line and the event
-     */
-    record Stale(Session copy, String authoritativeNode, String why) {
-    }
 
     private final ControlContext ctx;
     private final StaleCopyFinder finder;
@@ -91,7 +81,7 @@ public final class StaleCopies {
     }
 
     private void sweep(String node) {
-        List<Stale> stale = finder.staleOn(node);
+        List<StaleCopy> stale = finder.staleOn(node);
         forgetGone(node, stale);
         if (stale.isEmpty() && ctx.loop.stale().swept(node)) {
             LOG.info("{} is back from failure and plays no stale session", node);
@@ -101,7 +91,7 @@ public final class StaleCopies {
                 LOG.error("could not record that {} was swept (a restart sweeps it again): {}", node, e.getMessage());
             }
         }
-        for (Stale s : stale) {
+        for (StaleCopy s : stale) {
             stop(node, s);
         }
     }
@@ -110,7 +100,7 @@ public final class StaleCopies {
      * Step: forgets the copies left by moves and the failed stops noted on {@code node} for sessions it no longer
      * plays, or plays no longer stale (a session changed by a command during the poll is kept: not read yet).
      */
-    private void forgetGone(String node, List<Stale> stale) {
+    private void forgetGone(String node, List<StaleCopy> stale) {
         Set<String> gone = ctx.loop.stale().notedOn(node);
         gone.removeAll(ctx.loop.touchedDuringPoll());
         stale.forEach(s -> gone.remove(s.copy().id()));
@@ -118,7 +108,7 @@ public final class StaleCopies {
     }
 
     /** Step: stops one stale copy; on failure it stays listed and the next round tries again. */
-    void stop(String node, Stale s) {
+    void stop(String node, StaleCopy s) {
         String id = s.copy().id();
         CommandOutcome out = ctx.nodes.stop(node, id);
         boolean gone = out instanceof CommandOutcome.Refused r && UNKNOWN_SESSION.equals(r.code());
@@ -129,7 +119,7 @@ public final class StaleCopies {
         }
     }
 
-    private void stopped(String node, Stale s, boolean alreadyGone) {
+    private void stopped(String node, StaleCopy s, boolean alreadyGone) {
         long now = ctx.now();
         String id = s.copy().id();
         String detail = s.why() + (alreadyGone ? " (it had already ended there)" : "");

@@ -31,10 +31,10 @@ final class StaleCopyFinder {
     }
 
     /** Step: the stale copies among the sessions {@code node} reported this round. */
-    List<StaleCopies.Stale> staleOn(String node) {
+    List<StaleCopy> staleOn(String node) {
         LoopState loop = ctx.loop;
         NodeView n = loop.view().node(node).orElse(null);
-        List<StaleCopies.Stale> out = new ArrayList<>();
+        List<StaleCopy> out = new ArrayList<>();
         if (n == null) {
             return out;
         }
@@ -50,7 +50,7 @@ final class StaleCopyFinder {
                         : "stale copy on " + node + " left by a move that could not stop it: the session ended";
             }
             if (why != null) {
-                out.add(new StaleCopies.Stale(s, recorded == null ? null : recorded.nodeName(), why));
+                out.add(new StaleCopy(s, recorded == null ? null : recorded.nodeName(), why));
             }
         }
         return out;
