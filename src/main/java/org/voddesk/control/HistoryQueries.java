@@ -4,7 +4,7 @@ import org.voddesk.core.AuditRecord;
 import org.voddesk.core.CameraSession;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.control.history.History;
-import org.voddesk.control.loop.CommandRunner;
+import org.voddesk.control.state.CommandRunner;
 
 /**
  * The history screens' read queries (Screens 1, 2, 3, 6; docs/architecture.md, Control, "Queries"), from

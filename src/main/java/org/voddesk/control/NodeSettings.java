@@ -7,7 +7,7 @@ import org.voddesk.core.ProbeReport;
 import org.voddesk.control.admin.HostKeyCommands;
 import org.voddesk.control.admin.NodeAdmin;
 import org.voddesk.control.admin.Roles;
-import org.voddesk.control.loop.CommandRunner;
+import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.ControlContext;
 
 /**

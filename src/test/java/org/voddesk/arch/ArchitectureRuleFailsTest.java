@@ -5,10 +5,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import org.junit.jupiter.api.Test;
+import org.voddesk.control.ControlApiLeakingAStoreType;
+import org.voddesk.control.archfixture.CycleA;
+import org.voddesk.control.archfixture.CycleB;
 import org.voddesk.core.archfixture.CoreClassImportingJavaFx;
 import org.voddesk.core.archfixture.CoreClassImportingSql;
 
-/** Shows that the rules of {@link ArchitectureTest} fail on a core class that imports JavaFX or SQL. */
+/**
+ * Shows that the rules of {@link ArchitectureTest} fail on a core class that imports JavaFX or SQL, a control API
+ * class that hands out a store type, and two control classes that depend on each other.
+ */
 class ArchitectureRuleFailsTest {
     @Test
     void coreRuleRejectsACoreClassImportingJavaFx() {
@@ -26,5 +32,25 @@ class ArchitectureRuleFailsTest {
 
         assertThatThrownBy(() -> ArchitectureTest.ONLY_STORE_USES_SQL.check(bad))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("java.sql.Connection");
+    }
+
+    @Test
+    void apiRuleRejectsAPublicMethodNamingAStoreTypeButNotAStaticFactory() {
+        JavaClasses bad = new ClassFileImporter().importClasses(ControlApiLeakingAStoreType.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.CONTROL_API_NAMES_ONLY_API_AND_CORE_TYPES.check(bad))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("ControlApiLeakingAStoreType.store()")
+                .hasMessageContaining("ControlApiLeakingAStoreType.problems()")
+                .hasMessageContaining("org.voddesk.store.StoreException")
+                .hasMessageNotContaining("wiredFrom");
+    }
+
+    @Test
+    void cycleRuleRejectsTwoControlClassesThatUseEachOther() {
+        JavaClasses bad = new ClassFileImporter().importClasses(CycleA.class, CycleB.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.CONTROL_CLASSES_FREE_OF_CYCLES.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("CycleA");
     }
 }

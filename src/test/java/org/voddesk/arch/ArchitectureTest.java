@@ -2,6 +2,7 @@ package org.voddesk.arch;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -14,6 +15,8 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -150,6 +153,31 @@ class ArchitectureTest {
         return pkg.startsWith(CONTROL_API + ".");
     }
 
+    /** The rooms of the control layer (its sub-packages) depend on each other without a cycle. */
+    static final ArchRule CONTROL_ROOMS_FREE_OF_CYCLES = slices().matching("org.voddesk.control.(*)..")
+            .should().beFreeOfCycles().allowEmptyShould(true);
+
+    /**
+     * No class of the control layer depends on itself through others (a nested class counts as its top-level
+     * class): each class can be read, tested and changed from the ones below it.
+     */
+    static final ArchRule CONTROL_CLASSES_FREE_OF_CYCLES = slices().assignedFrom(new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass c) {
+            String name = c.getName();
+            if (!name.startsWith("org.voddesk.control.")) {
+                return SliceIdentifier.ignore();
+            }
+            int nested = name.indexOf('$');
+            return SliceIdentifier.of(nested < 0 ? name : name.substring(0, nested));
+        }
+
+        @Override
+        public String getDescription() {
+            return "top-level classes of org.voddesk.control..";
+        }
+    }).should().beFreeOfCycles().allowEmptyShould(true);
+
     private static JavaClasses classes;
 
     @BeforeAll
@@ -226,5 +254,15 @@ class ArchitectureTest {
     @Test
     void controlApiNamesOnlyApiAndCoreTypes() {
         CONTROL_API_NAMES_ONLY_API_AND_CORE_TYPES.check(classes);
+    }
+
+    @Test
+    void controlRoomsAreFreeOfCycles() {
+        CONTROL_ROOMS_FREE_OF_CYCLES.check(classes);
+    }
+
+    @Test
+    void controlClassesAreFreeOfCycles() {
+        CONTROL_CLASSES_FREE_OF_CYCLES.check(classes);
     }
 }

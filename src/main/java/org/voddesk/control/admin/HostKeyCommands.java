@@ -13,7 +13,7 @@ import org.voddesk.control.CommandResult;
 import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
 import org.voddesk.control.cluster.ClusterClient;
-import org.voddesk.control.loop.LoopRounds;
+import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.ControlContext;
 
 /**
@@ -27,14 +27,10 @@ public final class HostKeyCommands {
 
     private final ControlContext ctx;
     private final ClusterClient client;
-    private final Loop loop;
+    private final CommandRunner loop;
 
-    /** Runs a step on the loop thread and returns its result ({@code Control}'s own way of running commands). */
-    public interface Loop {
-        <T> CommandResult<T> call(String what, Supplier<CommandResult<T>> body);
-    }
-
-    public HostKeyCommands(ControlContext ctx, ClusterClient client, Loop loop) {
+    /** @param loop runs a step on the loop thread and returns its result ({@code Control}'s own way) */
+    public HostKeyCommands(ControlContext ctx, ClusterClient client, CommandRunner loop) {
         this.ctx = ctx;
         this.client = client;
         this.loop = loop;
@@ -42,10 +38,10 @@ public final class HostKeyCommands {
 
     /** Checks the user and the fields on the loop, connects on the caller's thread; stores nothing. */
     public CommandResult<ProbeReport> testConnection(Principal by, NodeConfig node) {
-        if (LoopRounds.ON_LOOP.get()) {
+        if (loop.onLoopThread()) {
             return CommandResult.failed("A test connection must not run on the control loop's thread.");
         }
-        CommandResult<NodeConfig> checked = loop.call("testing a connection", () -> {
+        CommandResult<NodeConfig> checked = loop.onLoop("testing a connection", () -> {
             String why = Roles.why(ctx, by, false);
             if (why != null) {
                 return CommandResult.failed("Log in first (" + why + ").");
@@ -67,12 +63,12 @@ public final class HostKeyCommands {
      * on the loop (the role is checked again there, at the moment of the change).
      */
     public CommandResult<ProbeReport> decide(Principal by, String node, String fingerprint, boolean replace) {
-        if (LoopRounds.ON_LOOP.get()) {
+        if (loop.onLoopThread()) {
             return CommandResult.failed("A host-key decision connects to the node; it must not run on the control"
                     + " loop's thread.");
         }
         String action = replace ? "hostkey.replace" : "hostkey.accept";
-        CommandResult<NodeConfig> target = loop.call("checking a host key", () -> {
+        CommandResult<NodeConfig> target = loop.onLoop("checking a host key", () -> {
             String refused = Roles.refusal(ctx, by, action, "node " + node);
             if (refused != null) {
                 return CommandResult.failed(refused);
@@ -89,7 +85,7 @@ public final class HostKeyCommands {
             return CommandResult.failed(target.message());
         }
         ProbeReport probe = probe(target.value());
-        return loop.call("recording a host key", () -> decide(by, fingerprint, probe, replace));
+        return loop.onLoop("recording a host key", () -> decide(by, fingerprint, probe, replace));
     }
 
     /** The node to check: the running cluster's, else the stored one of that name; or {@code null}. */

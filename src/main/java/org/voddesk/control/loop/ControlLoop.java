@@ -82,14 +82,12 @@ public final class ControlLoop {
         long now = ctx.now();
         ClusterView polled = views.view(round);
         LoopState s = ctx.loop;
-        s.round++;
+        Map<String, NodeStatus> before = s.roundFolded(statuses(round));
         updateRecordings(round);
-        Map<String, NodeStatus> before = s.statuses;
-        s.statuses = statuses(round);
         SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s::knownStale,
-                s.sessions, this::endedBefore).without(s.touchedDuringPoll());
+                s.sessions(), this::endedBefore).without(s.touchedDuringPoll());
         recordRound(round, polled, changes);
-        s.view = s.withCommandsDuringPoll(s.withRecentStarts(polled));
+        s.viewPolled(polled);
         applySessions(changes, now);
         List<String> newlyFailed = nodeEvents(before, polled, now);
         grades.update(polled, now);
@@ -101,21 +99,21 @@ public final class ControlLoop {
         }
         expiry.run();
         if (planningDue(now)) {
-            s.lastPlannedMs = now;
+            s.planned(now);
             planning.run();
         }
         ctx.publish();
     }
 
     private boolean planningDue(long now) {
-        long last = ctx.loop.lastPlannedMs;
+        long last = ctx.loop.lastPlannedMs();
         return last == Long.MIN_VALUE || now - last >= ctx.settings.planningInterval().toMillis();
     }
 
     private void updateRecordings(PollRound round) {
         for (NodePoll p : round.nodes()) {
             if (p.recordingsFresh()) {
-                ctx.loop.recordings = ctx.loop.recordings.with(p.node(), p.recordings());
+                ctx.loop.recordingsRead(p.node(), p.recordings());
             }
         }
     }
@@ -125,13 +123,13 @@ public final class ControlLoop {
         if (ctx.loop.touchedDuringPoll().contains(id)) {
             return true; // stopped by a command after this poll began: the node had not stopped it yet
         }
-        if (ctx.loop.zombies.contains(id)) {
+        if (ctx.loop.isZombie(id)) {
             return true;
         }
         boolean ended = ctx.store.sessions().find(id).map(r -> !r.isActive()).orElse(false);
         if (ended) {
             LOG.warn("a node still plays session {}, which ended here; it is not recorded again", id);
-            ctx.loop.zombies.add(id);
+            ctx.loop.zombie(id);
         }
         return ended;
     }
@@ -148,7 +146,7 @@ public final class ControlLoop {
                 polled.sessionCount());
         long now = ctx.now();
         try {
-            ctx.store.atomically("record poll round " + (ctx.loop.round), () -> {
+            ctx.store.atomically("record poll round " + (ctx.loop.round()), () -> {
                 changes.discovered().forEach(ctx.store.sessions()::started);
                 if (!changes.updated().isEmpty()) {
                     ctx.store.sessions().updateAll(changes.updated());
@@ -157,19 +155,19 @@ public final class ControlLoop {
                 ctx.store.samples().recordRound(rows, cluster);
             });
         } catch (StoreException e) {
-            LOG.error("could not record poll round {}: {}", ctx.loop.round, e.getMessage(), e);
+            LOG.error("could not record poll round {}: {}", ctx.loop.round(), e.getMessage(), e);
         }
     }
 
     private void applySessions(SessionReconciler.Changes changes, long now) {
         LoopState s = ctx.loop;
         for (Session d : changes.discovered()) {
-            s.sessions.put(d.id(), d);
+            s.sessionPolled(d);
             ctx.event(new ControlEvent.SessionStarted(now, d, "discovered"));
         }
-        changes.updated().forEach(u -> s.sessions.put(u.id(), u));
+        changes.updated().forEach(s::sessionPolled);
         for (Session l : changes.lost()) {
-            s.sessions.remove(l.id());
+            s.sessionLostByPoll(l.id());
             ctx.event(new ControlEvent.SessionEnded(now, l.id(), l.nodeName(), SessionEndReason.LOST,
                     l.nodeName() + " no longer reports it"));
         }
@@ -192,7 +190,7 @@ public final class ControlLoop {
         List<String> failed = new ArrayList<>();
         ClusterSnapshot previous = ctx.state.snapshot();
         for (NodeView n : polled.nodes()) {
-            NodeStatus is = ctx.loop.statuses.get(n.name());
+            NodeStatus is = ctx.loop.status(n.name());
             // The poll's health: a node whose load is not measured yet is OK here (DEGRADED only in the view).
             NodeHealth to = is == null ? n.health() : is.health();
             NodeHealth from = previous.polled() ? previous.node(n.name()).map(NodeStatus::health)

@@ -23,8 +23,8 @@ final class GradeFeedback {
 
     /** Grades the nodes of a poll round ({@code polled}: measured loads only) and raises the changes. */
     void update(ClusterView polled, long now) {
-        GradeTracker.Update update = tracker.update(ctx.loop.grades, polled);
-        ctx.loop.grades = update.grades();
+        GradeTracker.Update update = tracker.update(ctx.loop.grades(), polled);
+        ctx.loop.graded(update.grades());
         for (GradeChange c : update.changes()) {
             ctx.event(new ControlEvent.NodeGradeChanged(now, c.nodeName(), c.previousGrade(), c.grade(), c.load()));
         }

@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.state.LoopMarker;
 import org.voddesk.node.PollRound;
 
 /**
@@ -25,12 +26,11 @@ import org.voddesk.node.PollRound;
  */
 public final class LoopRounds {
     private static final Logger LOG = LoggerFactory.getLogger(LoopRounds.class);
-    /** Whether the current thread is running a loop task (a command from there runs at once). */
-    public static final ThreadLocal<Boolean> ON_LOOP = ThreadLocal.withInitial(() -> false);
 
     private final ScheduledExecutorService loopExecutor;
     private final ControlLoop loop;
     private final Supplier<Duration> interval;
+    private final LoopMarker marker;
     /** The round in flight, completed after its fold; loop thread only. */
     private CompletableFuture<Void> inFlight;
     /** Guarded by this: the schedule's generation (a stale generation's rounds schedule nothing). */
@@ -39,7 +39,9 @@ public final class LoopRounds {
     private ScheduledFuture<?> next;
     private volatile boolean closed;
 
-    public LoopRounds(ScheduledExecutorService loopExecutor, ControlLoop loop, Supplier<Duration> interval) {
+    public LoopRounds(ScheduledExecutorService loopExecutor, ControlLoop loop, Supplier<Duration> interval,
+                      LoopMarker marker) {
+        this.marker = marker;
         this.loopExecutor = loopExecutor;
         this.loop = loop;
         this.interval = interval;
@@ -90,7 +92,7 @@ public final class LoopRounds {
             return;
         }
         try {
-            next = loopExecutor.schedule(() -> onLoop(() -> scheduledRound(gen)), delay.toMillis(),
+            next = loopExecutor.schedule(() -> marker.run(() -> scheduledRound(gen)), delay.toMillis(),
                     TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             LOG.debug("control loop schedule ended (executor shut down)");
@@ -147,7 +149,7 @@ public final class LoopRounds {
 
     private void foldOnLoop(PollRound round, Throwable error, CompletableFuture<Void> done) {
         try {
-            loopExecutor.execute(() -> onLoop(() -> fold(round, error, done)));
+            loopExecutor.execute(() -> marker.run(() -> fold(round, error, done)));
         } catch (RejectedExecutionException e) {
             LOG.debug("poll round dropped: the control loop has shut down");
             done.completeExceptionally(e);
@@ -172,17 +174,6 @@ public final class LoopRounds {
         } catch (RuntimeException e) {
             LOG.error("control loop round failed; the next round runs as scheduled", e);
             done.completeExceptionally(e);
-        }
-    }
-
-    /** Runs {@code task} marked as a loop task. */
-    public static void onLoop(Runnable task) {
-        boolean was = ON_LOOP.get();
-        ON_LOOP.set(true);
-        try {
-            task.run();
-        } finally {
-            ON_LOOP.set(was);
         }
     }
 }

@@ -48,8 +48,8 @@ public final class FailureHandler {
         if (orphans.isEmpty()) {
             return;
         }
-        ClusterView view = ctx.loop.view;
-        ReHomingPlan plan = reHomer.plan(view, node, orphans, ctx.loop.recordings, Capacity.of(ctx.settings));
+        ClusterView view = ctx.loop.view();
+        ReHomingPlan plan = reHomer.plan(view, node, orphans, ctx.loop.recordings(), Capacity.of(ctx.settings));
         LOG.info("{} failed: {} sessions to re-home, {} without a home", node, plan.moves().size(),
                 plan.ended().size());
         for (ReHomingPlan.Ended e : plan.ended()) {
@@ -119,8 +119,8 @@ public final class FailureHandler {
     /** A re-homing proposal that ended without moving (rejected, expired): its orphan ends too. */
     public void orphanAbandoned(ProposalRecord p, String why) {
         String source = p.draft().sourceNode();
-        Session s = ctx.loop.sessions.get(p.draft().sessionId());
-        boolean sourceDown = ctx.loop.view.node(source).map(NodeView::health).orElse(NodeHealth.FAILED)
+        Session s = ctx.loop.session(p.draft().sessionId());
+        boolean sourceDown = ctx.loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED)
                 == NodeHealth.FAILED;
         if (s != null && s.nodeName().equals(source) && sourceDown) {
             end(s, why);

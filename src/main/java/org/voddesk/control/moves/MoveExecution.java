@@ -37,13 +37,13 @@ public final class MoveExecution {
         String id = p.draft().sessionId();
         String source = p.draft().sourceNode();
         String target = p.draft().targetNode();
-        Session s = ctx.loop.sessions.get(id);
+        Session s = ctx.loop.session(id);
         if (s == null || !s.nodeName().equals(source)) {
             return fail(p, "session " + id + " no longer runs on " + source, by);
         }
         ProposalRecord running = ctx.store.proposals().startExecution(p.id(), ctx.now());
         ctx.proposalChanged(running, by);
-        NodeHealth sourceHealth = ctx.loop.view.node(source).map(NodeView::health).orElse(NodeHealth.FAILED);
+        NodeHealth sourceHealth = ctx.loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED);
         if (sourceHealth == NodeHealth.FAILED || sourceHealth == NodeHealth.UNREACHABLE) {
             return restart(running, s, target, by);
         }
@@ -63,7 +63,7 @@ public final class MoveExecution {
 
     /** The source is down: start the session on the target where the viewer would be by now. */
     private ProposalRecord restart(ProposalRecord p, Session s, String target, String by) {
-        long elapsed = Math.max(0, ctx.now() - ctx.loop.view.timeMs());
+        long elapsed = Math.max(0, ctx.now() - ctx.loop.view().timeMs());
         long position = s.positionMs() + Math.round(elapsed * s.rate());
         PlayArgs args = new PlayArgs(s.id(), s.cameraId(), s.beginMs(), position, s.rate(), s.quality());
         CommandOutcome out = ctx.nodes.play(target, args);

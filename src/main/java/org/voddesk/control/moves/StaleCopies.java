@@ -1,20 +1,16 @@
 package org.voddesk.control.moves;
 
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.NodeView;
-import org.voddesk.core.Session;
 import org.voddesk.node.CommandOutcome;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.Principal;
 import org.voddesk.control.state.ControlContext;
+import org.voddesk.control.state.StaleCopyBook;
 import org.voddesk.control.state.Moves;
 
 /**
@@ -34,19 +30,6 @@ public final class StaleCopies {
     /** The agent's refusal for a session it does not play: the copy is gone, which is what the stop wanted. */
     private static final String UNKNOWN_SESSION = "unknown-session";
 
-    /** A stale copy that could not be stopped yet: attempts so far and the last reason. */
-    public record Failure(int attempts, String reason) {
-    }
-
-    /**
-     * A copy to stop.
-     *
-     * @param authoritativeNode where the session is recorded live, {@code null} when it ended
-     * @param why               for the audit line and the event
-     */
-    record Stale(Session copy, String authoritativeNode, String why) {
-    }
-
     private final ControlContext ctx;
     private final StaleCopyFinder finder;
 
@@ -58,12 +41,12 @@ public final class StaleCopies {
         if (!pending.isEmpty()) {
             LOG.info("nodes declared failed before the start and not swept since: {}", pending);
         }
-        ctx.loop.returning.addAll(pending);
+        ctx.loop.stale().returning(pending);
     }
 
     /** Step: a node declared failed is swept from its first parsed reply on; the mark survives a restart. */
     public void nodeFailed(String node) {
-        ctx.loop.returning.add(node);
+        ctx.loop.stale().returning(List.of(node));
         try {
             ctx.store.nodes().markStaleSweep(node, ctx.now());
         } catch (StoreException e) {
@@ -78,14 +61,14 @@ public final class StaleCopies {
      * next rounds try again.
      */
     void moveLeftCopy(String source, String target, String id, String reason) {
-        ctx.loop.staleSources.computeIfAbsent(source, k -> new LinkedHashSet<>()).add(id);
+        ctx.loop.stale().leftByMove(source, id);
         LOG.info("session {} plays on {}; its copy on {}, which the move could not stop, is stale", id, target, source);
         failed(source, id, reason);
     }
 
     /** Sweeps every node whose reply parsed in this round. */
     public void sweep() {
-        for (NodeView n : List.copyOf(ctx.loop.view.nodes())) {
+        for (NodeView n : List.copyOf(ctx.loop.view().nodes())) {
             if (ctx.loop.trusted(n.name())) {
                 try {
                     sweep(n.name());
@@ -98,9 +81,9 @@ public final class StaleCopies {
     }
 
     private void sweep(String node) {
-        List<Stale> stale = finder.staleOn(node);
+        List<StaleCopy> stale = finder.staleOn(node);
         forgetGone(node, stale);
-        if (stale.isEmpty() && ctx.loop.returning.remove(node)) {
+        if (stale.isEmpty() && ctx.loop.stale().swept(node)) {
             LOG.info("{} is back from failure and plays no stale session", node);
             try {
                 ctx.store.nodes().clearStaleSweep(node);
@@ -108,7 +91,7 @@ public final class StaleCopies {
                 LOG.error("could not record that {} was swept (a restart sweeps it again): {}", node, e.getMessage());
             }
         }
-        for (Stale s : stale) {
+        for (StaleCopy s : stale) {
             stop(node, s);
         }
     }
@@ -117,27 +100,15 @@ public final class StaleCopies {
      * Step: forgets the copies left by moves and the failed stops noted on {@code node} for sessions it no longer
      * plays, or plays no longer stale (a session changed by a command during the poll is kept: not read yet).
      */
-    private void forgetGone(String node, List<Stale> stale) {
-        Set<String> gone = new HashSet<>(ctx.loop.staleSources.getOrDefault(node, Set.of()));
-        gone.addAll(ctx.loop.staleStopFailures.getOrDefault(node, Map.of()).keySet());
+    private void forgetGone(String node, List<StaleCopy> stale) {
+        Set<String> gone = ctx.loop.stale().notedOn(node);
         gone.removeAll(ctx.loop.touchedDuringPoll());
         stale.forEach(s -> gone.remove(s.copy().id()));
-        forget(node, gone);
-    }
-
-    private void forget(String node, Set<String> ids) {
-        Set<String> left = ctx.loop.staleSources.get(node);
-        if (left != null && left.removeAll(ids) && left.isEmpty()) {
-            ctx.loop.staleSources.remove(node);
-        }
-        Map<String, Failure> failures = ctx.loop.staleStopFailures.get(node);
-        if (failures != null && failures.keySet().removeAll(ids) && failures.isEmpty()) {
-            ctx.loop.staleStopFailures.remove(node);
-        }
+        ctx.loop.stale().forget(node, gone);
     }
 
     /** Step: stops one stale copy; on failure it stays listed and the next round tries again. */
-    void stop(String node, Stale s) {
+    void stop(String node, StaleCopy s) {
         String id = s.copy().id();
         CommandOutcome out = ctx.nodes.stop(node, id);
         boolean gone = out instanceof CommandOutcome.Refused r && UNKNOWN_SESSION.equals(r.code());
@@ -148,7 +119,7 @@ public final class StaleCopies {
         }
     }
 
-    private void stopped(String node, Stale s, boolean alreadyGone) {
+    private void stopped(String node, StaleCopy s, boolean alreadyGone) {
         long now = ctx.now();
         String id = s.copy().id();
         String detail = s.why() + (alreadyGone ? " (it had already ended there)" : "");
@@ -158,29 +129,27 @@ public final class StaleCopies {
             LOG.error("stale copy of {} stopped on {}, but the stop could not be audited: {}", id, node,
                     e.getMessage());
         }
-        ctx.loop.view = Moves.withRemovedFrom(ctx.loop.view, node, id);
-        forget(node, Set.of(id));
+        ctx.loop.copyStopped(node, id);
+        ctx.loop.stale().forget(node, Set.of(id));
         LOG.info("{}: stopped", detail);
         ctx.event(new ControlEvent.StaleSessionStopped(now, id, node, s.authoritativeNode(), detail));
     }
 
     private void failed(String node, String id, String reason) {
-        Map<String, Failure> failures = ctx.loop.staleStopFailures.computeIfAbsent(node, k -> new LinkedHashMap<>());
-        Failure before = failures.get(id);
-        Failure now = new Failure(before == null ? 1 : before.attempts() + 1, reason);
-        failures.put(id, now);
+        StaleCopyBook.Failure before = ctx.loop.stale().stopFailed(node, id, reason);
+        int attempts = before == null ? 1 : before.attempts() + 1;
         LOG.warn("stale copy of {} on {} not stopped (attempt {}): {}; tried again next round", id, node,
-                now.attempts(), reason);
+                attempts, reason);
         if (before != null && before.reason().equals(reason)) {
             return;
         }
         long t = ctx.now();
         try {
             ctx.audit.log(t, SYSTEM, "session.stale.stop.fail", "session " + id, "on " + node + " (attempt "
-                    + now.attempts() + "): " + reason);
+                    + attempts + "): " + reason);
         } catch (StoreException e) {
             LOG.error("could not audit the failed stop of {} on {}: {}", id, node, e.getMessage());
         }
-        ctx.event(new ControlEvent.StaleSessionStopFailed(t, id, node, now.attempts(), reason));
+        ctx.event(new ControlEvent.StaleSessionStopFailed(t, id, node, attempts, reason));
     }
 }

@@ -31,17 +31,17 @@ final class StaleCopyFinder {
     }
 
     /** Step: the stale copies among the sessions {@code node} reported this round. */
-    List<StaleCopies.Stale> staleOn(String node) {
+    List<StaleCopy> staleOn(String node) {
         LoopState loop = ctx.loop;
-        NodeView n = loop.view.node(node).orElse(null);
-        List<StaleCopies.Stale> out = new ArrayList<>();
+        NodeView n = loop.view().node(node).orElse(null);
+        List<StaleCopy> out = new ArrayList<>();
         if (n == null) {
             return out;
         }
-        boolean returning = loop.returning.contains(node);
-        Set<String> left = loop.staleSources.getOrDefault(node, Set.of());
+        boolean returning = loop.stale().isReturning(node);
+        Set<String> left = loop.stale().leftByMovesOn(node);
         for (Session s : n.sessions()) {
-            Session recorded = loop.sessions.get(s.id());
+            Session recorded = loop.session(s.id());
             String why = null;
             if (recorded != null && !recorded.nodeName().equals(node)) {
                 why = whyRecordedElsewhere(node, s.id(), recorded.nodeName(), returning, left.contains(s.id()));
@@ -50,7 +50,7 @@ final class StaleCopyFinder {
                         : "stale copy on " + node + " left by a move that could not stop it: the session ended";
             }
             if (why != null) {
-                out.add(new StaleCopies.Stale(s, recorded == null ? null : recorded.nodeName(), why));
+                out.add(new StaleCopy(s, recorded == null ? null : recorded.nodeName(), why));
             }
         }
         return out;
@@ -72,12 +72,12 @@ final class StaleCopyFinder {
 
     /** Whether {@code node}'s reply parsed this round and lists {@code id}. */
     private boolean playsOn(String node, String id) {
-        return ctx.loop.trusted(node) && ctx.loop.view.node(node)
+        return ctx.loop.trusted(node) && ctx.loop.view().node(node)
                 .map(v -> v.sessions().stream().anyMatch(x -> x.id().equals(id))).orElse(false);
     }
 
     private boolean endedHere(String id) {
-        if (ctx.loop.zombies.contains(id)) {
+        if (ctx.loop.isZombie(id)) {
             return true;
         }
         return ctx.store.sessions().find(id).map(r -> !r.isActive()).orElse(false);

@@ -65,11 +65,11 @@ public final class Dispatcher {
         if (bad != null) {
             return CommandResult.failed(bad);
         }
-        if (ctx.loop.round == 0) {
+        if (ctx.loop.round() == 0) {
             return CommandResult.failed("The cluster has not been polled yet; try again in a few seconds.");
         }
         PlacementPolicy policy = Policies.placement(ctx.settings.placementPolicy());
-        RecordingSegment segment = ctx.loop.recordings.segmentOf(camera, beginMs).orElse(null);
+        RecordingSegment segment = ctx.loop.recordings().segmentOf(camera, beginMs).orElse(null);
         if (segment == null) {
             PlaybackRequest request = new PlaybackRequest(camera, beginMs, beginMs, rate, quality,
                     ctx.settings.defaultBitrateBps(), null);
@@ -153,11 +153,11 @@ public final class Dispatcher {
             return CommandResult.failed("The playback could not be recorded (" + e.getMessage()
                     + "), so it was stopped again. Check the database and try again.");
         }
-        double reported = ctx.loop.view.node(p.nodeName()).map(NodeView::load).orElse(0.0);
+        double reported = ctx.loop.view().node(p.nodeName()).map(NodeView::load).orElse(0.0);
         ctx.loop.put(s);
         if (!policy.updatesLoadEstimate()) {
             // the baseline sees only the last report (ALGORITHMS.md §2): keep it until the next poll
-            ctx.loop.view = ctx.loop.view.withLoad(p.nodeName(), reported);
+            ctx.loop.estimateLoad(p.nodeName(), reported);
         }
         ctx.publish();
         ctx.event(new ControlEvent.SessionStarted(now, s, user.name()));
@@ -184,8 +184,8 @@ public final class Dispatcher {
 
     /** The view the policy places on: only the nodes that list a recording of the camera can serve it. */
     private ClusterView holdersView(String camera) {
-        ClusterView v = ctx.loop.view;
-        List<NodeView> holders = v.nodes().stream().filter(n -> ctx.loop.recordings.holds(n.name(), camera))
+        ClusterView v = ctx.loop.view();
+        List<NodeView> holders = v.nodes().stream().filter(n -> ctx.loop.recordings().holds(n.name(), camera))
                 .toList();
         return new ClusterView(v.timeMs(), v.model(), v.hops(), holders);
     }

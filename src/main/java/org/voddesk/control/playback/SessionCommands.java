@@ -76,11 +76,11 @@ public final class SessionCommands {
     }
 
     private Session live(String id) {
-        return Ids.isValid(id) ? ctx.loop.sessions.get(id) : null;
+        return Ids.isValid(id) ? ctx.loop.session(id) : null;
     }
 
     private String notLive(String id) {
-        return "there is no live session " + id + (ctx.loop.round == 0 ? " (the cluster has not been polled yet)"
+        return "there is no live session " + id + (ctx.loop.round() == 0 ? " (the cluster has not been polled yet)"
                 : ctx.loop.unreadNote());
     }
 }

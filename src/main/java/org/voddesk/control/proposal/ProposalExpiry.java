@@ -46,7 +46,7 @@ public final class ProposalExpiry {
             if (p.state() != ProposalState.PENDING) {
                 continue;
             }
-            String why = gainGone(ctx.loop.view, p, ProposalChains.awaited(p, open));
+            String why = gainGone(ctx.loop.view(), p, ProposalChains.awaited(p, open));
             if (why != null) {
                 try {
                     expired(ctx.store.proposals().expire(p.id(), now, why), why);
@@ -87,7 +87,7 @@ public final class ProposalExpiry {
         String id = p.draft().sessionId();
         String source = p.draft().sourceNode();
         String target = p.draft().targetNode();
-        Session recorded = ctx.loop.sessions.get(id);
+        Session recorded = ctx.loop.session(id);
         if (recorded == null || !recorded.nodeName().equals(source)) {
             return "session " + id + " no longer runs on " + source;
         }

@@ -36,10 +36,10 @@ public final class ProposalPlanning {
     /** One planning pass; returns the proposals recorded. */
     public List<ProposalRecord> run() {
         MigrationPlanner planner = Policies.planner(ctx.settings.migrationPlanner());
-        ClusterView view = ctx.loop.view;
+        ClusterView view = ctx.loop.view();
         List<MigrationProposal> plan = planner.plan(view, random);
         Set<String> open = new HashSet<>();
-        ctx.loop.proposals.forEach(p -> open.add(p.draft().sessionId()));
+        ctx.loop.proposals().forEach(p -> open.add(p.draft().sessionId()));
         long now = ctx.now();
         List<ProposalRecord> made = new java.util.ArrayList<>();
         for (MigrationProposal m : plan) {
@@ -80,7 +80,7 @@ public final class ProposalPlanning {
         if (!ok) {
             return "source or target is not OK";
         }
-        if (!ctx.loop.recordings.holds(m.targetNode(), m.session().cameraId())) {
+        if (!ctx.loop.recordings().holds(m.targetNode(), m.session().cameraId())) {
             return m.targetNode() + " lists no recording of " + m.session().cameraId();
         }
         return null;

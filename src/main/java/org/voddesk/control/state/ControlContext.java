@@ -48,7 +48,7 @@ public final class ControlContext {
 
     /** Re-reads the open proposals and publishes a new snapshot of the working state. */
     public void publish() {
-        loop.proposals = store.proposals().open();
+        loop.proposalsRead(store.proposals().open());
         state.publish(loop.snapshot(now()));
     }
 }

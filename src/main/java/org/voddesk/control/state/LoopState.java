@@ -20,7 +20,6 @@ import org.voddesk.core.ProposalRecord;
 import org.voddesk.control.ClusterSnapshot;
 import org.voddesk.control.NodeStatus;
 import org.voddesk.control.RecordingIndex;
-import org.voddesk.control.moves.StaleCopies;
 
 /**
  * The control loop's working state. Touched only on the loop's thread (commands run there too), so it needs no
@@ -30,42 +29,86 @@ public final class LoopState {
     /** Prefixes a node is assumed to cache (ALGORITHMS.md §8.1 gives 128 per node). */
     static final int PREFIX_CACHE_ESTIMATE = 128;
 
-    public ClusterView view;
-    public Map<String, NodeStatus> statuses = new LinkedHashMap<>();
+    private ClusterView view;
+    private Map<String, NodeStatus> statuses = new LinkedHashMap<>();
     /** Live sessions as recorded, by id (a failed node's stay until re-homed or ended). */
-    public final Map<String, Session> sessions = new LinkedHashMap<>();
-    public RecordingIndex recordings = RecordingIndex.EMPTY;
+    private final Map<String, Session> sessions = new LinkedHashMap<>();
+    private RecordingIndex recordings = RecordingIndex.EMPTY;
     /**
      * The dispatcher's estimate of each node's segment-prefix cache, from the sessions it saw start there (its
      * own placements, moves, re-homings and sessions discovered on a node); policies such as prefix-affinity
      * read it through {@link NodeView#recentSegments()}.
      */
-    final RecentStarts recentStarts = new RecentStarts(PREFIX_CACHE_ESTIMATE);
-    public List<ProposalRecord> proposals = List.of();
+    private final RecentStarts recentStarts = new RecentStarts(PREFIX_CACHE_ESTIMATE);
+    private List<ProposalRecord> proposals = List.of();
     /** Each graded node's load grade 1-5 (ALGORITHMS.md §6); an unreadable node keeps its last one. */
-    public Map<String, Integer> grades = Map.of();
+    private Map<String, Integer> grades = Map.of();
     /** Ids of ended sessions a node still reports (say a failed node that came back): never recorded again. */
-    public final Set<String> zombies = new HashSet<>();
+    private final Set<String> zombies = new HashSet<>();
     /** Ids of sessions commands changed since the poll in flight (or the last one) began. */
     private final Set<String> touchedDuringPoll = new LinkedHashSet<>();
-    /**
-     * Nodes declared failed whose stale copies (sessions since re-homed or ended) may still play on them; each is
-     * swept by {@link StaleCopies} on every round its reply parses, until a sweep finds nothing stale.
-     */
-    public final Set<String> returning = new LinkedHashSet<>();
-    /**
-     * Copies known to be stale because a make-before-break move started the session on its target but could not
-     * stop it on the source: by source node, the session ids. {@link StaleCopies} stops them on later rounds.
-     */
-    public final Map<String, Set<String>> staleSources = new LinkedHashMap<>();
-    /** Stale copies whose stop failed, by node then session id: the attempts so far and the last reason. */
-    public final Map<String, Map<String, StaleCopies.Failure>> staleStopFailures = new LinkedHashMap<>();
-    public long round;
-    public long lastPlannedMs = Long.MIN_VALUE;
+    private final StaleCopyBook stale = new StaleCopyBook();
+    private long round;
+    private long lastPlannedMs = Long.MIN_VALUE;
 
     public LoopState(ClusterView initial, List<Session> recorded) {
         this.view = initial;
         recorded.forEach(s -> sessions.put(s.id(), s));
+    }
+
+    // ---- reads
+
+    /** The policies' view: the last poll plus the estimates of the decisions made since. */
+    public ClusterView view() {
+        return view;
+    }
+
+    /** The session {@code id} as recorded, or null. */
+    public Session session(String id) {
+        return sessions.get(id);
+    }
+
+    /** The live sessions as recorded, by id (read-only). */
+    public Map<String, Session> sessions() {
+        return Collections.unmodifiableMap(sessions);
+    }
+
+    /** The last poll's status of {@code node}, or null before its first poll. */
+    public NodeStatus status(String node) {
+        return statuses.get(node);
+    }
+
+    public RecordingIndex recordings() {
+        return recordings;
+    }
+
+    /** The open proposals as last published. */
+    public List<ProposalRecord> proposals() {
+        return proposals;
+    }
+
+    public Map<String, Integer> grades() {
+        return grades;
+    }
+
+    /** Rounds folded so far (0: the cluster has not been polled yet). */
+    public long round() {
+        return round;
+    }
+
+    /** When planning last ran, epoch ms ({@link Long#MIN_VALUE}: never). */
+    public long lastPlannedMs() {
+        return lastPlannedMs;
+    }
+
+    /** Whether {@code id} ended here while a node still plays it. */
+    public boolean isZombie(String id) {
+        return zombies.contains(id);
+    }
+
+    /** The notes on stale copies (nodes back from failure, copies left by moves, failed stops). */
+    public StaleCopyBook stale() {
+        return stale;
     }
 
     /**
@@ -73,7 +116,67 @@ public final class LoopState {
      * left it there), so that it is never taken for the session's new place.
      */
     public boolean knownStale(String node, String id) {
-        return returning.contains(node) || staleSources.getOrDefault(node, Set.of()).contains(id);
+        return stale.knownStale(node, id);
+    }
+
+    // ---- a round's fold (loop thread)
+
+    /** A poll round is folded: counts it and takes the nodes' statuses; returns the previous ones. */
+    public Map<String, NodeStatus> roundFolded(Map<String, NodeStatus> polled) {
+        round++;
+        Map<String, NodeStatus> before = statuses;
+        statuses = polled;
+        return before;
+    }
+
+    /** The fold's view: the poll, with the prefix-cache estimates and the sessions commands changed meanwhile. */
+    public void viewPolled(ClusterView polled) {
+        view = withCommandsDuringPoll(withRecentStarts(polled));
+    }
+
+    /** A node listed its recordings afresh. */
+    public void recordingsRead(String node, List<org.voddesk.core.RecordingSegment> segments) {
+        recordings = recordings.with(node, segments);
+    }
+
+    /** The reconciler found session {@code s} new on a node, or updated it from a node's copy. */
+    public void sessionPolled(Session s) {
+        sessions.put(s.id(), s);
+    }
+
+    /** The reconciler found session {@code id} lost. */
+    public void sessionLostByPoll(String id) {
+        sessions.remove(id);
+    }
+
+    /** {@code id} ended here but a node still plays it: never recorded again. */
+    public void zombie(String id) {
+        zombies.add(id);
+    }
+
+    public void graded(Map<String, Integer> next) {
+        grades = next;
+    }
+
+    public void planned(long nowMs) {
+        lastPlannedMs = nowMs;
+    }
+
+    /** The open proposals re-read from the store, for the next snapshot. */
+    public void proposalsRead(List<ProposalRecord> open) {
+        proposals = List.copyOf(open);
+    }
+
+    // ---- commands' estimates (loop thread)
+
+    /** The node's load estimate after a decision: {@code load} (the policies read it until the next poll). */
+    public void estimateLoad(String node, double load) {
+        view = view.withLoad(node, load);
+    }
+
+    /** A stale copy of {@code id} was stopped on {@code node}: its load estimate leaves that node. */
+    public void copyStopped(String node, String id) {
+        view = Moves.withRemovedFrom(view, node, id);
     }
 
     /** The node that serves {@code id} as recorded, or null. */
@@ -101,7 +204,7 @@ public final class LoopState {
      * {@code polled} with the sessions changed since the poll began put back as recorded, so that their load
      * estimates survive a poll that answered before the command reached the node.
      */
-    public ClusterView withCommandsDuringPoll(ClusterView polled) {
+    private ClusterView withCommandsDuringPoll(ClusterView polled) {
         ClusterView out = polled;
         for (String id : touchedDuringPoll) {
             Session s = sessions.get(id);
@@ -125,7 +228,7 @@ public final class LoopState {
     }
 
     /** {@code polled} with every node's prefix-cache estimate attached. */
-    public ClusterView withRecentStarts(ClusterView polled) {
+    private ClusterView withRecentStarts(ClusterView polled) {
         List<NodeView> nodes = polled.nodes().stream()
                 .map(n -> n.withRecentSegments(recentStarts.snapshot(n.name()))).toList();
         return new ClusterView(polled.timeMs(), polled.model(), polled.hops(), nodes);

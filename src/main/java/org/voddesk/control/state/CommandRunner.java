@@ -1,4 +1,4 @@
-package org.voddesk.control.loop;
+package org.voddesk.control.state;
 
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -18,28 +18,27 @@ import org.voddesk.control.Control;
  */
 public final class CommandRunner {
     private static final Logger LOG = LoggerFactory.getLogger(CommandRunner.class);
-    private static final ThreadLocal<Boolean> ON_LOOP = LoopRounds.ON_LOOP;
 
     private final ScheduledExecutorService loopExecutor;
+    private final LoopMarker marker;
 
-    public CommandRunner(ScheduledExecutorService loopExecutor) {
+    public CommandRunner(ScheduledExecutorService loopExecutor, LoopMarker marker) {
         this.loopExecutor = loopExecutor;
+        this.marker = marker;
+    }
+
+    /** Whether the current thread is this loop's (a command that connects over SSH refuses to run there). */
+    public boolean onLoopThread() {
+        return marker.onLoop();
     }
 
     public <T> CommandResult<T> onLoop(String what, Supplier<CommandResult<T>> body) {
-        if (ON_LOOP.get()) {
+        if (marker.onLoop()) {
             return guarded(what, body);
         }
         Future<CommandResult<T>> f;
         try {
-            f = loopExecutor.submit(() -> {
-                ON_LOOP.set(true);
-                try {
-                    return guarded(what, body);
-                } finally {
-                    ON_LOOP.set(false);
-                }
-            });
+            f = loopExecutor.submit(() -> marker.call(() -> guarded(what, body)));
         } catch (RejectedExecutionException e) {
             return CommandResult.failed("The console is shutting down; nothing was done.");
         }
