@@ -12,6 +12,13 @@ import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.alarm.Alarm;
+import org.voddesk.control.alarm.AlarmBook;
+import org.voddesk.control.alarm.AlarmQueries;
+import org.voddesk.control.camera.CameraCatalogue;
+import org.voddesk.control.camera.CameraTimeline;
+import org.voddesk.control.camera.SessionStream;
+import org.voddesk.core.Camera;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
@@ -51,6 +58,10 @@ public final class Control implements AutoCloseable {
     private final CommandRunner runner;
     private final HistoryQueries historyQueries;
     private final NodeSettings nodeSettings;
+    private final AlarmBook alarmBook;
+    private final AlarmQueries alarmQueries;
+    private final CameraCatalogue cameras;
+    private final StreamReopening streams;
 
     /**
      * @param client       the cluster's SSH links, poller and command executor
@@ -93,7 +104,15 @@ public final class Control implements AutoCloseable {
         this.accounts = new Accounts(ctx);
         this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
         this.runner = new CommandRunner(loopExecutor);
-        this.historyQueries = new HistoryQueries(new History(store, clock));
+        this.historyQueries = new HistoryQueries(new History(store, clock, ctx.gate));
+        // wiring (alarms): the book raises its changes as events; the loop feeds it (AlarmFeed)
+        this.alarmBook = new AlarmBook(store, c -> ctx.event(new ControlEvent.AlarmChanged(c.timeMs(), c.alarm(),
+                c.transition())), () -> ctx.settings.overloadAlarmAfter());
+        this.alarmQueries = new AlarmQueries(store.alarms());
+        ctx.alarms = new AlarmFeed(alarmBook);
+        this.cameras = new CameraCatalogue(store); // wiring (camera catalogue)
+        this.streams = new StreamReopening(ctx);
+        ctx.cameras = cameras;
         this.nodeSettings = new NodeSettings(ctx, runner, new NodeAdmin(ctx, client.cluster()),
                 new HostKeyCommands(ctx, client, runner::onLoop));
     }
@@ -208,8 +227,33 @@ public final class Control implements AutoCloseable {
         return runner.onLoop("rejecting a proposal", () -> approvals.reject(user, proposalId, why));
     }
 
+    /** A user logs in: the principal of the result is the one every later command needs. */
     public CommandResult<Principal> login(String name, char[] password) {
         return runner.onLoop("logging in", () -> accounts.login(name, password));
+    }
+
+    /** The principal ends its session: every command refuses it from now on (audited {@code logout}). */
+    public void logout(Principal user) {
+        if (ctx.gate.revoke(user)) {
+            runner.onLoop("logging out", () -> {
+                ctx.audit.log(ctx.now(), user.name(), "logout", null, null);
+                return CommandResult.ok("Logged out.", null);
+            });
+        }
+    }
+
+    /**
+     * The principal of one command-line run ({@code voddesk play}, {@code stop}): there is no login there (the command
+     * line runs for whoever holds the cluster's SSH key), so it has an operator's rights only. Audited
+     * {@code principal.command_line} with the OS user it names.
+     */
+    public Principal commandLinePrincipal(String osUser) {
+        Principal p = ctx.gate.issueCommandLine(osUser);
+        runner.onLoop("issuing the command line's principal", () -> {
+            ctx.audit.log(ctx.now(), p.name(), "principal.command_line", null, "OS user " + osUser);
+            return CommandResult.ok("Issued.", p);
+        });
+        return p;
     }
 
     /** Whether any user exists (the first start asks for a first supervisor when none does). */
@@ -258,6 +302,100 @@ public final class Control implements AutoCloseable {
      */
     public CommandResult<ControlSettings> updateSettings(Principal by, ControlSettings next) {
         return runner.onLoop("changing settings", () -> settingsCommands.update(by, next));
+    }
+
+    // ---- alarms (docs/architecture.md, "Alarms")
+
+    /** The open alarms, most recently seen first, for any logged-in user; read on the caller's thread. */
+    public CommandResult<List<Alarm>> openAlarms(Principal by) {
+        return CommandRunner.guarded("reading the alarms", () -> {
+            String why = Roles.userRefusal(ctx, by, "alarm.read", null);
+            return why != null ? CommandResult.failed("Log in first (" + why + ").")
+                    : CommandResult.ok("Open alarms.", alarmQueries.open());
+        });
+    }
+
+    /** Every alarm (open, acknowledged, cleared), most recently seen first, one page; on the caller's thread. */
+    public CommandResult<Page<Alarm>> alarmHistory(Principal by, int page, int pageSize) {
+        return CommandRunner.guarded("reading the alarm history", () -> {
+            String why = Roles.userRefusal(ctx, by, "alarm.read", null);
+            if (why != null) {
+                return CommandResult.failed("Log in first (" + why + ").");
+            }
+            if (page < 0 || pageSize < 1 || pageSize > AlarmQueries.MAX_PAGE) {
+                return CommandResult.failed("A page is a number from 0 and a size of 1 to " + AlarmQueries.MAX_PAGE
+                        + ".");
+            }
+            return CommandResult.ok("Alarms.", Page.of(alarmQueries.history(page, pageSize), page, pageSize));
+        });
+    }
+
+    /**
+     * Any logged-in user acknowledges an alarm, with an optional note: stored with an audit line
+     * ({@code alarm.acknowledge}) and raised as {@link ControlEvent.AlarmChanged}. An alarm is acknowledged once.
+     */
+    public CommandResult<Alarm> acknowledgeAlarm(Principal by, long alarmId, String note) {
+        return runner.onLoop("acknowledging an alarm", () -> {
+            String why = Roles.userRefusal(ctx, by, "alarm.acknowledge", "alarm " + alarmId);
+            if (why != null) {
+                return CommandResult.failed("Alarm " + alarmId + " was not acknowledged (" + why + ").");
+            }
+            if (note != null && note.length() > 1_000) {
+                return CommandResult.failed("A note is at most 1,000 characters; nothing was changed.");
+            }
+            try {
+                Alarm a = alarmBook.acknowledge(alarmId, by.name(), note, ctx.now());
+                return CommandResult.ok("Acknowledged alarm " + alarmId + ".", a);
+            } catch (org.voddesk.store.StoreException e) {
+                return CommandResult.failed("Alarm " + alarmId + " was not acknowledged: " + e.getMessage() + ".");
+            }
+        });
+    }
+
+    // ---- cameras (docs/architecture.md, "Camera catalogue")
+
+    /**
+     * Cameras matching {@code query} by id, name or site, case-insensitive, ranked: exact id, id prefix, word prefix
+     * of name or site, then substring; at most {@code limit}. From memory; never blocks.
+     */
+    public List<Camera> searchCameras(String query, int limit) {
+        return cameras.search(query, Math.min(Math.max(limit, 0), 10_000));
+    }
+
+    /** One camera of the catalogue; never blocks. */
+    public java.util.Optional<Camera> camera(String id) {
+        return cameras.find(id);
+    }
+
+    /** Which node holds which span of {@code cameraId}, the gaps and its live sessions, as last polled. */
+    public CameraTimeline cameraTimeline(String cameraId) {
+        ClusterSnapshot s = snapshot();
+        return CameraTimeline.of(cameraId, s.recordings().segmentsByNode(cameraId), s.sessions());
+    }
+
+    /**
+     * A supervisor imports a cameras CSV (header {@code id,name,site}): all or nothing, audited
+     * {@code camera.import}; a malformed file changes nothing and the result lists its problems by line.
+     */
+    public CommandResult<CameraCatalogue.Imported> importCameras(Principal by, java.nio.file.Path file) {
+        return runner.onLoop("importing cameras", () -> {
+            String refused = Roles.refusal(ctx, by, "camera.import", "file " + file);
+            if (refused != null) {
+                return CommandResult.failed(refused);
+            }
+            CameraCatalogue.Imported r = cameras.importCsv(file, by.name(), ctx.now());
+            return r.ok() ? CommandResult.ok("Imported " + (r.added() + r.updated()) + " cameras (" + r.added()
+                    + " new, " + r.updated() + " updated).", r)
+                    : CommandResult.failed("Nothing was imported: " + String.join("; ", r.problems()), r);
+        });
+    }
+
+    /**
+     * Opens a running session's stream again: for the user who requested it, or a supervisor (audited
+     * {@code stream.reopen}; a refusal {@code stream.reopen.refused}).
+     */
+    public CommandResult<SessionStream> reopenStream(Principal by, String sessionId) {
+        return runner.onLoop("opening a stream again", () -> streams.reopen(by, sessionId));
     }
 
     /** The history screens' read queries (charts, migrations, a camera's sessions, the audit log). */

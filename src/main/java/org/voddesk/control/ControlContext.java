@@ -18,6 +18,12 @@ final class ControlContext {
     final Audit audit;
     final LoopState loop;
     volatile ControlSettings settings;
+    /** Wiring (principals): which principals this console issued. */
+    final org.voddesk.control.auth.PrincipalGate gate;
+    /** Wiring (alarms): set once by {@link Control}'s constructor, before the loop starts. */
+    AlarmFeed alarms;
+    /** Wiring (camera catalogue): set once by {@link Control}'s constructor, before the loop starts. */
+    org.voddesk.control.camera.CameraCatalogue cameras;
 
     ControlContext(Store store, CommandExecutor nodes, Clock clock, ControlSettings settings, LoopState loop,
                    EventBus events) {
@@ -28,6 +34,7 @@ final class ControlContext {
         this.loop = loop;
         this.events = events;
         this.audit = new Audit(store);
+        this.gate = new org.voddesk.control.auth.PrincipalGate(store.users());
         this.state = new ClusterState(loop.snapshot(clock.millis()));
     }
 
@@ -37,6 +44,9 @@ final class ControlContext {
 
     void event(ControlEvent e) {
         events.publish(e);
+        if (alarms != null) {
+            alarms.observe(e); // wiring (alarms)
+        }
     }
 
     void proposalChanged(ProposalRecord p, String by) {

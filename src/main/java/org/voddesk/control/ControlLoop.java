@@ -95,6 +95,13 @@ final class ControlLoop {
             planning.run();
         }
         ctx.publish();
+        if (ctx.alarms != null) {
+            ctx.alarms.round(ctx.state.snapshot(), ctx.loop.staleStopFailures); // wiring (alarms)
+        }
+        if (ctx.cameras != null) {
+            ctx.cameras.learn(ctx.loop.recordings.cameraIds()); // wiring (camera catalogue)
+            ctx.cameras.learn(changes.discovered().stream().map(Session::cameraId).toList());
+        }
     }
 
     private boolean planningDue(long now) {

@@ -1,7 +1,5 @@
 package org.voddesk.control;
 
-import java.util.Optional;
-import org.voddesk.store.UserRecord;
 
 /**
  * The role check of commands, made against the user table at the moment of the command (a principal's role may
@@ -22,18 +20,23 @@ final class Roles {
         return "Only a supervisor may do this (" + why + "). Nothing was changed.";
     }
 
-    /** Why {@code by} may not act at all now ({@code supervisor}: nor as a supervisor), or {@code null}. */
+    /**
+     * Why {@code by} may not act at all now ({@code supervisor}: nor as a supervisor), or {@code null}: the
+     * principal must be one this console issued ({@link org.voddesk.control.auth.PrincipalGate}).
+     */
     static String why(ControlContext ctx, Principal by, boolean supervisor) {
-        Optional<UserRecord> u = by == null ? Optional.empty() : ctx.store.users().find(by.name());
-        if (u.isEmpty()) {
-            return "there is no user " + (by == null ? null : by.name());
+        return ctx.gate.why(by, supervisor);
+    }
+
+    /**
+     * Why {@code by} may not do {@code action} (any issued, enabled principal's right) now, audited as
+     * {@code action.refused}; or {@code null}.
+     */
+    static String userRefusal(ControlContext ctx, Principal by, String action, String subject) {
+        String why = why(ctx, by, false);
+        if (why != null) {
+            ctx.audit.log(ctx.now(), by == null ? "?" : by.name(), action + ".refused", subject, why);
         }
-        if (u.get().disabled()) {
-            return "user " + by.name() + " is disabled";
-        }
-        if (supervisor && !u.get().role().supervises()) {
-            return by.name() + " is an operator";
-        }
-        return null;
+        return why;
     }
 }

@@ -16,6 +16,10 @@ final class SessionCommands {
     }
 
     CommandResult<Session> stop(Principal user, String sessionId) {
+        String refused = Roles.userRefusal(ctx, user, "playback.stop", "session " + sessionId); // principals
+        if (refused != null) {
+            return CommandResult.failed("Session " + sessionId + " was not stopped: " + refused + ".");
+        }
         Session s = live(sessionId);
         if (s == null) {
             return CommandResult.failed(notLive(sessionId));
@@ -42,6 +46,10 @@ final class SessionCommands {
     }
 
     CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
+        String refused = Roles.userRefusal(ctx, user, "playback.rate", "session " + sessionId); // principals
+        if (refused != null) {
+            return CommandResult.failed("The speed of session " + sessionId + " was not changed: " + refused + ".");
+        }
         if (!(rate > 0) || rate > Rates.MAX || !Double.isFinite(rate)) {
             return CommandResult.failed("The playback rate must be a positive speed up to " + Rates.MAX
                     + " (0.5, 1, 2, 3 ...); got " + rate + ".");
