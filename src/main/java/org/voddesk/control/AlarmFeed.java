@@ -53,7 +53,7 @@ final class AlarmFeed {
             health(n, hostKey).ifPresent(holding::add);
             if (n.state() == NodeState.OVERLOADED) {
                 holding.add(Condition.of(AlarmKind.NODE_OVERLOADED, n.name(), n.name() + " is overloaded (load "
-                        + String.format(Locale.ROOT, "%.0f%%", n.load() * 100) + ")"));
+                        + String.format(Locale.ROOT, "%.0f%%", n.load()) + ")"));
             }
         }
         staleStopFailures.forEach((node, failures) -> {
