@@ -2,7 +2,7 @@
 --
 -- requested_by: the user whose request placed the session (NULL for a session a poll found on a node).
 -- stream_url: the URL the node gave when it started (or last moved) the session, so its operator or a supervisor
--- can open the stream again (Control.reopenStream); NULL when not known (found by a poll).
+-- can open the stream again (Control.cameras().reopenStream); NULL when not known (found by a poll).
 ALTER TABLE session ADD COLUMN requested_by TEXT;
 ALTER TABLE session ADD COLUMN stream_url TEXT;
 

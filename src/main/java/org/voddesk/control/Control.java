@@ -12,13 +12,9 @@ import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.control.alarm.Alarm;
 import org.voddesk.control.alarm.AlarmBook;
 import org.voddesk.control.alarm.AlarmQueries;
 import org.voddesk.control.camera.CameraCatalogue;
-import org.voddesk.control.camera.CameraTimeline;
-import org.voddesk.control.camera.SessionStream;
-import org.voddesk.core.Camera;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
@@ -58,10 +54,8 @@ public final class Control implements AutoCloseable {
     private final CommandRunner runner;
     private final HistoryQueries historyQueries;
     private final NodeSettings nodeSettings;
-    private final AlarmBook alarmBook;
-    private final AlarmQueries alarmQueries;
-    private final CameraCatalogue cameras;
-    private final StreamReopening streams;
+    private final Alarms alarms;
+    private final Cameras cameras;
 
     /**
      * @param client       the cluster's SSH links, poller and command executor
@@ -105,14 +99,14 @@ public final class Control implements AutoCloseable {
         this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
         this.runner = new CommandRunner(loopExecutor);
         this.historyQueries = new HistoryQueries(new History(store, clock, ctx.gate));
-        // wiring (alarms): the book raises its changes as events; the loop feeds it (AlarmFeed)
-        this.alarmBook = new AlarmBook(store, c -> ctx.event(new ControlEvent.AlarmChanged(c.timeMs(), c.alarm(),
-                c.transition())), () -> ctx.settings.overloadAlarmAfter());
-        this.alarmQueries = new AlarmQueries(store.alarms());
+        // wiring (alarms, cameras): the book raises its changes as events; the loop feeds it and the catalogue
+        AlarmBook alarmBook = new AlarmBook(store, c -> ctx.event(new ControlEvent.AlarmChanged(c.timeMs(),
+                c.alarm(), c.transition())), () -> ctx.settings.overloadAlarmAfter());
         ctx.alarms = new AlarmFeed(alarmBook);
-        this.cameras = new CameraCatalogue(store); // wiring (camera catalogue)
-        this.streams = new StreamReopening(ctx);
-        ctx.cameras = cameras;
+        this.alarms = new Alarms(ctx, runner, alarmBook, new AlarmQueries(store.alarms()));
+        CameraCatalogue catalogue = new CameraCatalogue(store);
+        ctx.cameras = catalogue;
+        this.cameras = new Cameras(ctx, runner, catalogue);
         this.nodeSettings = new NodeSettings(ctx, runner, new NodeAdmin(ctx, client.cluster()),
                 new HostKeyCommands(ctx, client, runner::onLoop));
     }
@@ -304,98 +298,14 @@ public final class Control implements AutoCloseable {
         return runner.onLoop("changing settings", () -> settingsCommands.update(by, next));
     }
 
-    // ---- alarms (docs/architecture.md, "Alarms")
-
-    /** The open alarms, most recently seen first, for any logged-in user; read on the caller's thread. */
-    public CommandResult<List<Alarm>> openAlarms(Principal by) {
-        return CommandRunner.guarded("reading the alarms", () -> {
-            String why = Roles.userRefusal(ctx, by, "alarm.read", null);
-            return why != null ? CommandResult.failed("Log in first (" + why + ").")
-                    : CommandResult.ok("Open alarms.", alarmQueries.open());
-        });
+    /** The Alarms screen: open alarms, history, acknowledgement (docs/architecture.md, "Alarms"). */
+    public Alarms alarms() {
+        return alarms;
     }
 
-    /** Every alarm (open, acknowledged, cleared), most recently seen first, one page; on the caller's thread. */
-    public CommandResult<Page<Alarm>> alarmHistory(Principal by, int page, int pageSize) {
-        return CommandRunner.guarded("reading the alarm history", () -> {
-            String why = Roles.userRefusal(ctx, by, "alarm.read", null);
-            if (why != null) {
-                return CommandResult.failed("Log in first (" + why + ").");
-            }
-            if (page < 0 || pageSize < 1 || pageSize > AlarmQueries.MAX_PAGE) {
-                return CommandResult.failed("A page is a number from 0 and a size of 1 to " + AlarmQueries.MAX_PAGE
-                        + ".");
-            }
-            return CommandResult.ok("Alarms.", Page.of(alarmQueries.history(page, pageSize), page, pageSize));
-        });
-    }
-
-    /**
-     * Any logged-in user acknowledges an alarm, with an optional note: stored with an audit line
-     * ({@code alarm.acknowledge}) and raised as {@link ControlEvent.AlarmChanged}. An alarm is acknowledged once.
-     */
-    public CommandResult<Alarm> acknowledgeAlarm(Principal by, long alarmId, String note) {
-        return runner.onLoop("acknowledging an alarm", () -> {
-            String why = Roles.userRefusal(ctx, by, "alarm.acknowledge", "alarm " + alarmId);
-            if (why != null) {
-                return CommandResult.failed("Alarm " + alarmId + " was not acknowledged (" + why + ").");
-            }
-            if (note != null && note.length() > 1_000) {
-                return CommandResult.failed("A note is at most 1,000 characters; nothing was changed.");
-            }
-            try {
-                Alarm a = alarmBook.acknowledge(alarmId, by.name(), note, ctx.now());
-                return CommandResult.ok("Acknowledged alarm " + alarmId + ".", a);
-            } catch (org.voddesk.store.StoreException e) {
-                return CommandResult.failed("Alarm " + alarmId + " was not acknowledged: " + e.getMessage() + ".");
-            }
-        });
-    }
-
-    // ---- cameras (docs/architecture.md, "Camera catalogue")
-
-    /**
-     * Cameras matching {@code query} by id, name or site, case-insensitive, ranked: exact id, id prefix, word prefix
-     * of name or site, then substring; at most {@code limit}. From memory; never blocks.
-     */
-    public List<Camera> searchCameras(String query, int limit) {
-        return cameras.search(query, Math.min(Math.max(limit, 0), 10_000));
-    }
-
-    /** One camera of the catalogue; never blocks. */
-    public java.util.Optional<Camera> camera(String id) {
-        return cameras.find(id);
-    }
-
-    /** Which node holds which span of {@code cameraId}, the gaps and its live sessions, as last polled. */
-    public CameraTimeline cameraTimeline(String cameraId) {
-        ClusterSnapshot s = snapshot();
-        return CameraTimeline.of(cameraId, s.recordings().segmentsByNode(cameraId), s.sessions());
-    }
-
-    /**
-     * A supervisor imports a cameras CSV (header {@code id,name,site}): all or nothing, audited
-     * {@code camera.import}; a malformed file changes nothing and the result lists its problems by line.
-     */
-    public CommandResult<CameraCatalogue.Imported> importCameras(Principal by, java.nio.file.Path file) {
-        return runner.onLoop("importing cameras", () -> {
-            String refused = Roles.refusal(ctx, by, "camera.import", "file " + file);
-            if (refused != null) {
-                return CommandResult.failed(refused);
-            }
-            CameraCatalogue.Imported r = cameras.importCsv(file, by.name(), ctx.now());
-            return r.ok() ? CommandResult.ok("Imported " + (r.added() + r.updated()) + " cameras (" + r.added()
-                    + " new, " + r.updated() + " updated).", r)
-                    : CommandResult.failed("Nothing was imported: " + String.join("; ", r.problems()), r);
-        });
-    }
-
-    /**
-     * Opens a running session's stream again: for the user who requested it, or a supervisor (audited
-     * {@code stream.reopen}; a refusal {@code stream.reopen.refused}).
-     */
-    public CommandResult<SessionStream> reopenStream(Principal by, String sessionId) {
-        return runner.onLoop("opening a stream again", () -> streams.reopen(by, sessionId));
+    /** The Cameras screen: search, timelines, CSV import, stream reopening ("Camera catalogue"). */
+    public Cameras cameras() {
+        return cameras;
     }
 
     /** The history screens' read queries (charts, migrations, a camera's sessions, the audit log). */

@@ -57,12 +57,12 @@ class ControlAlarmsTest {
 
         assertThat(alarmEvents()).extracting(ControlEvent.AlarmChanged::transition)
                 .containsExactly(AlarmTransition.OPENED, AlarmTransition.REPEATED);
-        List<Alarm> open = f.control.openAlarms(op).value();
+        List<Alarm> open = f.control.alarms().open(op).value();
         Alarm alarm = open.stream().filter(a -> a.kind().equals("node.unreachable")).findFirst().orElseThrow();
         assertThat(alarm.count()).isEqualTo(2);
         assertThat(f.store.alarms().page(100, 0)).filteredOn(r -> r.kind().equals("node.unreachable")).hasSize(1);
 
-        CommandResult<Alarm> ack = f.control.acknowledgeAlarm(op, alarm.id(), "vendor called");
+        CommandResult<Alarm> ack = f.control.alarms().acknowledge(op, alarm.id(), "vendor called");
         assertThat(ack.ok()).as(ack.message()).isTrue();
         assertThat(ack.value().acknowledgedBy()).isEqualTo("op");
         assertThat(f.audited("alarm.acknowledge")).isTrue();
@@ -74,11 +74,11 @@ class ControlAlarmsTest {
         assertThat(alarmEvents()).extracting(ControlEvent.AlarmChanged::transition).containsExactly(
                 AlarmTransition.OPENED, AlarmTransition.REPEATED, AlarmTransition.ACKNOWLEDGED,
                 AlarmTransition.CLEARED);
-        Alarm cleared = f.control.alarmHistory(op, 0, 50).value().items().stream()
+        Alarm cleared = f.control.alarms().history(op, 0, 50).value().items().stream()
                 .filter(a -> a.id() == alarm.id()).findFirst().orElseThrow();
         assertThat(cleared.open()).isFalse();
         assertThat(cleared.note()).isEqualTo("vendor called");
-        assertThat(f.control.openAlarms(op).value()).noneMatch(a -> a.id() == alarm.id());
+        assertThat(f.control.alarms().open(op).value()).noneMatch(a -> a.id() == alarm.id());
     }
 
     @Test
@@ -88,8 +88,8 @@ class ControlAlarmsTest {
 
         Principal ghost = new Principal("ghost", Role.SUPERVISOR);
 
-        assertThat(f.control.acknowledgeAlarm(ghost, id, "hi").ok()).isFalse();
-        assertThat(f.control.openAlarms(ghost).ok()).isFalse();
+        assertThat(f.control.alarms().acknowledge(ghost, id, "hi").ok()).isFalse();
+        assertThat(f.control.alarms().open(ghost).ok()).isFalse();
         assertThat(f.store.alarms().find(id).orElseThrow().acknowledgedBy()).isNull();
         assertThat(f.audited("alarm.acknowledge.refused")).isTrue();
     }
@@ -101,8 +101,8 @@ class ControlAlarmsTest {
         down();
         long id = f.store.alarms().open().get(0).id();
 
-        assertThat(f.control.acknowledgeAlarm(op, id, null).ok()).isTrue();
-        CommandResult<Alarm> again = f.control.acknowledgeAlarm(boss, id, "me too");
+        assertThat(f.control.alarms().acknowledge(op, id, null).ok()).isTrue();
+        CommandResult<Alarm> again = f.control.alarms().acknowledge(boss, id, "me too");
 
         assertThat(again.ok()).isFalse();
         assertThat(again.message()).contains("already by op");

@@ -56,7 +56,7 @@ class ControlPrincipalsTest {
         refused(p, "user.create.refused", u -> f.control.createUser(u, "eve", Role.SUPERVISOR,
                 "long enough!".toCharArray()));
         refused(p, "user.disable.refused", u -> f.control.setDisabled(u, "boss", true));
-        refused(p, "stream.reopen.refused", u -> f.control.reopenStream(u, live.id()));
+        refused(p, "stream.reopen.refused", u -> f.control.cameras().reopenStream(u, live.id()));
         assertThat(f.control.snapshot().session(live.id())).isPresent();
         assertThat(f.store.users().find("eve")).isEmpty();
     }
@@ -100,7 +100,7 @@ class ControlPrincipalsTest {
         Principal dora = f.user("dora", Role.OPERATOR);
         f.control.logout(dora);
 
-        refused(dora, "alarm.read.refused", u -> f.control.openAlarms(u));
+        refused(dora, "alarm.read.refused", u -> f.control.alarms().open(u));
         assertThat(f.audited("logout")).isTrue();
     }
 
@@ -111,9 +111,9 @@ class ControlPrincipalsTest {
         PlaybackStarted started = f.control.requestPlayback(ann, "cam-010",
                 f.clock.millis() - 2 * ControlFixture.HOUR, 1, Quality.SUB).value();
 
-        CommandResult<org.voddesk.control.camera.SessionStream> own = f.control.reopenStream(ann,
+        CommandResult<org.voddesk.control.camera.SessionStream> own = f.control.cameras().reopenStream(ann,
                 started.session().id());
-        CommandResult<org.voddesk.control.camera.SessionStream> sup = f.control.reopenStream(boss,
+        CommandResult<org.voddesk.control.camera.SessionStream> sup = f.control.cameras().reopenStream(boss,
                 started.session().id());
 
         assertThat(own.ok()).as(own.message()).isTrue();
@@ -121,6 +121,6 @@ class ControlPrincipalsTest {
         assertThat(own.value().quality()).isEqualTo(Quality.SUB);
         assertThat(own.value().requestedBy()).isEqualTo("ann");
         assertThat(sup.ok()).isTrue();
-        refused(ben, "stream.reopen.refused", u -> f.control.reopenStream(u, started.session().id()));
+        refused(ben, "stream.reopen.refused", u -> f.control.cameras().reopenStream(u, started.session().id()));
     }
 }

@@ -3,7 +3,7 @@ package org.voddesk.control.camera;
 import org.voddesk.core.Quality;
 
 /**
- * A running session's stream, to open again ({@code Control.reopenStream}).
+ * A running session's stream, to open again ({@link org.voddesk.control.Cameras#reopenStream}).
  *
  * @param sessionId   the session
  * @param cameraId    its camera
