@@ -20,10 +20,34 @@ import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.node.NodeConfig;
 import org.voddesk.node.PollRound;
-import org.voddesk.store.AuditRecord;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.AuditRecord;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
-import org.voddesk.store.UserRecord;
+import org.voddesk.core.UserRecord;
+import org.voddesk.control.admin.Accounts;
+import org.voddesk.control.admin.HostKeyCommands;
+import org.voddesk.control.admin.NodeAdmin;
+import org.voddesk.control.admin.SettingsCommands;
+import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.history.History;
+import org.voddesk.control.loop.AlarmFeed;
+import org.voddesk.control.loop.CommandRunner;
+import org.voddesk.control.loop.ControlLoop;
+import org.voddesk.control.loop.LoopRounds;
+import org.voddesk.control.loop.PollSource;
+import org.voddesk.control.moves.FailureHandler;
+import org.voddesk.control.moves.MoveExecution;
+import org.voddesk.control.moves.ReHomer;
+import org.voddesk.control.moves.RmtsReHomer;
+import org.voddesk.control.moves.StaleCopies;
+import org.voddesk.control.playback.Dispatcher;
+import org.voddesk.control.playback.SessionCommands;
+import org.voddesk.control.proposal.Approvals;
+import org.voddesk.control.proposal.ProposalExpiry;
+import org.voddesk.control.proposal.ProposalPlanning;
+import org.voddesk.control.state.ControlContext;
+import org.voddesk.control.state.EventBus;
+import org.voddesk.control.state.LoopState;
 
 /**
  * The control layer's API, what the view models call (docs/architecture.md, "Control layer"): the latest
@@ -102,11 +126,17 @@ public final class Control implements AutoCloseable {
         // wiring (alarms, cameras): the book raises its changes as events; the loop feeds it and the catalogue
         AlarmBook alarmBook = new AlarmBook(store, c -> ctx.event(new ControlEvent.AlarmChanged(c.timeMs(),
                 c.alarm(), c.transition())), () -> ctx.settings.overloadAlarmAfter());
-        ctx.alarms = new AlarmFeed(alarmBook);
+        AlarmFeed feed = new AlarmFeed(alarmBook);
+        ctx.alarmObserver = feed::observe;
         this.alarms = new Alarms(ctx, runner, alarmBook, new AlarmQueries(store.alarms()));
         CameraCatalogue catalogue = new CameraCatalogue(store);
-        ctx.cameras = catalogue;
         this.cameras = new Cameras(ctx, runner, catalogue);
+        ctx.endOfRound = () -> {
+            feed.round(ctx.state.snapshot(), ctx.loop.staleStopFailures);
+            // cameras the nodes list, and those of sessions found on them, enter the catalogue
+            catalogue.learn(ctx.loop.recordings.cameraIds());
+            catalogue.learn(ctx.loop.sessions.values().stream().map(Session::cameraId).toList());
+        };
         this.nodeSettings = new NodeSettings(ctx, runner, new NodeAdmin(ctx, client.cluster()),
                 new HostKeyCommands(ctx, client, runner::onLoop));
     }

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.alarm.AlarmBook;
+import org.voddesk.control.loop.AlarmFeed;
 import org.voddesk.control.alarm.AlarmChange;
 import org.voddesk.control.alarm.AlarmTransition;
 import org.voddesk.core.SessionEndReason;

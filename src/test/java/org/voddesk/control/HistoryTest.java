@@ -13,8 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Role;
-import org.voddesk.store.AuditEntry;
-import org.voddesk.store.AuditRecord;
+import org.voddesk.core.AuditEntry;
+import org.voddesk.core.AuditRecord;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
@@ -22,6 +22,7 @@ import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
 import org.voddesk.testing.ManualClock;
+import org.voddesk.control.history.History;
 
 /** The history queries' rules: who may read, the bounds, the chart resolution, paging. */
 class HistoryTest {

@@ -14,8 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.Role;
 import org.voddesk.demo.DemoEndpoint;
 import org.voddesk.node.ssh.KnownHostsStore;
-import org.voddesk.node.ssh.NodeException;
+import org.voddesk.node.NodeException;
 import org.voddesk.node.ssh.ProbeReport;
+import org.voddesk.control.moves.RmtsReHomer;
 
 /**
  * "Test connection" through {@link Control} against demo nodes on loopback: the report names reachability, the

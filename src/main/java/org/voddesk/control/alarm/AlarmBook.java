@@ -12,7 +12,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.store.AlarmRepository;
 import org.voddesk.store.AlarmRow;
-import org.voddesk.store.AuditEntry;
+import org.voddesk.core.AuditEntry;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.voddesk.control.Principal;
 import org.voddesk.core.Role;
-import org.voddesk.store.UserRecord;
+import org.voddesk.core.UserRecord;
 import org.voddesk.store.UserRepository;
 
 /**

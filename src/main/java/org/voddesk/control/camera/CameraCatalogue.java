@@ -8,7 +8,7 @@ import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.Camera;
-import org.voddesk.store.AuditEntry;
+import org.voddesk.core.AuditEntry;
 import org.voddesk.store.CameraRepository;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
