@@ -2,7 +2,6 @@ package org.voddesk.control;
 
 import java.time.Duration;
 import org.voddesk.policy.Policies;
-import org.voddesk.policy.RemPlanner;
 
 /**
  * The control loop's settings, validated where they are made (a bad value is refused with a message naming it).
@@ -22,10 +21,11 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
                               Duration planningInterval, Duration proposalExpiry, Duration moveHold,
                               ReHomingMode reHomingMode, int sessionsPerNode, long defaultBitrateBps) {
     /**
-     * prefix-affinity placement ({@link Policies#DEFAULT_PLACEMENT}), REM, polls every 5 s, planning every 30 s,
-     * 5 min expiry, 10 min hold, automatic re-homing.
+     * The pair chosen by measurement ({@link Policies#DEFAULT_PLACEMENT} + {@link Policies#DEFAULT_PLANNER}, the
+     * {@code default policy:} line of docs/benchmarks.md), polls every 5 s, planning every 30 s, 5 min expiry,
+     * 10 min hold, automatic re-homing.
      */
-    public static final ControlSettings DEFAULT = new ControlSettings(Policies.DEFAULT_PLACEMENT, RemPlanner.NAME,
+    public static final ControlSettings DEFAULT = new ControlSettings(Policies.DEFAULT_PLACEMENT, Policies.DEFAULT_PLANNER,
             Duration.ofSeconds(5), Duration.ofSeconds(30), Duration.ofMinutes(5), Duration.ofMinutes(10),
             ReHomingMode.AUTOMATIC, 0, 2_000_000);
 
@@ -62,6 +62,11 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
 
     public ControlSettings withPlacementPolicy(String name) {
         return new ControlSettings(name, migrationPlanner, pollInterval, planningInterval, proposalExpiry, moveHold,
+                reHomingMode, sessionsPerNode, defaultBitrateBps);
+    }
+
+    public ControlSettings withMigrationPlanner(String name) {
+        return new ControlSettings(placementPolicy, name, pollInterval, planningInterval, proposalExpiry, moveHold,
                 reHomingMode, sessionsPerNode, defaultBitrateBps);
     }
 
