@@ -13,9 +13,9 @@ for s in $(seq 1 "$n"); do
   java -jar target/voddesk.jar simulate --scenario rmts-2015 --policy rem,rmts,rmts-on-block \
     --load 36,38,40,42,44 --runs 5 --placement "$placement" --seed "$s" --csv "$out/seed-$s.csv" > /dev/null
 done
-# CSV columns: 2 policy, 3 load, 6 accepted, 12 migrations, 13 mean_delay
+# CSV columns: 2 policy, 3 load, 6 accepted, 12 migrations, 14 mean_delay (13 is plans, empty here)
 awk -F, 'FNR > 1 { split(FILENAME, a, /seed-|\.csv/); k = a[2] " " $3; acc[k "," $2] = $6; mig[k "," $2] = $12
-  del[k "," $2] = $13; keys[k] = 1 }
+  del[k "," $2] = $14; keys[k] = 1 }
 function verdict(k, p) {
   return (acc[k "," p] >= acc[k ",rem"] && mig[k "," p] < mig[k ",rem"] && del[k "," p] <= del[k ",rem"]) \
     ? "meets" : "MISSES"

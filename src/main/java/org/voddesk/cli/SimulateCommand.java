@@ -65,6 +65,11 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--placement", paramLabel = "standard|sparse", description = "Replica placement (rmts-2015).")
     String placement;
 
+    @Option(names = "--plan-every", paramLabel = "SECONDS",
+            description = "Run the migration planner this often, as the console's planning interval does"
+                    + " (li-chen-2014; default: at every load report, as the papers' REM).")
+    Double planEverySeconds;
+
     @Option(names = "--fail-node", description = "Fail a node during the measured period (rmts-2015).")
     boolean failNode;
 
@@ -133,10 +138,20 @@ final class SimulateCommand implements Callable<Integer> {
         }
         try {
             return new SweepRequest(scenario, names, parseLoads(loads), runs, seed,
-                    new ScenarioOptions(alpha, placement, failNode));
+                    new ScenarioOptions(alpha, placement, failNode, planEveryMs()));
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
+    }
+
+    private Long planEveryMs() {
+        if (planEverySeconds == null) {
+            return null;
+        }
+        if (!(planEverySeconds > 0 && planEverySeconds <= 86_400)) {
+            throw usage("--plan-every is a number of seconds in (0, 86400], got " + planEverySeconds);
+        }
+        return Math.round(planEverySeconds * 1000);
     }
 
     private List<Double> parseLoads(String text) {

@@ -2,7 +2,6 @@ package org.voddesk.control;
 
 import java.time.Duration;
 import org.voddesk.policy.Policies;
-import org.voddesk.policy.RemPlanner;
 import org.voddesk.control.moves.Capacity;
 
 /**
@@ -29,10 +28,11 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
     public static final Duration OVERLOAD_ALARM_MAX = Duration.ofHours(24);
 
     /**
-     * prefix-affinity placement ({@link Policies#DEFAULT_PLACEMENT}), REM, polls every 5 s, planning every 30 s,
-     * 5 min expiry, 10 min hold, automatic re-homing, overload alarm after 5 min.
+     * The pair chosen by measurement ({@link Policies#DEFAULT_PLACEMENT} + {@link Policies#DEFAULT_PLANNER}, the
+     * {@code default policy:} line of docs/benchmarks.md), polls every 5 s, planning every 30 s, 5 min expiry,
+     * 10 min hold, automatic re-homing, overload alarm after 5 min.
      */
-    public static final ControlSettings DEFAULT = new ControlSettings(Policies.DEFAULT_PLACEMENT, RemPlanner.NAME,
+    public static final ControlSettings DEFAULT = new ControlSettings(Policies.DEFAULT_PLACEMENT, Policies.DEFAULT_PLANNER,
             Duration.ofSeconds(5), Duration.ofSeconds(30), Duration.ofMinutes(5), Duration.ofMinutes(10),
             ReHomingMode.AUTOMATIC, 0, 2_000_000, Duration.ofMinutes(5));
 
@@ -74,6 +74,11 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
 
     public ControlSettings withPlacementPolicy(String name) {
         return new ControlSettings(name, migrationPlanner, pollInterval, planningInterval, proposalExpiry, moveHold,
+                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter);
+    }
+
+    public ControlSettings withMigrationPlanner(String name) {
+        return new ControlSettings(placementPolicy, name, pollInterval, planningInterval, proposalExpiry, moveHold,
                 reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter);
     }
 

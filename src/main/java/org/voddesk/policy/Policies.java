@@ -11,8 +11,13 @@ import java.util.function.Supplier;
  * makes a new instance with the paper's default parameters; build a policy directly to change them.
  */
 public final class Policies {
-    /** The placement policy used when none is configured. */
-    public static final String DEFAULT_PLACEMENT = PrefixAffinityPolicy.NAME;
+    /**
+     * The placement policy used when none is configured: {@code prefix-spread}, with {@link #DEFAULT_PLANNER} the
+     * pair chosen by measurement (issue 13, docs/benchmarks.md "default policy:").
+     */
+    public static final String DEFAULT_PLACEMENT = PrefixAffinityPolicy.SPREAD_NAME;
+    /** The migration planner used when none is configured. */
+    public static final String DEFAULT_PLANNER = GainPlanner.NAME;
 
     private static final Map<String, Supplier<PlacementPolicy>> PLACEMENTS = ordered(Map.of(
             LeastLoadPolicy.NAME, LeastLoadPolicy::new,
@@ -21,11 +26,14 @@ public final class Policies {
             () -> new SimilarityPolicy(SimilarityParams.DEFAULT.withVariant(FdVariant.PLAY_POSITION)),
             BoundedHashPolicy.NAME, BoundedHashPolicy::new,
             GradeHopsPolicy.NAME, GradeHopsPolicy::new,
-            PrefixAffinityPolicy.NAME, PrefixAffinityPolicy::new));
+            PrefixAffinityPolicy.NAME, PrefixAffinityPolicy::new,
+            PrefixAffinityPolicy.SPREAD_NAME,
+            () -> new PrefixAffinityPolicy(PrefixAffinityParams.DEFAULT.withMemoryFirst(false))));
 
     private static final Map<String, Supplier<MigrationPlanner>> PLANNERS = ordered(Map.of(
             RemPlanner.NAME, RemPlanner::new,
-            BalancePlanner.NAME, BalancePlanner::new));
+            BalancePlanner.NAME, BalancePlanner::new,
+            GainPlanner.NAME, GainPlanner::new));
 
     private Policies() {
     }

@@ -31,6 +31,8 @@ import org.voddesk.core.Explanation;
  */
 public final class PrefixAffinityPolicy implements PlacementPolicy {
     public static final String NAME = "prefix-affinity";
+    /** The variant whose holders are ranked by estimate alone ({@link PrefixAffinityParams#memoryFirst()} false). */
+    public static final String SPREAD_NAME = "prefix-spread";
 
     private final PrefixAffinityParams params;
     private final IntervalRule interval;
@@ -49,7 +51,7 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
 
     @Override
     public String name() {
-        return NAME;
+        return params.memoryFirst() ? NAME : SPREAD_NAME;
     }
 
     @Override
@@ -61,7 +63,7 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
         List<Explanation.Candidate> considered = new ArrayList<>(nodes.size());
         if (Double.isNaN(minLoad)) {
             return new Rejection("no node accepts work (every node is unreachable, degraded or failed)",
-                    new Explanation(NAME, "step 1: no working node", considered));
+                    new Explanation(name(), "step 1: no working node", considered));
         }
         int best = -1;
         double bestEstimate = Double.POSITIVE_INFINITY;
@@ -79,14 +81,14 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
                     admissible ? "holds the prefix (" + source.name().toLowerCase(Locale.ROOT) + ")"
                             : "holds the prefix but " + Fmt.num(estimate) + " is overloaded or more than "
                             + Fmt.num(params.maxExcess()) + " above the least load " + Fmt.num(minLoad)));
-            if (admissible && (best < 0 || better(source, estimate, bestSource, bestEstimate))) {
+            if (admissible && (best < 0 || better(params.memoryFirst(), source, estimate, bestSource, bestEstimate))) {
                 best = i;
                 bestEstimate = estimate;
                 bestSource = source;
             }
         }
         if (best >= 0) {
-            return new Placement(nodes.get(best).name(), bestSource, bestEstimate, new Explanation(NAME,
+            return new Placement(nodes.get(best).name(), bestSource, bestEstimate, new Explanation(name(),
                     "step 3: a node that recently started " + request.cameraId() + " at this segment (its prefix "
                             + "is cached), reading from " + (bestSource == StreamSource.MEMORY ? "memory" : "IPSAN")
                             + ", least estimate " + Fmt.num(bestEstimate), considered));
@@ -121,9 +123,10 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
         return estimate <= model.thresholds().loadMax() && estimate - minLoad <= maxExcess;
     }
 
-    /** Step 3's order: memory before IPSAN, then the lower estimate. */
-    static boolean better(StreamSource source, double estimate, StreamSource bestSource, double bestEstimate) {
-        if (source != bestSource) {
+    /** Step 3's order: memory before IPSAN (when {@code memoryFirst}), then the lower estimate. */
+    static boolean better(boolean memoryFirst, StreamSource source, double estimate, StreamSource bestSource,
+                          double bestEstimate) {
+        if (memoryFirst && source != bestSource) {
             return source == StreamSource.MEMORY;
         }
         return estimate < bestEstimate;
@@ -143,7 +146,7 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
         }
         if (best < 0) {
             return new Rejection("every working node would be overloaded by this stream",
-                    new Explanation(NAME, "step 5: no node can take the stream", considered));
+                    new Explanation(name(), "step 5: no node can take the stream", considered));
         }
         NodeView node = nodes.get(best);
         StreamSource source = interval.sourceOn(node, request.cameraId(), request.segmentStartMs(), request.rate(),
@@ -151,7 +154,7 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
         double estimate = estimate(view.model(), node, request, source);
         considered.add(new Explanation.Candidate(node.name(), node.load(), Double.NaN, estimate,
                 "chosen: least-loaded node, fetches the prefix from IPSAN"));
-        return new Placement(node.name(), source, estimate, new Explanation(NAME,
+        return new Placement(node.name(), source, estimate, new Explanation(name(),
                 "step 4: no admissible node holds the prefix; least-loaded node", considered));
     }
 }

@@ -13,6 +13,8 @@ public enum Metric {
     CACHE_HIT_RATIO("cache_hit_ratio", "cache hit ratio"),
     LOAD_VARIANCE("load_variance", "load variance (lambda)"),
     MIGRATIONS("migrations", "migrations"),
+    /** Planning rounds that proposed at least one move: the approvals a supervisor gives in manual mode. */
+    PLANS("plans", "plans"),
     MEAN_DELAY("mean_delay", "mean delay"),
     CONNECTED_VIEWERS("connected_viewers", "connected viewers");
 

@@ -10,7 +10,7 @@ import java.util.StringJoiner;
 public final class ResultCsv {
     /** The exact header line. */
     public static final String HEADER = "scenario,policy,load,runs,requests,accepted,success_rate,mean_latency_ms,"
-            + "p95_latency_ms,cache_hit_ratio,load_variance,migrations,mean_delay,connected_viewers";
+            + "p95_latency_ms,cache_hit_ratio,load_variance,migrations,plans,mean_delay,connected_viewers";
 
     private ResultCsv() {
     }

@@ -66,6 +66,19 @@ class SimulateCommandTest {
     }
 
     @Test
+    void aPlanningIntervalThatIsNotPositiveOrOffTheReportsIsBadUsage() {
+        assertThat(run("simulate", "--scenario", "li-chen-2014", "--policy", "prefix-spread-gain", "--load", "100",
+                "--plan-every", "0")).isEqualTo(2);
+        assertThat(err.toString()).contains("--plan-every is a number of seconds");
+        assertThat(run("simulate", "--scenario", "li-chen-2014", "--policy", "prefix-spread-gain", "--load", "100",
+                "--plan-every", "7")).isEqualTo(2);
+        assertThat(err.toString()).contains("multiple of the 5 s report period");
+        assertThat(run("simulate", "--scenario", "rmts-2015", "--policy", "rem", "--load", "36",
+                "--plan-every", "30")).isEqualTo(2);
+        assertThat(err.toString()).contains("does not use --plan-every");
+    }
+
+    @Test
     void aMissingRequiredOptionIsBadUsage() {
         assertThat(run("simulate", "--scenario", "li-chen-2014", "--load", "100")).isEqualTo(2);
         assertThat(err.toString()).contains("--policy");
@@ -83,7 +96,7 @@ class SimulateCommandTest {
         assertThat(out.toString()).contains("policy", "streams", "mean_latency_ms", "least-load", "similarity", " ± ");
         List<String> lines = Files.readAllLines(csv);
         assertThat(lines.get(0)).isEqualTo("scenario,policy,load,runs,requests,accepted,success_rate,"
-                + "mean_latency_ms,p95_latency_ms,cache_hit_ratio,load_variance,migrations,mean_delay,connected_viewers");
+                + "mean_latency_ms,p95_latency_ms,cache_hit_ratio,load_variance,migrations,plans,mean_delay,connected_viewers");
         assertThat(lines).hasSize(5);
         assertThat(lines.get(1)).startsWith("li-chen-2014,least-load,20,2,").endsWith(",,");
         byte[] head = Files.readAllBytes(png);

@@ -23,7 +23,9 @@ class ProposalLifecycleTest {
 
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
-        f = new ControlFixture(dir, 3, ControlSettings.DEFAULT.withIntervals(Duration.ofSeconds(5), Duration.ZERO));
+        // REM proposes on one loaded node, which these tests of the proposal life need
+        f = new ControlFixture(dir, 3, ControlSettings.DEFAULT.withMigrationPlanner("rem")
+                .withIntervals(Duration.ofSeconds(5), Duration.ZERO));
         f.loadNode("vod-1", 40);
     }
 

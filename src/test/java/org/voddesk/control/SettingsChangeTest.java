@@ -46,7 +46,7 @@ class SettingsChangeTest {
                 Map.entry("proposal.expiry", "2m"));
         assertThat(audit("settings.change")).singleElement().satisfies(a -> {
             assertThat(a.entry().user()).isEqualTo("boss");
-            assertThat(a.entry().detail()).isEqualTo("placement.policy: prefix-affinity -> least-load; "
+            assertThat(a.entry().detail()).isEqualTo("placement.policy: prefix-spread -> least-load; "
                     + "proposal.expiry: 5m -> 2m");
         });
     }
@@ -93,7 +93,7 @@ class SettingsChangeTest {
         assertThat(f.store.settings().all()).isEmpty();
         assertThat(f.events(ControlEvent.SettingsChanged.class)).isEmpty();
         assertThat(audit("settings.change.refused")).singleElement().satisfies(a -> assertThat(a.entry().detail())
-                .contains("op is an operator", "placement.policy: prefix-affinity -> least-load"));
+                .contains("op is an operator", "placement.policy: prefix-spread -> least-load"));
     }
 
     @Test

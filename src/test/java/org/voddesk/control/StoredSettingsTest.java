@@ -85,7 +85,7 @@ class StoredSettingsTest {
                 .containsEntry("poll.interval", "2s");
         assertThat(audit("settings.import")).singleElement().satisfies(a -> {
             assertThat(a.entry().user()).isEqualTo("system");
-            assertThat(a.entry().detail()).contains("placement.policy: prefix-affinity -> least-load",
+            assertThat(a.entry().detail()).contains("placement.policy: prefix-spread -> least-load",
                     "poll.interval: 5s -> 2s");
         });
     }

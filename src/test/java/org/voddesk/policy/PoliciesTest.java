@@ -12,7 +12,7 @@ class PoliciesTest {
             assertThat(Policies.placement(name).name()).isEqualTo(name);
         }
         assertThat(Policies.placementNames()).containsExactly("bounded-hash", "grade-hops", "least-load",
-                "prefix-affinity", "similarity", "similarity-position");
+                "prefix-affinity", "prefix-spread", "similarity", "similarity-position");
     }
 
     @Test
@@ -20,12 +20,14 @@ class PoliciesTest {
         for (String name : Policies.plannerNames()) {
             assertThat(Policies.planner(name).name()).isEqualTo(name);
         }
-        assertThat(Policies.plannerNames()).containsExactly("balance", "rem");
+        assertThat(Policies.plannerNames()).containsExactly("balance", "gain", "rem");
     }
 
     @Test
-    void defaultPlacementIsOurPrefixAffinityPolicy() {
+    void defaultPairIsPrefixSpreadWithTheGainPlanner() {
         assertThat(Policies.placement(Policies.DEFAULT_PLACEMENT)).isInstanceOf(PrefixAffinityPolicy.class);
+        assertThat(Policies.placement(Policies.DEFAULT_PLACEMENT).name()).isEqualTo("prefix-spread");
+        assertThat(Policies.planner(Policies.DEFAULT_PLANNER)).isInstanceOf(GainPlanner.class);
     }
 
     @Test
@@ -33,12 +35,12 @@ class PoliciesTest {
         assertThatThrownBy(() -> Policies.placement("round-robin"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("unknown placement policy 'round-robin'; known: bounded-hash, grade-hops, least-load, "
-                        + "prefix-affinity, similarity, similarity-position");
+                        + "prefix-affinity, prefix-spread, similarity, similarity-position");
     }
 
     @Test
     void unknownPlannerNameIsRefusedWithTheKnownNames() {
-        assertThatThrownBy(() -> Policies.planner(null)).hasMessage("unknown migration planner 'null'; known: balance, rem");
+        assertThatThrownBy(() -> Policies.planner(null)).hasMessage("unknown migration planner 'null'; known: balance, gain, rem");
     }
 
     @Test

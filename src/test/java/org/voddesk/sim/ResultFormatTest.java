@@ -19,14 +19,14 @@ class ResultFormatTest {
         String header = ResultCsv.format(List.of(row())).lines().findFirst().orElseThrow();
 
         assertThat(header).isEqualTo("scenario,policy,load,runs,requests,accepted,success_rate,mean_latency_ms,"
-                + "p95_latency_ms,cache_hit_ratio,load_variance,migrations,mean_delay,connected_viewers");
+                + "p95_latency_ms,cache_hit_ratio,load_variance,migrations,plans,mean_delay,connected_viewers");
     }
 
     @Test
     void csvRowHoldsMeansAndLeavesUndefinedFiguresEmpty() {
         String line = ResultCsv.format(List.of(row())).lines().skip(1).findFirst().orElseThrow();
 
-        assertThat(line).isEqualTo("demo,p,500,2,11,,,150,,,,,,");
+        assertThat(line).isEqualTo("demo,p,500,2,11,,,150,,,,,,,");
     }
 
     @Test

@@ -49,9 +49,18 @@ final class LiChenRun {
     private final RecentStarts recentStarts;
     private long nextSeq;
     private long lastReportMs;
+    /** The planner runs at the first report at least this long after its previous pass. */
+    private final long planEveryMs;
+    private long lastPlanMs;
 
     LiChenRun(LiChenParameters p, PolicySetup policy, int meanStreams, long seed) {
+        this(p, policy, meanStreams, seed, null);
+    }
+
+    /** @param planEveryMs how often the planner runs, {@code null} for at every report */
+    LiChenRun(LiChenParameters p, PolicySetup policy, int meanStreams, long seed, Long planEveryMs) {
         this.p = p;
+        this.planEveryMs = planEveryMs == null ? p.reportPeriodMs() : planEveryMs;
         this.policy = policy;
         this.meanStreams = meanStreams;
         this.catalog = new SegmentCatalog(p);
@@ -145,9 +154,14 @@ final class LiChenRun {
 
     private void onReport() {
         report(measuring());
-        if (policy.planner() != null) {
-            for (MigrationProposal proposal : policy.planner().plan(view(), policyRandom)) {
+        if (policy.planner() != null && sim.now() - lastPlanMs >= planEveryMs) {
+            lastPlanMs = sim.now();
+            List<MigrationProposal> plan = policy.planner().plan(view(), policyRandom);
+            for (MigrationProposal proposal : plan) {
                 migrate(proposal);
+            }
+            if (!plan.isEmpty() && measuring()) {
+                measured.plan();
             }
         }
     }
@@ -166,7 +180,10 @@ final class LiChenRun {
         }
     }
 
-    /** Applies a proposal at once (approval is a console matter); the planner's estimates become stored loads. */
+    /**
+     * Applies a proposal at once (approval is a console matter, as {@code automatic}); the planner's estimates
+     * become stored loads. A round's proposals are one plan (ALGORITHMS.md §7).
+     */
     private void migrate(MigrationProposal proposal) {
         SimSession s = live.get(proposal.session().id());
         int from = nodeIndexOf(proposal.sourceNode());

@@ -58,6 +58,11 @@ public final class LiChenScenario implements Scenario {
                         + MAX_STREAMS + ", got " + load);
             }
         }
+        if (options.planEveryMs() != null && options.planEveryMs() % parameters.reportPeriodMs() != 0) {
+            throw new IllegalArgumentException("--plan-every for " + NAME + " is a multiple of the "
+                    + parameters.reportPeriodMs() / 1000 + " s report period, got "
+                    + options.planEveryMs() / 1000.0 + " s");
+        }
         if (options.alpha() != null || options.placement() != null || options.failNode()) {
             throw new IllegalArgumentException(NAME + " does not use --alpha, --placement or --fail-node");
         }
@@ -69,6 +74,7 @@ public final class LiChenScenario implements Scenario {
         if (setup == null) {
             throw new IllegalArgumentException("unknown policy " + spec.policy() + " for " + NAME);
         }
-        return new LiChenRun(parameters, setup.get(), (int) spec.load(), spec.seed()).run();
+        return new LiChenRun(parameters, setup.get(), (int) spec.load(), spec.seed(), spec.options().planEveryMs())
+                .run();
     }
 }

@@ -7,13 +7,14 @@ import org.voddesk.sim.RunResult;
 
 /**
  * The figures of one run, collected over the measured period only: requests, acceptances with their startup
- * latency and prefix hit, {@code lambda} of every 5 s report, migrations.
+ * latency and prefix hit, {@code lambda} of every 5 s report, migrations and the plans that grouped them.
  */
 final class Measurements {
     private int requests;
     private int accepted;
     private int hits;
     private int migrations;
+    private int plans;
     private double[] latencies = new double[1024];
     private double lambdaSum;
     private double loadSum;
@@ -44,6 +45,11 @@ final class Measurements {
         migrations++;
     }
 
+    /** A planning round that applied at least one move. */
+    void plan() {
+        plans++;
+    }
+
     /** Nearest-rank percentile of the accepted requests' latencies ({@code q} in (0, 1]). */
     static double percentile(double[] sorted, int n, double q) {
         int rank = (int) Math.ceil(q * n);
@@ -55,7 +61,8 @@ final class Measurements {
                 .put(Metric.REQUESTS, requests)
                 .put(Metric.ACCEPTED, accepted)
                 .put(Metric.SUCCESS_RATE, requests == 0 ? 1.0 : (double) accepted / requests)
-                .put(Metric.MIGRATIONS, migrations);
+                .put(Metric.MIGRATIONS, migrations)
+                .put(Metric.PLANS, plans);
         if (accepted > 0) {
             double[] sorted = Arrays.copyOf(latencies, accepted);
             Arrays.sort(sorted);

@@ -74,6 +74,9 @@ public final class RmtsScenario implements Scenario {
         if (options.placement() != null) {
             ReplicaPlacement.fromWord(options.placement());
         }
+        if (options.planEveryMs() != null) {
+            throw new IllegalArgumentException(NAME + " does not use --plan-every (its schedulers decide per request)");
+        }
     }
 
     @Override

@@ -66,8 +66,9 @@ public final class RtmcdnScenario implements Scenario {
                         + max + ", got " + load);
             }
         }
-        if (options.alpha() != null || options.placement() != null || options.failNode()) {
-            throw new IllegalArgumentException(NAME + " does not use --alpha, --placement or --fail-node");
+        if (options.alpha() != null || options.placement() != null || options.failNode()
+                || options.planEveryMs() != null) {
+            throw new IllegalArgumentException(NAME + " does not use --alpha, --placement, --fail-node or --plan-every");
         }
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
+import org.voddesk.policy.Policies;
 import org.voddesk.sim.Metric;
 import org.voddesk.sim.RunResult;
 
@@ -75,5 +76,29 @@ class LiChenRunTest {
         }
         assertThat(Measurements.percentile(sorted, 100, 0.95)).isEqualTo(95.0);
         assertThat(Measurements.percentile(sorted, 1, 0.95)).isEqualTo(1.0);
+    }
+
+    @Test
+    void aPlannerRunEveryMinuteMakesAtMostOnePlanAMinuteAndEveryPlanHasMoves() {
+        PolicySetup pair = new PolicySetup("pair", Policies.placement("prefix-spread"),
+                Policies.planner("gain"));
+        RunResult every = new LiChenRun(SHORT, pair, 300, 5, 60_000L).run();
+        double plans = every.figures().get(Metric.PLANS);
+        double moves = every.figures().get(Metric.MIGRATIONS);
+
+        // 20 measured minutes: at most 20 planning rounds
+        assertThat(plans).isPositive().isLessThanOrEqualTo(20);
+        assertThat(moves).isGreaterThanOrEqualTo(plans);
+    }
+
+    @Test
+    void withoutAPlanningIntervalThePlannerRunsAtEveryReportAsBefore() {
+        PolicySetup rem = new PolicySetup("similarity-rem", Policies.placement("similarity"),
+                Policies.planner("rem"));
+        RunResult byDefault = new LiChenRun(SHORT, rem, 400, 3).run();
+        RunResult everyReport = new LiChenRun(SHORT, rem, 400, 3, SHORT.reportPeriodMs()).run();
+
+        assertThat(byDefault.figures()).isEqualTo(everyReport.figures());
+        assertThat(byDefault.figures().get(Metric.MIGRATIONS)).isPositive();
     }
 }

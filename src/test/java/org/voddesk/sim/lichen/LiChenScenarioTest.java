@@ -35,4 +35,13 @@ class LiChenScenarioTest {
         assertThatThrownBy(() -> scenario.validate(List.of("least-load"), List.of(100.0),
                 new ScenarioOptions(0.5, null, false))).hasMessageContaining("--alpha");
     }
+
+    @Test
+    void aPlanningIntervalOffTheReportPeriodIsRefused() {
+        assertThatThrownBy(() -> scenario.validate(List.of("least-load"), List.of(100.0),
+                new ScenarioOptions(null, null, false, 12_000L))).hasMessageContaining("--plan-every")
+                .hasMessageContaining("multiple of the 5 s report period");
+        assertThatCode(() -> scenario.validate(List.of("least-load"), List.of(100.0),
+                new ScenarioOptions(null, null, false, 30_000L))).doesNotThrowAnyException();
+    }
 }

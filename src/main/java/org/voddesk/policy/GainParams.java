@@ -1,0 +1,51 @@
+package org.voddesk.policy;
+
+/**
+ * Parameters of {@link GainPlanner}.
+ *
+ * @param minMoveGain      a move is proposed only when it lowers the predicted {@code lambda} by at least this much
+ *                         (load points squared): the gain that is worth disturbing a viewer. The planner's main
+ *                         parameter; larger means fewer moves and a less even cluster (docs/benchmarks.md)
+ * @param minPlanGain      a round proposes its moves only when together they lower the predicted {@code lambda} by
+ *                         at least this much: one approval must be worth a supervisor's attention
+ * @param maxMoves         at most this many moves in one plan
+ * @param bands            the plan's priority bands; a round whose moves fall short of band 5 proposes nothing
+ * @param intervalWindowMs the nodes' interval-cache window ({@link IntervalRule}); only sessions that neither lead
+ *                         nor follow another are moved
+ */
+public record GainParams(double minMoveGain, double minPlanGain, int maxMoves, PlanBands bands,
+                         long intervalWindowMs) {
+    public static final GainParams DEFAULT = new GainParams(0.3, 0.3, 10, PlanBands.DEFAULT, 300_000L);
+
+    public GainParams {
+        if (!(minMoveGain > 0) || !Double.isFinite(minMoveGain)) {
+            throw new IllegalArgumentException("minimum gain per move must be a positive number, got " + minMoveGain);
+        }
+        if (!(minPlanGain >= minMoveGain) || !Double.isFinite(minPlanGain)) {
+            throw new IllegalArgumentException("minimum gain per plan must be a number >= the minimum gain per move "
+                    + minMoveGain + ", got " + minPlanGain);
+        }
+        if (maxMoves < 1 || maxMoves > 100) {
+            throw new IllegalArgumentException("moves per plan must be 1..100, got " + maxMoves);
+        }
+        if (bands == null) {
+            throw new IllegalArgumentException("plan bands are required");
+        }
+        if (intervalWindowMs < 0) {
+            throw new IllegalArgumentException("interval window must be >= 0, got " + intervalWindowMs);
+        }
+    }
+
+    /** The same parameters with other gains per move and per plan. */
+    public GainParams withGains(double perMove, double perPlan) {
+        return new GainParams(perMove, perPlan, maxMoves, bands, intervalWindowMs);
+    }
+
+    public GainParams withMaxMoves(int moves) {
+        return new GainParams(minMoveGain, minPlanGain, moves, bands, intervalWindowMs);
+    }
+
+    public GainParams withBands(PlanBands newBands) {
+        return new GainParams(minMoveGain, minPlanGain, maxMoves, newBands, intervalWindowMs);
+    }
+}
