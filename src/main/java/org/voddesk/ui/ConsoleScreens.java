@@ -1,0 +1,40 @@
+package org.voddesk.ui;
+
+import java.time.Clock;
+import java.util.List;
+import org.voddesk.control.Control;
+import org.voddesk.control.Principal;
+import org.voddesk.ui.cluster.ClusterScreenView;
+import org.voddesk.ui.cluster.ClusterScreenViewModel;
+import org.voddesk.ui.cluster.EventFeed;
+import org.voddesk.ui.common.Pulse;
+import org.voddesk.ui.common.Screen;
+import org.voddesk.ui.common.TaskRunner;
+
+/**
+ * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
+ * Reports, Settings, Audit; Ctrl+1.. follows this order). Each screen is a view over its view model, made here
+ * with exactly what it needs; a new screen is one more line in {@link #build}.
+ */
+final class ConsoleScreens {
+    private final Control control;
+    private final EventFeed events;
+    private final TaskRunner tasks;
+    private final Pulse pulse;
+    private final Clock clock;
+    private final Principal user;
+
+    ConsoleScreens(Control control, EventFeed events, TaskRunner tasks, Pulse pulse, Clock clock, Principal user) {
+        this.control = control;
+        this.events = events;
+        this.tasks = tasks;
+        this.pulse = pulse;
+        this.clock = clock;
+        this.user = user;
+    }
+
+    List<Screen> build() {
+        return List.of(
+                new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)));
+    }
+}
