@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Role;
 import org.voddesk.store.StoreException;
-import org.voddesk.store.UserRecord;
+import org.voddesk.core.UserRecord;
 
 /**
  * Logins and user management. Managing users is a supervisor's right, checked here against the user table; the

@@ -5,7 +5,7 @@ import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.ProposalState;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.StoreException;
 
 /**

@@ -1,6 +1,6 @@
 package org.voddesk.control;
 
-import org.voddesk.store.AuditEntry;
+import org.voddesk.core.AuditEntry;
 import org.voddesk.store.Store;
 
 /** Writes the audit log's lines with stable action words ({@code proposal.approve}, {@code playback.start}, ...). */

@@ -6,7 +6,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import org.voddesk.core.LoadModel;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.CommandExecutor;
 import org.voddesk.node.NodeLink;
 import org.voddesk.node.PollRound;

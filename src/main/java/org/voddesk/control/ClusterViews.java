@@ -13,11 +13,11 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.RecordingSegment;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.NodeConfig;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 
 /**
  * Turns a poll round into the {@link ClusterView} the policies read (docs/algorithms.md, issue 6):
@@ -83,7 +83,7 @@ public final class ClusterViews {
     static List<Session> sessions(String node, NodePoll poll) {
         List<Session> out = new ArrayList<>();
         Set<String> read = new HashSet<>();
-        for (SessionRecord r : poll.sessions()) {
+        for (ReportedSession r : poll.sessions()) {
             long segment = segmentStart(poll.recordings(), r.cameraId(), r.beginMs());
             StreamSource source = read.add(r.cameraId() + "@" + segment) ? StreamSource.IPSAN : StreamSource.MEMORY;
             long played = Math.max(0, r.positionMs() - r.beginMs());

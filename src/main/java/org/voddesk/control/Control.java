@@ -17,10 +17,10 @@ import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.node.NodeConfig;
 import org.voddesk.node.PollRound;
-import org.voddesk.store.AuditRecord;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.AuditRecord;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
-import org.voddesk.store.UserRecord;
+import org.voddesk.core.UserRecord;
 
 /**
  * The control layer's API, what the view models call (docs/architecture.md, "Control layer"): the latest

@@ -2,7 +2,7 @@ package org.voddesk.control;
 
 import java.time.Clock;
 import org.voddesk.node.CommandExecutor;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
 
 /**

@@ -4,7 +4,7 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
 
 /**
  * Something that happened in the cluster or the console, for the event feed and the screens. Every event says

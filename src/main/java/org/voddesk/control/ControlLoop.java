@@ -15,7 +15,7 @@ import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
-import org.voddesk.node.ssh.NodeException;
+import org.voddesk.node.NodeException;
 import org.voddesk.policy.GradeBands;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.NodeSampleRow;

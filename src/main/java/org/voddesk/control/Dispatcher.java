@@ -19,7 +19,7 @@ import org.voddesk.core.RecordingSegment;
 import org.voddesk.core.Session;
 import org.voddesk.node.CommandOutcome;
 import org.voddesk.node.protocol.PlayArgs;
-import org.voddesk.policy.Explanation;
+import org.voddesk.core.Explanation;
 import org.voddesk.policy.Placement;
 import org.voddesk.policy.PlacementDecision;
 import org.voddesk.policy.PlacementPolicy;

@@ -1,7 +1,7 @@
 package org.voddesk.control;
 
 import java.util.Locale;
-import org.voddesk.policy.Explanation;
+import org.voddesk.core.Explanation;
 
 /** A policy's {@link Explanation} as text, for the decision history. */
 final class Explanations {

@@ -10,8 +10,8 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
-import org.voddesk.store.ProposalDraft;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.ProposalStateException;
 import org.voddesk.store.StoreException;
 

@@ -4,16 +4,16 @@ import java.time.Clock;
 import java.util.Optional;
 import org.voddesk.core.Ids;
 import org.voddesk.core.NodeHealth;
-import org.voddesk.store.AuditEntry;
-import org.voddesk.store.AuditRecord;
-import org.voddesk.store.CameraSession;
+import org.voddesk.core.AuditEntry;
+import org.voddesk.core.AuditRecord;
+import org.voddesk.core.CameraSession;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.NodeAggregate;
 import org.voddesk.store.NodeSampleRow;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.SampleRepository;
 import org.voddesk.store.Store;
-import org.voddesk.store.UserRecord;
+import org.voddesk.core.UserRecord;
 
 /**
  * The history screens' read queries (docs/architecture.md, Control, "Queries"). They only read the store, through

@@ -16,7 +16,7 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.RecentStarts;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
 
 /**
  * The control loop's working state. Touched only on the loop's thread (commands run there too), so it needs no

@@ -8,7 +8,7 @@ import org.voddesk.core.Session;
 import org.voddesk.node.CommandOutcome;
 import org.voddesk.node.MoveOutcome;
 import org.voddesk.node.protocol.PlayArgs;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.StoreException;
 
 /**

@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.voddesk.node.ClusterFile;
-import org.voddesk.node.ClusterFileException;
+import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.node.cluster.ClusterFileException;
 import org.voddesk.node.NodeConfig;
 import org.voddesk.store.StoreException;
 

@@ -2,7 +2,7 @@ package org.voddesk.control;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.ProbeReport;
 
 /**

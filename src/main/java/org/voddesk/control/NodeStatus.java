@@ -3,7 +3,7 @@ package org.voddesk.control;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
-import org.voddesk.node.ssh.NodeException;
+import org.voddesk.node.NodeException;
 
 /**
  * One node as a screen shows it after the last poll.

@@ -3,7 +3,7 @@ package org.voddesk.control;
 import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.core.ProposalState;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
 
 /**
  * The order of an RMTS migration chain (ALGORITHMS.md §4, §7). In propose mode failure re-homing leaves a chain

@@ -10,7 +10,7 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Session;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.StoreException;
 
 /**

@@ -12,8 +12,8 @@ import org.voddesk.core.NodeView;
 import org.voddesk.policy.MigrationPlanner;
 import org.voddesk.policy.MigrationProposal;
 import org.voddesk.policy.Policies;
-import org.voddesk.store.ProposalDraft;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.StoreException;
 
 /**

@@ -1,7 +1,7 @@
 package org.voddesk.control;
 
 import java.util.Optional;
-import org.voddesk.store.UserRecord;
+import org.voddesk.core.UserRecord;
 
 /**
  * The role check of commands, made against the user table at the moment of the command (a principal's role may

@@ -129,10 +129,10 @@ public final class DemoNode {
     }
 
     /** The three {@code /proc} files a console reads, all at one instant. */
-    public synchronized ProcSnapshot proc() {
+    public synchronized ProcFiles proc() {
         long now = advance();
         SimulatedLoad load = loadAt(now);
-        return new ProcSnapshot(counters.stat(sessions.size()), ProcCounters.meminfo(config.memTotalKb(), load.mem()),
+        return new ProcFiles(counters.stat(sessions.size()), ProcCounters.meminfo(config.memTotalKb(), load.mem()),
                 counters.netDev());
     }
 

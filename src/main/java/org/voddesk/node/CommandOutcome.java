@@ -1,6 +1,5 @@
 package org.voddesk.node;
 
-import org.voddesk.node.ssh.NodeException;
 
 /**
  * The result of {@code vodnode play|stop|rate} on one node: {@link Done}, {@link Refused} (the agent said no, with

@@ -6,8 +6,7 @@ import org.voddesk.core.Ids;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.RecordingSegment;
-import org.voddesk.node.protocol.SessionRecord;
-import org.voddesk.node.ssh.NodeException;
+import org.voddesk.node.protocol.ReportedSession;
 
 /**
  * What one poll learned about one node.
@@ -26,7 +25,7 @@ import org.voddesk.node.ssh.NodeException;
  * @param elapsedNanos       how long the poll took
  */
 public record NodePoll(String node, NodeHealth health, String reason, NodeException.Kind failure,
-                       String hostKeyFingerprint, LoadSample load, List<SessionRecord> sessions,
+                       String hostKeyFingerprint, LoadSample load, List<ReportedSession> sessions,
                        List<RecordingSegment> recordings, boolean recordingsFresh, long polledAtMs,
                        long elapsedNanos) {
     public NodePoll {

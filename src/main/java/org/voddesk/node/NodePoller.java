@@ -9,9 +9,7 @@ import org.voddesk.core.RecordingSegment;
 import org.voddesk.node.proc.ProcSnapshot;
 import org.voddesk.node.proc.Utilisation;
 import org.voddesk.node.protocol.PollScript;
-import org.voddesk.node.ssh.ExecResult;
 import org.voddesk.node.ssh.HostKeyException;
-import org.voddesk.node.ssh.NodeException;
 
 /**
  * Polls one node and keeps what must survive between polls: the previous /proc read (utilisation needs two),
@@ -108,7 +106,7 @@ final class NodePoller {
     }
 
     private NodePoll result(NodeHealth h, String reason, NodeException.Kind kind, String fingerprint, LoadSample load,
-                            List<org.voddesk.node.protocol.SessionRecord> sessions, boolean fresh, long atMs,
+                            List<org.voddesk.node.protocol.ReportedSession> sessions, boolean fresh, long atMs,
                             Outcome o) {
         return new NodePoll(name(), h, h == NodeHealth.OK ? null : reason, kind, fingerprint, load, sessions,
                 recordings, fresh, atMs, o.elapsedNanos);

@@ -10,11 +10,11 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Quality;
 import org.voddesk.core.RecordingSegment;
 import org.voddesk.node.NodePoll;
-import org.voddesk.node.protocol.SessionRecord;
-import org.voddesk.node.ssh.NodeException;
+import org.voddesk.node.protocol.ReportedSession;
+import org.voddesk.node.NodeException;
 
 class PollLineTest {
-    private static final SessionRecord S = new SessionRecord("s", "c", 0, 0, 1, 1, Quality.MAIN);
+    private static final ReportedSession S = new ReportedSession("s", "c", 0, 0, 1, 1, Quality.MAIN);
     private static final RecordingSegment R = new RecordingSegment("c", 0, 1, 1);
 
     @Test

@@ -14,11 +14,11 @@ import org.voddesk.core.RecordingSegment;
 import org.voddesk.core.Session;
 import org.voddesk.core.SiteHops;
 import org.voddesk.core.StreamSource;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.NodeConfig;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 
 class ClusterViewsTest {
     private static final NodeConfig A = new NodeConfig("a", "h", 22, "u", Path.of("/k"), 1000, null, null);
@@ -27,7 +27,7 @@ class ClusterViewsTest {
     private static final RecordingSegment SEG = new RecordingSegment("cam", 1000, 100_000, 4000);
     private final ClusterViews views = new ClusterViews(CLUSTER, LoadModel.DEFAULT);
 
-    private static NodePoll ok(String name, LoadSample load, List<SessionRecord> sessions) {
+    private static NodePoll ok(String name, LoadSample load, List<ReportedSession> sessions) {
         return new NodePoll(name, NodeHealth.OK, null, null, null, load, sessions, List.of(SEG), true, 50_000, 0);
     }
 
@@ -48,7 +48,7 @@ class ClusterViewsTest {
     void nodeNotMeasuredYetCarriesTheStreamEstimateOfItsSessions() {
         // 1000 Mb/s node, one IPSAN stream of 4 Mb/s at 2x: NET = 100 * 2 * 8e6 / 1e9 = 1.6 %, load 0.7 * 1.6
         ClusterView v = views.view(new PollRound(0, 0, List.of(ok("a", null,
-                List.of(new SessionRecord("s", "cam", 5000, 9000, 2, 4_000_000, Quality.MAIN))))));
+                List.of(new ReportedSession("s", "cam", 5000, 9000, 2, 4_000_000, Quality.MAIN))))));
         assertThat(v.node("a").orElseThrow().load()).isEqualTo(1.12, org.assertj.core.data.Offset.offset(1e-9));
     }
 
@@ -61,7 +61,7 @@ class ClusterViewsTest {
     @Test
     void sessionTakesItsSegmentFromTheRecordings() {
         List<Session> s = ClusterViews.sessions("a", ok("a", null,
-                List.of(new SessionRecord("s", "cam", 5000, 9000, 2, 4000, Quality.MAIN))));
+                List.of(new ReportedSession("s", "cam", 5000, 9000, 2, 4000, Quality.MAIN))));
         assertThat(s.get(0).segmentStartMs()).isEqualTo(1000);
         assertThat(s.get(0).startedAtMs()).isEqualTo(50_000 - 2000);
     }
@@ -69,8 +69,8 @@ class ClusterViewsTest {
     @Test
     void firstSessionOfASegmentReadsIpsanAndLaterOnesMemory() {
         List<Session> s = ClusterViews.sessions("a", ok("a", null, List.of(
-                new SessionRecord("s1", "cam", 5000, 9000, 1, 4000, Quality.MAIN),
-                new SessionRecord("s2", "cam", 6000, 9000, 1, 4000, Quality.MAIN))));
+                new ReportedSession("s1", "cam", 5000, 9000, 1, 4000, Quality.MAIN),
+                new ReportedSession("s2", "cam", 6000, 9000, 1, 4000, Quality.MAIN))));
         assertThat(s).extracting(Session::source).containsExactly(StreamSource.IPSAN, StreamSource.MEMORY);
     }
 

@@ -18,7 +18,7 @@ import org.voddesk.demo.DemoEndpoint;
 import org.voddesk.demo.DemoKeys;
 import org.voddesk.node.ssh.KnownHostsStore;
 import org.voddesk.node.ssh.SshSettings;
-import org.voddesk.store.AuditRecord;
+import org.voddesk.core.AuditRecord;
 
 /**
  * A supervisor accepts a first-contact host key or replaces a changed one through {@link Control}, end to end

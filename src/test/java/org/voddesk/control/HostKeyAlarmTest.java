@@ -16,8 +16,8 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Session;
 import org.voddesk.demo.DemoEndpoint;
 import org.voddesk.demo.DemoKeys;
-import org.voddesk.node.ClusterFile;
-import org.voddesk.node.ssh.NodeException;
+import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.node.NodeException;
 import org.voddesk.node.ssh.SshSettings;
 
 /**

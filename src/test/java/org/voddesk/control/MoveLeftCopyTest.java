@@ -13,8 +13,8 @@ import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
-import org.voddesk.store.AuditRecord;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.AuditRecord;
+import org.voddesk.core.ProposalRecord;
 
 /**
  * An approved make-before-break move whose target started the session but whose source did not stop it (the

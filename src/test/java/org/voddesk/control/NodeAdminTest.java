@@ -9,8 +9,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.Role;
-import org.voddesk.node.ClusterFile;
-import org.voddesk.store.AuditRecord;
+import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.core.AuditRecord;
 
 /**
  * Node administration through {@link Control}: validated, stored, audited with before and after, supervisors

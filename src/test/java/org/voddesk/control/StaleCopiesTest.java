@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Session;
-import org.voddesk.store.AuditRecord;
+import org.voddesk.core.AuditRecord;
 
 /**
  * A node declared failed whose sessions were re-homed or ended comes back still playing them: the loop stops

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.store.AuditRecord;
+import org.voddesk.core.AuditRecord;
 import org.voddesk.store.Store;
 
 /** The settings a console starts with: the database's, defaults for missing keys, the old file imported once. */

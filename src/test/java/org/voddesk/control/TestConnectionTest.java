@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.Role;
 import org.voddesk.demo.DemoEndpoint;
 import org.voddesk.node.ssh.KnownHostsStore;
-import org.voddesk.node.ssh.NodeException;
+import org.voddesk.node.NodeException;
 import org.voddesk.node.ssh.ProbeReport;
 
 /**

@@ -22,7 +22,7 @@ import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
 import org.voddesk.node.PollSettings;
 import org.voddesk.node.Poller;
-import org.voddesk.node.ssh.NodeException;
+import org.voddesk.node.NodeException;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshClients;
 import org.voddesk.node.ssh.SshSettings;

@@ -11,16 +11,15 @@ import org.junit.jupiter.api.Test;
 import org.voddesk.core.Quality;
 import org.voddesk.node.protocol.AgentInvocation;
 import org.voddesk.node.protocol.PlayArgs;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 import org.voddesk.node.protocol.VodnodeFormat;
-import org.voddesk.node.ssh.NodeException;
 
 class CommandExecutorTest {
     private static final Clock CLOCK = Clock.fixed(Instant.ofEpochMilli(1_000_000), ZoneOffset.UTC);
-    private static final SessionRecord PLAYING = new SessionRecord("s1", "cam-1", 1000, 5000, 2, 4000, Quality.SUB);
+    private static final ReportedSession PLAYING = new ReportedSession("s1", "cam-1", 1000, 5000, 2, 4000, Quality.SUB);
 
     /** A node that plays what it is told, answers status with {@code sessions}, and stops anything. */
-    private static FakeLink node(String name, List<SessionRecord> sessions) {
+    private static FakeLink node(String name, List<ReportedSession> sessions) {
         return new FakeLink(name, c -> {
             AgentInvocation inv = AgentInvocation.parse(c);
             return FakeLink.out(switch (inv.verb()) {

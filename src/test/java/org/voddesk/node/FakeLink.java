@@ -5,8 +5,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.voddesk.node.ssh.ExecResult;
-import org.voddesk.node.ssh.NodeException;
 
 /** A node link whose answers a test scripts; it records the commands it was sent. */
 final class FakeLink implements NodeLink {

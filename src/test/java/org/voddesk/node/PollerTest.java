@@ -17,11 +17,9 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.RecordingSegment;
 import org.voddesk.node.proc.ProcSamples;
 import org.voddesk.node.protocol.PollScript;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 import org.voddesk.node.protocol.VodnodeFormat;
-import org.voddesk.node.ssh.ExecResult;
 import org.voddesk.node.ssh.HostKeyException;
-import org.voddesk.node.ssh.NodeException;
 
 class PollerTest {
     private static final PollSettings SETTINGS = new PollSettings(3, 2, Duration.ofSeconds(5), Duration.ofSeconds(5));
@@ -41,7 +39,7 @@ class PollerTest {
         pool.shutdownNow();
     }
 
-    private FakeLink.Behaviour healthy(String node, List<SessionRecord> sessions) {
+    private FakeLink.Behaviour healthy(String node, List<ReportedSession> sessions) {
         return command -> FakeLink.out(PollScript.reply(proc, VodnodeFormat.status(node, sessions),
                 command.contains("'recordings'") ? VodnodeFormat.recordings(node,
                         List.of(new RecordingSegment("cam-1", 0, 1000, 1))) : null));
@@ -59,7 +57,7 @@ class PollerTest {
 
     @Test
     void healthyNodeIsOkWithItsSessions() {
-        SessionRecord s = new SessionRecord("s1", "cam-1", 0, 5, 1, 1000, Quality.MAIN);
+        ReportedSession s = new ReportedSession("s1", "cam-1", 0, 5, 1, 1000, Quality.MAIN);
         NodePoll p = poller(SETTINGS, new FakeLink("a", healthy("a", List.of(s)))).poll().nodes().get(0);
         assertThat(p.health()).isEqualTo(NodeHealth.OK);
         assertThat(p.reason()).isNull();

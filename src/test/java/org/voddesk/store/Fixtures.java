@@ -11,6 +11,7 @@ import java.util.List;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.ProposalDraft;
 
 /** Test data and a store opened the way tests want it (cheap password hashing). */
 final class Fixtures {

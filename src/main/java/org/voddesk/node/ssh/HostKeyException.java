@@ -1,5 +1,7 @@
 package org.voddesk.node.ssh;
 
+import org.voddesk.node.NodeException;
+
 /**
  * A host key that was refused: unknown (and not accepted) or changed. It carries the SHA256 fingerprint of the
  * key the node presented, in OpenSSH's form ({@code SHA256:...}), so that a supervisor can compare it with the

@@ -6,6 +6,7 @@ import com.jcraft.jsch.UserInfo;
 import java.io.IOException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.node.NodeException;
 
 /**
  * The host-key check of one connect attempt. JSch runs with {@code StrictHostKeyChecking=yes}; this repository

@@ -3,6 +3,8 @@ package org.voddesk.node.ssh;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.voddesk.node.NodeConfig;
 import org.voddesk.node.protocol.AgentCommands;
+import org.voddesk.node.ExecResult;
+import org.voddesk.node.NodeException;
 
 /**
  * One test connection to a node that need not belong to the cluster: a fresh session (never the node's pooled

@@ -8,6 +8,7 @@ import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import org.voddesk.node.NodeConfig;
+import org.voddesk.node.NodeException;
 
 /**
  * Opens authenticated JSch sessions: the node's own key as the only identity, host keys checked by a

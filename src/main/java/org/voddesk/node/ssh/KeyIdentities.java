@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import org.voddesk.node.NodeException;
 
 /**
  * Private keys by file, loaded once per console run: a key shared by many nodes asks for its passphrase once.

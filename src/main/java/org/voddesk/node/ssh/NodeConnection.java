@@ -15,6 +15,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.node.NodeConfig;
 import org.voddesk.node.NodeLink;
+import org.voddesk.node.ExecResult;
+import org.voddesk.node.NodeException;
 
 /**
  * The SSH link to one node: one persistent JSch session reused by every command, reconnected with exponential

@@ -1,6 +1,7 @@
 package org.voddesk.node.ssh;
 
 import org.voddesk.node.ssh.KnownHostsStore.Verdict;
+import org.voddesk.node.NodeException;
 
 /**
  * What one test connection to a node found (Settings screen, "test connection"): whether the console could log in,

@@ -1,4 +1,4 @@
-package org.voddesk.node;
+package org.voddesk.node.cluster;
 
 import java.io.StringReader;
 import java.nio.file.Path;
@@ -17,6 +17,7 @@ import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.voddesk.node.NodeConfig;
 
 /** Reads the YAML of a cluster file into a validated {@link ClusterFile} (DESIGN.md, cluster file). */
 final class ClusterFileReader {

@@ -1,7 +1,7 @@
 package org.voddesk.demo;
 
 /** The text of {@code /proc/stat}, {@code /proc/meminfo} and {@code /proc/net/dev} of a node at one instant. */
-public record ProcSnapshot(String stat, String meminfo, String netDev) {
+public record ProcFiles(String stat, String meminfo, String netDev) {
     /** The content of one of the three files, or {@code null} for any other path. */
     public String file(String path) {
         return switch (path) {

@@ -1,6 +1,5 @@
-package org.voddesk.store;
+package org.voddesk.core;
 
-import org.voddesk.core.Role;
 
 /**
  * A console user (the password hash never leaves the store).

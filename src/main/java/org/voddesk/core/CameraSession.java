@@ -1,4 +1,4 @@
-package org.voddesk.store;
+package org.voddesk.core;
 
 /**
  * A past or live session of a camera, for the camera's history (Screen 2).

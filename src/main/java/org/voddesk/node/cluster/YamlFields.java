@@ -1,4 +1,4 @@
-package org.voddesk.node;
+package org.voddesk.node.cluster;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package org.voddesk.node.ssh;
+package org.voddesk.node;
 
 /**
  * Why a command could not be run on a node, or did not finish. {@link Kind} separates what an operator must act

@@ -1,4 +1,4 @@
-package org.voddesk.store;
+package org.voddesk.core;
 
 /** An audit entry as stored, with its number (numbers are never reused). */
 public record AuditRecord(long id, AuditEntry entry) {

@@ -1,6 +1,5 @@
-package org.voddesk.store;
+package org.voddesk.core;
 
-import org.voddesk.core.Ids;
 
 /**
  * A migration proposal as the planner made it (the fields of the policy's {@code MigrationProposal},

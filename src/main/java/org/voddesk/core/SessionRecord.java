@@ -1,7 +1,5 @@
-package org.voddesk.store;
+package org.voddesk.core;
 
-import org.voddesk.core.Session;
-import org.voddesk.core.SessionEndReason;
 
 /**
  * A session as the history holds it: the session as last recorded, and when and why it ended.

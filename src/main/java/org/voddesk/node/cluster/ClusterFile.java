@@ -1,4 +1,4 @@
-package org.voddesk.node;
+package org.voddesk.node.cluster;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +13,7 @@ import java.util.Optional;
 import org.voddesk.core.SiteHops;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
+import org.voddesk.node.NodeConfig;
 
 /**
  * A cluster file (DESIGN.md): the known_hosts file, the nodes and the optional site hop matrix. Reading

@@ -15,9 +15,9 @@ import org.voddesk.core.Rates;
  * @param bitrateBps stream bit rate at 1x, bits per second
  * @param quality    stream quality
  */
-public record SessionRecord(String id, String cameraId, long beginMs, long positionMs, double rate,
+public record ReportedSession(String id, String cameraId, long beginMs, long positionMs, double rate,
                             long bitrateBps, Quality quality) {
-    public SessionRecord {
+    public ReportedSession {
         Ids.require(id, "session id");
         Ids.require(cameraId, "camera id");
         Rates.require(rate);

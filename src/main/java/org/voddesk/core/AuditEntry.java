@@ -1,4 +1,4 @@
-package org.voddesk.store;
+package org.voddesk.core;
 
 /**
  * One line of the audit log: who did what to what, when.

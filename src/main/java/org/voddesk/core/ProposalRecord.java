@@ -1,6 +1,5 @@
-package org.voddesk.store;
+package org.voddesk.core;
 
-import org.voddesk.core.ProposalState;
 
 /**
  * A migration proposal and its life so far.

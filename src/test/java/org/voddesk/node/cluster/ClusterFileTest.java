@@ -1,4 +1,4 @@
-package org.voddesk.node;
+package org.voddesk.node.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.node.NodeConfig;
 
 class ClusterFileTest {
     private static final Path HOME = Path.of("/home/op");

@@ -1,4 +1,4 @@
-package org.voddesk.node;
+package org.voddesk.node.cluster;
 
 /**
  * A cluster file that cannot be used: unreadable, not YAML, or a field missing or invalid. The message names the

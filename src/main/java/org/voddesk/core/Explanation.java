@@ -1,4 +1,4 @@
-package org.voddesk.policy;
+package org.voddesk.core;
 
 import java.util.List;
 

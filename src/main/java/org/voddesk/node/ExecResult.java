@@ -1,4 +1,4 @@
-package org.voddesk.node.ssh;
+package org.voddesk.node;
 
 /**
  * What one exec round trip returned.
