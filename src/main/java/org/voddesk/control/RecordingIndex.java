@@ -53,6 +53,20 @@ public final class RecordingIndex {
         return holders(cameraId).contains(node);
     }
 
+    /** Every camera some node lists, unordered (a view; cheap). */
+    public Set<String> cameraIds() {
+        return holdersByCamera.keySet();
+    }
+
+    /** Each holder's own segments of {@code cameraId}, by node (the camera timeline). */
+    public Map<String, List<RecordingSegment>> segmentsByNode(String cameraId) {
+        Map<String, List<RecordingSegment>> out = new java.util.TreeMap<>();
+        for (String node : holders(cameraId)) {
+            out.put(node, byNode.get(node).stream().filter(s -> s.cameraId().equals(cameraId)).toList());
+        }
+        return out;
+    }
+
     /** Every camera some node lists, sorted. */
     public List<String> cameras() {
         return List.copyOf(new TreeSet<>(holdersByCamera.keySet()));

@@ -4,12 +4,20 @@ import java.time.Clock;
 import java.util.List;
 import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
+import org.voddesk.ui.audit.AuditView;
+import org.voddesk.ui.audit.AuditViewModel;
+import org.voddesk.ui.cameras.CamerasView;
+import org.voddesk.ui.cameras.CamerasViewModel;
+import org.voddesk.ui.cameras.FxStreamLinks;
+import org.voddesk.ui.cameras.SnapshotCameraSource;
 import org.voddesk.ui.cluster.ClusterScreenView;
 import org.voddesk.ui.cluster.ClusterScreenViewModel;
 import org.voddesk.ui.cluster.EventFeed;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.migrations.MigrationsView;
+import org.voddesk.ui.migrations.MigrationsViewModel;
 
 /**
  * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
@@ -35,6 +43,10 @@ final class ConsoleScreens {
 
     List<Screen> build() {
         return List.of(
-                new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)));
+                new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)),
+                new CamerasView(new CamerasViewModel(control, new SnapshotCameraSource(control), new FxStreamLinks(),
+                        tasks, pulse, clock, user)),
+                new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),
+                new AuditView(new AuditViewModel(control, tasks, clock, user)));
     }
 }
