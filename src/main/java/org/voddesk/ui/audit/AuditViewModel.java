@@ -18,6 +18,7 @@ import org.voddesk.core.AuditRecord;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
 import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.Tone;
 
 /**
  * Screen 8, Audit (supervisors): who did what and when, filtered by user, action (a prefix such as
@@ -51,7 +52,7 @@ public final class AuditViewModel {
         this.control = control;
         this.user = user;
         this.zone = clock.getZone();
-        LocalDate today = LocalDate.now(clock);
+        LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
         from.set(today.minusDays(6));
         to.set(today);
         this.pages = new Pager<>(tasks, "reading the audit log", this::read);
@@ -76,7 +77,7 @@ public final class AuditViewModel {
     /** Applies the filters and reads their newest page. */
     public void onSearch() {
         if (!user.role().supervises()) {
-            notice.set(Notice.failed(SUPERVISORS_ONLY));
+            notice.set(new Notice(Tone.WARNING, SUPERVISORS_ONLY));
             return;
         }
         LocalDate a = from.get();

@@ -231,7 +231,7 @@ public final class CamerasViewModel {
     }
 
     private LocalDate today() {
-        return LocalDate.now(clock.withZone(zone));
+        return LocalDate.ofInstant(clock.instant(), zone);
     }
 
     public StringProperty queryProperty() {

@@ -1,0 +1,22 @@
+package org.voddesk.ui;
+
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.voddesk.ui.common.Screen;
+import org.voddesk.ui.common.Theme;
+
+/** Puts one screen in a themed window for a TestFX test, and shows it as the frame would. */
+public final class ScreenStage {
+    private ScreenStage() {
+    }
+
+    public static void show(Stage stage, Screen screen) {
+        Theme.apply(true);
+        Scene scene = new Scene((Parent) screen.view(), 1400, 900);
+        Theme.style(scene);
+        stage.setScene(scene);
+        stage.show();
+        screen.onShow();
+    }
+}

@@ -1,0 +1,118 @@
+package org.voddesk.ui;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
+import java.util.random.RandomGenerator;
+import org.voddesk.control.ClusterClient;
+import org.voddesk.control.ClusterSnapshot;
+import org.voddesk.control.Control;
+import org.voddesk.control.ControlSettings;
+import org.voddesk.control.Principal;
+import org.voddesk.control.RmtsReHomer;
+import org.voddesk.control.StoredSettings;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Role;
+import org.voddesk.demo.DemoCluster;
+import org.voddesk.demo.DemoClusterConfig;
+import org.voddesk.demo.DemoClusterFiles;
+import org.voddesk.demo.PlayOrder;
+import org.voddesk.node.PollSettings;
+import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.node.ssh.PassphraseProvider;
+import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.store.PasswordHasher;
+import org.voddesk.store.Store;
+import org.voddesk.store.StoreSettings;
+import org.voddesk.testing.ManualClock;
+
+/**
+ * A real {@link Control} for the screens' tests: demo nodes on loopback, a store in a temporary directory, a
+ * manual clock (rounds are driven by {@link #round}, never by time), a random source that always draws 0 (REM
+ * proposes whenever {@code p > 0}) and events delivered on the loop thread.
+ */
+public final class UiFixture implements AutoCloseable {
+    public static final char[] PASSWORD = "correct horse".toCharArray();
+
+    public final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
+    public final DemoCluster cluster;
+    public final Store store;
+    public final Control control;
+    private final ClusterClient client;
+    private final ExecutorService pool = Executors.newFixedThreadPool(3);
+    private final ScheduledExecutorService loop = new ScheduledThreadPoolExecutor(1);
+    private final AtomicInteger ids = new AtomicInteger();
+
+    public UiFixture(Path dir, int nodes) throws Exception {
+        cluster = DemoCluster.start(DemoClusterConfig.of(nodes).withNoise(false), clock);
+        ClusterFile files = DemoClusterFiles.describe(cluster, dir.resolve("keys"));
+        client = ClusterClient.open(files, SshSettings.DEFAULT
+                        .withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(5))
+                        .withBackoff(Duration.ofMillis(1), Duration.ofMillis(2)),
+                PollSettings.DEFAULT.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(10)),
+                PassphraseProvider.NONE, pool, clock);
+        store = Store.open(dir.resolve("voddesk.db"),
+                StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
+        RandomGenerator zero = () -> 0L;
+        control = new Control(client, store,
+                StoredSettings.of(ControlSettings.DEFAULT.withIntervals(Duration.ofSeconds(5), Duration.ZERO)),
+                loop, Runnable::run, clock, zero, new RmtsReHomer(), () -> "s" + ids.incrementAndGet());
+    }
+
+    /** The clock moves one poll interval, then a round runs. */
+    public void round() {
+        clock.advance(Duration.ofSeconds(5));
+        control.tick();
+    }
+
+    /** Rounds until {@code done} holds of the snapshot, at most 10 (a slow poll may need another round). */
+    public void roundsUntil(Predicate<ClusterSnapshot> done) {
+        for (int i = 0; i < 10 && !done.test(control.snapshot()); i++) {
+            round();
+        }
+    }
+
+    /** Rounds until every node answered and is measured. */
+    public void roundsUntilAllOk() {
+        roundsUntil(s -> s.polled() && s.nodes().values().stream()
+                .allMatch(n -> n.health() == NodeHealth.OK && n.loadMeasured()));
+    }
+
+    /** Rounds until every node answered and is measured, and the nodes' recordings are listed. */
+    public void roundsUntilReady() {
+        roundsUntilAllOk();
+        roundsUntil(s -> !s.recordings().cameraIds().isEmpty());
+    }
+
+    /** {@code n} sessions of distinct cameras at 3x on {@code node}, started on the node behind the console. */
+    public void loadNode(String node, int n) {
+        for (int i = 1; i <= n; i++) {
+            long begin = clock.millis() - 7_200_000L - i * 1_000L;
+            cluster.node(node).play(new PlayOrder(node + "-x" + i, String.format("cam-%03d", i), begin, begin, 3,
+                    Quality.MAIN));
+        }
+    }
+
+    /** A stored user, as a login would vouch for it. */
+    public Principal user(String name, Role role) {
+        store.users().create(name, role, PASSWORD.clone(), clock.millis());
+        return new Principal(name, role);
+    }
+
+    @Override
+    public void close() {
+        control.close();
+        loop.shutdownNow();
+        client.close();
+        pool.shutdownNow();
+        store.close();
+        cluster.close();
+    }
+}
