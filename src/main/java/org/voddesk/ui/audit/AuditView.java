@@ -1,5 +1,6 @@
 package org.voddesk.ui.audit;
 
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -14,6 +15,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.util.converter.LocalDateStringConverter;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
@@ -70,9 +72,11 @@ public final class AuditView extends BorderPane implements Screen {
         action.setPromptText("any action");
         action.getEditor().textProperty().bindBidirectional(model.actionFilterProperty());
         DatePicker from = new DatePicker();
+        from.setConverter(new LocalDateStringConverter(DateTimeFormatter.ISO_LOCAL_DATE, null));
         from.setId("audit-from");
         from.valueProperty().bindBidirectional(model.fromProperty());
         DatePicker to = new DatePicker();
+        to.setConverter(new LocalDateStringConverter(DateTimeFormatter.ISO_LOCAL_DATE, null));
         to.setId("audit-to");
         to.valueProperty().bindBidirectional(model.toProperty());
         Button search = new Button("Search", new FontIcon(MaterialDesignM.MAGNIFY));

@@ -58,7 +58,8 @@ final class PlacementPane extends VBox {
         });
         model.placementProperty().addListener((o, a, p) -> {
             candidates.getItems().setAll(p == null ? java.util.List.of() : p.candidates());
-            candidates.setPrefHeight(30 + 28 * Math.max(1, candidates.getItems().size()) + 4);
+            candidates.setPrefHeight(44 + 28 * Math.max(1, candidates.getItems().size()));
+            candidates.setMinHeight(candidates.getPrefHeight());
         });
 
         TextField url = new TextField();

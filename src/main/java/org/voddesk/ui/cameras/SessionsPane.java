@@ -27,7 +27,7 @@ final class SessionsPane extends VBox {
         TableView<Session> table = new TableView<>(model.sessions());
         table.setId("camera-sessions");
         table.getColumns().setAll(List.of(
-                Tables.<Session>column("Session", Session::id, 200),
+                Tables.<Session>column("Session", Session::id, 300),
                 Tables.column("Node", Session::nodeName, 90),
                 Tables.column("Position", s -> Formats.dateTime(s.positionMs(), zone), 170),
                 Tables.column("Speed", s -> Formats.rate(s.rate()), 70),

@@ -75,6 +75,7 @@ final class TimelinePane extends Region {
             drawn = now;
             getChildren().setAll(shapes());
         }
+        super.layoutChildren(); // sizes the labels; shapes keep their geometry
     }
 
     private List<Node> shapes() {

@@ -24,7 +24,8 @@ public final class NoticeLabel extends Label {
         Notice shown = n == null ? Notice.NONE : n;
         setText(shown.text());
         badge.show(shown.tone(), word(shown.tone()));
-        badge.setVisible(!shown.text().isEmpty());
+        setVisible(!shown.text().isEmpty());
+        setManaged(isVisible());
         if (shown.isError() && getScene() != null) {
             if (open != null) {
                 open.close();

@@ -81,10 +81,15 @@ public final class MigrationsView extends BorderPane implements Screen {
         readOnly.getStyleClass().add("muted");
         readOnly.setVisible(model.readOnly());
         readOnly.setManaged(model.readOnly());
+        Label detail = new Label();
+        detail.setId("plan-detail");
+        detail.setWrapText(true);
+        detail.textProperty().bind(model.selectedProperty().map(MigrationsView::describe).orElse(
+                "Select a plan to read its whole reason."));
         NoticeLabel notice = new NoticeLabel(model.noticeProperty());
         notice.setId("migrations-notice");
-        VBox box = new VBox(8, title("Open plans (Ctrl+Shift+A approves the selected plan)"), plans, readOnly,
-                actions, notice);
+        VBox box = new VBox(8, title("Open plans (Ctrl+Shift+A approves the selected plan)"), plans, detail,
+                readOnly, actions, notice);
         box.setPadding(new Insets(12, 16, 8, 16));
         return box;
     }
@@ -109,6 +114,15 @@ public final class MigrationsView extends BorderPane implements Screen {
         VBox box = new VBox(8, title("Decisions and outcomes"), table, new PagerBar(model.history(), "history"));
         box.setPadding(new Insets(8, 16, 12, 16));
         return box;
+    }
+
+    private static String describe(MigrationRow row) {
+        if (row instanceof MigrationRow.Plan p) {
+            return "Plan " + p.proposalId() + ": " + p.reason();
+        }
+        MigrationRow.Move m = (MigrationRow.Move) row;
+        return "Move " + m.order() + " of plan " + m.proposalId() + ": session " + m.sessionId() + " from "
+                + m.sourceNode() + " to " + m.targetNode() + ".";
     }
 
     private static String detail(ProposalRecord p) {

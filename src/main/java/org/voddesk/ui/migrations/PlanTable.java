@@ -34,8 +34,8 @@ final class PlanTable extends TreeTableView<MigrationRow> {
                 column("Plan", r -> r instanceof MigrationRow.Plan p ? "Plan " + p.proposalId()
                         + (p.dependsOn() == null ? "" : " (after " + p.dependsOn() + ")")
                         : "Move " + ((MigrationRow.Move) r).order(), 130),
-                column("Priority", r -> r instanceof MigrationRow.Plan p && p.priority().isPresent()
-                        ? Integer.toString(p.priority().getAsInt()) : "—", 70),
+                column("Priority", r -> r instanceof MigrationRow.Plan p ? p.priority().isPresent()
+                        ? Integer.toString(p.priority().getAsInt()) : "—" : "", 70),
                 column("Reason / move", PlanTable::what, 420),
                 column("Moves", r -> r instanceof MigrationRow.Plan p ? Integer.toString(p.moves().size()) : "", 60),
                 column("λ before → after", r -> r instanceof MigrationRow.Plan p ? String.format(Locale.ROOT,
