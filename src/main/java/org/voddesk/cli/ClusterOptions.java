@@ -7,7 +7,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.voddesk.control.ClusterClient;
+import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.cluster.ClusterFileException;
 import org.voddesk.node.PollSettings;

@@ -21,6 +21,29 @@ import org.voddesk.core.AuditRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
 import org.voddesk.core.UserRecord;
+import org.voddesk.control.admin.Accounts;
+import org.voddesk.control.admin.HostKeyCommands;
+import org.voddesk.control.admin.NodeAdmin;
+import org.voddesk.control.admin.SettingsCommands;
+import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.history.History;
+import org.voddesk.control.loop.CommandRunner;
+import org.voddesk.control.loop.ControlLoop;
+import org.voddesk.control.loop.LoopRounds;
+import org.voddesk.control.loop.PollSource;
+import org.voddesk.control.moves.FailureHandler;
+import org.voddesk.control.moves.MoveExecution;
+import org.voddesk.control.moves.ReHomer;
+import org.voddesk.control.moves.RmtsReHomer;
+import org.voddesk.control.moves.StaleCopies;
+import org.voddesk.control.playback.Dispatcher;
+import org.voddesk.control.playback.SessionCommands;
+import org.voddesk.control.proposal.Approvals;
+import org.voddesk.control.proposal.ProposalExpiry;
+import org.voddesk.control.proposal.ProposalPlanning;
+import org.voddesk.control.state.ControlContext;
+import org.voddesk.control.state.EventBus;
+import org.voddesk.control.state.LoopState;
 
 /**
  * The control layer's API, what the view models call (docs/architecture.md, "Control layer"): the latest

@@ -31,7 +31,7 @@ public record NodeFields(String name, String host, int port, String user, String
                 n.site(), n.agent());
     }
 
-    static NodeFields of(org.voddesk.store.NodeConfig n) {
+    public static NodeFields of(org.voddesk.store.NodeConfig n) {
         return new NodeFields(n.name(), n.host(), n.port(), n.user(), n.identityPath(), n.bandwidthBps() / 1e6,
                 n.site(), n.agentCommand());
     }
@@ -41,7 +41,7 @@ public record NodeFields(String name, String host, int port, String user, String
      *
      * @throws IllegalArgumentException naming the field that is wrong
      */
-    NodeConfig validate() {
+    public NodeConfig validate() {
         if (identity == null || identity.isBlank()) {
             throw new IllegalArgumentException("identity (private key file) is required");
         }
@@ -54,12 +54,12 @@ public record NodeFields(String name, String host, int port, String user, String
         return config;
     }
 
-    org.voddesk.store.NodeConfig toStored() {
+    public org.voddesk.store.NodeConfig toStored() {
         return stored(validate(), identity);
     }
 
     /** The store's row for a cluster node, its key path as the cluster file gave it. */
-    static org.voddesk.store.NodeConfig stored(NodeConfig n) {
+    public static org.voddesk.store.NodeConfig stored(NodeConfig n) {
         return stored(n, n.identity().toString());
     }
 
@@ -69,7 +69,7 @@ public record NodeFields(String name, String host, int port, String user, String
     }
 
     /** {@code field: before -> after} for each field that differs from {@code before} (an edit's audit line). */
-    List<String> changesFrom(NodeFields before) {
+    public List<String> changesFrom(NodeFields before) {
         List<String> out = new ArrayList<>();
         diff(out, "host", before.host, host);
         diff(out, "port", before.port, port);
@@ -82,7 +82,7 @@ public record NodeFields(String name, String host, int port, String user, String
     }
 
     /** All fields on one line, for audit lines of adds and retirements. */
-    String describe() {
+    public String describe() {
         return "host=" + host + " port=" + port + " user=" + user + " identity=" + identity + " bandwidth_mbps="
                 + bandwidthMbps + " site=" + blankToNull(site) + " agent=" + agentOrDefault(agent);
     }
@@ -101,7 +101,7 @@ public record NodeFields(String name, String host, int port, String user, String
         return s == null || s.isBlank() ? null : s;
     }
 
-    static Path resolved(String path) {
+    public static Path resolved(String path) {
         String home = System.getProperty("user.home");
         return path.equals("~") ? Paths.get(home)
                 : path.startsWith("~/") ? Paths.get(home, path.substring(2)) : Paths.get(path).toAbsolutePath();

@@ -4,6 +4,11 @@ import java.nio.file.Path;
 import java.util.List;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.ProbeReport;
+import org.voddesk.control.admin.HostKeyCommands;
+import org.voddesk.control.admin.NodeAdmin;
+import org.voddesk.control.admin.Roles;
+import org.voddesk.control.loop.CommandRunner;
+import org.voddesk.control.state.ControlContext;
 
 /**
  * The Settings screen's nodes and host keys (DESIGN.md, Screens 5), from {@link Control#nodeSettings()}: every

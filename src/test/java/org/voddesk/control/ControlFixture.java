@@ -23,6 +23,9 @@ import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
+import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.moves.ReHomer;
+import org.voddesk.control.moves.RmtsReHomer;
 
 /**
  * A control layer wired to a demo cluster on loopback, a store in a temporary directory, a manual clock, a

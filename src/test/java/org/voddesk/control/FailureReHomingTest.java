@@ -15,6 +15,9 @@ import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.policy.rmts.ReHoming;
 import org.voddesk.core.SessionRecord;
+import org.voddesk.control.moves.ReHomer;
+import org.voddesk.control.moves.ReHomingPlan;
+import org.voddesk.control.moves.RmtsReHomer;
 
 /** A demo node killed under live sessions turns failed after N polls; its sessions are re-homed or ended. */
 class FailureReHomingTest {

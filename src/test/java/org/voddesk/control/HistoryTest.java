@@ -22,6 +22,7 @@ import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
 import org.voddesk.testing.ManualClock;
+import org.voddesk.control.history.History;
 
 /** The history queries' rules: who may read, the bounds, the chart resolution, paging. */
 class HistoryTest {

@@ -19,6 +19,7 @@ import org.voddesk.demo.DemoKeys;
 import org.voddesk.node.ssh.KnownHostsStore;
 import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.core.AuditRecord;
+import org.voddesk.control.moves.RmtsReHomer;
 
 /**
  * A supervisor accepts a first-contact host key or replaces a changed one through {@link Control}, end to end

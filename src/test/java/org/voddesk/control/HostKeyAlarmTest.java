@@ -19,6 +19,7 @@ import org.voddesk.demo.DemoKeys;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.NodeException;
 import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.control.moves.RmtsReHomer;
 
 /**
  * Host-key alarms through the control layer, end to end against demo nodes: a node whose key changed, or whose key

@@ -15,6 +15,8 @@ import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.ProposalRecord;
+import org.voddesk.control.moves.ReHomer;
+import org.voddesk.control.moves.ReHomingPlan;
 
 /**
  * Failure re-homing in propose mode along an RMTS path of two hand-overs on a four-node demo cluster: vod-2 fails

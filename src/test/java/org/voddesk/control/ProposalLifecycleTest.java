@@ -15,6 +15,7 @@ import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.policy.MigrationProposal;
 import org.voddesk.core.ProposalRecord;
+import org.voddesk.control.proposal.ProposalPlanning;
 
 /** Migration proposals against demo nodes: planned, approved, executed make-before-break, refused, expired. */
 class ProposalLifecycleTest {

@@ -16,6 +16,8 @@ import org.voddesk.core.Session;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
+import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.moves.RmtsReHomer;
 
 /**
  * The console is restarted while a failed node is down: the second console, built over the same database (its own

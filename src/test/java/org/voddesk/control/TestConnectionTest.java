@@ -16,6 +16,7 @@ import org.voddesk.demo.DemoEndpoint;
 import org.voddesk.node.ssh.KnownHostsStore;
 import org.voddesk.node.NodeException;
 import org.voddesk.node.ssh.ProbeReport;
+import org.voddesk.control.moves.RmtsReHomer;
 
 /**
  * "Test connection" through {@link Control} against demo nodes on loopback: the report names reachability, the
