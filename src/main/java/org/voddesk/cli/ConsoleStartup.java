@@ -14,9 +14,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.control.ClusterClient;
 import org.voddesk.control.Control;
 import org.voddesk.control.StoredSettings;
+import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.Role;
 import org.voddesk.node.NodeConfig;
@@ -25,8 +25,8 @@ import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.store.Store;
-import org.voddesk.ui.ConsoleSession;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
+import org.voddesk.ui.ConsoleSession;
 
 /**
  * The console's start-up wiring (issue 11 §6), outside {@code ui}: it opens the store and the cluster client,
