@@ -6,14 +6,14 @@ import javafx.stage.Stage;
 import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.Theme;
 
-/** Puts one screen in a themed window for a TestFX test, and shows it as the frame would. */
+/** Puts one screen in a themed window for a TestFX test (1200x760: it must fit the headless 1280x800 screen), and shows it as the frame would. */
 public final class ScreenStage {
     private ScreenStage() {
     }
 
     public static void show(Stage stage, Screen screen) {
         Theme.apply(true);
-        Scene scene = new Scene((Parent) screen.view(), 1400, 900);
+        Scene scene = new Scene((Parent) screen.view(), 1200, 760);
         Theme.style(scene);
         stage.setScene(scene);
         stage.show();

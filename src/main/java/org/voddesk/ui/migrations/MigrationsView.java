@@ -19,6 +19,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -84,6 +85,7 @@ public final class MigrationsView extends BorderPane implements Screen {
         Label detail = new Label();
         detail.setId("plan-detail");
         detail.setWrapText(true);
+        detail.setMinHeight(Region.USE_PREF_SIZE);
         detail.textProperty().bind(model.selectedProperty().map(MigrationsView::describe).orElse(
                 "Select a plan to read its whole reason."));
         NoticeLabel notice = new NoticeLabel(model.noticeProperty());
