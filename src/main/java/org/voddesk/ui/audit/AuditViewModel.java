@@ -63,9 +63,11 @@ public final class AuditViewModel {
         return control.history().auditHistory(user, f.fromMs(), f.toMs(), f.user(), f.action(), page, PAGE_SIZE);
     }
 
-    /** The first showing reads the last seven days; later showings keep what the user was looking at. */
+    /** The first showing reads the last seven days; later showings read the page the user was on again. */
     public void onShow() {
-        if (!searched) {
+        if (searched) {
+            pages.reload();
+        } else {
             onSearch();
         }
     }
