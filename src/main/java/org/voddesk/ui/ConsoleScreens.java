@@ -10,6 +10,9 @@ import org.voddesk.ui.cluster.EventFeed;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.sessions.SessionOwners;
+import org.voddesk.ui.sessions.SessionsView;
+import org.voddesk.ui.sessions.SessionsViewModel;
 
 /**
  * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
@@ -19,14 +22,17 @@ import org.voddesk.ui.common.TaskRunner;
 final class ConsoleScreens {
     private final Control control;
     private final EventFeed events;
+    private final SessionOwners owners;
     private final TaskRunner tasks;
     private final Pulse pulse;
     private final Clock clock;
     private final Principal user;
 
-    ConsoleScreens(Control control, EventFeed events, TaskRunner tasks, Pulse pulse, Clock clock, Principal user) {
+    ConsoleScreens(Control control, EventFeed events, SessionOwners owners, TaskRunner tasks, Pulse pulse,
+                   Clock clock, Principal user) {
         this.control = control;
         this.events = events;
+        this.owners = owners;
         this.tasks = tasks;
         this.pulse = pulse;
         this.clock = clock;
@@ -35,6 +41,7 @@ final class ConsoleScreens {
 
     List<Screen> build() {
         return List.of(
-                new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)));
+                new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)),
+                new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user)));
     }
 }
