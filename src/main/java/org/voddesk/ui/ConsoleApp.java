@@ -16,6 +16,7 @@ import org.voddesk.ui.common.FxTaskRunner;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.Theme;
 import org.voddesk.ui.frame.FrameView;
+import org.voddesk.ui.sessions.SessionOwners;
 import org.voddesk.ui.frame.FrameViewModel;
 import org.voddesk.ui.login.LoginView;
 import org.voddesk.ui.login.LoginViewModel;
@@ -39,6 +40,7 @@ public final class ConsoleApp {
     private Scene scene;
     private ConsoleSession session;
     private EventFeed events;
+    private SessionOwners owners;
     private FrameView frame;
     private boolean closing;
     private boolean opening;
@@ -52,11 +54,16 @@ public final class ConsoleApp {
     public void start(Stage stage) {
         Theme.apply(dark.get());
         dark.addListener((o, a, d) -> Theme.apply(d));
-        scene = new Scene(root, 1440, 900);
+        scene = new Scene(root, 1280, 800);
         Theme.style(scene);
         stage.setTitle(start.title());
         stage.setScene(scene);
-        stage.setMaximized(true);
+        // the whole screen: a control-room window is never a small one (setMaximized needs a window manager)
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        stage.setX(screen.getMinX());
+        stage.setY(screen.getMinY());
+        stage.setWidth(screen.getWidth());
+        stage.setHeight(screen.getHeight());
         stage.setOnHidden(e -> close(0));
         stage.show();
         StartView startView = new StartView();
@@ -86,6 +93,7 @@ public final class ConsoleApp {
             }
             session = s;
             events = new EventFeed(s.control());
+            owners = new SessionOwners(s.control());
             if (closing) {
                 release();
                 return;
@@ -108,7 +116,7 @@ public final class ConsoleApp {
 
     private void showFrame(Principal user) {
         FrameViewModel model = new FrameViewModel(session.control(), pulse, clock, user, dark);
-        frame = new FrameView(model, new ConsoleScreens(session.control(), events, tasks, pulse, clock, user).build(),
+        frame = new FrameView(model, new ConsoleScreens(session.control(), events, owners, tasks, pulse, clock, user).build(),
                 session.clusterLabel());
         model.logoutActionProperty().set(() -> {
             frame.detach(scene);
@@ -137,6 +145,7 @@ public final class ConsoleApp {
 
     private void release() {
         events.close();
+        owners.close();
         tasks.submit("closing the session", () -> {
             session.resources().close();
             return null;

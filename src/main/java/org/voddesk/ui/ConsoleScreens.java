@@ -18,6 +18,9 @@ import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.TaskRunner;
 import org.voddesk.ui.migrations.MigrationsView;
 import org.voddesk.ui.migrations.MigrationsViewModel;
+import org.voddesk.ui.sessions.SessionOwners;
+import org.voddesk.ui.sessions.SessionsView;
+import org.voddesk.ui.sessions.SessionsViewModel;
 
 /**
  * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
@@ -27,14 +30,17 @@ import org.voddesk.ui.migrations.MigrationsViewModel;
 final class ConsoleScreens {
     private final Control control;
     private final EventFeed events;
+    private final SessionOwners owners;
     private final TaskRunner tasks;
     private final Pulse pulse;
     private final Clock clock;
     private final Principal user;
 
-    ConsoleScreens(Control control, EventFeed events, TaskRunner tasks, Pulse pulse, Clock clock, Principal user) {
+    ConsoleScreens(Control control, EventFeed events, SessionOwners owners, TaskRunner tasks, Pulse pulse,
+                   Clock clock, Principal user) {
         this.control = control;
         this.events = events;
+        this.owners = owners;
         this.tasks = tasks;
         this.pulse = pulse;
         this.clock = clock;
@@ -46,6 +52,7 @@ final class ConsoleScreens {
                 new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)),
                 new CamerasView(new CamerasViewModel(control, new SnapshotCameraSource(control), new FxStreamLinks(),
                         tasks, pulse, clock, user)),
+                new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user)),
                 new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),
                 new AuditView(new AuditViewModel(control, tasks, clock, user)));
     }

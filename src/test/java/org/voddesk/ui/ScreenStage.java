@@ -6,7 +6,7 @@ import javafx.stage.Stage;
 import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.Theme;
 
-/** Puts one screen in a themed window for a TestFX test (1200x760: it must fit the headless 1280x800 screen), and shows it as the frame would. */
+/** Puts one screen, with its shortcuts, in a themed window for a TestFX test (1200x760: it must fit the headless 1280x800 screen), and shows it as the frame would. */
 public final class ScreenStage {
     private ScreenStage() {
     }
@@ -15,6 +15,7 @@ public final class ScreenStage {
         Theme.apply(true);
         Scene scene = new Scene((Parent) screen.view(), 1200, 760);
         Theme.style(scene);
+        screen.shortcuts().forEach(k -> scene.getAccelerators().put(k.keys(), k.action()));
         stage.setScene(scene);
         stage.show();
         screen.onShow();

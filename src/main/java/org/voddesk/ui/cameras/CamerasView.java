@@ -1,5 +1,6 @@
 package org.voddesk.ui.cameras;
 
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -36,7 +37,8 @@ import org.voddesk.ui.common.Screen;
 /**
  * Screen 2 as nodes: the search field and hit list on the left; on the right the camera's timeline
  * ({@link TimelinePane}), the playback request, where it went and why ({@link PlacementPane}), and the camera's
- * live sessions with their moves ({@link SessionsPane}). Ctrl+F searches, Ctrl+Enter requests a playback.
+ * live sessions with their moves ({@link SessionsPane}). Ctrl+F searches, Ctrl+Enter requests a playback
+ * ({@link #shortcuts}, listed in the help overlay).
  * Binds to {@link CamerasViewModel}.
  */
 public final class CamerasView extends BorderPane implements Screen {
@@ -50,15 +52,6 @@ public final class CamerasView extends BorderPane implements Screen {
         ((ScrollPane) split.getItems().get(1)).setFitToWidth(true);
         split.setDividerPositions(0.24);
         setCenter(split);
-        addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN).match(e)) {
-                search.requestFocus();
-                e.consume();
-            } else if (new KeyCodeCombination(KeyCode.ENTER, KeyCombination.SHORTCUT_DOWN).match(e)) {
-                model.onRequestPlayback();
-                e.consume();
-            }
-        });
     }
 
     private VBox searchPane() {
@@ -154,6 +147,15 @@ public final class CamerasView extends BorderPane implements Screen {
     @Override
     public Ikon icon() {
         return MaterialDesignC.CCTV;
+    }
+
+    @Override
+    public List<Shortcut> shortcuts() {
+        return List.of(
+                new Shortcut(new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN), "Search a camera",
+                        search::requestFocus),
+                new Shortcut(new KeyCodeCombination(KeyCode.ENTER, KeyCombination.SHORTCUT_DOWN),
+                        "Request playback of the selected camera", model::onRequestPlayback));
     }
 
     @Override

@@ -99,8 +99,8 @@ public final class ClusterScreenView extends BorderPane implements Screen {
         HBox head = new HBox(8, title("Balance"), grow, message, range);
         head.setAlignment(Pos.CENTER_LEFT);
 
-        LineChart<Number, Number> lambdaChart = chart("chart-lambda", "λ load variance", lambda);
-        LineChart<Number, Number> sigmaChart = chart("chart-sigma", "σ mean load %", sigma);
+        LineChart<Number, Number> lambdaChart = chart("chart-lambda", "λ variance", lambda);
+        LineChart<Number, Number> sigmaChart = chart("chart-sigma", "σ load %", sigma);
 
         ListView<FeedEntry> feed = new ListView<>(model.feed());
         feed.setId("event-feed");

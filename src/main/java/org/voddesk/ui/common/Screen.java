@@ -1,6 +1,8 @@
 package org.voddesk.ui.common;
 
+import java.util.List;
 import javafx.scene.Node;
+import javafx.scene.input.KeyCombination;
 import org.kordamp.ikonli.Ikon;
 
 /**
@@ -27,4 +29,22 @@ public interface Screen {
 
     /** The screen leaves the front: unsubscribe, stop beats. */
     void onHide();
+
+    /**
+     * The screen's keyboard shortcuts: the frame installs them while the screen is in front and lists them in
+     * the help overlay (F1).
+     */
+    default List<Shortcut> shortcuts() {
+        return List.of();
+    }
+
+    /**
+     * A keyboard shortcut of a screen.
+     *
+     * @param keys   the key combination ({@code KeyCombination.keyCombination("Shortcut+F")})
+     * @param what   what it does, for the help overlay ("Filter sessions")
+     * @param action runs on the FX thread
+     */
+    record Shortcut(KeyCombination keys, String what, Runnable action) {
+    }
 }

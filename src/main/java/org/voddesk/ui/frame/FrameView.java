@@ -42,6 +42,7 @@ public final class FrameView extends BorderPane {
     private final ToggleGroup rail = new ToggleGroup();
     private final List<ToggleButton> railButtons = new ArrayList<>();
     private final Button alarmBadge = new Button();
+    private Scene scene;
     private final ChangeListener<Number> selection = (o, before, after) -> show(before.intValue(), after.intValue());
     private Screen front;
 
@@ -134,13 +135,18 @@ public final class FrameView extends BorderPane {
         return bar;
     }
 
-    /** Shows the screen selected in the model and installs Ctrl+1..8 on {@code scene}; call once it is shown. */
+    /**
+     * Shows the screen selected in the model and installs Ctrl+1..9 and F1 (help) on {@code scene}; call once it
+     * is shown.
+     */
     public void attach(Scene scene) {
+        this.scene = scene;
         for (int i = 0; i < Math.min(9, screens.size()); i++) {
             int index = i;
             scene.getAccelerators().put(new KeyCodeCombination(KeyCode.valueOf("DIGIT" + (i + 1)),
                     KeyCombination.SHORTCUT_DOWN), () -> model.selectedProperty().set(index));
         }
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1), this::showHelp);
         model.selectedProperty().addListener(selection);
         model.onShow();
         show(-1, model.selectedProperty().get());
@@ -162,12 +168,34 @@ public final class FrameView extends BorderPane {
             return;
         }
         if (front != null) {
+            front.shortcuts().forEach(s -> scene.getAccelerators().remove(s.keys()));
             front.onHide();
         }
         front = screens.get(after);
         content.getChildren().setAll(front.view());
         railButtons.get(after).setSelected(true);
+        front.shortcuts().forEach(s -> scene.getAccelerators().put(s.keys(), s.action()));
         front.onShow();
+    }
+
+    /** The help overlay: every shortcut of the frame and of the screen in front. */
+    private void showHelp() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < screens.size(); i++) {
+            text.append("Ctrl+").append(i + 1).append("\t").append(screens.get(i).title()).append('\n');
+        }
+        text.append("F1\tThis help\n");
+        if (front != null) {
+            for (Screen.Shortcut s : front.shortcuts()) {
+                text.append(s.keys().getDisplayText()).append('\t').append(s.what()).append('\n');
+            }
+        }
+        javafx.scene.control.Alert help = new javafx.scene.control.Alert(
+                javafx.scene.control.Alert.AlertType.INFORMATION, text.toString().strip());
+        help.setHeaderText("Keyboard shortcuts");
+        help.setTitle("Help");
+        help.initOwner(scene.getWindow());
+        help.show();
     }
 
     /** The screen in front (tests). */

@@ -67,7 +67,17 @@ public final class LoginView extends StackPane {
         hint.visibleProperty().bind(model.demoHintProperty().isNotEmpty());
         hint.managedProperty().bind(hint.visibleProperty());
 
-        VBox card = new VBox(12, title, subtitle, name, password, confirm, go, message, hint);
+        javafx.scene.layout.HBox demo = new javafx.scene.layout.HBox(8);
+        for (var account : model.demoAccounts()) {
+            Button use = new Button("Use " + account.name());
+            use.setId("login-use-" + account.name());
+            use.setOnAction(e -> model.onUseDemoAccount(account));
+            demo.getChildren().add(use);
+        }
+        demo.setVisible(!model.demoAccounts().isEmpty());
+        demo.setManaged(demo.isVisible());
+
+        VBox card = new VBox(12, title, subtitle, name, password, confirm, go, message, hint, demo);
         card.getStyleClass().add("login-card");
         card.setMaxSize(420, USE_PREF_SIZE);
         card.setAlignment(Pos.CENTER_LEFT);

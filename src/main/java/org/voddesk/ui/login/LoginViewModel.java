@@ -37,13 +37,15 @@ public final class LoginViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper demoHint = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Principal> principal = new ReadOnlyObjectWrapper<>();
+    private final List<DemoAccount> demoAccounts;
 
     public LoginViewModel(Control control, TaskRunner tasks, List<DemoAccount> demoAccounts) {
         this.control = control;
         this.tasks = tasks;
-        demoHint.set(demoAccounts.isEmpty() ? "" : "Demo accounts: " + demoAccounts.stream()
-                .map(a -> a.name() + " / " + a.password() + " (" + a.role().word() + ")")
-                .collect(Collectors.joining(",   ")));
+        this.demoAccounts = List.copyOf(demoAccounts);
+        demoHint.set(demoAccounts.isEmpty() ? "" : "Demo cluster. Accounts (user / password):\n" + demoAccounts
+                .stream().map(a -> "   " + a.name() + " / " + a.password() + "   (" + a.role().word() + ")")
+                .collect(Collectors.joining("\n")));
     }
 
     /** Asks (in the background) whether any user exists; with none the form creates the first supervisor. */
@@ -123,6 +125,17 @@ public final class LoginViewModel {
     private void say(boolean isError, String text) {
         failed.set(isError);
         message.set(text);
+    }
+
+    /** Fills the form with a demo account (demo only): one click, then Log in. */
+    public void onUseDemoAccount(DemoAccount account) {
+        name.set(account.name());
+        password.set(account.password());
+    }
+
+    /** The demo accounts the form offers (empty outside the demo). */
+    public List<DemoAccount> demoAccounts() {
+        return demoAccounts;
     }
 
     /** Forgets the logged-in user (log out); the form is ready for the next login. */

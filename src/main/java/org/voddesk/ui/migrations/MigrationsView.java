@@ -15,7 +15,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -48,12 +47,6 @@ public final class MigrationsView extends BorderPane implements Screen {
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.5);
         setCenter(split);
-        addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (new KeyCodeCombination(KeyCode.A, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN).match(e)) {
-                model.onApprove();
-                e.consume();
-            }
-        });
     }
 
     private VBox pending() {
@@ -147,6 +140,12 @@ public final class MigrationsView extends BorderPane implements Screen {
     @Override
     public Ikon icon() {
         return MaterialDesignS.SWAP_HORIZONTAL;
+    }
+
+    @Override
+    public List<Shortcut> shortcuts() {
+        return List.of(new Shortcut(new KeyCodeCombination(KeyCode.A, KeyCombination.SHORTCUT_DOWN,
+                KeyCombination.SHIFT_DOWN), "Approve the selected plan", model::onApprove));
     }
 
     @Override

@@ -14,7 +14,7 @@ import org.voddesk.core.Camera;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.ui.common.Tone;
-import org.voddesk.ui.ManualPulse;
+import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.SameThreadTaskRunner;
 
@@ -162,7 +162,7 @@ class CamerasViewModelTest {
 
         model.onHide();
         assertThat(model.held()).isZero();
-        assertThat(pulse.open()).isZero();
+        assertThat(pulse.live()).isZero();
         model.onShow();
     }
 }

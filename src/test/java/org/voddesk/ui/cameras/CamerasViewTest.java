@@ -20,7 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.voddesk.core.Camera;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
-import org.voddesk.ui.ManualPulse;
+import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.SameThreadTaskRunner;
@@ -76,7 +76,7 @@ class CamerasViewTest {
     }
 
     @Test
-    void ctrlFFocusesTheSearch(FxRobot robot) {
+    void ctrlFIsTheShortcutToTheSearch(FxRobot robot) {
         robot.clickOn("#begin-time");
         robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
 

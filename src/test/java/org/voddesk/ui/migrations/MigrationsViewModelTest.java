@@ -12,7 +12,7 @@ import org.voddesk.control.Principal;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
-import org.voddesk.ui.ManualPulse;
+import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.SameThreadTaskRunner;
 import org.voddesk.ui.common.Tone;
@@ -131,11 +131,11 @@ class MigrationsViewModelTest {
     @Test
     void hidingReleasesTheBeat() {
         show(f.user("ann", Role.OPERATOR));
-        assertThat(pulse.open()).isEqualTo(1);
+        assertThat(pulse.live()).isEqualTo(1);
 
         model.onHide();
 
         assertThat(model.held()).isZero();
-        assertThat(pulse.open()).isZero();
+        assertThat(pulse.live()).isZero();
     }
 }

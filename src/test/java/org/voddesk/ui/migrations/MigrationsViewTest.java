@@ -19,7 +19,7 @@ import org.voddesk.control.Principal;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
-import org.voddesk.ui.ManualPulse;
+import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.SameThreadTaskRunner;

@@ -1,11 +1,10 @@
-package org.voddesk.ui;
+package org.voddesk.ui.common;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.voddesk.ui.common.Pulse;
 
-/** A pulse a test fires by hand ({@link #fire} runs every open beat once). */
+/** A {@link Pulse} a test fires by hand ({@link #fire}): every live beat runs once, on the caller's thread. */
 public final class ManualPulse implements Pulse {
     private final List<Runnable> beats = new ArrayList<>();
 
@@ -19,8 +18,8 @@ public final class ManualPulse implements Pulse {
         List.copyOf(beats).forEach(Runnable::run);
     }
 
-    /** Beats open now. */
-    public int open() {
+    /** Beats registered and not closed. */
+    public int live() {
         return beats.size();
     }
 }
