@@ -19,7 +19,7 @@ import picocli.CommandLine.Command;
         })
 public final class VodDeskCommand implements java.util.concurrent.Callable<Integer> {
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         return new ConsoleCommand().call();
     }
 }

@@ -1,0 +1,173 @@
+package org.voddesk.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Clock;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.control.Control;
+import org.voddesk.control.StoredSettings;
+import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.core.AuditEntry;
+import org.voddesk.core.Role;
+import org.voddesk.node.NodeConfig;
+import org.voddesk.node.PollSettings;
+import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.node.ssh.PassphraseProvider;
+import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.store.Store;
+import org.voddesk.ui.ConsoleSession.DemoAccount;
+import org.voddesk.ui.ConsoleSession;
+
+/**
+ * The console's start-up wiring (issue 11 §6), outside {@code ui}: it opens the store and the cluster client,
+ * builds and starts a {@link Control}, and hands the UI a {@link ConsoleSession} whose resources close in the
+ * reverse order of opening. Three ways in: the demo ({@link DemoStart}), a cluster file imported first
+ * ({@link #imported}), or the nodes stored in the database ({@link #stored}).
+ */
+final class ConsoleStartup {
+    private static final Logger LOG = LoggerFactory.getLogger(ConsoleStartup.class);
+    /** Poll threads: about one per node, bounded (see {@link ClusterOptions}). */
+    private static final int MAX_POOL = 512;
+
+    private ConsoleStartup() {
+    }
+
+    /**
+     * Imports {@code file} into the database (its nodes are stored; audited {@code cluster.import} by the local
+     * user) and connects to them.
+     */
+    static ConsoleSession imported(Path file, Path db, Clock clock) throws Exception {
+        ClusterFile cluster = ClusterFile.read(file);
+        return open(cluster, db, clock, "cluster " + file.getFileName() + ", " + cluster.nodes().size() + " nodes",
+                store -> store.audit().append(new AuditEntry(clock.millis(), localUser(), "cluster.import",
+                        file.toAbsolutePath().toString(), cluster.nodes().size() + " nodes from the command line")));
+    }
+
+    /** Connects to the nodes stored in the database; {@code null} when none is stored (the console offers the demo). */
+    static ConsoleSession stored(Path db, Clock clock) throws Exception {
+        List<NodeConfig> nodes = new ArrayList<>();
+        try (Store store = Store.open(db)) {
+            for (org.voddesk.store.NodeConfig n : store.nodes().all()) {
+                nodes.add(new NodeConfig(n.name(), n.host(), n.port(), n.user(), identity(n.identityPath()),
+                        n.bandwidthBps() / 1_000_000, n.site(), n.agentCommand()));
+            }
+        }
+        if (nodes.isEmpty()) {
+            return null;
+        }
+        ClusterFile cluster = new ClusterFile(Paths.get(System.getProperty("user.home"), ".voddesk", "known_hosts"),
+                nodes, org.voddesk.core.SiteHops.FLAT);
+        return open(cluster, db, clock, nodes.size() + " stored nodes", store -> { });
+    }
+
+    private static Path identity(String path) {
+        if (path == null || path.isBlank()) {
+            return null;
+        }
+        String home = System.getProperty("user.home");
+        return path.startsWith("~/") ? Paths.get(home, path.substring(2)) : Paths.get(path);
+    }
+
+    /** Opens store, client and control on {@code cluster}; {@code beforeStart} writes to the store first. */
+    static ConsoleSession open(ClusterFile cluster, Path db, Clock clock, String label,
+                               java.util.function.Consumer<Store> beforeStart) throws IOException {
+        return open(cluster, db, clock, label, beforeStart, List.of(), new Closer());
+    }
+
+    static ConsoleSession open(ClusterFile cluster, Path db, Clock clock, String label,
+                               java.util.function.Consumer<Store> beforeStart, List<DemoAccount> demoAccounts,
+                               Closer closer) throws IOException {
+        try {
+            ExecutorService pool = closer.shutdown(Executors.newFixedThreadPool(
+                    Math.max(1, Math.min(MAX_POOL, cluster.nodes().size()))));
+            ClusterClient client = closer.add(ClusterClient.open(cluster, SshSettings.DEFAULT, PollSettings.DEFAULT,
+                    PassphraseProvider.NONE, pool, clock));
+            Store store = closer.add(Store.open(db));
+            beforeStart.accept(store);
+            ScheduledExecutorService loop = closer.shutdown(Executors.newSingleThreadScheduledExecutor(
+                    daemon("voddesk-control")));
+            ExecutorService events = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-events")));
+            Control control = closer.add(Control.create(client, store, StoredSettings.load(store, clock), loop,
+                    events, clock));
+            control.start();
+            return new ConsoleSession(control, label, demoAccounts, closer);
+        } catch (IOException | RuntimeException e) {
+            closer.close();
+            throw e;
+        }
+    }
+
+    static java.util.concurrent.ThreadFactory daemon(String name) {
+        return r -> {
+            Thread t = Executors.defaultThreadFactory().newThread(r);
+            t.setName(name);
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    private static String localUser() {
+        String u = System.getProperty("user.name");
+        return "cli:" + (u == null || u.isBlank() ? "console" : u);
+    }
+
+    /** Seeds the demo accounts that do not exist yet (the demo database only). */
+    static void seedAccounts(Store store, List<DemoAccount> accounts, Clock clock) {
+        for (DemoAccount a : accounts) {
+            if (store.users().find(a.name()).isEmpty()) {
+                store.users().create(a.name(), a.role(), a.password().toCharArray(), clock.millis());
+                LOG.info("demo account {} ({}) created", a.name(), a.role().word());
+            }
+        }
+    }
+
+    /** The demo's accounts; their passwords are shown on the demo's login screen. */
+    static List<DemoAccount> demoAccounts() {
+        return List.of(new DemoAccount("operator", "operator-demo", Role.OPERATOR),
+                new DemoAccount("supervisor", "supervisor-demo", Role.SUPERVISOR));
+    }
+
+    /** Closes what was opened, newest first; executors are shut down. */
+    static final class Closer implements AutoCloseable {
+        private final Deque<AutoCloseable> opened = new ArrayDeque<>();
+
+        <C extends AutoCloseable> C add(C c) {
+            opened.push(c);
+            return c;
+        }
+
+        <E extends ExecutorService> E shutdown(E e) {
+            opened.push(e::shutdownNow);
+            return e;
+        }
+
+        void deleteOnClose(Path dir) {
+            opened.push(() -> {
+                try (var files = Files.walk(dir)) {
+                    files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                }
+            });
+        }
+
+        @Override
+        public void close() {
+            while (!opened.isEmpty()) {
+                try {
+                    opened.pop().close();
+                } catch (Exception e) {
+                    LOG.warn("could not close a console resource", e);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package org.voddesk.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import org.voddesk.core.Quality;
+import org.voddesk.demo.DemoCluster;
+import org.voddesk.demo.DemoClusterConfig;
+import org.voddesk.demo.DemoClusterFiles;
+import org.voddesk.demo.DemoNode;
+import org.voddesk.demo.PlayOrder;
+import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.ui.ConsoleSession;
+
+/**
+ * {@code console --demo}: the embedded demo cluster (5 simulated nodes on loopback) against a database of its
+ * own, so demo nodes never enter the real one. It seeds the demo accounts, and the nodes start with some
+ * playback already running; the first node carries extra fast sessions (someone reviewing a camera wall at 4x),
+ * a load skew that the migration planner answers with a proposal within its first planning passes.
+ */
+final class DemoStart {
+    static final int NODES = 5;
+    static final int SESSIONS_PER_NODE = 4;
+    /** Extra sessions on the first node, at {@link #SKEW_RATE}: enough to make it the one to relieve. */
+    static final int SKEW_SESSIONS = 30;
+    static final double SKEW_RATE = 4;
+
+    private DemoStart() {
+    }
+
+    /** The demo's database when no {@code --db} is given: {@code ~/.voddesk/demo.db}, never the real one. */
+    static Path defaultDb(Path home) {
+        return home.resolve(".voddesk").resolve("demo.db");
+    }
+
+    static ConsoleSession open(Path db, Clock clock) throws Exception {
+        ConsoleStartup.Closer closer = new ConsoleStartup.Closer();
+        try {
+            DemoCluster cluster = closer.add(DemoCluster.start(DemoClusterConfig.of(NODES)
+                    .withSessionsPerNode(SESSIONS_PER_NODE), clock));
+            Path keys = Files.createTempDirectory("voddesk-demo-keys");
+            closer.deleteOnClose(keys);
+            ClusterFile file = DemoClusterFiles.describe(cluster, keys);
+            skew(cluster.node(DemoClusterConfig.nodeName(0)), clock);
+            List<ConsoleSession.DemoAccount> accounts = ConsoleStartup.demoAccounts();
+            return ConsoleStartup.open(file, db, clock, "demo cluster, " + NODES + " nodes",
+                    store -> ConsoleStartup.seedAccounts(store, accounts, clock), accounts, closer);
+        } catch (Exception e) {
+            closer.close();
+            throw e;
+        }
+    }
+
+    /** Fast sessions on {@code node}, started on the node as if by another console (the poll discovers them). */
+    private static void skew(DemoNode node, Clock clock) {
+        List<String> cameras = node.catalogue().cameraIds();
+        long begin = node.catalogue().recordedStart(clock.millis()) + 60_000;
+        for (int i = 0; i < SKEW_SESSIONS; i++) {
+            node.play(new PlayOrder(node.name() + "-wall-" + (i + 1), cameras.get(i % cameras.size()),
+                    begin + i * 600_000L, begin + i * 600_000L, SKEW_RATE, Quality.MAIN));
+        }
+    }
+}

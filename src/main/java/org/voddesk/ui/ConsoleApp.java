@@ -1,0 +1,164 @@
+package org.voddesk.ui;
+
+import java.time.Clock;
+import java.util.function.IntConsumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.control.Principal;
+import org.voddesk.ui.cluster.EventFeed;
+import org.voddesk.ui.common.FxPulse;
+import org.voddesk.ui.common.FxTaskRunner;
+import org.voddesk.ui.common.Pulse;
+import org.voddesk.ui.common.Theme;
+import org.voddesk.ui.frame.FrameView;
+import org.voddesk.ui.sessions.SessionOwners;
+import org.voddesk.ui.frame.FrameViewModel;
+import org.voddesk.ui.login.LoginView;
+import org.voddesk.ui.login.LoginViewModel;
+
+/**
+ * The console's window and its one start-up wiring (STYLE.md 5): the task runner, pulse and clock are made here
+ * and handed to every view model. The window goes start (offer, progress) -> login -> frame with the screens of
+ * {@link ConsoleScreens}; log out returns to the login. Closing the window hides the screen in front, then
+ * releases the session's resources in the background.
+ */
+public final class ConsoleApp {
+    private static final Logger LOG = LoggerFactory.getLogger(ConsoleApp.class);
+
+    private final ConsoleStart start;
+    private final IntConsumer onExit;
+    private final FxTaskRunner tasks = new FxTaskRunner(4);
+    private final Pulse pulse = new FxPulse();
+    private final Clock clock = Clock.systemDefaultZone();
+    private final BooleanProperty dark = new SimpleBooleanProperty(true);
+    private final StackPane root = new StackPane();
+    private Scene scene;
+    private ConsoleSession session;
+    private EventFeed events;
+    private SessionOwners owners;
+    private FrameView frame;
+    private boolean closing;
+    private boolean opening;
+
+    /** @param onExit told the exit code once the window is closed and the session released */
+    public ConsoleApp(ConsoleStart start, IntConsumer onExit) {
+        this.start = start;
+        this.onExit = onExit;
+    }
+
+    public void start(Stage stage) {
+        Theme.apply(dark.get());
+        dark.addListener((o, a, d) -> Theme.apply(d));
+        scene = new Scene(root, 1280, 800);
+        Theme.style(scene);
+        stage.setTitle(start.title());
+        stage.setScene(scene);
+        // the whole screen: a control-room window is never a small one (setMaximized needs a window manager)
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        stage.setX(screen.getMinX());
+        stage.setY(screen.getMinY());
+        stage.setWidth(screen.getWidth());
+        stage.setHeight(screen.getHeight());
+        stage.setOnHidden(e -> close(0));
+        stage.show();
+        StartView startView = new StartView();
+        root.getChildren().setAll(startView);
+        if (start.offer() != null) {
+            startView.offer(start.offer(), () -> open(startView), stage::hide);
+        } else {
+            open(startView);
+        }
+    }
+
+    private void open(StartView startView) {
+        startView.progress("Connecting to the cluster...");
+        opening = true;
+        tasks.submit("opening the console", start.opener()::open).whenComplete((s, error) -> {
+            opening = false;
+            if (error != null) {
+                if (closing) {
+                    finish(1);
+                    return;
+                }
+                Throwable cause = error.getCause() != null ? error.getCause() : error;
+                LOG.error("the console could not start", cause);
+                startView.failed("The console could not start: " + cause.getMessage(),
+                        () -> scene.getWindow().hide());
+                return;
+            }
+            session = s;
+            events = new EventFeed(s.control());
+            owners = new SessionOwners(s.control());
+            if (closing) {
+                release();
+                return;
+            }
+            showLogin();
+        });
+    }
+
+    private void showLogin() {
+        LoginViewModel model = new LoginViewModel(session.control(), tasks, session.demoAccounts());
+        LoginView view = new LoginView(model);
+        model.principalProperty().addListener((o, a, user) -> {
+            if (user != null) {
+                showFrame(user);
+            }
+        });
+        root.getChildren().setAll(view);
+        view.onShow();
+    }
+
+    private void showFrame(Principal user) {
+        FrameViewModel model = new FrameViewModel(session.control(), pulse, clock, user, dark);
+        frame = new FrameView(model, new ConsoleScreens(session.control(), events, owners, tasks, pulse, clock, user).build(),
+                session.clusterLabel());
+        model.logoutActionProperty().set(() -> {
+            frame.detach(scene);
+            frame = null;
+            showLogin();
+        });
+        root.getChildren().setAll(frame);
+        frame.attach(scene);
+    }
+
+    private void close(int code) {
+        if (closing) {
+            return;
+        }
+        closing = true;
+        if (frame != null) {
+            frame.detach(scene);
+        }
+        if (session != null) {
+            release();
+        } else if (!opening) {
+            finish(code);
+        }
+        // else: still opening; the session is released when the opener returns
+    }
+
+    private void release() {
+        events.close();
+        owners.close();
+        tasks.submit("closing the session", () -> {
+            session.resources().close();
+            return null;
+        }).whenComplete((v, e) -> {
+            if (e != null) {
+                LOG.warn("closing the session failed", e);
+            }
+            finish(0);
+        });
+    }
+
+    private void finish(int code) {
+        tasks.close();
+        onExit.accept(code);
+    }
+}

@@ -1,0 +1,59 @@
+package org.voddesk.ui;
+
+import java.time.Clock;
+import java.util.List;
+import org.voddesk.control.Control;
+import org.voddesk.control.Principal;
+import org.voddesk.ui.audit.AuditView;
+import org.voddesk.ui.audit.AuditViewModel;
+import org.voddesk.ui.cameras.CamerasView;
+import org.voddesk.ui.cameras.CamerasViewModel;
+import org.voddesk.ui.cameras.FxStreamLinks;
+import org.voddesk.ui.cameras.SnapshotCameraSource;
+import org.voddesk.ui.cluster.ClusterScreenView;
+import org.voddesk.ui.cluster.ClusterScreenViewModel;
+import org.voddesk.ui.cluster.EventFeed;
+import org.voddesk.ui.common.Pulse;
+import org.voddesk.ui.common.Screen;
+import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.migrations.MigrationsView;
+import org.voddesk.ui.migrations.MigrationsViewModel;
+import org.voddesk.ui.sessions.SessionOwners;
+import org.voddesk.ui.sessions.SessionsView;
+import org.voddesk.ui.sessions.SessionsViewModel;
+
+/**
+ * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
+ * Reports, Settings, Audit; Ctrl+1.. follows this order). Each screen is a view over its view model, made here
+ * with exactly what it needs; a new screen is one more line in {@link #build}.
+ */
+final class ConsoleScreens {
+    private final Control control;
+    private final EventFeed events;
+    private final SessionOwners owners;
+    private final TaskRunner tasks;
+    private final Pulse pulse;
+    private final Clock clock;
+    private final Principal user;
+
+    ConsoleScreens(Control control, EventFeed events, SessionOwners owners, TaskRunner tasks, Pulse pulse,
+                   Clock clock, Principal user) {
+        this.control = control;
+        this.events = events;
+        this.owners = owners;
+        this.tasks = tasks;
+        this.pulse = pulse;
+        this.clock = clock;
+        this.user = user;
+    }
+
+    List<Screen> build() {
+        return List.of(
+                new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)),
+                new CamerasView(new CamerasViewModel(control, new SnapshotCameraSource(control), new FxStreamLinks(),
+                        tasks, pulse, clock, user)),
+                new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user)),
+                new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),
+                new AuditView(new AuditViewModel(control, tasks, clock, user)));
+    }
+}

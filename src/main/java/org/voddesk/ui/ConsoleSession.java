@@ -1,0 +1,30 @@
+package org.voddesk.ui;
+
+import java.util.List;
+import org.voddesk.control.Control;
+import org.voddesk.core.Role;
+
+/**
+ * What the console runs on, built outside {@code ui} (the CLI's start-up wiring) and handed in: a started
+ * {@link Control}, a label for the window title, the demo accounts the login screen may show, and the resources
+ * to close when the window goes.
+ *
+ * @param control      the control layer, its loop started
+ * @param clusterLabel what the console is connected to ("demo cluster, 5 nodes", "cluster of 12 nodes")
+ * @param demoAccounts accounts whose passwords the login screen shows; empty except on the demo cluster
+ * @param resources    closed when the console ends (the control, its store, client, demo nodes)
+ */
+public record ConsoleSession(Control control, String clusterLabel, List<DemoAccount> demoAccounts,
+                             AutoCloseable resources) {
+    public ConsoleSession {
+        if (control == null || resources == null) {
+            throw new IllegalArgumentException("a console session needs a control and its resources");
+        }
+        clusterLabel = clusterLabel == null ? "" : clusterLabel;
+        demoAccounts = List.copyOf(demoAccounts);
+    }
+
+    /** A demo account and its password, shown on the login screen of the demo only. */
+    public record DemoAccount(String name, String password, Role role) {
+    }
+}

@@ -1,0 +1,17 @@
+package org.voddesk.ui.cameras;
+
+import java.util.List;
+import org.voddesk.core.Camera;
+
+/**
+ * Where the Cameras screen finds cameras and their timelines. Never blocks: both answer from memory on the FX
+ * thread while the user types. Today {@link SnapshotCameraSource} derives them from the nodes' recordings; the
+ * camera catalogue ({@code Control.searchCameras}/{@code cameraTimeline}, branch {@code alarms}) plugs in here.
+ */
+public interface CameraSource {
+    /** Cameras matching {@code query} by id, name or site, best first, at most {@code limit}; all for a blank query. */
+    List<Camera> search(String query, int limit);
+
+    /** Which node holds which span of {@code cameraId}, the gaps and its live sessions, as last polled. */
+    CameraTimeline timeline(String cameraId);
+}

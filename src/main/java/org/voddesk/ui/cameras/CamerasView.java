@@ -1,0 +1,192 @@
+package org.voddesk.ui.cameras;
+
+import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import org.controlsfx.control.textfield.CustomTextField;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignV;
+import org.voddesk.core.Camera;
+import org.voddesk.core.Quality;
+import org.voddesk.ui.common.Formats;
+import org.voddesk.ui.common.NoticeLabel;
+import org.voddesk.ui.common.Screen;
+
+/**
+ * Screen 2 as nodes: the search field and hit list on the left; on the right the camera's timeline
+ * ({@link TimelinePane}), the playback request, where it went and why ({@link PlacementPane}), and the camera's
+ * live sessions with their moves ({@link SessionsPane}). Ctrl+F searches, Ctrl+Enter requests a playback
+ * ({@link #shortcuts}, listed in the help overlay).
+ * Binds to {@link CamerasViewModel}.
+ */
+public final class CamerasView extends BorderPane implements Screen {
+    private final CamerasViewModel model;
+    private final CustomTextField search = new CustomTextField();
+
+    public CamerasView(CamerasViewModel model) {
+        this.model = model;
+        getStyleClass().add("cameras-screen");
+        SplitPane split = new SplitPane(searchPane(), new ScrollPane(detail()));
+        ((ScrollPane) split.getItems().get(1)).setFitToWidth(true);
+        split.setDividerPositions(0.24);
+        setCenter(split);
+    }
+
+    private VBox searchPane() {
+        search.setId("camera-search");
+        search.setPromptText("Camera id, name or site (Ctrl+F)");
+        search.setLeft(new FontIcon(MaterialDesignM.MAGNIFY));
+        search.textProperty().bindBidirectional(model.queryProperty());
+        ListView<Camera> list = new ListView<>(model.hits());
+        list.setId("camera-list");
+        list.setCellFactory(v -> new CameraCell());
+        list.setPlaceholder(new Label("No camera matches."));
+        list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                model.cameraProperty().set(b);
+            }
+        });
+        Label count = new Label();
+        count.getStyleClass().add("muted");
+        count.textProperty().bind(Bindings.size(model.hits()).asString("%d cameras listed"));
+        VBox.setVgrow(list, Priority.ALWAYS);
+        VBox box = new VBox(8, search, count, list);
+        box.setPadding(new Insets(10));
+        box.setMinWidth(240);
+        return box;
+    }
+
+    private VBox detail() {
+        Label title = new Label();
+        title.setId("camera-title");
+        title.getStyleClass().add("screen-title");
+        title.textProperty().bind(model.cameraProperty().map(CameraCell::describe).orElse("No camera selected"));
+        TimelinePane timeline = new TimelinePane(model.pickedProperty(), model.zone(), model::onPickTime);
+        timeline.timelineProperty().bind(model.timelineProperty());
+        Label hint = new Label("Click a span to pick the begin time. Bars: recorded spans per node; shaded: gaps"
+                + " no node holds; triangles: live sessions at their position.");
+        hint.getStyleClass().add("muted");
+        hint.setWrapText(true);
+        NoticeLabel notice = new NoticeLabel(model.noticeProperty());
+        notice.setId("cameras-notice");
+        VBox box = new VBox(10, title, section("Recording timeline"), timeline, hint, requestRow(), notice,
+                new PlacementPane(model), new SessionsPane(model));
+        box.setPadding(new Insets(12, 16, 16, 16));
+        return box;
+    }
+
+    private HBox requestRow() {
+        TextField begin = new TextField();
+        begin.setId("begin-time");
+        begin.setPrefColumnCount(16);
+        begin.setPromptText("2026-12-01 14:03:27");
+        begin.textProperty().bindBidirectional(model.beginProperty());
+        ChoiceBox<Double> rate = new ChoiceBox<>();
+        rate.setId("rate");
+        rate.getItems().setAll(CamerasViewModel.RATES);
+        rate.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Double r) {
+                return r == null ? "" : Formats.rate(r);
+            }
+
+            @Override
+            public Double fromString(String s) {
+                return null;
+            }
+        });
+        rate.valueProperty().bindBidirectional(model.rateProperty());
+        ChoiceBox<Quality> quality = new ChoiceBox<>();
+        quality.setId("quality");
+        quality.getItems().setAll(Quality.values());
+        quality.valueProperty().bindBidirectional(model.qualityProperty());
+        Button request = new Button("Request playback", new FontIcon(MaterialDesignP.PLAY_CIRCLE));
+        request.setId("request-playback");
+        request.getStyleClass().add("accent");
+        request.setOnAction(e -> model.onRequestPlayback());
+        request.disableProperty().bind(model.cameraProperty().isNull());
+        HBox row = new HBox(8, new Label("Begin"), begin, new Label("Speed"), rate, new Label("Quality"), quality,
+                request);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
+    static Label section(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("section-title");
+        return l;
+    }
+
+    @Override
+    public String title() {
+        return "Cameras";
+    }
+
+    @Override
+    public Ikon icon() {
+        return MaterialDesignC.CCTV;
+    }
+
+    @Override
+    public List<Shortcut> shortcuts() {
+        return List.of(
+                new Shortcut(new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN), "Search a camera",
+                        search::requestFocus),
+                new Shortcut(new KeyCodeCombination(KeyCode.ENTER, KeyCombination.SHORTCUT_DOWN),
+                        "Request playback of the selected camera", model::onRequestPlayback));
+    }
+
+    @Override
+    public Node view() {
+        return this;
+    }
+
+    @Override
+    public void onShow() {
+        model.onShow();
+    }
+
+    @Override
+    public void onHide() {
+        model.onHide();
+    }
+
+    /** A hit: id, and name and site when the catalogue knows them. */
+    private static final class CameraCell extends ListCell<Camera> {
+        private final FontIcon icon = new FontIcon(MaterialDesignV.VIDEO_OUTLINE);
+
+        @Override
+        protected void updateItem(Camera item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : describe(item));
+            setGraphic(empty || item == null ? null : icon);
+        }
+
+        static String describe(Camera c) {
+            String name = c.name().equals(c.id()) ? c.id() : c.id() + "  " + c.name();
+            return c.site() == null ? name : name + "  (" + c.site() + ")";
+        }
+    }
+}

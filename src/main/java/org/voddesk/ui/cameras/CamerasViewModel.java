@@ -1,0 +1,303 @@
+package org.voddesk.ui.cameras;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.OptionalLong;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.Control;
+import org.voddesk.control.Page;
+import org.voddesk.control.Principal;
+import org.voddesk.core.Camera;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Session;
+import org.voddesk.ui.common.Disposer;
+import org.voddesk.ui.common.Formats;
+import org.voddesk.ui.common.Notice;
+import org.voddesk.ui.common.Pager;
+import org.voddesk.ui.common.Pulse;
+import org.voddesk.ui.common.TaskRunner;
+
+/**
+ * Screen 2, Cameras: the search answers while the user types (from memory, {@link CameraSource}); the selected
+ * camera's timeline and live sessions follow the snapshot on a {@link #REFRESH} pulse while the screen shows; a
+ * playback request, stop and speed change go to {@link Control} through the {@link TaskRunner}, and the started
+ * playback's {@link PlacementSummary} says where it went and why. The selected session's migration history is read
+ * from {@code control.history()}.
+ */
+public final class CamerasViewModel {
+    static final Duration REFRESH = Duration.ofSeconds(1);
+    /** The most search hits listed; a longer list helps nobody, a sharper query does. */
+    static final int MAX_HITS = 200;
+    static final int MOVES_PAGE = 50;
+    /** The speeds offered (the node accepts any rate up to 16x). */
+    public static final List<Double> RATES = List.of(0.5, 1.0, 2.0, 4.0, 8.0, 16.0);
+
+    private final Control control;
+    private final CameraSource cameras;
+    private final StreamLinks links;
+    private final TaskRunner tasks;
+    private final Pulse pulse;
+    private final Clock clock;
+    private final ZoneId zone;
+    private final Principal user;
+    private final Disposer showing = new Disposer();
+    private final Pager<ProposalRecord> migrations;
+    private String movesOf;
+
+    private final StringProperty query = new SimpleStringProperty("");
+    private final ObservableList<Camera> hits = FXCollections.observableArrayList();
+    private final ObjectProperty<Camera> camera = new SimpleObjectProperty<>();
+    private final ReadOnlyObjectWrapper<CameraTimeline> timeline = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<Session> sessions = FXCollections.observableArrayList();
+    private final ObjectProperty<Session> session = new SimpleObjectProperty<>();
+    private final StringProperty begin = new SimpleStringProperty("");
+    private final LongProperty picked = new SimpleLongProperty(-1);
+    private final ObjectProperty<Double> rate = new SimpleObjectProperty<>(1.0);
+    private final ObjectProperty<Quality> quality = new SimpleObjectProperty<>(Quality.MAIN);
+    private final ReadOnlyObjectWrapper<PlacementSummary> placement = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
+    private long shownRound = -1;
+
+    public CamerasViewModel(Control control, CameraSource cameras, StreamLinks links, TaskRunner tasks, Pulse pulse,
+                            Clock clock, Principal user) {
+        this.control = control;
+        this.cameras = cameras;
+        this.links = links;
+        this.tasks = tasks;
+        this.pulse = pulse;
+        this.clock = clock;
+        this.zone = clock.getZone();
+        this.user = user;
+        this.migrations = new Pager<>(tasks, "reading the migrations of a session", page -> movesOf == null
+                ? CommandResult.ok("No session selected.", new Page<>(List.of(), 0, MOVES_PAGE, false))
+                : control.history().sessionMigrationHistory(user, movesOf, page, MOVES_PAGE));
+        query.addListener((o, a, b) -> search());
+        camera.addListener((o, a, b) -> cameraChanged());
+        session.addListener((o, a, b) -> {
+            String id = b == null ? null : b.id();
+            if (!java.util.Objects.equals(id, movesOf)) {
+                movesOf = id;
+                migrations.first();
+            }
+        });
+        begin.addListener((o, a, b) -> picked.set(BeginTime.parse(b, zone, today()).orElse(-1)));
+    }
+
+    public void onShow() {
+        showing.add(pulse.every(REFRESH, this::refresh));
+        search();
+        shownRound = -1;
+        refresh();
+    }
+
+    public void onHide() {
+        showing.closeAll();
+    }
+
+    private void search() {
+        List<Camera> found = cameras.search(query.get(), MAX_HITS);
+        if (!found.equals(hits)) {
+            hits.setAll(found);
+        }
+    }
+
+    private void cameraChanged() {
+        placement.set(null);
+        shownRound = -1;
+        refresh();
+        CameraTimeline t = timeline.get();
+        if (t != null && !t.spans().isEmpty() && !t.recorded(picked.get())) {
+            // a sensible default: ten minutes before the end of the recording
+            onPickTime(Math.max(t.startMs(), t.endMs() - Duration.ofMinutes(10).toMillis()));
+        }
+    }
+
+    /** Follows the snapshot: the timeline and the camera's sessions, when a round or a command changed them. */
+    void refresh() {
+        long round = control.snapshot().round();
+        Camera c = camera.get();
+        if (c == null) {
+            timeline.set(null);
+            sessions.clear();
+            return;
+        }
+        CameraTimeline t = cameras.timeline(c.id());
+        if (round == shownRound && t.equals(timeline.get())) {
+            return;
+        }
+        shownRound = round;
+        timeline.set(t);
+        String keep = session.get() == null ? null : session.get().id();
+        if (!t.sessions().equals(sessions)) {
+            sessions.setAll(t.sessions());
+        }
+        session.set(sessions.stream().filter(s -> s.id().equals(keep)).findFirst().orElse(null));
+    }
+
+    /** A time picked on the timeline becomes the begin time. */
+    public void onPickTime(long epochMs) {
+        begin.set(Formats.dateTime(epochMs, zone));
+    }
+
+    /** Requests a playback of the selected camera from the begin time at the chosen speed and quality. */
+    public void onRequestPlayback() {
+        Camera c = camera.get();
+        if (c == null) {
+            notice.set(Notice.failed("Pick a camera first: search for it by id, then select it."));
+            return;
+        }
+        OptionalLong at = BeginTime.parse(begin.get(), zone, today());
+        if (at.isEmpty()) {
+            notice.set(Notice.failed(BeginTime.HINT));
+            return;
+        }
+        CameraTimeline t = timeline.get();
+        if (t != null && !t.recorded(at.getAsLong())) {
+            notice.set(Notice.failed("No node holds a recording of " + c.id() + " at " + begin.get().strip()
+                    + "; pick a time on a coloured span of the timeline."));
+            return;
+        }
+        double r = rate.get();
+        Quality q = quality.get();
+        notice.set(Notice.working("Requesting " + c.id() + " at " + Formats.rate(r) + "..."));
+        tasks.run("starting a playback", () -> control.requestPlayback(user, c.id(), at.getAsLong(), r, q), result -> {
+            if (!result.ok()) {
+                notice.set(Notice.failed(result.message()));
+                return;
+            }
+            placement.set(PlacementSummary.of(result.value()));
+            notice.set(Notice.done(result.message()));
+            refresh();
+            sessions.stream().filter(s -> s.id().equals(result.value().session().id())).findFirst()
+                    .ifPresent(session::set);
+        }, m -> notice.set(Notice.failed(m)));
+    }
+
+    /** Stops the selected session. */
+    public void onStop() {
+        Session s = session.get();
+        if (s == null) {
+            notice.set(Notice.failed("Select a session of this camera to stop."));
+            return;
+        }
+        tasks.run("stopping a session", () -> control.stopSession(user, s.id()),
+                result -> afterSessionCommand(result.ok(), result.message()), m -> notice.set(Notice.failed(m)));
+    }
+
+    /** Changes the selected session's speed to the chosen rate. */
+    public void onChangeRate() {
+        Session s = session.get();
+        if (s == null) {
+            notice.set(Notice.failed("Select a session of this camera to change its speed."));
+            return;
+        }
+        double r = rate.get();
+        tasks.run("changing a speed", () -> control.changeRate(user, s.id(), r),
+                result -> afterSessionCommand(result.ok(), result.message()), m -> notice.set(Notice.failed(m)));
+    }
+
+    private void afterSessionCommand(boolean ok, String message) {
+        notice.set(ok ? Notice.done(message) : Notice.failed(message));
+        refresh();
+    }
+
+    public void onCopyUrl() {
+        PlacementSummary p = placement.get();
+        if (p != null) {
+            links.copy(p.url());
+            notice.set(Notice.done("Copied " + p.url() + " to the clipboard."));
+        }
+    }
+
+    public void onOpenUrl() {
+        PlacementSummary p = placement.get();
+        if (p != null) {
+            notice.set(Notice.done(links.open(p.url())));
+        }
+    }
+
+    private LocalDate today() {
+        return LocalDate.ofInstant(clock.instant(), zone);
+    }
+
+    public StringProperty queryProperty() {
+        return query;
+    }
+
+    /** The search hits, best first (at most {@link #MAX_HITS}). */
+    public ObservableList<Camera> hits() {
+        return hits;
+    }
+
+    public ObjectProperty<Camera> cameraProperty() {
+        return camera;
+    }
+
+    public ReadOnlyObjectProperty<CameraTimeline> timelineProperty() {
+        return timeline.getReadOnlyProperty();
+    }
+
+    /** The selected camera's live sessions, by start. */
+    public ObservableList<Session> sessions() {
+        return sessions;
+    }
+
+    public ObjectProperty<Session> sessionProperty() {
+        return session;
+    }
+
+    /** The begin time as typed or picked. */
+    public StringProperty beginProperty() {
+        return begin;
+    }
+
+    /** The begin time as an instant, -1 while it cannot be read (the timeline marks it). */
+    public LongProperty pickedProperty() {
+        return picked;
+    }
+
+    public ObjectProperty<Double> rateProperty() {
+        return rate;
+    }
+
+    public ObjectProperty<Quality> qualityProperty() {
+        return quality;
+    }
+
+    /** The last playback started here, or null. */
+    public ReadOnlyObjectProperty<PlacementSummary> placementProperty() {
+        return placement.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Notice> noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    /** The selected session's migration history, newest first. */
+    public Pager<ProposalRecord> migrations() {
+        return migrations;
+    }
+
+    public ZoneId zone() {
+        return zone;
+    }
+
+    /** Beats held while showing (0 when hidden). */
+    int held() {
+        return showing.size();
+    }
+}

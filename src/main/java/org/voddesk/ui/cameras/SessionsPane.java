@@ -1,0 +1,93 @@
+package org.voddesk.ui.cameras;
+
+import java.util.List;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.Session;
+import org.voddesk.ui.common.Formats;
+import org.voddesk.ui.common.Tables;
+
+/**
+ * The selected camera's live sessions (node, position, speed, quality, since), stop and speed change for the
+ * selected one (at the speed chosen above), and that session's migration history.
+ */
+final class SessionsPane extends VBox {
+    SessionsPane(CamerasViewModel model) {
+        super(8);
+        java.time.ZoneId zone = model.zone();
+        TableView<Session> table = new TableView<>(model.sessions());
+        table.setId("camera-sessions");
+        table.getColumns().setAll(List.of(
+                Tables.<Session>column("Session", Session::id, 300),
+                Tables.column("Node", Session::nodeName, 90),
+                Tables.column("Position", s -> Formats.dateTime(s.positionMs(), zone), 170),
+                Tables.column("Speed", s -> Formats.rate(s.rate()), 70),
+                Tables.column("Quality", s -> s.quality().wireName(), 70),
+                Tables.column("Since", s -> Formats.time(s.startedAtMs(), zone), 90)));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setPlaceholder(new Label("No live session of this camera."));
+        table.setPrefHeight(170);
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> model.sessionProperty().set(b));
+        model.sessionProperty().addListener((o, a, b) -> {
+            if (b == null) {
+                table.getSelectionModel().clearSelection();
+            } else if (b != table.getSelectionModel().getSelectedItem()) {
+                table.getSelectionModel().select(b);
+            }
+        });
+
+        Button stop = new Button("Stop", new FontIcon(MaterialDesignS.STOP_CIRCLE));
+        stop.setId("stop-session");
+        stop.setOnAction(e -> model.onStop());
+        Button speed = new Button("Set speed", new FontIcon(MaterialDesignS.SPEEDOMETER));
+        speed.setId("change-rate");
+        speed.setOnAction(e -> model.onChangeRate());
+        stop.disableProperty().bind(model.sessionProperty().isNull());
+        speed.disableProperty().bind(model.sessionProperty().isNull());
+        HBox actions = new HBox(8, stop, speed, new Label("(the speed chosen above)"));
+        actions.setAlignment(Pos.CENTER_LEFT);
+
+        ListView<ProposalRecord> moves = new ListView<>(model.migrations().items());
+        moves.setId("session-migrations");
+        moves.setPrefHeight(120);
+        Label movesEmpty = new Label();
+        movesEmpty.textProperty().bind(model.migrations().messageProperty().map(m -> m.isEmpty() || m.startsWith("Nothing")
+                ? "Select a session to see its moves; a session never moved has none." : m));
+        moves.setPlaceholder(movesEmpty);
+        moves.setCellFactory(v -> new MoveCell(zone));
+
+        getChildren().setAll(CamerasView.section("Live sessions of this camera"), table, actions,
+                CamerasView.section("Moves of the selected session"), moves);
+    }
+
+    /** One decided proposal of the session: when, from where to where, the state, who decided and why. */
+    private static final class MoveCell extends ListCell<ProposalRecord> {
+        private final java.time.ZoneId zone;
+
+        MoveCell(java.time.ZoneId zone) {
+            this.zone = zone;
+        }
+
+        @Override
+        protected void updateItem(ProposalRecord p, boolean empty) {
+            super.updateItem(p, empty);
+            if (empty || p == null) {
+                setText(null);
+                return;
+            }
+            String who = p.decidedBy() == null ? "nobody decided" : "decided by " + p.decidedBy();
+            setText(Formats.dateTime(p.stateChangedAtMs(), zone) + "  #" + p.id() + "  " + p.draft().sourceNode()
+                    + " -> " + p.draft().targetNode() + "  " + p.state().word().toUpperCase(java.util.Locale.ROOT)
+                    + ", " + who + (p.outcome() == null ? "" : ": " + p.outcome()));
+        }
+    }
+}

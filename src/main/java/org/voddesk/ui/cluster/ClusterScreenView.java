@@ -1,0 +1,230 @@
+package org.voddesk.ui.cluster;
+
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.TilePane;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+import org.voddesk.control.ClusterPoint;
+import org.voddesk.ui.common.Formats;
+import org.voddesk.ui.common.Screen;
+import org.voddesk.ui.common.StateBadge;
+
+/**
+ * Screen 1 as nodes: the figures strip, the node tiles (one {@link NodeTile} per node, made once and reused), the
+ * lambda and sigma charts with the range picker, and the event feed. Binds to {@link ClusterScreenViewModel}.
+ */
+public final class ClusterScreenView extends BorderPane implements Screen {
+    private final ClusterScreenViewModel model;
+    private final TilePane tilePane = new TilePane(10, 10);
+    private final Map<NodeTileModel, NodeTile> tiles = new IdentityHashMap<>();
+    private final XYChart.Series<Number, Number> lambda = new XYChart.Series<>();
+    private final XYChart.Series<Number, Number> sigma = new XYChart.Series<>();
+    private final List<TimeAxis> timeAxes = new ArrayList<>(2);
+
+    public ClusterScreenView(ClusterScreenViewModel model) {
+        this.model = model;
+        getStyleClass().add("cluster-screen");
+        setTop(figures());
+        tilePane.setId("node-tiles");
+        tilePane.setPadding(new Insets(12));
+        tilePane.setPrefColumns(4);
+        ScrollPane scroll = new ScrollPane(tilePane);
+        scroll.setFitToWidth(true);
+        SplitPane split = new SplitPane(scroll, side());
+        split.setDividerPositions(0.62);
+        setCenter(split);
+        model.tiles().addListener((ListChangeListener<NodeTileModel>) c -> layoutTiles());
+        model.chartPoints().addListener(this::chartChanged);
+        layoutTiles();
+        rebuildChart();
+    }
+
+    private HBox figures() {
+        HBox strip = new HBox(28,
+                figure("fig-nodes", "Nodes up", model.nodesUpProperty()),
+                figure("fig-sessions", "Sessions", model.sessionsProperty()),
+                figure("fig-lambda", "Load variance λ", model.lambdaProperty()),
+                figure("fig-sigma", "Quadratic-mean load σ", model.sigmaProperty()),
+                figure("fig-proposals", "Open proposals", model.proposalsProperty()));
+        strip.getStyleClass().add("figures");
+        strip.setPadding(new Insets(10, 16, 10, 16));
+        return strip;
+    }
+
+    private static VBox figure(String id, String caption, javafx.beans.value.ObservableStringValue value) {
+        Label v = new Label();
+        v.setId(id);
+        v.getStyleClass().add("figure-value");
+        v.textProperty().bind(value);
+        Label c = new Label(caption);
+        c.getStyleClass().add("figure-caption");
+        return new VBox(0, v, c);
+    }
+
+    private VBox side() {
+        ChoiceBox<ChartRange> range = new ChoiceBox<>();
+        range.setId("chart-range");
+        range.getItems().setAll(ChartRange.values());
+        range.valueProperty().bindBidirectional(model.rangeProperty());
+        Label message = new Label();
+        message.setId("chart-message");
+        message.getStyleClass().add("muted");
+        message.textProperty().bind(model.chartMessageProperty());
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox head = new HBox(8, title("Balance"), grow, message, range);
+        head.setAlignment(Pos.CENTER_LEFT);
+
+        LineChart<Number, Number> lambdaChart = chart("chart-lambda", "λ variance", lambda);
+        LineChart<Number, Number> sigmaChart = chart("chart-sigma", "σ load %", sigma);
+
+        ListView<FeedEntry> feed = new ListView<>(model.feed());
+        feed.setId("event-feed");
+        feed.setCellFactory(v -> new FeedCell());
+        feed.setPlaceholder(new Label("No events yet."));
+        VBox.setVgrow(feed, Priority.ALWAYS);
+
+        VBox side = new VBox(8, head, lambdaChart, sigmaChart, title("Events"), feed);
+        side.setPadding(new Insets(8, 12, 8, 12));
+        side.setMinWidth(360);
+        return side;
+    }
+
+    private static Label title(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("section-title");
+        return l;
+    }
+
+    private LineChart<Number, Number> chart(String id, String yLabel, XYChart.Series<Number, Number> series) {
+        TimeAxis x = new TimeAxis(ZoneId.systemDefault());
+        timeAxes.add(x);
+        NumberAxis y = new NumberAxis();
+        y.setForceZeroInRange(true);
+        y.setLabel(yLabel);
+        LineChart<Number, Number> c = new LineChart<>(x.axis(), y);
+        c.setId(id);
+        c.setAnimated(false);
+        c.setCreateSymbols(false);
+        c.setLegendVisible(false);
+        c.setPrefHeight(200);
+        c.setMinHeight(150);
+        c.getData().add(series);
+        return c;
+    }
+
+    private void layoutTiles() {
+        List<Node> children = new ArrayList<>(model.tiles().size());
+        for (NodeTileModel m : model.tiles()) {
+            children.add(tiles.computeIfAbsent(m, NodeTile::new));
+        }
+        tiles.keySet().retainAll(new java.util.HashSet<>(model.tiles()));
+        tilePane.getChildren().setAll(children);
+    }
+
+    private void chartChanged(ListChangeListener.Change<? extends ClusterPoint> c) {
+        timeAxes.forEach(a -> a.fit(model.chartPoints()));
+        while (c.next()) {
+            if (c.wasPermutated() || c.wasUpdated()) {
+                rebuildChart();
+                return;
+            }
+            if (c.wasRemoved()) {
+                lambda.getData().remove(c.getFrom(), c.getFrom() + c.getRemovedSize());
+                sigma.getData().remove(c.getFrom(), c.getFrom() + c.getRemovedSize());
+            }
+            if (c.wasAdded()) {
+                lambda.getData().addAll(c.getFrom(), points(c.getAddedSubList(), true));
+                sigma.getData().addAll(c.getFrom(), points(c.getAddedSubList(), false));
+            }
+        }
+    }
+
+    private void rebuildChart() {
+        timeAxes.forEach(a -> a.fit(model.chartPoints()));
+        lambda.getData().setAll(points(model.chartPoints(), true));
+        sigma.getData().setAll(points(model.chartPoints(), false));
+    }
+
+    private static List<XYChart.Data<Number, Number>> points(List<? extends ClusterPoint> ps, boolean isLambda) {
+        List<XYChart.Data<Number, Number>> out = new ArrayList<>(ps.size());
+        for (ClusterPoint p : ps) {
+            out.add(new XYChart.Data<>(p.timeMs(), isLambda ? p.lambda() : p.sigma()));
+        }
+        return out;
+    }
+
+    @Override
+    public String title() {
+        return "Cluster";
+    }
+
+    @Override
+    public Ikon icon() {
+        return MaterialDesignS.SERVER_NETWORK;
+    }
+
+    @Override
+    public Node view() {
+        return this;
+    }
+
+    @Override
+    public void onShow() {
+        model.onShow();
+    }
+
+    @Override
+    public void onHide() {
+        model.onHide();
+    }
+
+    /** A feed line: time, a badge in the entry's tone, the text. */
+    private static final class FeedCell extends ListCell<FeedEntry> {
+        private final StateBadge badge = new StateBadge();
+        private final Label text = new Label();
+        private final HBox row = new HBox(8, badge, text);
+
+        FeedCell() {
+            row.setAlignment(Pos.CENTER_LEFT);
+            text.setWrapText(false);
+        }
+
+        @Override
+        protected void updateItem(FeedEntry item, boolean empty) {
+            super.updateItem(item, empty);
+            if (empty || item == null) {
+                setGraphic(null);
+                setText(null);
+                return;
+            }
+            badge.show(item.tone(), Formats.time(item.timeMs(), ZoneId.systemDefault()));
+            text.setText(item.text());
+            setGraphic(row);
+        }
+    }
+}

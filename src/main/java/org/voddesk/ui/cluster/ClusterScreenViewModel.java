@@ -1,0 +1,213 @@
+package org.voddesk.ui.cluster;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.voddesk.control.ClusterChart;
+import org.voddesk.control.ClusterPoint;
+import org.voddesk.control.ClusterSnapshot;
+import org.voddesk.control.Control;
+import org.voddesk.control.NodeStatus;
+import org.voddesk.control.Principal;
+import org.voddesk.core.NodeView;
+import org.voddesk.ui.common.Disposer;
+import org.voddesk.ui.common.Formats;
+import org.voddesk.ui.common.Pulse;
+import org.voddesk.ui.common.TaskRunner;
+
+/**
+ * Screen 1, Cluster: a tile per node, the lambda/sigma chart and the event feed. While it shows, a pulse reads
+ * {@link Control#snapshot()} (lock-free) at most {@link #REFRESH} apart and updates the tiles in place, so 200
+ * nodes polled every few seconds cost a handful of property sets per tile; the {@link EventFeed} is copied into
+ * the feed list on the same pulse when it changed, however many events arrived in between.
+ */
+public final class ClusterScreenViewModel {
+    /** How often the screen follows the snapshot: a few times a second at most. */
+    static final Duration REFRESH = Duration.ofMillis(500);
+
+    private final Control control;
+    private final TaskRunner tasks;
+    private final Pulse pulse;
+    private final Clock clock;
+    private final Principal user;
+    private final Disposer showing = new Disposer();
+    private final EventFeed events;
+
+    private final ObservableList<NodeTileModel> tiles = FXCollections.observableArrayList();
+    private final Map<String, NodeTileModel> byName = new HashMap<>();
+    private final ObservableList<ClusterPoint> chart = FXCollections.observableArrayList();
+    private final ObservableList<FeedEntry> feed = FXCollections.observableArrayList();
+    private final ObjectProperty<ChartRange> range = new SimpleObjectProperty<>(ChartRange.LAST_HOUR);
+    private final ReadOnlyStringWrapper chartMessage = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper nodesUp = new ReadOnlyStringWrapper("—");
+    private final ReadOnlyStringWrapper sessions = new ReadOnlyStringWrapper("—");
+    private final ReadOnlyStringWrapper lambda = new ReadOnlyStringWrapper("—");
+    private final ReadOnlyStringWrapper sigma = new ReadOnlyStringWrapper("—");
+    private final ReadOnlyStringWrapper proposals = new ReadOnlyStringWrapper("—");
+    private long shownRound = -1;
+    private long chartRound = -1;
+    private long feedVersion = -1;
+
+    /** @param events the session's event feed (kept while the screen is hidden too) */
+    public ClusterScreenViewModel(Control control, EventFeed events, TaskRunner tasks, Pulse pulse, Clock clock,
+                                  Principal user) {
+        this.control = control;
+        this.events = events;
+        this.tasks = tasks;
+        this.pulse = pulse;
+        this.clock = clock;
+        this.user = user;
+        range.addListener((o, a, b) -> loadChart());
+    }
+
+    public void onShow() {
+        showing.add(pulse.every(REFRESH, this::refresh));
+        shownRound = -1;
+        feedVersion = -1;
+        refresh();
+        loadChart();
+    }
+
+    public void onHide() {
+        showing.closeAll();
+    }
+
+    /** Follows the latest snapshot (when a new round was folded) and drains queued events into the feed. */
+    void refresh() {
+        ClusterSnapshot s = control.snapshot();
+        if (s.round() != shownRound || s.nodes().size() != tiles.size()) {
+            shownRound = s.round();
+            updateTiles(s);
+            updateFigures(s);
+            appendLivePoint(s);
+        }
+        drainFeed();
+    }
+
+    private void updateTiles(ClusterSnapshot s) {
+        List<NodeTileModel> order = new ArrayList<>(s.nodes().size());
+        for (NodeStatus n : s.nodes().values()) {
+            NodeTileModel tile = byName.computeIfAbsent(n.name(), NodeTileModel::new);
+            String site = s.view().node(n.name()).map(NodeView::spec).map(spec -> spec.site()).orElse("");
+            tile.update(n, site, s.grade(n.name()).orElse(0), s.round());
+            order.add(tile);
+        }
+        byName.keySet().retainAll(s.nodes().keySet());
+        if (!order.equals(tiles)) {
+            tiles.setAll(order);
+        }
+    }
+
+    private void updateFigures(ClusterSnapshot s) {
+        long up = s.nodes().values().stream().filter(NodeStatus::trusted).count();
+        nodesUp.set(s.polled() ? up + " / " + s.nodes().size() : "— / " + s.nodes().size());
+        sessions.set(Integer.toString(s.sessions().size()));
+        boolean measured = s.polled() && s.view().reachableLoads().length > 0;
+        lambda.set(measured ? String.format(java.util.Locale.ROOT, "%.1f", s.view().lambda()) : "—");
+        sigma.set(measured ? Formats.percent(s.view().sigma()) : "—");
+        proposals.set(Integer.toString(s.proposals().size()));
+    }
+
+    private void appendLivePoint(ClusterSnapshot s) {
+        if (!range.get().live() || !s.polled() || s.round() == chartRound || s.view().reachableLoads().length == 0) {
+            return;
+        }
+        chartRound = s.round();
+        chart.add(new ClusterPoint(s.timeMs(), s.view().lambda(), s.view().sigma(), s.sessions().size()));
+        long oldest = clock.millis() - range.get().span().toMillis();
+        int drop = 0;
+        while (drop < chart.size() && chart.get(drop).timeMs() < oldest) {
+            drop++;
+        }
+        if (drop > 0) {
+            chart.remove(0, drop);
+        }
+    }
+
+    private void drainFeed() {
+        long v = events.version();
+        if (v != feedVersion) {
+            feedVersion = v;
+            feed.setAll(events.lines());
+        }
+    }
+
+    /** Reads the chosen range from the stored history (in the background); the live range then follows rounds. */
+    private void loadChart() {
+        ChartRange r = range.get();
+        long to = clock.millis() + 1;
+        long from = to - r.span().toMillis();
+        chartMessage.set("Loading " + r + "...");
+        tasks.run("reading the cluster history", () -> control.history().clusterHistory(user, from, to), result -> {
+            if (range.get() != r) {
+                return;
+            }
+            if (!result.ok()) {
+                chartMessage.set(result.message());
+                return;
+            }
+            ClusterChart c = result.value();
+            chart.setAll(c.points());
+            chartRound = control.snapshot().round();
+            chartMessage.set(c.points().isEmpty() ? "No history in this range yet." : "");
+        }, chartMessage::set);
+    }
+
+    /** The tiles, in cluster order; a tile object lives as long as its node. */
+    public ObservableList<NodeTileModel> tiles() {
+        return tiles;
+    }
+
+    /** The chart's points, oldest first. */
+    public ObservableList<ClusterPoint> chartPoints() {
+        return chart;
+    }
+
+    /** Feed lines, newest first. */
+    public ObservableList<FeedEntry> feed() {
+        return feed;
+    }
+
+    public ObjectProperty<ChartRange> rangeProperty() {
+        return range;
+    }
+
+    /** Why the chart is empty or still loading; empty when it shows data. */
+    public ReadOnlyStringProperty chartMessageProperty() {
+        return chartMessage.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty nodesUpProperty() {
+        return nodesUp.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty sessionsProperty() {
+        return sessions.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty lambdaProperty() {
+        return lambda.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty sigmaProperty() {
+        return sigma.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty proposalsProperty() {
+        return proposals.getReadOnlyProperty();
+    }
+
+    /** Subscriptions and beats held while showing (0 when hidden). */
+    int held() {
+        return showing.size();
+    }
+}

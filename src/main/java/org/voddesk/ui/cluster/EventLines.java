@@ -1,0 +1,65 @@
+package org.voddesk.ui.cluster;
+
+import java.util.Locale;
+import org.voddesk.control.ControlEvent;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeState;
+import org.voddesk.ui.common.Formats;
+import org.voddesk.ui.common.Tone;
+
+/** Words for the event feed: one {@link FeedEntry} per {@link ControlEvent}. */
+final class EventLines {
+    private EventLines() {
+    }
+
+    static FeedEntry of(ControlEvent e) {
+        long t = e.timeMs();
+        if (e instanceof ControlEvent.NodeHealthChanged h) {
+            return new FeedEntry(t, Tone.of(h.to()), "Node " + h.node() + " " + word(h.from()) + " -> "
+                    + word(h.to()) + (h.reason() == null ? "" : ": " + h.reason()));
+        } else if (e instanceof ControlEvent.NodeStateChanged s) {
+            return new FeedEntry(t, s.to() == NodeState.FIT || s.to() == NodeState.LIGHT ? Tone.INFO : Tone.of(s.to()),
+                    "Node " + s.node() + " is " + word(s.to()) + " (was " + word(s.from()) + ")");
+        } else if (e instanceof ControlEvent.NodeGradeChanged g) {
+            return new FeedEntry(t, g.to() >= 5 ? Tone.WARNING : Tone.MUTED, "Node " + g.node() + " grade "
+                    + (g.from() == 0 ? "" : g.from() + " -> ") + g.to() + " at " + Formats.percent(g.load()) + " load");
+        } else if (e instanceof ControlEvent.SessionStarted s) {
+            return new FeedEntry(t, Tone.INFO, "Playback of " + s.session().cameraId() + " on "
+                    + s.session().nodeName() + (s.user() == null ? "" : " by " + s.user()));
+        } else if (e instanceof ControlEvent.SessionStopped s) {
+            return new FeedEntry(t, Tone.MUTED, "Session " + s.sessionId() + " on " + s.node() + " stopped by "
+                    + s.user());
+        } else if (e instanceof ControlEvent.SessionRateChanged r) {
+            return new FeedEntry(t, Tone.MUTED, "Session " + r.sessionId() + " now plays at " + Formats.rate(r.rate())
+                    + " (" + r.user() + ")");
+        } else if (e instanceof ControlEvent.SessionReHomed r) {
+            return new FeedEntry(t, Tone.INFO, "Session " + r.sessionId() + " moved " + r.from() + " -> " + r.to());
+        } else if (e instanceof ControlEvent.SessionEnded s) {
+            return new FeedEntry(t, s.reason() == org.voddesk.core.SessionEndReason.FINISHED ? Tone.MUTED
+                    : Tone.WARNING, "Session " + s.sessionId() + " on " + s.node() + " ended: " + s.detail());
+        } else if (e instanceof ControlEvent.ProposalChanged p) {
+            return new FeedEntry(t, Tone.INFO, "A migration proposal changed (" + p.by() + ")");
+        } else if (e instanceof ControlEvent.PlacementRejected r) {
+            return new FeedEntry(t, Tone.WARNING, "No node could play " + r.cameraId() + " for " + r.user() + ": "
+                    + r.reason());
+        } else if (e instanceof ControlEvent.StaleSessionStopped s) {
+            return new FeedEntry(t, Tone.INFO, "Stale copy of " + s.sessionId() + " stopped on " + s.node());
+        } else if (e instanceof ControlEvent.StaleSessionStopFailed s) {
+            return new FeedEntry(t, Tone.WARNING, "Could not stop a stale copy of " + s.sessionId() + " on "
+                    + s.node() + ": " + s.reason());
+        } else if (e instanceof ControlEvent.HostKeyAlarm h) {
+            return new FeedEntry(t, Tone.DANGER, h.message());
+        } else if (e instanceof ControlEvent.SettingsChanged s) {
+            return new FeedEntry(t, Tone.INFO, s.by() + " changed settings: " + String.join(", ", s.changedKeys()));
+        }
+        return new FeedEntry(t, Tone.MUTED, e.getClass().getSimpleName());
+    }
+
+    private static String word(NodeHealth h) {
+        return h.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static String word(NodeState s) {
+        return s.name().toLowerCase(Locale.ROOT);
+    }
+}

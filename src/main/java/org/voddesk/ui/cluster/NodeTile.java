@@ -1,0 +1,120 @@
+package org.voddesk.ui.cluster;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.voddesk.ui.common.Formats;
+import org.voddesk.ui.common.Sparkline;
+import org.voddesk.ui.common.StateBadge;
+import org.voddesk.ui.common.Tone;
+
+/**
+ * One node's tile: name and state badge (colour, icon, word), big load figure, CPU/MEM/NET, the load sparkline,
+ * sessions, site and grade. Made once per node and bound to its {@link NodeTileModel}; both live as long as the
+ * node, so the listeners need no removal.
+ */
+final class NodeTile extends VBox {
+    private final NodeTileModel model;
+    private final StateBadge badge = new StateBadge();
+    private final Label load = new Label();
+    private final Label resources = new Label();
+    private final Label sessions = new Label();
+    private final Label siteGrade = new Label();
+    private final Label detail = new Label();
+    private final Sparkline spark = new Sparkline(196, 28);
+
+    NodeTile(NodeTileModel model) {
+        this.model = model;
+        getStyleClass().add("node-tile");
+        setId("tile-" + model.name());
+        Label name = new Label(model.name());
+        name.getStyleClass().add("tile-name");
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox head = new HBox(6, name, grow, badge);
+        head.setAlignment(Pos.CENTER_LEFT);
+        load.getStyleClass().add("big-number");
+        Tooltip.install(load, new Tooltip("Load: CPU, memory and network weighted (eq. 1), percent"));
+        sessions.getStyleClass().add("tile-sessions");
+        Region grow2 = new Region();
+        HBox.setHgrow(grow2, Priority.ALWAYS);
+        HBox figures = new HBox(6, load, grow2, sessions);
+        figures.setAlignment(Pos.BASELINE_LEFT);
+        resources.getStyleClass().add("tile-small");
+        siteGrade.getStyleClass().add("tile-small");
+        detail.getStyleClass().addAll("tile-small", "tile-detail");
+        detail.setMaxWidth(196);
+        detail.managedProperty().bind(detail.textProperty().isNotEmpty());
+        detail.visibleProperty().bind(detail.managedProperty());
+        getChildren().addAll(head, figures, spark, resources, siteGrade, detail);
+
+        model.stateProperty().addListener((o, a, b) -> showState());
+        model.toneProperty().addListener((o, a, b) -> showState());
+        model.loadProperty().addListener((o, a, b) -> showLoad());
+        model.cpuProperty().addListener((o, a, b) -> showResources());
+        model.memProperty().addListener((o, a, b) -> showResources());
+        model.netProperty().addListener((o, a, b) -> showResources());
+        model.sessionsProperty().addListener((o, a, b) -> showSessions());
+        model.gradeProperty().addListener((o, a, b) -> showSiteGrade());
+        model.siteProperty().addListener((o, a, b) -> showSiteGrade());
+        model.detailProperty().addListener((o, a, b) -> detail.setText(b));
+        model.historyProperty().addListener((o, a, b) -> showHistory(b));
+        showState();
+        showLoad();
+        showResources();
+        showSessions();
+        showSiteGrade();
+        detail.setText(model.detailProperty().get());
+        showHistory(model.historyProperty().get());
+    }
+
+    /** Scaled to the node's own recent peak (at least 20 %), so a quiet node's changes still show. */
+    private void showHistory(double[] loads) {
+        double peak = 20;
+        for (double l : loads) {
+            peak = Math.max(peak, l * 1.25);
+        }
+        spark.show(loads, peak);
+    }
+
+    private void showState() {
+        Tone tone = model.toneProperty().get();
+        badge.show(tone, model.stateProperty().get());
+        for (Tone t : Tone.values()) {
+            getStyleClass().remove(t.styleClass());
+        }
+        getStyleClass().add(tone.styleClass());
+    }
+
+    private void showLoad() {
+        load.setText(Formats.percent(model.loadProperty().get()));
+    }
+
+    private void showResources() {
+        resources.setText("CPU " + pct(model.cpuProperty().get()) + "  MEM " + pct(model.memProperty().get())
+                + "  NET " + pct(model.netProperty().get()));
+    }
+
+    private void showSessions() {
+        int n = model.sessionsProperty().get();
+        sessions.setText(n + (n == 1 ? " session" : " sessions"));
+    }
+
+    private void showSiteGrade() {
+        int g = model.gradeProperty().get();
+        siteGrade.setText((model.siteProperty().get().isEmpty() ? "no site" : "site " + model.siteProperty().get())
+                + "   grade " + (g == 0 ? "—" : g + "/5"));
+    }
+
+    private static String pct(double v) {
+        return Double.isNaN(v) ? "—" : Math.round(v) + "%";
+    }
+
+    NodeTileModel model() {
+        return model;
+    }
+}

@@ -1,0 +1,50 @@
+package org.voddesk.ui.common;
+
+import javafx.beans.value.ObservableValue;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Label;
+
+/**
+ * Shows a view model's {@link Notice} beside the action that caused it, in its tone's colour and icon; an error
+ * also opens a dialog (not modal, so nothing waits on it) that names what to do. Each new notice replaces the last.
+ */
+public final class NoticeLabel extends Label {
+    private final StateBadge badge = new StateBadge();
+    private Alert open;
+
+    public NoticeLabel(ObservableValue<Notice> notice) {
+        getStyleClass().add("notice");
+        setWrapText(true);
+        setGraphic(badge);
+        notice.addListener((o, before, after) -> show(after));
+        show(notice.getValue());
+    }
+
+    private void show(Notice n) {
+        Notice shown = n == null ? Notice.NONE : n;
+        setText(shown.text());
+        badge.show(shown.tone(), word(shown.tone()));
+        setVisible(!shown.text().isEmpty());
+        setManaged(isVisible());
+        if (shown.isError() && getScene() != null) {
+            if (open != null) {
+                open.close();
+            }
+            open = new Alert(Alert.AlertType.ERROR, shown.text());
+            open.setHeaderText(null);
+            open.setTitle("Not done");
+            open.initOwner(getScene().getWindow());
+            open.show();
+        }
+    }
+
+    private static String word(Tone tone) {
+        return switch (tone) {
+            case GOOD -> "DONE";
+            case INFO -> "WORKING";
+            case WARNING -> "NOTE";
+            case DANGER -> "NOT DONE";
+            case MUTED -> "";
+        };
+    }
+}

@@ -1,0 +1,185 @@
+package org.voddesk.ui.login;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.Control;
+import org.voddesk.control.Principal;
+import org.voddesk.ui.ConsoleSession.DemoAccount;
+import org.voddesk.ui.common.TaskRunner;
+
+/**
+ * The login, and on a first start (no user yet) the creation of the first supervisor. Logging in hashes the
+ * password (PBKDF2, about a second), so it runs in the background; {@link #busyProperty} disables the form
+ * meanwhile. A successful login sets {@link #principalProperty}.
+ */
+public final class LoginViewModel {
+    static final int MIN_PASSWORD = 8;
+
+    private final Control control;
+    private final TaskRunner tasks;
+    private final StringProperty name = new SimpleStringProperty("");
+    private final StringProperty password = new SimpleStringProperty("");
+    private final StringProperty confirm = new SimpleStringProperty("");
+    private final ReadOnlyBooleanWrapper firstStart = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final BooleanProperty failed = new SimpleBooleanProperty(false);
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper demoHint = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Principal> principal = new ReadOnlyObjectWrapper<>();
+    private final List<DemoAccount> demoAccounts;
+
+    public LoginViewModel(Control control, TaskRunner tasks, List<DemoAccount> demoAccounts) {
+        this.control = control;
+        this.tasks = tasks;
+        this.demoAccounts = List.copyOf(demoAccounts);
+        demoHint.set(demoAccounts.isEmpty() ? "" : "Demo cluster. Accounts (user / password):\n" + demoAccounts
+                .stream().map(a -> "   " + a.name() + " / " + a.password() + "   (" + a.role().word() + ")")
+                .collect(Collectors.joining("\n")));
+    }
+
+    /** Asks (in the background) whether any user exists; with none the form creates the first supervisor. */
+    public void onShow() {
+        busy.set(true);
+        tasks.run("checking for users", control::hasUsers, has -> {
+            busy.set(false);
+            firstStart.set(!has);
+            if (!has) {
+                say(false, "No user exists yet: create the first supervisor account.");
+            }
+        }, this::fail);
+    }
+
+    public void onLogin() {
+        if (busy.get()) {
+            return;
+        }
+        String user = name.get().trim();
+        if (user.isEmpty()) {
+            fail("Enter a user name.");
+            return;
+        }
+        if (firstStart.get()) {
+            createFirstSupervisor(user);
+            return;
+        }
+        login(user);
+    }
+
+    private void createFirstSupervisor(String user) {
+        if (password.get().length() < MIN_PASSWORD) {
+            fail("A password needs at least " + MIN_PASSWORD + " characters.");
+            return;
+        }
+        if (!password.get().equals(confirm.get())) {
+            fail("The two passwords differ; type the same password twice.");
+            return;
+        }
+        busy.set(true);
+        char[] pw = password.get().toCharArray();
+        tasks.run("adding the first supervisor", () -> control.createFirstSupervisor(user, pw), r -> {
+            busy.set(false);
+            if (!r.ok()) {
+                fail(r.message());
+                return;
+            }
+            firstStart.set(false);
+            login(user);
+        }, this::fail);
+    }
+
+    private void login(String user) {
+        busy.set(true);
+        say(false, "Logging in...");
+        char[] pw = password.get().toCharArray();
+        tasks.run("logging in", () -> control.login(user, pw), this::loggedIn, this::fail);
+    }
+
+    private void loggedIn(CommandResult<Principal> r) {
+        busy.set(false);
+        password.set("");
+        confirm.set("");
+        if (!r.ok()) {
+            fail(r.message());
+            return;
+        }
+        say(false, "");
+        principal.set(r.value());
+    }
+
+    private void fail(String text) {
+        busy.set(false);
+        say(true, text);
+    }
+
+    private void say(boolean isError, String text) {
+        failed.set(isError);
+        message.set(text);
+    }
+
+    /** Fills the form with a demo account (demo only): one click, then Log in. */
+    public void onUseDemoAccount(DemoAccount account) {
+        name.set(account.name());
+        password.set(account.password());
+    }
+
+    /** The demo accounts the form offers (empty outside the demo). */
+    public List<DemoAccount> demoAccounts() {
+        return demoAccounts;
+    }
+
+    /** Forgets the logged-in user (log out); the form is ready for the next login. */
+    public void reset() {
+        principal.set(null);
+        say(false, "");
+    }
+
+    public StringProperty nameProperty() {
+        return name;
+    }
+
+    public StringProperty passwordProperty() {
+        return password;
+    }
+
+    /** The repeated password of the first supervisor. */
+    public StringProperty confirmProperty() {
+        return confirm;
+    }
+
+    public ReadOnlyBooleanProperty firstStartProperty() {
+        return firstStart.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** Whether {@link #messageProperty} is an error. */
+    public BooleanProperty failedProperty() {
+        return failed;
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** The demo accounts and passwords (demo only; empty otherwise). */
+    public ReadOnlyStringProperty demoHintProperty() {
+        return demoHint.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Principal> principalProperty() {
+        return principal.getReadOnlyProperty();
+    }
+}

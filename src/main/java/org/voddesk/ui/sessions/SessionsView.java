@@ -1,0 +1,127 @@
+package org.voddesk.ui.sessions;
+
+import java.util.function.Function;
+import javafx.beans.value.ObservableValue;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import org.controlsfx.control.textfield.CustomTextField;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+import org.voddesk.ui.common.Screen;
+
+/** Screen 3: the live sessions table with its search field and stop button; binds to {@link SessionsViewModel}. */
+public final class SessionsView extends BorderPane implements Screen {
+    private final SessionsViewModel model;
+    private final CustomTextField search = new CustomTextField();
+
+    public SessionsView(SessionsViewModel model) {
+        this.model = model;
+        getStyleClass().add("sessions-screen");
+
+        search.setId("sessions-filter");
+        search.setPromptText("Filter by node, camera, user, id");
+        search.setLeft(new FontIcon(MaterialDesignM.MAGNIFY));
+        search.setPrefWidth(380);
+        search.textProperty().bindBidirectional(model.filterProperty());
+
+        Label count = new Label();
+        count.setId("sessions-count");
+        count.getStyleClass().add("section-title");
+        count.textProperty().bind(model.countProperty());
+
+        Button stop = new Button("Stop session", new FontIcon(MaterialDesignS.STOP_CIRCLE_OUTLINE));
+        stop.setId("sessions-stop");
+        stop.getStyleClass().add("danger");
+        stop.disableProperty().bind(model.canStopProperty().not());
+        stop.setOnAction(e -> model.onStop());
+
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox bar = new HBox(12, count, grow, search, stop);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(10, 16, 10, 16));
+        setTop(bar);
+
+        TableView<SessionRowModel> table = new TableView<>(model.rows());
+        table.setId("sessions-table");
+        table.setPlaceholder(new Label("No live sessions."));
+        table.getColumns().add(column("Node", SessionRowModel::nodeProperty, 110));
+        table.getColumns().add(column("Camera", SessionRowModel::cameraProperty, 150));
+        table.getColumns().add(column("User", SessionRowModel::userProperty, 120));
+        table.getColumns().add(column("Begin", SessionRowModel::beginProperty, 170));
+        table.getColumns().add(column("Position", SessionRowModel::positionProperty, 170));
+        table.getColumns().add(column("Rate", SessionRowModel::rateProperty, 70));
+        table.getColumns().add(column("Quality", SessionRowModel::qualityProperty, 80));
+        table.getColumns().add(column("Since", SessionRowModel::sinceProperty, 170));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> model.selectedProperty().set(b));
+        model.selectedProperty().addListener((o, a, b) -> {
+            if (b == null) {
+                table.getSelectionModel().clearSelection();
+            }
+        });
+        setCenter(table);
+
+        Label message = new Label();
+        message.setId("sessions-message");
+        message.setWrapText(true);
+        message.setPadding(new Insets(6, 16, 8, 16));
+        message.textProperty().bind(model.messageProperty());
+        model.failedProperty().addListener((o, a, bad) -> message.pseudoClassStateChanged(
+                PseudoClass.getPseudoClass("error"), bad));
+        message.getStyleClass().add("result-message");
+        setBottom(message);
+    }
+
+    private static TableColumn<SessionRowModel, String> column(String title,
+            Function<SessionRowModel, ObservableValue<String>> value, double width) {
+        TableColumn<SessionRowModel, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(f -> value.apply(f.getValue()));
+        c.setPrefWidth(width);
+        return c;
+    }
+
+    @Override
+    public String title() {
+        return "Sessions";
+    }
+
+    @Override
+    public Ikon icon() {
+        return MaterialDesignP.PLAY_BOX_MULTIPLE_OUTLINE;
+    }
+
+    @Override
+    public Node view() {
+        return this;
+    }
+
+    @Override
+    public java.util.List<Shortcut> shortcuts() {
+        return java.util.List.of(new Shortcut(javafx.scene.input.KeyCombination.keyCombination("Shortcut+F"),
+                "Filter sessions", search::requestFocus));
+    }
+
+    @Override
+    public void onShow() {
+        model.onShow();
+    }
+
+    @Override
+    public void onHide() {
+        model.onHide();
+    }
+}

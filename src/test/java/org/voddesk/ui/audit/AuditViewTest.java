@@ -1,0 +1,73 @@
+package org.voddesk.ui.audit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.voddesk.control.Principal;
+import org.voddesk.core.AuditEntry;
+import org.voddesk.core.AuditRecord;
+import org.voddesk.core.Role;
+import org.voddesk.ui.ScreenStage;
+import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.common.SameThreadTaskRunner;
+
+/** The Audit screen headless (Monocle): a supervisor filters the log; an operator is told it is not theirs. */
+@ExtendWith(ApplicationExtension.class)
+class AuditViewTest {
+    @TempDir
+    Path dir;
+    private UiFixture f;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        f = new UiFixture(dir, 1);
+        f.store.audit().append(new AuditEntry(f.clock.millis() - 1_000, "ann", "playback.start", "cam-001", null));
+        f.store.audit().append(new AuditEntry(f.clock.millis() - 500, "bob", "proposal.approve", "proposal 3", "ok"));
+    }
+
+    @AfterEach
+    void stop() {
+        f.close();
+    }
+
+    private void show(FxRobot robot, Principal user) {
+        robot.interact(() -> ScreenStage.show(stage, new AuditView(new AuditViewModel(f.control,
+                new SameThreadTaskRunner(), f.clock, user))));
+    }
+
+    @Test
+    void supervisorFiltersByUser(FxRobot robot) {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        TableView<AuditRecord> table = robot.lookup("#audit-table").queryTableView();
+        assertThat(table.getItems()).extracting(a -> a.entry().user()).contains("ann", "bob");
+
+        robot.clickOn("#audit-user").write("bob");
+        robot.clickOn("#audit-search");
+
+        assertThat(table.getItems()).singleElement().extracting(a -> a.entry().action())
+                .isEqualTo("proposal.approve");
+    }
+
+    @Test
+    void operatorGetsNoLogAndTheReason(FxRobot robot) {
+        show(robot, f.user("ann2", Role.OPERATOR));
+
+        assertThat(robot.lookup("#audit-search").queryAs(Button.class).isDisabled()).isTrue();
+        TableView<AuditRecord> table = robot.lookup("#audit-table").queryTableView();
+        assertThat(table.getItems()).isEmpty();
+        assertThat(((Label) table.getPlaceholder()).getText()).isEqualTo(AuditViewModel.SUPERVISORS_ONLY);
+    }
+}

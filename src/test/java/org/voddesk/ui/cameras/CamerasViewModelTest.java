@@ -1,0 +1,168 @@
+package org.voddesk.ui.cameras;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.control.Principal;
+import org.voddesk.core.Camera;
+import org.voddesk.core.Role;
+import org.voddesk.core.Session;
+import org.voddesk.ui.common.Tone;
+import org.voddesk.ui.common.ManualPulse;
+import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.common.SameThreadTaskRunner;
+
+/** The Cameras view model against a real Control on three demo nodes. */
+class CamerasViewModelTest {
+    private UiFixture f;
+    private final ManualPulse pulse = new ManualPulse();
+    private final Links links = new Links();
+    private CamerasViewModel model;
+
+    /** Records what the screen asked of the desktop. */
+    static final class Links implements StreamLinks {
+        final List<String> copied = new ArrayList<>();
+        final List<String> opened = new ArrayList<>();
+
+        @Override
+        public void copy(String url) {
+            copied.add(url);
+        }
+
+        @Override
+        public String open(String url) {
+            opened.add(url);
+            return "opened " + url;
+        }
+    }
+
+    @BeforeEach
+    void start(@TempDir Path dir) throws Exception {
+        f = new UiFixture(dir, 3);
+        f.roundsUntilReady();
+        model = viewModel(f.user("ann", Role.OPERATOR));
+        model.onShow();
+    }
+
+    private CamerasViewModel viewModel(Principal user) {
+        return new CamerasViewModel(f.control, new SnapshotCameraSource(f.control), links,
+                new SameThreadTaskRunner(), pulse, f.clock, user);
+    }
+
+    @AfterEach
+    void stop() {
+        model.onHide();
+        f.close();
+    }
+
+    private void selectWithRecording(String camera) {
+        model.queryProperty().set(camera);
+        model.cameraProperty().set(model.hits().get(0));
+    }
+
+    @Test
+    void searchAnswersWhileTypingBestMatchFirst() {
+        model.queryProperty().set("CAM-01");
+        assertThat(model.hits()).isNotEmpty().allMatch(c -> c.id().contains("cam-01"));
+
+        model.queryProperty().set("cam-012");
+        assertThat(model.hits()).extracting(Camera::id).startsWith("cam-012");
+
+        model.queryProperty().set("no such camera");
+        assertThat(model.hits()).isEmpty();
+    }
+
+    @Test
+    void selectedCameraShowsEachNodesSpansAndADefaultBeginTime() {
+        selectWithRecording("cam-007");
+
+        CameraTimeline t = model.timelineProperty().get();
+        assertThat(t.lanes()).containsExactly("vod-1", "vod-2", "vod-3");
+        assertThat(t.recorded(model.pickedProperty().get())).isTrue();
+    }
+
+    @Test
+    void requestedPlaybackShowsWhereAndWhyAndJoinsTheCamerasSessions() {
+        selectWithRecording("cam-007");
+        long span = model.timelineProperty().get().startMs();
+        model.onPickTime(span + 60_000);
+
+        model.onRequestPlayback();
+
+        PlacementSummary p = model.placementProperty().get();
+        assertThat(p).as(model.noticeProperty().get().text()).isNotNull();
+        assertThat(p.url()).isNotBlank();
+        assertThat(p.candidates()).anyMatch(c -> c.chosen() && c.node().equals(p.node()));
+        assertThat(model.sessions()).extracting(Session::id).contains(p.sessionId());
+        assertThat(model.sessionProperty().get().id()).isEqualTo(p.sessionId());
+        assertThat(model.noticeProperty().get().tone()).isEqualTo(Tone.GOOD);
+
+        model.onCopyUrl();
+        model.onOpenUrl();
+        assertThat(links.copied).containsExactly(p.url());
+        assertThat(links.opened).containsExactly(p.url());
+    }
+
+    @Test
+    void speedChangeAndStopActOnTheSelectedSession() {
+        selectWithRecording("cam-003");
+        model.onRequestPlayback();
+        String id = model.placementProperty().get().sessionId();
+
+        model.rateProperty().set(4.0);
+        model.onChangeRate();
+        assertThat(f.control.snapshot().session(id).orElseThrow().rate()).isEqualTo(4.0);
+        assertThat(model.sessions()).filteredOn(s -> s.id().equals(id)).singleElement()
+                .extracting(Session::rate).isEqualTo(4.0);
+
+        model.onStop();
+        assertThat(model.sessions()).extracting(Session::id).doesNotContain(id);
+        assertThat(f.control.snapshot().session(id)).isEmpty();
+    }
+
+    @Test
+    void unreadableBeginTimeIsRefusedWithTheFormAndNothingStarts() {
+        selectWithRecording("cam-003");
+        model.beginProperty().set("half past nine");
+
+        model.onRequestPlayback();
+
+        assertThat(model.noticeProperty().get().isError()).isTrue();
+        assertThat(model.noticeProperty().get().text()).isEqualTo(BeginTime.HINT);
+        assertThat(f.control.snapshot().sessions()).isEmpty();
+    }
+
+    @Test
+    void timeWithNoRecordingIsRefusedClearly() {
+        selectWithRecording("cam-003");
+        model.onPickTime(model.timelineProperty().get().startMs() - 3_600_000);
+
+        model.onRequestPlayback();
+
+        assertThat(model.noticeProperty().get().isError()).isTrue();
+        assertThat(model.noticeProperty().get().text()).contains("No node holds a recording of cam-003");
+        assertThat(f.control.snapshot().sessions()).isEmpty();
+    }
+
+    @Test
+    void pulseFollowsSessionsStartedElsewhereAndStopsWhenHidden() {
+        selectWithRecording("cam-005");
+        CamerasViewModel other = viewModel(f.user("bob", Role.SUPERVISOR));
+        other.cameraProperty().set(new Camera("cam-005"));
+        other.onRequestPlayback();
+
+        pulse.fire();
+        assertThat(model.sessions()).hasSize(1);
+
+        model.onHide();
+        assertThat(model.held()).isZero();
+        assertThat(pulse.live()).isZero();
+        model.onShow();
+    }
+}

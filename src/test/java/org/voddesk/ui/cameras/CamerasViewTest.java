@@ -1,0 +1,85 @@
+package org.voddesk.ui.cameras;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.voddesk.core.Camera;
+import org.voddesk.core.Role;
+import org.voddesk.core.Session;
+import org.voddesk.ui.common.ManualPulse;
+import org.voddesk.ui.ScreenStage;
+import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.common.SameThreadTaskRunner;
+
+/** The Cameras screen headless (Monocle): search, pick on the timeline, request, see where and why. */
+@ExtendWith(ApplicationExtension.class)
+class CamerasViewTest {
+    @TempDir
+    Path dir;
+    private UiFixture f;
+    private CamerasView view;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        f = new UiFixture(dir, 3);
+        f.roundsUntilReady();
+        view = new CamerasView(new CamerasViewModel(f.control, new SnapshotCameraSource(f.control),
+                new CamerasViewModelTest.Links(), new SameThreadTaskRunner(), new ManualPulse(), f.clock,
+                f.user("ann", Role.OPERATOR)));
+        ScreenStage.show(stage, view);
+    }
+
+    @AfterEach
+    void stop() {
+        view.onHide();
+        f.close();
+    }
+
+    @Test
+    void operatorFindsACameraPicksATimeOnTheTimelineAndStartsAPlayback(FxRobot robot) {
+        robot.clickOn("#camera-search").write("cam-007");
+        ListView<Camera> list = robot.lookup("#camera-list").queryListView();
+        assertThat(list.getItems()).extracting(Camera::id).startsWith("cam-007");
+
+        robot.clickOn(list.lookup(".list-cell"));
+        assertThat(robot.lookup("#camera-title").queryAs(Label.class).getText()).isEqualTo("cam-007");
+        assertThat(robot.lookup(".timeline-span").queryAll()).hasSize(3);
+
+        TextField begin = robot.lookup("#begin-time").queryAs(TextField.class);
+        String before = begin.getText();
+        robot.clickOn("#timeline");
+        assertThat(begin.getText()).isNotEqualTo(before).isNotBlank();
+
+        robot.clickOn("#request-playback");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#placement").query().isVisible()).isTrue();
+        assertThat(robot.lookup("#placement-node").queryAs(Label.class).getText()).startsWith("Playing on vod-");
+        assertThat(robot.lookup("#stream-url").queryAs(TextField.class).getText()).isNotBlank();
+        TableView<Session> sessions = robot.lookup("#camera-sessions").queryTableView();
+        assertThat(sessions.getItems()).singleElement().extracting(Session::cameraId).isEqualTo("cam-007");
+        assertThat(robot.lookup(".timeline-session").queryAll()).hasSize(1);
+    }
+
+    @Test
+    void ctrlFIsTheShortcutToTheSearch(FxRobot robot) {
+        robot.clickOn("#begin-time");
+        robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
+
+        assertThat(robot.lookup("#camera-search").query().isFocused()).isTrue();
+    }
+}

@@ -1,0 +1,135 @@
+package org.voddesk.ui.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Set;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.voddesk.control.Principal;
+import org.voddesk.core.NodeState;
+import org.voddesk.core.Role;
+import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.common.ManualPulse;
+import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.StateBadge;
+
+/**
+ * The Cluster screen on 200 demo nodes, headless: a tile per node showing state in colour and word, tiles reused
+ * across rounds, a killed node's tile turning unreachable, nothing held once the screen hides.
+ */
+@ExtendWith(ApplicationExtension.class)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ClusterScreenViewTest {
+    static final int NODES = 200;
+
+    @TempDir
+    static Path dir;
+    static UiFixture fx;
+    static Principal user;
+    static EventFeed feed;
+
+    final ManualPulse pulse = new ManualPulse();
+    ClusterScreenViewModel model;
+    ClusterScreenView view;
+
+    @BeforeAll
+    static void cluster() throws Exception {
+        fx = new UiFixture(dir, NODES, 1);
+        feed = new EventFeed(fx.control);
+        // a loaded machine may time some polls out: rounds until every node is measured (bounded)
+        for (int i = 0; i < 10 && !allMeasured(); i++) {
+            fx.round();
+        }
+        user = fx.user("olga", Role.OPERATOR);
+    }
+
+    static boolean allMeasured() {
+        return fx.control.snapshot().nodes().values().stream().allMatch(n -> n.trusted() && n.loadMeasured());
+    }
+
+    @AfterAll
+    static void stop() {
+        feed.close();
+        fx.close();
+    }
+
+    @Start
+    void start(Stage stage) {
+        model = new ClusterScreenViewModel(fx.control, feed, new SameThreadTaskRunner(), pulse, fx.clock, user);
+        view = new ClusterScreenView(model);
+        stage.setScene(new Scene(view, 1280, 800));
+        stage.show();
+        view.onShow();
+    }
+
+    @Test
+    @Order(1)
+    void showsATilePerNodeWithItsStateInColourAndWord(FxRobot robot) {
+        Set<Node> tiles = robot.lookup(".node-tile").queryAll();
+        assertThat(tiles).hasSize(NODES);
+
+        var snapshot = fx.control.snapshot();
+        long up = snapshot.nodes().values().stream().filter(n -> n.trusted()).count();
+        assertThat(up).isGreaterThan(0);
+        String healthy = snapshot.nodes().values().stream().filter(n -> n.trusted()).findFirst().orElseThrow().name();
+        StateBadge badge = robot.lookup("#tile-" + healthy + " .state-badge").queryAs(StateBadge.class);
+        assertThat(badge.getText()).isEqualTo(snapshot.nodes().get(healthy).state().name())
+                .isIn(NodeState.LIGHT.name(), NodeState.FIT.name());
+        assertThat(badge.getStyleClass()).contains("tone-good");
+        assertThat(robot.lookup("#fig-nodes").queryAs(Label.class).getText()).isEqualTo(up + " / " + NODES);
+    }
+
+    @Test
+    @Order(2)
+    void tilesAreUpdatedInPlaceNotRebuilt(FxRobot robot) {
+        Node before = robot.lookup("#tile-vod-17").query();
+        fx.round();
+        robot.interact(pulse::fire);
+
+        assertThat(robot.lookup("#tile-vod-17").<Node>query()).isSameAs(before);
+        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(NODES);
+        assertThat(model.chartPoints()).isNotEmpty();
+    }
+
+    @Test
+    @Order(3)
+    void aKilledNodeTurnsItsTileUnreachableAndTheFeedSaysSo(FxRobot robot) throws Exception {
+        fx.cluster.kill("vod-7");
+        for (int i = 0; i < 5 && fx.control.snapshot().node("vod-7").orElseThrow().trusted(); i++) {
+            fx.round();
+        }
+        robot.interact(pulse::fire);
+
+        StateBadge badge = robot.lookup("#tile-vod-7 .state-badge").queryAs(StateBadge.class);
+        assertThat(badge.getText()).isIn(NodeState.UNREACHABLE.name(), NodeState.FAILED.name());
+        assertThat(badge.getStyleClass()).contains("tone-danger");
+        assertThat(robot.lookup("#tile-vod-7").<Node>query().getStyleClass()).contains("tone-danger");
+        assertThat(model.feed()).anyMatch(e -> e.text().startsWith("Node vod-7") && e.text().contains("unreachable"));
+        fx.cluster.revive("vod-7");
+    }
+
+    @Test
+    @Order(4)
+    void hidingTheScreenReleasesEverythingItHeld(FxRobot robot) {
+        assertThat(pulse.live()).isEqualTo(1);
+
+        robot.interact(view::onHide);
+
+        assertThat(pulse.live()).isZero();
+        assertThat(model.held()).isZero();
+    }
+}

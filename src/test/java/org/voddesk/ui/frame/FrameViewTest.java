@@ -1,0 +1,127 @@
+package org.voddesk.ui.frame;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.application.Application;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.voddesk.control.Principal;
+import org.voddesk.core.Role;
+import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.cluster.ClusterScreenView;
+import org.voddesk.ui.cluster.ClusterScreenViewModel;
+import org.voddesk.ui.cluster.EventFeed;
+import org.voddesk.ui.common.ManualPulse;
+import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.Theme;
+import org.voddesk.ui.sessions.SessionOwners;
+import org.voddesk.ui.sessions.SessionsView;
+import org.voddesk.ui.sessions.SessionsViewModel;
+
+/** The frame: status bar figures, Ctrl+N screen switching with show/hide in pairs, the theme toggle. */
+@ExtendWith(ApplicationExtension.class)
+class FrameViewTest {
+    @TempDir
+    static Path dir;
+    static UiFixture fx;
+    static Principal user;
+    static EventFeed feed;
+    static SessionOwners owners;
+
+    final ManualPulse pulse = new ManualPulse();
+    final SimpleBooleanProperty dark = new SimpleBooleanProperty(true);
+    FrameView frame;
+    Scene scene;
+
+    @BeforeAll
+    static void cluster() throws Exception {
+        fx = new UiFixture(dir, 2, 1);
+        feed = new EventFeed(fx.control);
+        owners = new SessionOwners(fx.control);
+        for (int i = 0; i < 10 && !fx.control.snapshot().nodes().values().stream().allMatch(n -> n.trusted()); i++) {
+            fx.round();
+        }
+        user = fx.user("sam", Role.SUPERVISOR);
+    }
+
+    @AfterAll
+    static void stop() {
+        owners.close();
+        feed.close();
+        fx.close();
+    }
+
+    @Start
+    void start(Stage stage) {
+        Theme.apply(true);
+        dark.addListener((o, a, d) -> Theme.apply(d));
+        SameThreadTaskRunner tasks = new SameThreadTaskRunner();
+        FrameViewModel model = new FrameViewModel(fx.control, pulse, fx.clock, user, dark);
+        frame = new FrameView(model, List.of(
+                new ClusterScreenView(new ClusterScreenViewModel(fx.control, feed, tasks, pulse, fx.clock, user)),
+                new SessionsView(new SessionsViewModel(fx.control, owners, tasks, pulse, fx.clock, user))),
+                "test cluster");
+        scene = new Scene(frame, 1280, 800);
+        Theme.style(scene);
+        stage.setScene(scene);
+        stage.show();
+        frame.attach(scene);
+    }
+
+    @Test
+    void statusBarShowsNodesUpPollAgeAndUser(FxRobot robot) {
+        long up = fx.control.snapshot().nodes().values().stream().filter(n -> n.trusted()).count();
+
+        assertThat(robot.lookup("#status-nodes").queryAs(Label.class).getText()).isEqualTo(up + "/2 nodes up");
+        assertThat(robot.lookup("#status-user").queryAs(Label.class).getText()).isEqualTo("sam (supervisor)");
+        assertThat(robot.lookup("#status-policy").queryAs(Label.class).getText()).contains("placement:");
+    }
+
+    @Test
+    void ctrlAndANumberSwitchesScreensShowingOneAtATime(FxRobot robot) {
+        assertThat(frame.front().title()).isEqualTo("Cluster");
+        int beatsOnCluster = pulse.live();
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+
+        assertThat(frame.front().title()).isEqualTo("Sessions");
+        assertThat(robot.lookup("#sessions-table").tryQuery()).isPresent();
+        assertThat(robot.lookup("#node-tiles").tryQuery()).isEmpty();
+        // the status bar's beat and exactly one screen's beat
+        assertThat(pulse.live()).isEqualTo(beatsOnCluster);
+    }
+
+    @Test
+    void themeToggleSwitchesBetweenDarkAndLight(FxRobot robot) {
+        assertThat(Application.getUserAgentStylesheet()).isEqualTo(new PrimerDark().getUserAgentStylesheet());
+
+        robot.clickOn("#theme-toggle");
+        assertThat(Application.getUserAgentStylesheet()).isEqualTo(new PrimerLight().getUserAgentStylesheet());
+
+        robot.clickOn("#theme-toggle");
+        assertThat(Application.getUserAgentStylesheet()).isEqualTo(new PrimerDark().getUserAgentStylesheet());
+    }
+
+    @Test
+    void detachingHidesTheScreenAndStopsEveryBeat(FxRobot robot) {
+        robot.interact(() -> frame.detach(scene));
+
+        assertThat(pulse.live()).isZero();
+        assertThat(scene.getAccelerators()).isEmpty();
+    }
+}

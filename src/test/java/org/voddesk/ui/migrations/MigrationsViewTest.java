@@ -1,0 +1,92 @@
+package org.voddesk.ui.migrations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import javafx.scene.control.Button;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeTableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.voddesk.control.Principal;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.ProposalState;
+import org.voddesk.core.Role;
+import org.voddesk.ui.common.ManualPulse;
+import org.voddesk.ui.ScreenStage;
+import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.common.SameThreadTaskRunner;
+
+/** The Migrations screen headless (Monocle), as a supervisor and as an operator on one control layer. */
+@ExtendWith(ApplicationExtension.class)
+class MigrationsViewTest {
+    @TempDir
+    Path dir;
+    private UiFixture f;
+    private Stage stage;
+    private MigrationsView view;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        f = new UiFixture(dir, 3);
+        f.loadNode("vod-1", 40);
+        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
+    }
+
+    private void show(FxRobot robot, Principal user) {
+        robot.interact(() -> {
+            view = new MigrationsView(new MigrationsViewModel(f.control, new SameThreadTaskRunner(),
+                    new ManualPulse(), f.clock, user));
+            ScreenStage.show(stage, view);
+        });
+    }
+
+    @AfterEach
+    void stop() {
+        if (view != null) {
+            view.onHide();
+        }
+        f.close();
+    }
+
+    @Test
+    void supervisorApprovesASelectedPlanAndTheHistoryShowsWho(FxRobot robot) {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        TreeTableView<MigrationRow> plans = robot.lookup("#plans").queryAs(TreeTableView.class);
+        assertThat(plans.getRoot().getChildren()).isNotEmpty();
+        long id = plans.getRoot().getChildren().get(0).getValue().proposalId();
+
+        robot.clickOn(robot.lookup("#plans .tree-table-row-cell").nth(0).queryAs(javafx.scene.Node.class));
+        robot.clickOn("#approve");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        TableView<ProposalRecord> history = robot.lookup("#migration-history").queryTableView();
+        assertThat(history.getItems()).first().satisfies(p -> {
+            assertThat(p.id()).isEqualTo(id);
+            assertThat(p.decidedBy()).isEqualTo("boss");
+        });
+        assertThat(robot.lookup("#read-only-reason").query().isVisible()).isFalse();
+    }
+
+    @Test
+    void operatorSeesThePlansReadOnlyWithTheReason(FxRobot robot) {
+        show(robot, f.user("ann", Role.OPERATOR));
+        TreeTableView<MigrationRow> plans = robot.lookup("#plans").queryAs(TreeTableView.class);
+        assertThat(plans.getRoot().getChildren()).isNotEmpty();
+
+        robot.clickOn(robot.lookup("#plans .tree-table-row-cell").nth(0).queryAs(javafx.scene.Node.class));
+
+        assertThat(robot.lookup("#approve").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#reject").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#read-only-reason").query().isVisible()).isTrue();
+        assertThat(f.control.snapshot().proposals()).anyMatch(p -> p.state() == ProposalState.PENDING);
+    }
+}
