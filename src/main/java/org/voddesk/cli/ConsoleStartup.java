@@ -53,7 +53,11 @@ final class ConsoleStartup {
                         file.toAbsolutePath().toString(), cluster.nodes().size() + " nodes from the command line")));
     }
 
-    /** Connects to the nodes stored in the database; {@code null} when none is stored (the console offers the demo). */
+    /**
+     * Connects to the nodes stored in the database.
+     *
+     * @throws IllegalStateException when none is stored (the command checks first and offers the demo instead)
+     */
     static ConsoleSession stored(Path db, Clock clock) throws Exception {
         List<NodeConfig> nodes = new ArrayList<>();
         try (Store store = Store.open(db)) {
@@ -63,7 +67,8 @@ final class ConsoleStartup {
             }
         }
         if (nodes.isEmpty()) {
-            return null;
+            throw new IllegalStateException("no nodes are stored in " + db
+                    + "; import a cluster with: voddesk console --cluster FILE");
         }
         ClusterFile cluster = new ClusterFile(Paths.get(System.getProperty("user.home"), ".voddesk", "known_hosts"),
                 nodes, org.voddesk.core.SiteHops.FLAT);
