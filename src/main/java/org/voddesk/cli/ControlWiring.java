@@ -10,7 +10,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.Control;
 import org.voddesk.control.StoredSettings;
-import org.voddesk.node.ClusterFileException;
+import org.voddesk.node.cluster.ClusterFileException;
 import org.voddesk.store.Store;
 
 /**

@@ -16,7 +16,7 @@ import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.demo.DemoClusterFiles;
 import org.voddesk.demo.DemoEndpoint;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

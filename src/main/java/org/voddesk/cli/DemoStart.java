@@ -10,7 +10,7 @@ import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.demo.DemoClusterFiles;
 import org.voddesk.demo.DemoNode;
 import org.voddesk.demo.PlayOrder;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.ui.ConsoleSession;
 
 /**

@@ -2,7 +2,7 @@ package org.voddesk.cli;
 
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import org.voddesk.control.ClusterClient;
+import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.core.LoadModel;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;

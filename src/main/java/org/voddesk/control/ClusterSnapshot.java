@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.Session;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
 
 /**
  * What the console knows of the cluster at one moment, immutable: the view the policies read, each node's

@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicReference;
 public final class ClusterState {
     private final AtomicReference<ClusterSnapshot> current;
 
-    ClusterState(ClusterSnapshot initial) {
+    public ClusterState(ClusterSnapshot initial) {
         this.current = new AtomicReference<>(initial);
     }
 
@@ -18,7 +18,7 @@ public final class ClusterState {
         return current.get();
     }
 
-    void publish(ClusterSnapshot next) {
+    public void publish(ClusterSnapshot next) {
         current.set(next);
     }
 }

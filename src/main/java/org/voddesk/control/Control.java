@@ -15,12 +15,36 @@ import org.slf4j.LoggerFactory;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.PollRound;
-import org.voddesk.store.AuditRecord;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.AuditRecord;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
-import org.voddesk.store.UserRecord;
+import org.voddesk.core.UserRecord;
+import org.voddesk.control.admin.Accounts;
+import org.voddesk.control.admin.HostKeyCommands;
+import org.voddesk.control.admin.NodeAdmin;
+import org.voddesk.control.admin.SettingsCommands;
+import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.history.History;
+import org.voddesk.control.state.CommandRunner;
+import org.voddesk.control.loop.ControlLoop;
+import org.voddesk.control.loop.LoopRounds;
+import org.voddesk.control.loop.PollSource;
+import org.voddesk.control.moves.FailureHandler;
+import org.voddesk.control.moves.MoveExecution;
+import org.voddesk.control.moves.ReHomer;
+import org.voddesk.control.moves.RmtsReHomer;
+import org.voddesk.control.moves.StaleCopies;
+import org.voddesk.control.playback.Dispatcher;
+import org.voddesk.control.playback.SessionCommands;
+import org.voddesk.control.proposal.Approvals;
+import org.voddesk.control.proposal.ProposalExpiry;
+import org.voddesk.control.proposal.ProposalPlanning;
+import org.voddesk.control.state.ControlContext;
+import org.voddesk.control.state.LoopMarker;
+import org.voddesk.control.state.EventBus;
+import org.voddesk.control.state.LoopState;
 
 /**
  * The control layer's API, what the view models call (docs/architecture.md, "Control layer"): the latest
@@ -37,11 +61,11 @@ import org.voddesk.store.UserRecord;
  */
 public final class Control implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Control.class);
-    private static final ThreadLocal<Boolean> ON_LOOP = LoopRounds.ON_LOOP;
 
     private final ClusterClient client;
     private final ScheduledExecutorService loopExecutor;
     private final ControlContext ctx;
+    private final LoopMarker marker = new LoopMarker();
     private final LoopRounds rounds;
     private final Dispatcher dispatcher;
     private final SessionCommands sessions;
@@ -86,16 +110,16 @@ public final class Control implements AutoCloseable {
         FailureHandler failures = new FailureHandler(ctx, reHomer, execution);
         ControlLoop loop = new ControlLoop(ctx, polls, client.views(), failures,
                 new ProposalExpiry(ctx, failures), new ProposalPlanning(ctx, random), stale);
-        this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval());
+        this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval(), marker);
         this.dispatcher = new Dispatcher(ctx, sessionIds);
         this.sessions = new SessionCommands(ctx);
         this.approvals = new Approvals(ctx, execution, failures);
         this.accounts = new Accounts(ctx);
         this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
-        this.runner = new CommandRunner(loopExecutor);
+        this.runner = new CommandRunner(loopExecutor, marker);
         this.historyQueries = new HistoryQueries(new History(store, clock));
         this.nodeSettings = new NodeSettings(ctx, runner, new NodeAdmin(ctx, client.cluster()),
-                new HostKeyCommands(ctx, client, runner::onLoop));
+                new HostKeyCommands(ctx, client, runner));
     }
 
     /** With RMTS failure re-homing ({@link RmtsReHomer}), a fresh random source and random UUID session ids. */
@@ -107,7 +131,7 @@ public final class Control implements AutoCloseable {
 
     private static void registerNodes(Store store, ClusterClient client) {
         for (NodeConfig n : client.cluster().nodes()) {
-            store.nodes().save(NodeFields.stored(n));
+            store.nodes().save(n);
         }
     }
 
@@ -159,13 +183,13 @@ public final class Control implements AutoCloseable {
      * so commands submitted meanwhile run before the fold. If a round is in flight, this waits for that one.
      */
     public void tick() {
-        if (ON_LOOP.get()) {
+        if (marker.onLoop()) {
             rounds.roundHere();
             return;
         }
         CompletableFuture<CompletableFuture<Void>> begun = new CompletableFuture<>();
         try {
-            loopExecutor.execute(() -> LoopRounds.onLoop(() -> {
+            loopExecutor.execute(() -> marker.run(() -> {
                 try {
                     begun.complete(rounds.begin());
                 } catch (RuntimeException e) {

@@ -4,7 +4,8 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.control.state.EventBus;
 
 /**
  * Something that happened in the cluster or the console, for the event feed and the screens. Every event says

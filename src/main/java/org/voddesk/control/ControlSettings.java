@@ -3,6 +3,7 @@ package org.voddesk.control;
 import java.time.Duration;
 import org.voddesk.policy.Policies;
 import org.voddesk.policy.RemPlanner;
+import org.voddesk.control.moves.Capacity;
 
 /**
  * The control loop's settings, validated where they are made (a bad value is refused with a message naming it).

@@ -1,8 +1,10 @@
 package org.voddesk.control;
 
-import org.voddesk.store.AuditRecord;
-import org.voddesk.store.CameraSession;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.AuditRecord;
+import org.voddesk.core.CameraSession;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.control.history.History;
+import org.voddesk.control.state.CommandRunner;
 
 /**
  * The history screens' read queries (Screens 1, 2, 3, 6; docs/architecture.md, Control, "Queries"), from

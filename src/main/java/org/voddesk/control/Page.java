@@ -17,7 +17,7 @@ public record Page<T>(List<T> items, int page, int pageSize, boolean hasMore) {
     }
 
     /** A page made from up to {@code pageSize + 1} rows read: the extra row only tells that more exist. */
-    static <T> Page<T> of(List<T> rows, int page, int pageSize) {
+    public static <T> Page<T> of(List<T> rows, int page, int pageSize) {
         boolean more = rows.size() > pageSize;
         return new Page<>(more ? rows.subList(0, pageSize) : rows, page, pageSize, more);
     }

@@ -2,7 +2,7 @@ package org.voddesk.control;
 
 import java.util.List;
 import org.voddesk.core.Session;
-import org.voddesk.policy.Explanation;
+import org.voddesk.core.Explanation;
 
 /**
  * A playback that started, for the Cameras screen: the session, its stream, and why it went where it went.

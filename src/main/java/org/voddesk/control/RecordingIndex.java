@@ -38,7 +38,7 @@ public final class RecordingIndex {
     }
 
     /** This index with {@code node}'s list replaced. */
-    RecordingIndex with(String node, List<RecordingSegment> segments) {
+    public RecordingIndex with(String node, List<RecordingSegment> segments) {
         Map<String, List<RecordingSegment>> next = new HashMap<>(byNode);
         next.put(node, segments);
         return new RecordingIndex(next);

@@ -14,6 +14,8 @@ import java.util.Properties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.store.Store;
+import org.voddesk.control.admin.SettingsCodec;
+import org.voddesk.control.state.Audit;
 
 /**
  * The control settings a console starts with, read from the database ({@code control_setting}, migration V7):

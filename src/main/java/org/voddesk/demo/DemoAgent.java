@@ -10,7 +10,7 @@ import org.voddesk.core.Ids;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.node.protocol.AgentInvocation;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 import org.voddesk.node.protocol.VodnodeFormat;
 import org.voddesk.node.protocol.Wire;
 
@@ -33,7 +33,7 @@ final class DemoAgent {
     }
 
     /** Runs one agent invocation on {@code node}. */
-    static ExecResult run(DemoNode node, AgentInvocation call) {
+    static ShellResult run(DemoNode node, AgentInvocation call) {
         try {
             return switch (call.verb()) {
                 case "status" -> listing(call, () -> VodnodeFormat.status(node.name(), records(node.sessions())));
@@ -50,11 +50,11 @@ final class DemoAgent {
     }
 
     /** An {@code error} record, as the agent answers a refusal (exit status 0). */
-    static ExecResult refusal(String code, String message) {
-        return ExecResult.ok(VodnodeFormat.error(code, message));
+    static ShellResult refusal(String code, String message) {
+        return ShellResult.ok(VodnodeFormat.error(code, message));
     }
 
-    private static ExecResult rateCall(DemoNode node, AgentInvocation call) throws BadArgument {
+    private static ShellResult rateCall(DemoNode node, AgentInvocation call) throws BadArgument {
         if (!List.copyOf(call.options().keySet()).equals(List.of("session", "rate"))) {
             throw new BadArgument("usage: vodnode rate --session ID --rate X");
         }
@@ -62,15 +62,15 @@ final class DemoAgent {
         return reply(node.rate(text(call.options(), "session", true), rate));
     }
 
-    private static ExecResult listing(AgentInvocation call, Supplier<String> reply)
+    private static ShellResult listing(AgentInvocation call, Supplier<String> reply)
             throws BadArgument {
         options(call, Set.of());
-        return ExecResult.ok(reply.get());
+        return ShellResult.ok(reply.get());
     }
 
-    private static ExecResult reply(AgentOutcome outcome) {
+    private static ShellResult reply(AgentOutcome outcome) {
         if (outcome instanceof AgentOutcome.Done done) {
-            return ExecResult.ok(VodnodeFormat.ok(done.sessionId(), done.url()));
+            return ShellResult.ok(VodnodeFormat.ok(done.sessionId(), done.url()));
         }
         AgentOutcome.Refused refused = (AgentOutcome.Refused) outcome;
         return refusal(refused.code(), refused.message());
@@ -137,10 +137,10 @@ final class DemoAgent {
         }
     }
 
-    private static List<SessionRecord> records(List<Session> sessions) {
-        List<SessionRecord> records = new ArrayList<>(sessions.size());
+    private static List<ReportedSession> records(List<Session> sessions) {
+        List<ReportedSession> records = new ArrayList<>(sessions.size());
         for (Session s : sessions) {
-            records.add(new SessionRecord(s.id(), s.cameraId(), s.beginMs(), s.positionMs(), s.rate(), s.bitrateBps(),
+            records.add(new ReportedSession(s.id(), s.cameraId(), s.beginMs(), s.positionMs(), s.rate(), s.bitrateBps(),
                     s.quality()));
         }
         return records;

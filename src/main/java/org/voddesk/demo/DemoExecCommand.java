@@ -66,29 +66,29 @@ final class DemoExecCommand implements Command {
         try {
             executor.execute(this::run);
         } catch (RejectedExecutionException e) {
-            finish(ExecResult.failed(1, "demo node: shutting down\n"));
+            finish(ShellResult.failed(1, "demo node: shutting down\n"));
         }
     }
 
     private void run() {
-        ExecResult result;
+        ShellResult result;
         if (node == null) {
-            result = ExecResult.failed(1, "demo node: this port serves no node\n");
+            result = ShellResult.failed(1, "demo node: this port serves no node\n");
         } else if (node.faults().takeGarbage(commandLine)) {
             LOG.info("demo node {} answers garbage to '{}' (fault injected)", node.model().name(), commandLine);
-            result = ExecResult.ok(garbage(commandLine.hashCode()));
+            result = ShellResult.ok(garbage(commandLine.hashCode()));
         } else {
             try {
                 result = shell.run(node, commandLine);
             } catch (RuntimeException e) {
                 LOG.warn("demo node {} failed on '{}'", node.model().name(), commandLine, e);
-                result = ExecResult.failed(1, "demo node: internal error: " + e + "\n");
+                result = ShellResult.failed(1, "demo node: internal error: " + e + "\n");
             }
         }
         finish(result);
     }
 
-    private void finish(ExecResult result) {
+    private void finish(ShellResult result) {
         try {
             out.write(result.stdout().getBytes(StandardCharsets.UTF_8));
             out.flush();

@@ -30,7 +30,7 @@ final class DemoShell implements NodeShell {
     private static final String MARK = "#vodnode-poll ";
 
     @Override
-    public ExecResult run(ServedNode node, String commandLine) {
+    public ShellResult run(ServedNode node, String commandLine) {
         Optional<PollScript.Request> poll = PollScript.parseCommand(commandLine);
         if (poll.isPresent()) {
             return poll(node, poll.get());
@@ -39,7 +39,7 @@ final class DemoShell implements NodeShell {
         try {
             words = ShellWords.split(commandLine);
         } catch (IllegalArgumentException e) {
-            return ExecResult.failed(REFUSED, "demo-node: refused: " + e.getMessage()
+            return ShellResult.failed(REFUSED, "demo-node: refused: " + e.getMessage()
                     + " (this simulated node runs only the vodnode/1 commands)\n");
         }
         String command = words.get(0);
@@ -53,7 +53,7 @@ final class DemoShell implements NodeShell {
     }
 
     /** The agent's command line; what {@link AgentInvocation} cannot read is refused as the shell agent would. */
-    private static ExecResult agent(ServedNode node, String commandLine, List<String> words) {
+    private static ShellResult agent(ServedNode node, String commandLine, List<String> words) {
         if (words.size() < 2) {
             return DemoAgent.refusal(AgentErrors.BAD_ARGUMENT, "usage: vodnode status|recordings|play|stop|rate ...");
         }
@@ -69,20 +69,20 @@ final class DemoShell implements NodeShell {
     }
 
     /** One poll round trip: {@code /proc}, status and maybe recordings, with their markers. */
-    private static ExecResult poll(ServedNode node, PollScript.Request request) {
-        ProcSnapshot proc = node.model().proc();
+    private static ShellResult poll(ServedNode node, PollScript.Request request) {
+        ProcFiles proc = node.model().proc();
         String procText = proc.stat() + proc.meminfo() + proc.netDev();
         if (!request.agent().equals(node.agent())) {
             // as sh would: the load section still works, each agent section is empty with status 127
             String reply = procText + MARK + "proc 0\n" + MARK + "status " + NOT_FOUND + "\n"
                     + (request.withRecordings() ? MARK + "recordings " + NOT_FOUND + "\n" : "");
             String err = notFound(request.agent()).stderr();
-            return new ExecResult(reply, request.withRecordings() ? err + err : err, 0);
+            return new ShellResult(reply, request.withRecordings() ? err + err : err, 0);
         }
         String status = DemoAgent.run(node.model(), statusCall(node, "status")).stdout();
         String recordings = request.withRecordings()
                 ? DemoAgent.run(node.model(), statusCall(node, "recordings")).stdout() : null;
-        return ExecResult.ok(PollScript.reply(procText, status, recordings));
+        return ShellResult.ok(PollScript.reply(procText, status, recordings));
     }
 
     private static AgentInvocation statusCall(ServedNode node, String verb) {
@@ -90,11 +90,11 @@ final class DemoShell implements NodeShell {
     }
 
     /** {@code cat} of the {@code /proc} files, all read at one instant; any other file does not exist here. */
-    private static ExecResult cat(DemoNode node, List<String> files) {
+    private static ShellResult cat(DemoNode node, List<String> files) {
         if (files.isEmpty()) {
-            return ExecResult.failed(REFUSED, "demo-node: refused: cat without files would read stdin\n");
+            return ShellResult.failed(REFUSED, "demo-node: refused: cat without files would read stdin\n");
         }
-        ProcSnapshot proc = node.proc();
+        ProcFiles proc = node.proc();
         StringBuilder out = new StringBuilder();
         StringBuilder err = new StringBuilder();
         for (String file : files) {
@@ -105,10 +105,10 @@ final class DemoShell implements NodeShell {
                 out.append(text);
             }
         }
-        return new ExecResult(out.toString(), err.toString(), err.length() == 0 ? 0 : 1);
+        return new ShellResult(out.toString(), err.toString(), err.length() == 0 ? 0 : 1);
     }
 
-    private static ExecResult notFound(String command) {
-        return ExecResult.failed(NOT_FOUND, "sh: 1: " + DemoAgent.shown(command) + ": not found\n");
+    private static ShellResult notFound(String command) {
+        return ShellResult.failed(NOT_FOUND, "sh: 1: " + DemoAgent.shown(command) + ": not found\n");
     }
 }

@@ -3,5 +3,5 @@ package org.voddesk.demo;
 /** Runs one exec command line on a simulated node. */
 @FunctionalInterface
 interface NodeShell {
-    ExecResult run(ServedNode node, String commandLine);
+    ShellResult run(ServedNode node, String commandLine);
 }

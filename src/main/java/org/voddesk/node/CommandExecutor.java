@@ -11,11 +11,9 @@ import org.voddesk.node.protocol.AgentCommands;
 import org.voddesk.node.protocol.CommandReply;
 import org.voddesk.node.protocol.PlayArgs;
 import org.voddesk.node.protocol.ProtocolException;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 import org.voddesk.node.protocol.StatusReply;
 import org.voddesk.node.protocol.VodnodeParser;
-import org.voddesk.node.ssh.ExecResult;
-import org.voddesk.node.ssh.NodeException;
 
 /**
  * Runs the agent's control commands ({@code play}, {@code stop}, {@code rate}) and the make-before-break move.
@@ -63,7 +61,7 @@ public final class CommandExecutor {
         if (source.equals(target)) {
             return new MoveOutcome.NotMoved(sessionId, source, target, "source and target are the same node");
         }
-        SessionRecord s;
+        ReportedSession s;
         long readAt;
         try {
             s = sessionOn(source, sessionId);
@@ -93,7 +91,7 @@ public final class CommandExecutor {
     }
 
     /** The session as {@code vodnode status} on {@code node} reports it now. */
-    public SessionRecord sessionOn(String node, String sessionId) throws NodeException, ProtocolException {
+    public ReportedSession sessionOn(String node, String sessionId) throws NodeException, ProtocolException {
         NodeLink link = link(node);
         ExecResult r = link.exec(AgentCommands.status(link.node().agent()), timeout);
         StatusReply status = VodnodeParser.parseStatus(r.stdout());

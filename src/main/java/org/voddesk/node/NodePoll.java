@@ -1,13 +1,13 @@
 package org.voddesk.node;
 
+import org.voddesk.core.NodeFailure;
 import java.util.List;
 import java.util.Optional;
 import org.voddesk.core.Ids;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.RecordingSegment;
-import org.voddesk.node.protocol.SessionRecord;
-import org.voddesk.node.ssh.NodeException;
+import org.voddesk.node.protocol.ReportedSession;
 
 /**
  * What one poll learned about one node.
@@ -25,8 +25,8 @@ import org.voddesk.node.ssh.NodeException;
  * @param polledAtMs         when the poll finished, epoch ms
  * @param elapsedNanos       how long the poll took
  */
-public record NodePoll(String node, NodeHealth health, String reason, NodeException.Kind failure,
-                       String hostKeyFingerprint, LoadSample load, List<SessionRecord> sessions,
+public record NodePoll(String node, NodeHealth health, String reason, NodeFailure failure,
+                       String hostKeyFingerprint, LoadSample load, List<ReportedSession> sessions,
                        List<RecordingSegment> recordings, boolean recordingsFresh, long polledAtMs,
                        long elapsedNanos) {
     public NodePoll {

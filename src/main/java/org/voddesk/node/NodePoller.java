@@ -1,5 +1,6 @@
 package org.voddesk.node;
 
+import org.voddesk.core.NodeFailure;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -9,9 +10,7 @@ import org.voddesk.core.RecordingSegment;
 import org.voddesk.node.proc.ProcSnapshot;
 import org.voddesk.node.proc.Utilisation;
 import org.voddesk.node.protocol.PollScript;
-import org.voddesk.node.ssh.ExecResult;
 import org.voddesk.node.ssh.HostKeyException;
-import org.voddesk.node.ssh.NodeException;
 
 /**
  * Polls one node and keeps what must survive between polls: the previous /proc read (utilisation needs two),
@@ -103,12 +102,12 @@ final class NodePoller {
 
     /** A node whose poll did not finish within the round: unreachable for this round. */
     synchronized NodePoll late(String why, long atMs, long elapsedNanos) {
-        return new NodePoll(name(), health.silent(), why, NodeException.Kind.TIMEOUT, null, null, List.of(),
+        return new NodePoll(name(), health.silent(), why, NodeFailure.TIMEOUT, null, null, List.of(),
                 recordings, false, atMs, elapsedNanos);
     }
 
-    private NodePoll result(NodeHealth h, String reason, NodeException.Kind kind, String fingerprint, LoadSample load,
-                            List<org.voddesk.node.protocol.SessionRecord> sessions, boolean fresh, long atMs,
+    private NodePoll result(NodeHealth h, String reason, NodeFailure kind, String fingerprint, LoadSample load,
+                            List<org.voddesk.node.protocol.ReportedSession> sessions, boolean fresh, long atMs,
                             Outcome o) {
         return new NodePoll(name(), h, h == NodeHealth.OK ? null : reason, kind, fingerprint, load, sessions,
                 recordings, fresh, atMs, o.elapsedNanos);

@@ -9,10 +9,9 @@ import org.voddesk.node.protocol.PollReply;
 import org.voddesk.node.protocol.PollScript;
 import org.voddesk.node.protocol.ProtocolException;
 import org.voddesk.node.protocol.RecordingsReply;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 import org.voddesk.node.protocol.StatusReply;
 import org.voddesk.node.protocol.VodnodeParser;
-import org.voddesk.node.ssh.ExecResult;
 
 /**
  * The parsed content of one poll reply. Each section is read on its own: a broken agent still leaves the
@@ -23,7 +22,7 @@ import org.voddesk.node.ssh.ExecResult;
  * @param recordings the recordings, {@code null} when not asked for or unreadable
  * @param problem    the first problem, {@code null} when every section parsed
  */
-record PollReading(ProcSnapshot proc, List<SessionRecord> sessions, List<RecordingSegment> recordings,
+record PollReading(ProcSnapshot proc, List<ReportedSession> sessions, List<RecordingSegment> recordings,
                    String problem) {
     private static final int MAX_SHOWN = 160;
 
@@ -42,7 +41,7 @@ record PollReading(ProcSnapshot proc, List<SessionRecord> sessions, List<Recordi
         } catch (ProtocolException e) {
             problem = e.getMessage().startsWith("cat /proc") ? e.getMessage() : "/proc: " + e.getMessage();
         }
-        List<SessionRecord> sessions = List.of();
+        List<ReportedSession> sessions = List.of();
         try {
             checkExit(reply.statusExit(), "vodnode status", result);
             StatusReply status = VodnodeParser.parseStatus(agentText(reply.status(), "vodnode status"));

@@ -8,6 +8,7 @@ import org.voddesk.core.NodeState;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.Explanation;
 
 /**
  * Consistent hashing with bounded loads (Mirrokni, Thorup, Zadimoghaddam 2018, the scheme behind HAProxy's

@@ -7,6 +7,7 @@ import org.voddesk.core.LoadModel;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.Explanation;
 
 /**
  * Grade feedback with hop-aware selection (Zhao, Zhou, Jin 2015 eq. 9, reconstructed; ALGORITHMS.md §6): among the

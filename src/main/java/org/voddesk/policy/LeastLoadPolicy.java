@@ -7,6 +7,7 @@ import org.voddesk.core.LoadModel;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.Explanation;
 
 /**
  * The traditional least-load-first baseline of Li &amp; Chen 2014 (ALGORITHMS.md §2): the least-loaded node that

@@ -2,6 +2,7 @@ package org.voddesk.policy;
 
 import org.voddesk.core.Ids;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.Explanation;
 
 /**
  * A request placed on a node.

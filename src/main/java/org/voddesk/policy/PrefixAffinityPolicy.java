@@ -9,6 +9,7 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.Explanation;
 
 /**
  * Prefix-affinity placement, our own (issue 4; ALGORITHMS.md §8.1): send a request to a node that still holds

@@ -1,5 +1,7 @@
 package org.voddesk.policy;
 
+import org.voddesk.core.Explanation;
+
 /**
  * A request no node can take.
  *

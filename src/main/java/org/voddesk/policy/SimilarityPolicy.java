@@ -8,6 +8,7 @@ import org.voddesk.core.NodeState;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.Explanation;
 
 /**
  * Similarity-based least-load-first placement (Li &amp; Chen 2014 §4.1, eq. 4-5; ALGORITHMS.md §2). Among the

@@ -6,6 +6,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.voddesk.core.AuditEntry;
+import org.voddesk.core.AuditRecord;
 
 /**
  * The append-only audit log. The table's triggers refuse UPDATE, DELETE and INSERT OR REPLACE of a row, so

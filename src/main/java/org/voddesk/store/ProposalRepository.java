@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.voddesk.core.ProposalState;
+import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalRecord;
 
 /**
  * Migration proposals through their whole life ({@link ProposalState}). Each move checks the current state

@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.voddesk.core.ProposalState;
+import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalRecord;
 
 /** Reading proposals back into records (shared by the writes, which return the updated row, and the queries). */
 final class ProposalRows {

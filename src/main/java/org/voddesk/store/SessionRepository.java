@@ -14,6 +14,8 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.CameraSession;
+import org.voddesk.core.SessionRecord;
 
 /**
  * Playback sessions: the live ones and the history. A session keeps its id when it migrates; its node is

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Role;
+import org.voddesk.core.UserRecord;
 
 /**
  * Console users and their password hashes ({@link PasswordHasher}). The role check of an action belongs to

@@ -18,7 +18,7 @@ import org.voddesk.node.proc.ProcSamples;
 import org.voddesk.node.protocol.PollReply;
 import org.voddesk.node.protocol.PollScript;
 import org.voddesk.node.protocol.ProtocolException;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 import org.voddesk.node.protocol.VodnodeFormat;
 import org.voddesk.node.protocol.VodnodeParser;
 
@@ -44,10 +44,10 @@ public class PollParseBenchmark {
 
     @Setup
     public void build() {
-        List<SessionRecord> sessions = new ArrayList<>();
+        List<ReportedSession> sessions = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
             long begin = T0 + i * 97_531L;
-            sessions.add(new SessionRecord(String.format("s-%05d", 1000 + i), String.format("cam-%03d", i * 7),
+            sessions.add(new ReportedSession(String.format("s-%05d", 1000 + i), String.format("cam-%03d", i * 7),
                     begin, begin + 1_234_567L + i, Double.parseDouble(RATES[i % RATES.length]), 2_000_000 + i * 1000L,
                     i % 3 == 0 ? Quality.SUB : Quality.MAIN));
         }

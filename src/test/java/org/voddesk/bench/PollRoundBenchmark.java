@@ -20,7 +20,7 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.demo.DemoClusterFiles;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.NodeLink;
 import org.voddesk.node.PollRound;
 import org.voddesk.node.PollSettings;

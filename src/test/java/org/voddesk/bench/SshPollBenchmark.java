@@ -14,7 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Quality;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.CommandExecutor;
 import org.voddesk.node.NodeLink;
 import org.voddesk.node.PollSettings;

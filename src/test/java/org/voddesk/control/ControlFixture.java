@@ -23,6 +23,9 @@ import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
+import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.moves.ReHomer;
+import org.voddesk.control.moves.RmtsReHomer;
 
 /**
  * A control layer wired to a demo cluster on loopback, a store in a temporary directory, a manual clock, a
@@ -38,7 +41,7 @@ final class ControlFixture implements AutoCloseable {
     final DemoCluster cluster;
     final ClusterClient client;
     /** The cluster file the client was opened on (a restarted console opens another client on it). */
-    final org.voddesk.node.ClusterFile files;
+    final org.voddesk.node.cluster.ClusterFile files;
     final ExecutorService pool = Executors.newFixedThreadPool(3);
     final ScheduledExecutorService loop = new java.util.concurrent.ScheduledThreadPoolExecutor(1);
     final Store store;
@@ -61,7 +64,7 @@ final class ControlFixture implements AutoCloseable {
      * @param ssh        adjusts the SSH settings (host-key policy, backoff)
      */
     ControlFixture(Path dir, int nodes, ControlSettings settings, ReHomer reHomer,
-                   java.util.function.Consumer<org.voddesk.node.ClusterFile> beforeOpen,
+                   java.util.function.Consumer<org.voddesk.node.cluster.ClusterFile> beforeOpen,
                    java.util.function.UnaryOperator<SshSettings> ssh) throws Exception {
         cluster = DemoCluster.start(DemoClusterConfig.of(nodes).withNoise(false), clock);
         files = DemoClusterFiles.describe(cluster, dir.resolve("keys"));

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
 
 /** The history queries through Control, against a demo cluster: what the loop stored is what the screens read. */
 class ControlHistoryTest {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.voddesk.control.admin.SettingsCodec;
 
 class ControlSettingsTest {
     @Test

@@ -14,7 +14,10 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.policy.rmts.ReHoming;
-import org.voddesk.store.SessionRecord;
+import org.voddesk.core.SessionRecord;
+import org.voddesk.control.moves.ReHomer;
+import org.voddesk.control.moves.ReHomingPlan;
+import org.voddesk.control.moves.RmtsReHomer;
 
 /** A demo node killed under live sessions turns failed after N polls; its sessions are re-homed or ended. */
 class FailureReHomingTest {

@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.voddesk.node.PollRound;
 import org.voddesk.node.Poller;
+import org.voddesk.control.loop.PollSource;
 
 /**
  * Poll rounds through the real poller. {@link #hold} makes the next round stop mid-flight: the nodes have been

@@ -13,15 +13,16 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Role;
-import org.voddesk.store.AuditEntry;
-import org.voddesk.store.AuditRecord;
+import org.voddesk.core.AuditEntry;
+import org.voddesk.core.AuditRecord;
 import org.voddesk.store.ClusterSample;
-import org.voddesk.store.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
 import org.voddesk.testing.ManualClock;
+import org.voddesk.control.history.History;
 
 /** The history queries' rules: who may read, the bounds, the chart resolution, paging. */
 class HistoryTest {
@@ -39,8 +40,8 @@ class HistoryTest {
     void open(@TempDir Path dir) {
         store = Store.open(dir.resolve("voddesk.db"),
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
-        store.nodes().save(new NodeConfig("vod-1", "10.0.0.1", 22, "vodview", null, 1e9, null, null));
-        store.nodes().save(new NodeConfig("vod-2", "10.0.0.2", 22, "vodview", null, 1e9, null, null));
+        store.nodes().save(new NodeConfig("vod-1", "10.0.0.1", 22, "vodview", "~/.ssh/id", 1e9, null, null));
+        store.nodes().save(new NodeConfig("vod-2", "10.0.0.2", 22, "vodview", "~/.ssh/id", 1e9, null, null));
         op = user("op", Role.OPERATOR);
         boss = user("boss", Role.SUPERVISOR);
         history = new History(store, clock);

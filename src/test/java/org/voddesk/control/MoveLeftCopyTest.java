@@ -13,8 +13,8 @@ import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
-import org.voddesk.store.AuditRecord;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.AuditRecord;
+import org.voddesk.core.ProposalRecord;
 
 /**
  * An approved make-before-break move whose target started the session but whose source did not stop it (the
@@ -94,7 +94,7 @@ class MoveLeftCopyTest {
         });
         assertThat(audit("session.stale.stop")).singleElement()
                 .satisfies(a -> assertThat(a.entry().user()).isEqualTo("system"));
-        assertThat(f.control.context().loop.staleSources).isEmpty();
+        assertThat(f.control.context().loop.stale().leftByMoves()).isEmpty();
     }
 
     @Test
@@ -105,14 +105,14 @@ class MoveLeftCopyTest {
         f.round();
 
         assertThat(playing("vod-1")).contains(id);
-        assertThat(f.control.context().loop.staleStopFailures.get("vod-1").get(id).attempts()).isEqualTo(2);
+        assertThat(f.control.context().loop.stale().failures().get("vod-1").get(id).attempts()).isEqualTo(2);
         assertThat(f.control.snapshot().session(id).orElseThrow().nodeName()).isEqualTo(p.draft().targetNode());
 
         f.round();
 
         assertThat(playing("vod-1")).doesNotContain(id);
         assertThat(playing(p.draft().targetNode())).contains(id);
-        assertThat(f.control.context().loop.staleStopFailures).isEmpty();
+        assertThat(f.control.context().loop.stale().failures()).isEmpty();
     }
 
     @Test

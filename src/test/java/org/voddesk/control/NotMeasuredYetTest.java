@@ -11,6 +11,7 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.control.playback.Dispatcher;
 
 /**
  * A node whose first reply parsed but whose load is not measured yet (utilisation needs two reads of /proc) is

@@ -13,8 +13,10 @@ import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
-import org.voddesk.store.AuditEntry;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.AuditEntry;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.control.moves.ReHomer;
+import org.voddesk.control.moves.ReHomingPlan;
 
 /**
  * Failure re-homing in propose mode along an RMTS path of two hand-overs on a four-node demo cluster: vod-2 fails

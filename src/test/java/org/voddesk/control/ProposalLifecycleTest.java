@@ -14,7 +14,8 @@ import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.policy.MigrationProposal;
-import org.voddesk.store.ProposalRecord;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.control.proposal.ProposalPlanning;
 
 /** Migration proposals against demo nodes: planned, approved, executed make-before-break, refused, expired. */
 class ProposalLifecycleTest {

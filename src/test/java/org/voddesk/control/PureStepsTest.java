@@ -14,6 +14,10 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
+import org.voddesk.control.loop.SessionReconciler;
+import org.voddesk.control.moves.Capacity;
+import org.voddesk.control.playback.Dispatcher;
+import org.voddesk.control.state.Moves;
 
 /** The control layer's pure steps on hand-made views: estimates, re-homing choice, reconciliation, capacity. */
 class PureStepsTest {

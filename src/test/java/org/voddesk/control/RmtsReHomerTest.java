@@ -17,6 +17,9 @@ import org.voddesk.core.RecordingSegment;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
 import org.voddesk.policy.rmts.ReHoming;
+import org.voddesk.control.moves.Capacity;
+import org.voddesk.control.moves.ReHomingPlan;
+import org.voddesk.control.moves.RmtsReHomer;
 
 /** The translation between the console's state and RMTS failure-time re-homing, on hand-made views. */
 class RmtsReHomerTest {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
-import org.voddesk.store.AuditRecord;
+import org.voddesk.core.AuditRecord;
 import org.voddesk.store.Store;
 
 /** A supervisor's change of the settings: checked, stored with its audit line, applied to the running loop. */

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Session;
-import org.voddesk.store.AuditRecord;
+import org.voddesk.core.AuditRecord;
 
 /**
  * A node declared failed whose sessions were re-homed or ended comes back still playing them: the loop stops
@@ -138,11 +138,11 @@ class StaleCopiesTest {
     void aNodeIsSweptOnlyUntilItPlaysNothingStale(@TempDir Path dir) throws Exception {
         start(dir, ControlSettings.DEFAULT);
         failAndReturn("vod-2");
-        assertThat(f.control.context().loop.returning).containsExactly("vod-2");
+        assertThat(f.control.context().loop.stale().returning()).containsExactly("vod-2");
 
         f.round();
 
-        assertThat(f.control.context().loop.returning).isEmpty();
+        assertThat(f.control.context().loop.stale().returning()).isEmpty();
         assertThat(f.store.nodes().awaitingStaleSweep()).isEmpty();
     }
 

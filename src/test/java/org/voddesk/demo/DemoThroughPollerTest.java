@@ -1,5 +1,6 @@
 package org.voddesk.demo;
 
+import org.voddesk.core.NodeFailure;
 import org.voddesk.testing.ManualClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -22,7 +23,6 @@ import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
 import org.voddesk.node.PollSettings;
 import org.voddesk.node.Poller;
-import org.voddesk.node.ssh.NodeException;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshClients;
 import org.voddesk.node.ssh.SshSettings;
@@ -98,7 +98,7 @@ class DemoThroughPollerTest {
 
         NodePoll hung = round.node("vod-3").orElseThrow();
         assertThat(hung.health()).isEqualTo(NodeHealth.UNREACHABLE);
-        assertThat(hung.failure()).isEqualTo(NodeException.Kind.TIMEOUT);
+        assertThat(hung.failure()).isEqualTo(NodeFailure.TIMEOUT);
         for (String other : List.of("vod-1", "vod-2")) {
             NodePoll p = round.node(other).orElseThrow();
             assertThat(p.health()).isEqualTo(NodeHealth.OK);

@@ -41,7 +41,7 @@ final class JschProbe {
     }
 
     /** Runs a command; an exit status of -1 means it had not finished within {@code timeout}. */
-    static ExecResult exec(Session session, String command, Duration timeout) throws JSchException {
+    static ShellResult exec(Session session, String command, Duration timeout) throws JSchException {
         ChannelExec channel = (ChannelExec) session.openChannel("exec");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -59,6 +59,6 @@ final class JschProbe {
         }
         int status = channel.isClosed() ? channel.getExitStatus() : -1;
         channel.disconnect();
-        return new ExecResult(out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), status);
+        return new ShellResult(out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), status);
     }
 }

@@ -20,7 +20,7 @@ class ProcConsistencyTest {
     private final DemoNode node = new DemoNode(DemoNodeConfig.standard("vod-1", 3), DemoCatalogue.standard(), clock);
 
     private org.voddesk.node.proc.ProcSnapshot read() throws ProtocolException {
-        ProcSnapshot p = node.proc();
+        ProcFiles p = node.proc();
         return ProcParser.parse(p.stat() + p.meminfo() + p.netDev(), clock.millis());
     }
 

@@ -1,5 +1,6 @@
 package org.voddesk.node;
 
+import org.voddesk.core.NodeFailure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
@@ -11,16 +12,15 @@ import org.junit.jupiter.api.Test;
 import org.voddesk.core.Quality;
 import org.voddesk.node.protocol.AgentInvocation;
 import org.voddesk.node.protocol.PlayArgs;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 import org.voddesk.node.protocol.VodnodeFormat;
-import org.voddesk.node.ssh.NodeException;
 
 class CommandExecutorTest {
     private static final Clock CLOCK = Clock.fixed(Instant.ofEpochMilli(1_000_000), ZoneOffset.UTC);
-    private static final SessionRecord PLAYING = new SessionRecord("s1", "cam-1", 1000, 5000, 2, 4000, Quality.SUB);
+    private static final ReportedSession PLAYING = new ReportedSession("s1", "cam-1", 1000, 5000, 2, 4000, Quality.SUB);
 
     /** A node that plays what it is told, answers status with {@code sessions}, and stops anything. */
-    private static FakeLink node(String name, List<SessionRecord> sessions) {
+    private static FakeLink node(String name, List<ReportedSession> sessions) {
         return new FakeLink(name, c -> {
             AgentInvocation inv = AgentInvocation.parse(c);
             return FakeLink.out(switch (inv.verb()) {
@@ -69,9 +69,9 @@ class CommandExecutorTest {
     @Test
     void unreachableNodeIsAFailureWithItsKind() {
         FakeLink a = new FakeLink("a", c -> {
-            throw new NodeException(NodeException.Kind.TIMEOUT, "slow");
+            throw new NodeException(NodeFailure.TIMEOUT, "slow");
         });
-        assertThat(executor(a).stop("a", "s1")).isEqualTo(new CommandOutcome.Failed("a", NodeException.Kind.TIMEOUT,
+        assertThat(executor(a).stop("a", "s1")).isEqualTo(new CommandOutcome.Failed("a", NodeFailure.TIMEOUT,
                 "slow"));
     }
 
@@ -110,7 +110,7 @@ class CommandExecutorTest {
     @Test
     void moveWhoseStartWasLostCleansUpTheTarget() {
         FakeLink b = new FakeLink("b", c -> {
-            throw new NodeException(NodeException.Kind.TIMEOUT, "slow");
+            throw new NodeException(NodeFailure.TIMEOUT, "slow");
         });
         executor(node("a", List.of(PLAYING)), b).move("s1", "a", "b");
         assertThat(b.commands).last().asString().contains("'stop'");

@@ -1,5 +1,6 @@
 package org.voddesk.node;
 
+import org.voddesk.core.NodeFailure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
@@ -17,11 +18,9 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.RecordingSegment;
 import org.voddesk.node.proc.ProcSamples;
 import org.voddesk.node.protocol.PollScript;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 import org.voddesk.node.protocol.VodnodeFormat;
-import org.voddesk.node.ssh.ExecResult;
 import org.voddesk.node.ssh.HostKeyException;
-import org.voddesk.node.ssh.NodeException;
 
 class PollerTest {
     private static final PollSettings SETTINGS = new PollSettings(3, 2, Duration.ofSeconds(5), Duration.ofSeconds(5));
@@ -41,7 +40,7 @@ class PollerTest {
         pool.shutdownNow();
     }
 
-    private FakeLink.Behaviour healthy(String node, List<SessionRecord> sessions) {
+    private FakeLink.Behaviour healthy(String node, List<ReportedSession> sessions) {
         return command -> FakeLink.out(PollScript.reply(proc, VodnodeFormat.status(node, sessions),
                 command.contains("'recordings'") ? VodnodeFormat.recordings(node,
                         List.of(new RecordingSegment("cam-1", 0, 1000, 1))) : null));
@@ -53,13 +52,13 @@ class PollerTest {
 
     private static FakeLink.Behaviour unreachable() {
         return c -> {
-            throw new NodeException(NodeException.Kind.UNREACHABLE, "connection refused");
+            throw new NodeException(NodeFailure.UNREACHABLE, "connection refused");
         };
     }
 
     @Test
     void healthyNodeIsOkWithItsSessions() {
-        SessionRecord s = new SessionRecord("s1", "cam-1", 0, 5, 1, 1000, Quality.MAIN);
+        ReportedSession s = new ReportedSession("s1", "cam-1", 0, 5, 1, 1000, Quality.MAIN);
         NodePoll p = poller(SETTINGS, new FakeLink("a", healthy("a", List.of(s)))).poll().nodes().get(0);
         assertThat(p.health()).isEqualTo(NodeHealth.OK);
         assertThat(p.reason()).isNull();
@@ -146,30 +145,30 @@ class PollerTest {
     @Test
     void unreachableReasonAndKindAreKept() {
         NodePoll p = poller(SETTINGS, new FakeLink("a", unreachable())).poll().nodes().get(0);
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.UNREACHABLE);
+        assertThat(p.failure()).isEqualTo(NodeFailure.UNREACHABLE);
         assertThat(p.reason()).isEqualTo("connection refused");
     }
 
     @Test
     void refusedHostKeyCarriesItsFingerprint() {
         FakeLink link = new FakeLink("a", c -> {
-            throw new HostKeyException(NodeException.Kind.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519", "SHA256:abc", "kh");
+            throw new HostKeyException(NodeFailure.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519", "SHA256:abc", "kh");
         });
         NodePoll p = poller(SETTINGS, link).poll().nodes().get(0);
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+        assertThat(p.failure()).isEqualTo(NodeFailure.HOST_KEY_CHANGED);
         assertThat(p.hostKeyFingerprint()).isEqualTo("SHA256:abc");
     }
 
     @Test
     void hostKeyRefusalRepeatedDuringBackoffKeepsItsFingerprint() {
         // What NodeConnection throws while its backoff holds off the next handshake: the refusal as the cause.
-        HostKeyException refusal = new HostKeyException(NodeException.Kind.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519",
+        HostKeyException refusal = new HostKeyException(NodeFailure.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519",
                 "SHA256:abc", "kh");
         FakeLink link = new FakeLink("a", c -> {
             throw new NodeException(refusal.kind(), refusal.getMessage() + " (next attempt in 1.0 s)", refusal);
         });
         NodePoll p = poller(SETTINGS, link).poll().nodes().get(0);
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+        assertThat(p.failure()).isEqualTo(NodeFailure.HOST_KEY_CHANGED);
         assertThat(p.hostKeyFingerprint()).isEqualTo("SHA256:abc");
     }
 
@@ -177,7 +176,7 @@ class PollerTest {
     void hungNodeDoesNotDelayTheOthers() {
         FakeLink hung = new FakeLink("hung", c -> {
             release.await(30, TimeUnit.SECONDS);
-            throw new NodeException(NodeException.Kind.TIMEOUT, "late");
+            throw new NodeException(NodeFailure.TIMEOUT, "late");
         });
         PollSettings quick = SETTINGS.withTimeouts(Duration.ofMillis(300), Duration.ofMillis(300));
         PollRound round = poller(quick, new FakeLink("a", healthy("a", List.of())), hung).poll(false);
@@ -190,7 +189,7 @@ class PollerTest {
     void nodeStillBusyFromTheLastRoundIsReportedNotPolledTwice() {
         FakeLink hung = new FakeLink("hung", c -> {
             release.await(30, TimeUnit.SECONDS);
-            throw new NodeException(NodeException.Kind.TIMEOUT, "late");
+            throw new NodeException(NodeFailure.TIMEOUT, "late");
         });
         Poller poller = poller(SETTINGS.withTimeouts(Duration.ofMillis(200), Duration.ofMillis(200)), hung);
         poller.poll(false);
@@ -226,7 +225,7 @@ class PollerTest {
     void asyncRoundReportsAHungNodeAtTheRoundLimitAndTheOthersAsUsual() {
         FakeLink hung = new FakeLink("hung", c -> {
             release.await(30, TimeUnit.SECONDS);
-            throw new NodeException(NodeException.Kind.TIMEOUT, "late");
+            throw new NodeException(NodeFailure.TIMEOUT, "late");
         });
         PollSettings quick = SETTINGS.withTimeouts(Duration.ofMillis(300), Duration.ofMillis(300));
 

@@ -17,6 +17,7 @@ import org.voddesk.core.LoadModel;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.Session;
+import org.voddesk.core.Explanation;
 
 /** Consistent hashing with bounded loads (Mirrokni, Thorup, Zadimoghaddam 2018) and worked example 7. */
 class BoundedHashPolicyTest {

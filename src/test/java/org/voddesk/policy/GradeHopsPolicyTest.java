@@ -16,6 +16,7 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SiteHops;
+import org.voddesk.core.Explanation;
 
 /** Zhao, Zhou, Jin 2015 grades and hop-aware selection (ALGORITHMS.md §6) and worked example 8. */
 class GradeHopsPolicyTest {

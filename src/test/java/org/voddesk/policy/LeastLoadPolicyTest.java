@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.Explanation;
 
 /** The least-load-first baseline (ALGORITHMS.md §2, last paragraph). */
 class LeastLoadPolicyTest {

@@ -17,6 +17,7 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.StreamSource;
 import org.voddesk.policy.SimilarityPolicy.Verdict;
+import org.voddesk.core.Explanation;
 
 /** Li &amp; Chen 2014 §4.1 steps 1-5 (ALGORITHMS.md §2) and worked example 4. */
 class SimilarityPolicyTest {

@@ -10,6 +10,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.AuditEntry;
+import org.voddesk.core.AuditRecord;
 
 class AuditLogTest {
     @TempDir

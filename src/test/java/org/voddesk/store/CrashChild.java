@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
+import org.voddesk.core.ProposalRecord;
 
 /**
  * The process {@link CrashSafetyTest} kills: it writes poll rounds and approves proposals as fast as it can,

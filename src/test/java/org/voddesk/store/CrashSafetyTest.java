@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sqlite.util.OSInfo;
 import org.voddesk.core.ProposalState;
+import org.voddesk.core.ProposalRecord;
 
 /**
  * DESIGN.md: every decision is written before it is shown as done. A child JVM ({@link CrashChild}) writes

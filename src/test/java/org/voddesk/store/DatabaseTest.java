@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.ProposalState;
+import org.voddesk.core.AuditEntry;
 
 class DatabaseTest {
     @TempDir

@@ -1,5 +1,6 @@
 package org.voddesk.store;
 
+import org.voddesk.core.NodeConfig;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -11,6 +12,7 @@ import java.util.List;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.ProposalDraft;
 
 /** Test data and a store opened the way tests want it (cheap password hashing). */
 final class Fixtures {

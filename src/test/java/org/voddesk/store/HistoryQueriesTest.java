@@ -21,6 +21,9 @@ import org.voddesk.core.ProposalState;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.core.AuditEntry;
+import org.voddesk.core.CameraSession;
+import org.voddesk.core.ProposalRecord;
 
 /** The history screens' reads: filtered, ordered newest first and paged in SQL, served by the V9 indexes. */
 class HistoryQueriesTest {

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.ProposalState;
+import org.voddesk.core.ProposalRecord;
 
 /** Proposals that depend on another one (the links of an RMTS migration chain, migration V6). */
 class ProposalChainStoreTest {

@@ -10,6 +10,7 @@ import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.ProposalState;
+import org.voddesk.core.ProposalRecord;
 
 /** V6 adds proposal dependencies: proposals stored before it depend on nothing and can still be approved. */
 class ProposalDependencyMigrationTest {

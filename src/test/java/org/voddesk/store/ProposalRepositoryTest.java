@@ -12,6 +12,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.ProposalState;
+import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalRecord;
 
 class ProposalRepositoryTest {
     private static final long EXPIRES = T0 + 60_000;

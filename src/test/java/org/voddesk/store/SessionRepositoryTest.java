@@ -15,6 +15,7 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.SessionRecord;
 
 class SessionRepositoryTest {
     @TempDir

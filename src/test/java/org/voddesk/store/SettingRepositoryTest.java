@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.AuditEntry;
 
 /** The control settings' rows (migration V7). */
 class SettingRepositoryTest {

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.Role;
+import org.voddesk.core.UserRecord;
 
 class UserRepositoryTest {
     @TempDir

@@ -9,7 +9,7 @@ import org.voddesk.core.Ids;
  * @param nodeName the name the agent reports in its header
  * @param sessions its active sessions, in reply order
  */
-public record StatusReply(String nodeName, List<SessionRecord> sessions) {
+public record StatusReply(String nodeName, List<ReportedSession> sessions) {
     public StatusReply {
         Ids.require(nodeName, "node name");
         sessions = List.copyOf(sessions);

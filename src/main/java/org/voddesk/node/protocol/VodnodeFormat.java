@@ -13,16 +13,16 @@ public final class VodnodeFormat {
     }
 
     /** The reply of {@code vodnode status}. */
-    public static String status(String nodeName, List<SessionRecord> sessions) {
+    public static String status(String nodeName, List<ReportedSession> sessions) {
         StringBuilder sb = header(nodeName);
-        for (SessionRecord s : sessions) {
+        for (ReportedSession s : sessions) {
             sb.append(session(s)).append('\n');
         }
         return sb.append("end\n").toString();
     }
 
     /** One {@code session} line (without newline). */
-    public static String session(SessionRecord s) {
+    public static String session(ReportedSession s) {
         return "session id=" + s.id() + " camera=" + s.cameraId() + " begin=" + s.beginMs() + " position="
                 + s.positionMs() + " rate=" + Wire.formatRate(s.rate()) + " bitrate=" + s.bitrateBps()
                 + " quality=" + s.quality().wireName();

@@ -29,7 +29,7 @@ public final class VodnodeParser {
     public static StatusReply parseStatus(String reply) throws ProtocolException {
         List<String> lines = lines(reply);
         String node = header(lines);
-        List<SessionRecord> sessions = new ArrayList<>();
+        List<ReportedSession> sessions = new ArrayList<>();
         for (int i = 1; i < lines.size() - 1; i++) {
             sessions.add(session(lines.get(i), i + 1));
         }
@@ -105,13 +105,13 @@ public final class VodnodeParser {
         return node;
     }
 
-    private static SessionRecord session(String text, int line) throws ProtocolException {
+    private static ReportedSession session(String text, int line) throws ProtocolException {
         RecordLine r = RecordLine.parse(text, line, "session", SESSION, null);
         String quality = r.value(6);
         if (!quality.equals("main") && !quality.equals("sub")) {
             throw new ProtocolException(line, "quality must be main or sub, got " + Wire.shown(quality));
         }
-        return new SessionRecord(Wire.id(r.value(0), "session id", line), Wire.id(r.value(1), "camera id", line),
+        return new ReportedSession(Wire.id(r.value(0), "session id", line), Wire.id(r.value(1), "camera id", line),
                 Wire.millis(r.value(2), "begin", line), Wire.millis(r.value(3), "position", line),
                 Wire.rate(r.value(4), line), Wire.positive(r.value(5), "bitrate", line), Quality.fromWire(quality));
     }

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.RecordingSegment;
 import org.voddesk.node.protocol.CommandReply;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 import org.voddesk.node.protocol.VodnodeParser;
 
 /**
@@ -107,7 +107,7 @@ class AgentScriptTest {
         assertThat(reply("play", "--session", "s1", "--camera", "cam-1", "--begin", Long.toString(START),
                 "--position", Long.toString(START + 60_000), "--rate", "0.5", "--quality", "sub"))
                 .isEqualTo(new CommandReply.Ok("s1", "http://vod-9/vodnode/hls/s1/index.m3u8"));
-        SessionRecord s = VodnodeParser.parseStatus(agent("status").out()).sessions().get(0);
+        ReportedSession s = VodnodeParser.parseStatus(agent("status").out()).sessions().get(0);
         assertThat(s.beginMs()).isEqualTo(START);
         assertThat(s.positionMs()).isBetween(START + 60_000, START + 60_000 + 30_000);
         assertThat(s.rate()).isEqualTo(0.5);
@@ -117,7 +117,7 @@ class AgentScriptTest {
     void rateChangeKeepsThePositionReached() throws Exception {
         reply("play", "--session", "s1", "--camera", "cam-1", "--begin", Long.toString(START));
         reply("rate", "--session", "s1", "--rate", "4");
-        SessionRecord s = VodnodeParser.parseStatus(agent("status").out()).sessions().get(0);
+        ReportedSession s = VodnodeParser.parseStatus(agent("status").out()).sessions().get(0);
         assertThat(s.rate()).isEqualTo(4.0);
         assertThat(s.positionMs()).isGreaterThanOrEqualTo(START);
     }

@@ -26,7 +26,7 @@ import org.voddesk.node.PollSettings;
 import org.voddesk.node.Poller;
 import org.voddesk.node.protocol.CommandReply;
 import org.voddesk.node.protocol.PlayArgs;
-import org.voddesk.node.protocol.SessionRecord;
+import org.voddesk.node.protocol.ReportedSession;
 import org.voddesk.node.protocol.ShellWords;
 import org.voddesk.node.protocol.VodnodeParser;
 import org.voddesk.node.ssh.PassphraseProvider;
@@ -93,7 +93,7 @@ public abstract class NodeConformanceSuite {
         return PlayArgs.fresh(session, fixture.camera(), fixture.playableMs(), 1, Quality.MAIN);
     }
 
-    private List<SessionRecord> sessionsOn(String node) {
+    private List<ReportedSession> sessionsOn(String node) {
         NodePoll p = poller.poll(false).node(node).orElseThrow();
         assertThat(p.health()).as(p.reason()).isEqualTo(NodeHealth.OK);
         return p.sessions();

@@ -1,6 +1,6 @@
 package org.voddesk.node.conformance;
 
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 
 /**
  * Nodes for the {@link NodeConformanceSuite}: real OpenSSH servers running the shell agent, or the embedded demo

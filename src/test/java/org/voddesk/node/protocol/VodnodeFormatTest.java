@@ -10,8 +10,8 @@ import org.voddesk.core.RecordingSegment;
 class VodnodeFormatTest {
     @Test
     void statusIsReadBackUnchanged() throws Exception {
-        List<SessionRecord> sessions = List.of(new SessionRecord("a", "cam-1", 10, 20, 1.0, 500, Quality.MAIN),
-                new SessionRecord("b", "cam-2", 30, 35, 0.25, 700, Quality.SUB));
+        List<ReportedSession> sessions = List.of(new ReportedSession("a", "cam-1", 10, 20, 1.0, 500, Quality.MAIN),
+                new ReportedSession("b", "cam-2", 30, 35, 0.25, 700, Quality.SUB));
         StatusReply r = VodnodeParser.parseStatus(VodnodeFormat.status("vod-1", sessions));
         assertThat(r).isEqualTo(new StatusReply("vod-1", sessions));
     }

@@ -26,7 +26,7 @@ class VodnodeParserTest {
     void statusWithOneSessionIsRead() throws Exception {
         StatusReply r = VodnodeParser.parseStatus("vodnode/1 node=vod-1\n" + SESSION + "\nend\n");
         assertThat(r.nodeName()).isEqualTo("vod-1");
-        assertThat(r.sessions()).containsExactly(new SessionRecord("s-1", "cam-007", 1764316800000L,
+        assertThat(r.sessions()).containsExactly(new ReportedSession("s-1", "cam-007", 1764316800000L,
                 1764316805000L, 2.0, 4_000_000, Quality.MAIN));
     }
 
@@ -38,7 +38,7 @@ class VodnodeParserTest {
     @Test
     void fractionalRateIsRead() throws Exception {
         String line = SESSION.replace("rate=2", "rate=0.5").replace("quality=main", "quality=sub");
-        SessionRecord s = VodnodeParser.parseStatus("vodnode/1 node=n\n" + line + "\nend\n").sessions().get(0);
+        ReportedSession s = VodnodeParser.parseStatus("vodnode/1 node=n\n" + line + "\nend\n").sessions().get(0);
         assertThat(s.rate()).isEqualTo(0.5);
         assertThat(s.quality()).isEqualTo(Quality.SUB);
     }

@@ -1,7 +1,7 @@
 package org.voddesk.node.sshd;
 
 import java.nio.file.Path;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.conformance.NodeConformanceSuite;
 import org.voddesk.node.conformance.NodeFixture;
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.voddesk.node.ClusterFile;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.conformance.NodeConformanceSuite;
 import org.voddesk.node.conformance.NodeFixture;
 

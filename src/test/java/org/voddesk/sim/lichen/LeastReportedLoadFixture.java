@@ -5,7 +5,7 @@ import org.voddesk.core.ClusterView;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.StreamSource;
-import org.voddesk.policy.Explanation;
+import org.voddesk.core.Explanation;
 import org.voddesk.policy.Placement;
 import org.voddesk.policy.PlacementDecision;
 import org.voddesk.policy.PlacementPolicy;

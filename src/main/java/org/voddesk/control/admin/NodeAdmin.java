@@ -1,0 +1,188 @@
+package org.voddesk.control.admin;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.node.cluster.ClusterFileException;
+import org.voddesk.core.NodeConfig;
+import org.voddesk.store.Store;
+import org.voddesk.store.StoreException;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.Principal;
+import org.voddesk.control.state.ControlContext;
+
+/**
+ * Node administration (Settings screen): list, add, edit, retire, export and import the stored nodes. Changes are
+ * a supervisor's, checked against the user table at that moment ({@link Roles}); each is stored with an audit line
+ * holding its before and after in one transaction. The stored nodes are what the console connects to when it next
+ * opens its cluster ({@link #storedCluster}); the running loop keeps the links it was started with (its poller,
+ * executor and views are built once from the cluster), so a change applies at the next start, and every result
+ * says so. Loop thread only.
+ */
+public final class NodeAdmin {
+    static final String APPLIES = " It takes effect when the console next starts; the running loop keeps polling"
+            + " the nodes it started with.";
+
+    private final ControlContext ctx;
+    private final ClusterFile running;
+
+    public NodeAdmin(ControlContext ctx, ClusterFile running) {
+        this.ctx = ctx;
+        this.running = running;
+    }
+
+    public List<NodeConfig> nodes() {
+        return ctx.store.nodes().all();
+    }
+
+    public CommandResult<NodeConfig> add(Principal by, NodeConfig node) {
+        String refused = Roles.refusal(ctx, by, "node.add", subject(node));
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        Optional<NodeConfig> stored;
+        NodeConfig next;
+        if (node == null) {
+            return CommandResult.failed("No node given; nothing was added.");
+        }
+        try {
+            next = NodeChecks.readableKey(node);
+        } catch (IllegalArgumentException e) {
+            return CommandResult.failed("The node was not added: " + e.getMessage() + ".");
+        }
+        stored = ctx.store.nodes().find(next.name());
+        if (stored.isPresent()) {
+            return CommandResult.failed("A node " + next.name() + " exists already; edit it instead.");
+        }
+        long now = ctx.now();
+        ctx.store.atomically("add node " + next.name(), () -> {
+            ctx.store.nodes().save(next);
+            ctx.audit.log(now, by.name(), "node.add", "node " + next.name(), NodeChecks.describe(node));
+        });
+        return CommandResult.ok("Added node " + next.name() + "." + APPLIES, next);
+    }
+
+    public CommandResult<NodeConfig> edit(Principal by, NodeConfig node) {
+        String refused = Roles.refusal(ctx, by, "node.edit", subject(node));
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        NodeConfig next;
+        if (node == null) {
+            return CommandResult.failed("No node given; nothing was changed.");
+        }
+        try {
+            next = NodeChecks.readableKey(node);
+        } catch (IllegalArgumentException e) {
+            return CommandResult.failed("The node was not changed: " + e.getMessage() + ".");
+        }
+        Optional<NodeConfig> stored = ctx.store.nodes().find(next.name());
+        if (stored.isEmpty()) {
+            return CommandResult.failed("There is no node " + next.name() + " to edit; add it instead.");
+        }
+        List<String> changes = NodeChecks.changes(stored.get(), next);
+        if (changes.isEmpty()) {
+            return CommandResult.ok("Node " + next.name() + " is unchanged.", next);
+        }
+        long now = ctx.now();
+        ctx.store.atomically("edit node " + next.name(), () -> {
+            ctx.store.nodes().save(next);
+            ctx.audit.log(now, by.name(), "node.edit", "node " + next.name(), String.join("; ", changes));
+        });
+        return CommandResult.ok("Changed node " + next.name() + ": " + String.join("; ", changes) + "." + APPLIES,
+                next);
+    }
+
+    public CommandResult<NodeConfig> retire(Principal by, String name) {
+        String refused = Roles.refusal(ctx, by, "node.retire", "node " + name);
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        Optional<NodeConfig> stored = name == null ? Optional.empty()
+                : ctx.store.nodes().find(name);
+        if (stored.isEmpty()) {
+            return CommandResult.failed("There is no active node " + name + " to retire.");
+        }
+        NodeConfig before = stored.get();
+        long now = ctx.now();
+        ctx.store.atomically("retire node " + name, () -> {
+            ctx.store.nodes().retire(name, now);
+            ctx.audit.log(now, by.name(), "node.retire", "node " + name, "was " + NodeChecks.describe(before));
+        });
+        return CommandResult.ok("Retired node " + name + " (its history stays readable)." + APPLIES, before);
+    }
+
+    /**
+     * The stored nodes as a cluster, with {@code running}'s known_hosts file and site hops: what a start opens its
+     * {@link org.voddesk.control.cluster.ClusterClient} on (start-up wiring, not a screen's call).
+     */
+    public static ClusterFile storedCluster(Store store, ClusterFile running) {
+        return new ClusterFile(running.knownHosts(), store.nodes().all(), running.sites());
+    }
+
+    public CommandResult<Path> exportCluster(Principal by, Path file) {
+        String refused = Roles.refusal(ctx, by, "cluster.export", String.valueOf(file));
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        ClusterFile cluster = storedCluster(ctx.store, running);
+        try {
+            cluster.write(file);
+        } catch (IOException | RuntimeException e) {
+            return CommandResult.failed("The cluster file was not written: " + e.getMessage() + ".");
+        }
+        ctx.audit.log(ctx.now(), by.name(), "cluster.export", String.valueOf(file),
+                cluster.nodes().size() + " nodes");
+        return CommandResult.ok("Wrote " + cluster.nodes().size() + " nodes to " + file + ".", file);
+    }
+
+    /**
+     * Adds the file's nodes and updates those of the same name (one audit line each, all in one transaction);
+     * stored nodes the file does not name are kept, and the file's known_hosts path and sites are not imported
+     * (the console keeps its own).
+     */
+    public CommandResult<List<NodeConfig>> importCluster(Principal by, Path file) {
+        String refused = Roles.refusal(ctx, by, "cluster.import", String.valueOf(file));
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        ClusterFile cluster;
+        try {
+            cluster = ClusterFile.read(file);
+        } catch (ClusterFileException e) {
+            return CommandResult.failed("Nothing was imported: " + e.getMessage());
+        }
+        List<NodeConfig> next = new ArrayList<>();
+        List<String[]> lines = new ArrayList<>();
+        for (NodeConfig n : cluster.nodes()) {
+            Optional<NodeConfig> before = ctx.store.nodes().find(n.name());
+            next.add(n);
+            lines.add(before.isEmpty() ? new String[] {n.name(), "added: " + NodeChecks.describe(n)}
+                    : new String[] {n.name(), "updated: " + changed(NodeChecks.changes(before.get(), n))});
+        }
+        long now = ctx.now();
+        try {
+            ctx.store.atomically("import " + file, () -> {
+                next.forEach(ctx.store.nodes()::save);
+                for (String[] l : lines) {
+                    ctx.audit.log(now, by.name(), "node.import", "node " + l[0], l[1] + " (from " + file + ")");
+                }
+            });
+        } catch (StoreException e) {
+            return CommandResult.failed("Nothing was imported: " + e.getMessage() + ".");
+        }
+        return CommandResult.ok("Imported " + next.size() + " nodes from " + file
+                + " (stored nodes it does not name are kept)." + APPLIES, next);
+    }
+
+    private static String changed(List<String> changes) {
+        return changes.isEmpty() ? "no change" : String.join("; ", changes);
+    }
+
+    private static String subject(NodeConfig node) {
+        return "node " + (node == null ? null : node.name());
+    }
+}

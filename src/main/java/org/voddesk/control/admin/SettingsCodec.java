@@ -1,0 +1,147 @@
+package org.voddesk.control.admin;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.voddesk.control.ControlSettings;
+import org.voddesk.control.ReHomingMode;
+import org.voddesk.control.SettingProblem;
+
+/**
+ * {@link ControlSettings} as key/value text, the notation of the {@code control_setting} table (and of the old
+ * {@code control.properties}): names and words as they are ({@code least-load}, {@code propose}), whole numbers,
+ * durations {@code 500ms}, {@code 5s}, {@code 10m} or {@code 1h}. Each key is read on its own and checked by
+ * {@link ControlSettings}' rules, so one bad value costs only that key (its default is used).
+ */
+public final class SettingsCodec {
+    public static final String PLACEMENT = "placement.policy";
+    static final String PLANNER = "migration.planner";
+    public static final String POLL = "poll.interval";
+    static final String PLANNING = "planning.interval";
+    static final String EXPIRY = "proposal.expiry";
+    static final String HOLD = "move.hold";
+    static final String RE_HOMING = "rehoming.mode";
+    public static final String CAPACITY = "rehoming.sessions_per_node";
+    static final String BITRATE = "stream.default_bitrate_bps";
+    /** Every key, in the order the screen and the audit lines list them. */
+    static final List<String> KEYS = List.of(PLACEMENT, PLANNER, POLL, PLANNING, EXPIRY, HOLD, RE_HOMING, CAPACITY,
+            BITRATE);
+    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s|m|h)");
+
+    /** The settings read from text, and the keys that could not be read. */
+    public record Decoded(ControlSettings settings, List<SettingProblem> problems, Map<String, String> accepted) {
+    }
+
+    private SettingsCodec() {
+    }
+
+    /** Every key's value as text, in {@link #KEYS} order. */
+    public static Map<String, String> encode(ControlSettings s) {
+        Map<String, String> out = new LinkedHashMap<>();
+        out.put(PLACEMENT, s.placementPolicy());
+        out.put(PLANNER, s.migrationPlanner());
+        out.put(POLL, duration(s.pollInterval()));
+        out.put(PLANNING, duration(s.planningInterval()));
+        out.put(EXPIRY, duration(s.proposalExpiry()));
+        out.put(HOLD, duration(s.moveHold()));
+        out.put(RE_HOMING, s.reHomingMode().word());
+        out.put(CAPACITY, Integer.toString(s.sessionsPerNode()));
+        out.put(BITRATE, Long.toString(s.defaultBitrateBps()));
+        return out;
+    }
+
+    /**
+     * Reads {@code values} over the defaults: a missing key keeps its default; an unknown key or a value that does
+     * not parse or breaks a rule is a {@link SettingProblem} (its default stays), never an exception.
+     *
+     * @param source where the values come from, for the messages ({@code the database}, a file name)
+     */
+    public static Decoded decode(Map<String, String> values, String source) {
+        ControlSettings s = ControlSettings.DEFAULT;
+        List<SettingProblem> problems = new ArrayList<>();
+        Map<String, String> accepted = new LinkedHashMap<>();
+        for (String key : KEYS) {
+            String text = values.get(key);
+            if (text != null) {
+                try {
+                    s = with(s, key, text);
+                    accepted.put(key, text);
+                } catch (IllegalArgumentException e) {
+                    problems.add(new SettingProblem(key, text, source + ": setting " + key + " = '" + text + "' is not"
+                            + " valid (" + e.getMessage() + "); the default " + encode(ControlSettings.DEFAULT).get(key)
+                            + " is used"));
+                }
+            }
+        }
+        values.keySet().stream().filter(k -> !KEYS.contains(k)).sorted().forEach(k -> problems.add(
+                new SettingProblem(k, values.get(k), source + ": unknown setting '" + k + "' = '" + values.get(k)
+                        + "' is ignored; known settings: " + KEYS)));
+        return new Decoded(s, List.copyOf(problems), accepted);
+    }
+
+    /** {@code base} with one key set from text; throws {@link IllegalArgumentException} saying what is wrong. */
+    static ControlSettings with(ControlSettings b, String key, String text) {
+        String t = text.trim();
+        return switch (key) {
+            case PLACEMENT -> b.withPlacementPolicy(t);
+            case PLANNER -> new ControlSettings(b.placementPolicy(), t, b.pollInterval(), b.planningInterval(),
+                    b.proposalExpiry(), b.moveHold(), b.reHomingMode(), b.sessionsPerNode(), b.defaultBitrateBps());
+            case POLL -> b.withIntervals(parseDuration(t), b.planningInterval());
+            case PLANNING -> b.withIntervals(b.pollInterval(), parseDuration(t));
+            case EXPIRY -> b.withExpiryAndHold(parseDuration(t), b.moveHold());
+            case HOLD -> b.withExpiryAndHold(b.proposalExpiry(), parseDuration(t));
+            case RE_HOMING -> b.withReHoming(ReHomingMode.fromWord(t.toLowerCase(Locale.ROOT)), b.sessionsPerNode());
+            case CAPACITY -> b.withReHoming(b.reHomingMode(), intNumber(t));
+            case BITRATE -> new ControlSettings(b.placementPolicy(), b.migrationPlanner(), b.pollInterval(),
+                    b.planningInterval(), b.proposalExpiry(), b.moveHold(), b.reHomingMode(), b.sessionsPerNode(),
+                    number(t));
+            default -> throw new IllegalArgumentException("unknown setting '" + key + "'; known: " + KEYS);
+        };
+    }
+
+    static Duration parseDuration(String text) {
+        Matcher m = DURATION.matcher(text.trim().toLowerCase(Locale.ROOT));
+        if (!m.matches()) {
+            throw new IllegalArgumentException("a duration is a whole number with ms, s, m or h (say 5s)");
+        }
+        long n = Long.parseLong(m.group(1));
+        return switch (m.group(2)) {
+            case "ms" -> Duration.ofMillis(n);
+            case "s" -> Duration.ofSeconds(n);
+            case "m" -> Duration.ofMinutes(n);
+            default -> Duration.ofHours(n);
+        };
+    }
+
+    static String duration(Duration d) {
+        long ms = d.toMillis();
+        if (ms % 3_600_000 == 0 && ms > 0) {
+            return ms / 3_600_000 + "h";
+        }
+        if (ms % 60_000 == 0 && ms > 0) {
+            return ms / 60_000 + "m";
+        }
+        return ms % 1000 == 0 ? ms / 1000 + "s" : ms + "ms";
+    }
+
+    private static int intNumber(String text) {
+        long n = number(text);
+        if (n < Integer.MIN_VALUE || n > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("a whole number up to " + Integer.MAX_VALUE + " is needed");
+        }
+        return (int) n;
+    }
+
+    private static long number(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("a whole number is needed", e);
+        }
+    }
+}

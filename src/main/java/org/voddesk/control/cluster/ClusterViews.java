@@ -1,0 +1,118 @@
+package org.voddesk.control.cluster;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.LoadModel;
+import org.voddesk.core.LoadSample;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeView;
+import org.voddesk.core.RecordingSegment;
+import org.voddesk.core.Session;
+import org.voddesk.core.StreamSource;
+import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.core.NodeConfig;
+import org.voddesk.node.NodePoll;
+import org.voddesk.node.PollRound;
+import org.voddesk.node.protocol.ReportedSession;
+
+/**
+ * Turns a poll round into the {@link ClusterView} the policies read (docs/algorithms.md, issue 6):
+ * <ul>
+ * <li>a node's load is eq. 1 over its measured sample. A node whose reply parsed but whose load is not measured
+ * yet (first poll, counters reset: utilisation needs two reads of /proc) is shown DEGRADED <em>in this view</em>,
+ * the policies' only "not a target" mark, so that no policy (placement, migration planning, re-homing) puts work
+ * on a load that was never measured; its load is the eq. 2 estimate of the streams it reports (the network term
+ * alone: CPU and memory are unknown). Its link is fine and its session list is trusted all the same: the control
+ * loop takes trust from the poll ({@link NodePoll#health()}), not from this view (docs/architecture.md, Control,
+ * "Not measured yet");</li>
+ * <li>a session's segment is the node's recording segment of that camera holding its begin (the begin itself
+ * when the node lists none), its source IPSAN for the first session of a (camera, segment) on the node and
+ * MEMORY for the others (the first read brings it into the cache), and its start time is derived from how far
+ * it has played.</li>
+ * </ul>
+ */
+public final class ClusterViews {
+    private final ClusterFile cluster;
+    private final LoadModel model;
+
+    public ClusterViews(ClusterFile cluster, LoadModel model) {
+        this.cluster = cluster;
+        this.model = model;
+    }
+
+    /** The view of {@code round}; nodes in cluster-file order. */
+    public ClusterView view(PollRound round) {
+        List<NodeView> nodes = new ArrayList<>();
+        long time = round.startedAtMs();
+        for (NodeConfig config : cluster.nodes()) {
+            Optional<NodePoll> poll = round.node(config.name());
+            nodes.add(poll.map(p -> node(config, p)).orElseGet(() ->
+                    new NodeView(config.spec(), NodeHealth.UNREACHABLE, 0, null, List.of())));
+            time = Math.max(time, poll.map(NodePoll::polledAtMs).orElse(time));
+        }
+        return new ClusterView(time, model, cluster.sites(), nodes);
+    }
+
+    NodeView node(NodeConfig config, NodePoll poll) {
+        LoadSample sample = poll.load();
+        List<Session> sessions = sessions(config.name(), poll);
+        if (sample != null) {
+            return new NodeView(config.spec(), poll.health(), Math.max(0, model.load(sample)), sample, sessions);
+        }
+        if (poll.health() == NodeHealth.OK) {
+            return new NodeView(config.spec(), NodeHealth.DEGRADED, unmeasuredLoad(config, sessions), null, sessions);
+        }
+        return new NodeView(config.spec(), poll.health(), 0, null, sessions);
+    }
+
+    /**
+     * Step: the load shown for a node whose reply parsed but whose load is not measured yet: eq. 1 with only its
+     * network term, the eq. 2 estimate of the streams it reports ({@code a3 * NET}); CPU and memory count as 0.
+     */
+    double unmeasuredLoad(NodeConfig config, List<Session> sessions) {
+        if (sessions.isEmpty()) {
+            return 0;
+        }
+        return model.weights().net() * LoadModel.estimatedNetPercent(sessions, config.spec().bandwidthBps());
+    }
+
+    static List<Session> sessions(String node, NodePoll poll) {
+        List<Session> out = new ArrayList<>();
+        Set<String> read = new HashSet<>();
+        for (ReportedSession r : poll.sessions()) {
+            long segment = segmentStart(poll.recordings(), r.cameraId(), r.beginMs());
+            StreamSource source = read.add(r.cameraId() + "@" + segment) ? StreamSource.IPSAN : StreamSource.MEMORY;
+            long played = Math.max(0, r.positionMs() - r.beginMs());
+            long startedAt = poll.polledAtMs() - Math.round(played / r.rate());
+            out.add(new Session(r.id(), node, r.cameraId(), segment, r.beginMs(), r.positionMs(), r.rate(),
+                    r.bitrateBps(), r.quality(), source, startedAt));
+        }
+        return out;
+    }
+
+    /** Start of the segment of {@code camera} holding {@code timeMs}, or {@code timeMs} when none is listed. */
+    static long segmentStart(List<RecordingSegment> recordings, String camera, long timeMs) {
+        for (RecordingSegment s : recordings) {
+            if (s.cameraId().equals(camera) && s.contains(timeMs)) {
+                return s.startMs();
+            }
+        }
+        return timeMs;
+    }
+
+    /** A recording segment of {@code camera} holding {@code timeMs} on any node that replied, if one does. */
+    public static Optional<RecordingSegment> segmentOf(PollRound round, String camera, long timeMs) {
+        for (NodePoll p : round.nodes()) {
+            for (RecordingSegment s : p.recordings()) {
+                if (s.cameraId().equals(camera) && s.contains(timeMs)) {
+                    return Optional.of(s);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}

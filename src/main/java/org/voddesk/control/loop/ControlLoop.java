@@ -1,0 +1,228 @@
+package org.voddesk.control.loop;
+
+import org.voddesk.core.NodeFailure;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeView;
+import org.voddesk.core.Session;
+import org.voddesk.core.SessionEndReason;
+import org.voddesk.node.NodePoll;
+import org.voddesk.node.PollRound;
+import org.voddesk.policy.GradeBands;
+import org.voddesk.store.ClusterSample;
+import org.voddesk.store.NodeSampleRow;
+import org.voddesk.store.StoreException;
+import org.voddesk.control.ClusterSnapshot;
+import org.voddesk.control.ControlEvent;
+import org.voddesk.control.NodeStatus;
+import org.voddesk.control.cluster.ClusterViews;
+import org.voddesk.control.moves.FailureHandler;
+import org.voddesk.control.moves.StaleCopies;
+import org.voddesk.control.proposal.ProposalExpiry;
+import org.voddesk.control.proposal.ProposalPlanning;
+import org.voddesk.control.state.ControlContext;
+import org.voddesk.control.state.LoopState;
+
+/**
+ * One round of the control loop (DESIGN.md data flow): poll every node, fold the round into the state, record
+ * samples and session changes (one transaction), raise events for what changed, stop stale copies on nodes back
+ * from failure, re-home the sessions of nodes that turned failed, expire proposals, plan every planning interval,
+ * publish. The poll's network I/O runs off the loop thread ({@link #startPoll}); {@link #fold} and everything
+ * after it run on the loop's thread only ({@link LoopRounds} keeps rounds from overlapping). A node is trusted
+ * (its session list taken as true) when its reply parsed, whether or not its load is measured yet.
+ */
+public final class ControlLoop {
+    private static final Logger LOG = LoggerFactory.getLogger(ControlLoop.class);
+
+    private final ControlContext ctx;
+    private final PollSource polls;
+    private final ClusterViews views;
+    private final FailureHandler failures;
+    private final ProposalExpiry expiry;
+    private final ProposalPlanning planning;
+    private final StaleCopies stale;
+    private final GradeFeedback grades;
+
+    public ControlLoop(ControlContext ctx, PollSource polls, ClusterViews views, FailureHandler failures,
+                ProposalExpiry expiry, ProposalPlanning planning, StaleCopies stale) {
+        this.ctx = ctx;
+        this.polls = polls;
+        this.views = views;
+        this.failures = failures;
+        this.expiry = expiry;
+        this.planning = planning;
+        this.stale = stale;
+        this.grades = new GradeFeedback(ctx, GradeBands.DEFAULT);
+    }
+
+    /**
+     * Starts a poll (on the loop thread; the nodes are polled on the client's pool). From here until the fold,
+     * commands act on the last published state; what they change is noted so the fold does not undo it.
+     */
+    CompletableFuture<PollRound> startPoll() {
+        ctx.loop.pollStarted();
+        return polls.start();
+    }
+
+    /** Polls and folds on the calling thread, which must be the loop's (the loop thread then waits for SSH). */
+    void round() {
+        fold(startPoll().join());
+    }
+
+    /** Folds a finished poll round into the state and runs the rest of the round (loop thread only). */
+    void fold(PollRound round) {
+        long now = ctx.now();
+        ClusterView polled = views.view(round);
+        LoopState s = ctx.loop;
+        Map<String, NodeStatus> before = s.roundFolded(statuses(round));
+        updateRecordings(round);
+        SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s::knownStale,
+                s.sessions(), this::endedBefore).without(s.touchedDuringPoll());
+        recordRound(round, polled, changes);
+        s.viewPolled(polled);
+        applySessions(changes, now);
+        List<String> newlyFailed = nodeEvents(before, polled, now);
+        grades.update(polled, now);
+        stale.sweep();
+        ctx.publish();
+        for (String node : newlyFailed) {
+            stale.nodeFailed(node);
+            failures.nodeFailed(node);
+        }
+        expiry.run();
+        if (planningDue(now)) {
+            s.planned(now);
+            planning.run();
+        }
+        ctx.publish();
+    }
+
+    private boolean planningDue(long now) {
+        long last = ctx.loop.lastPlannedMs();
+        return last == Long.MIN_VALUE || now - last >= ctx.settings.planningInterval().toMillis();
+    }
+
+    private void updateRecordings(PollRound round) {
+        for (NodePoll p : round.nodes()) {
+            if (p.recordingsFresh()) {
+                ctx.loop.recordingsRead(p.node(), p.recordings());
+            }
+        }
+    }
+
+    /** Whether an id a poll shows unrecorded belongs to a session that already ended here. */
+    private boolean endedBefore(String id) {
+        if (ctx.loop.touchedDuringPoll().contains(id)) {
+            return true; // stopped by a command after this poll began: the node had not stopped it yet
+        }
+        if (ctx.loop.isZombie(id)) {
+            return true;
+        }
+        boolean ended = ctx.store.sessions().find(id).map(r -> !r.isActive()).orElse(false);
+        if (ended) {
+            LOG.warn("a node still plays session {}, which ended here; it is not recorded again", id);
+            ctx.loop.zombie(id);
+        }
+        return ended;
+    }
+
+    /** Samples, cluster figures and session changes of one round, in one transaction. */
+    void recordRound(PollRound round, ClusterView polled, SessionReconciler.Changes changes) {
+        List<NodeSampleRow> rows = new ArrayList<>();
+        for (NodePoll p : round.nodes()) {
+            rows.add(p.load() == null ? NodeSampleRow.unmeasured(p.node(), p.polledAtMs(), p.health())
+                    : NodeSampleRow.measured(p.node(), p.health(), p.load(),
+                    Math.max(0, polled.model().load(p.load()))));
+        }
+        ClusterSample cluster = new ClusterSample(polled.timeMs(), polled.lambda(), polled.sigma(),
+                polled.sessionCount());
+        long now = ctx.now();
+        try {
+            ctx.store.atomically("record poll round " + (ctx.loop.round()), () -> {
+                changes.discovered().forEach(ctx.store.sessions()::started);
+                if (!changes.updated().isEmpty()) {
+                    ctx.store.sessions().updateAll(changes.updated());
+                }
+                changes.lost().forEach(x -> ctx.store.sessions().ended(x.id(), now, SessionEndReason.LOST));
+                ctx.store.samples().recordRound(rows, cluster);
+            });
+        } catch (StoreException e) {
+            LOG.error("could not record poll round {}: {}", ctx.loop.round(), e.getMessage(), e);
+        }
+    }
+
+    private void applySessions(SessionReconciler.Changes changes, long now) {
+        LoopState s = ctx.loop;
+        for (Session d : changes.discovered()) {
+            s.sessionPolled(d);
+            ctx.event(new ControlEvent.SessionStarted(now, d, "discovered"));
+        }
+        changes.updated().forEach(s::sessionPolled);
+        for (Session l : changes.lost()) {
+            s.sessionLostByPoll(l.id());
+            ctx.event(new ControlEvent.SessionEnded(now, l.id(), l.nodeName(), SessionEndReason.LOST,
+                    l.nodeName() + " no longer reports it"));
+        }
+    }
+
+    private static Map<String, NodeStatus> statuses(PollRound round) {
+        Map<String, NodeStatus> out = new LinkedHashMap<>();
+        for (NodePoll p : round.nodes()) {
+            out.put(p.node(), new NodeStatus(p.node(), p.health(), p.reason(), p.failure(), p.hostKeyFingerprint(),
+                    null, 0, p.load(), p.sessions().size()));
+        }
+        return out;
+    }
+
+    /**
+     * Raises health, state and host-key events against the previous snapshot (before the first round every node
+     * counts as OK, so a healthy start raises nothing); returns the nodes that turned failed in this round.
+     */
+    private List<String> nodeEvents(Map<String, NodeStatus> before, ClusterView polled, long now) {
+        List<String> failed = new ArrayList<>();
+        ClusterSnapshot previous = ctx.state.snapshot();
+        for (NodeView n : polled.nodes()) {
+            NodeStatus is = ctx.loop.status(n.name());
+            // The poll's health: a node whose load is not measured yet is OK here (DEGRADED only in the view).
+            NodeHealth to = is == null ? n.health() : is.health();
+            NodeHealth from = previous.polled() ? previous.node(n.name()).map(NodeStatus::health)
+                    .orElse(NodeHealth.OK) : NodeHealth.OK;
+            if (from != to) {
+                ctx.event(new ControlEvent.NodeHealthChanged(now, n.name(), from, to,
+                        is == null ? "not polled" : is.reason()));
+                if (to == NodeHealth.FAILED) {
+                    failed.add(n.name());
+                }
+            }
+            if (previous.polled()) {
+                previous.node(n.name()).map(NodeStatus::state).filter(st -> st != n.state(polled.model()))
+                        .ifPresent(st -> ctx.event(new ControlEvent.NodeStateChanged(now, n.name(), st,
+                                n.state(polled.model()))));
+            }
+            hostKeyAlarm(before.get(n.name()), is, now);
+        }
+        return failed;
+    }
+
+    private void hostKeyAlarm(NodeStatus was, NodeStatus is, long now) {
+        if (is == null || is.failure() == null) {
+            return;
+        }
+        boolean alarm = is.failure() == NodeFailure.HOST_KEY_CHANGED
+                || is.failure() == NodeFailure.HOST_KEY_UNKNOWN;
+        boolean same = was != null && was.failure() == is.failure()
+                && Objects.equals(was.hostKeyFingerprint(), is.hostKeyFingerprint());
+        if (alarm && !same) {
+            ctx.event(new ControlEvent.HostKeyAlarm(now, is.name(), is.failure() == NodeFailure.HOST_KEY_CHANGED,
+                    is.hostKeyFingerprint(), is.reason()));
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package org.voddesk.control.loop;
+
+import org.voddesk.core.ClusterView;
+import org.voddesk.policy.GradeBands;
+import org.voddesk.policy.GradeChange;
+import org.voddesk.policy.GradeTracker;
+import org.voddesk.control.ControlEvent;
+import org.voddesk.control.state.ControlContext;
+
+/**
+ * The console's side of active grade feedback (Zhao, Zhou, Jin 2015; ALGORITHMS.md §6): after each poll the
+ * grades in the working state follow {@link GradeTracker}, and each grade change, and only a change, raises one
+ * {@link ControlEvent.NodeGradeChanged}. A node that cannot be read keeps its last grade silently. Loop thread only.
+ */
+final class GradeFeedback {
+    private final ControlContext ctx;
+    private final GradeTracker tracker;
+
+    GradeFeedback(ControlContext ctx, GradeBands bands) {
+        this.ctx = ctx;
+        this.tracker = new GradeTracker(bands);
+    }
+
+    /** Grades the nodes of a poll round ({@code polled}: measured loads only) and raises the changes. */
+    void update(ClusterView polled, long now) {
+        GradeTracker.Update update = tracker.update(ctx.loop.grades(), polled);
+        ctx.loop.graded(update.grades());
+        for (GradeChange c : update.changes()) {
+            ctx.event(new ControlEvent.NodeGradeChanged(now, c.nodeName(), c.previousGrade(), c.grade(), c.load()));
+        }
+    }
+}

@@ -1,0 +1,24 @@
+package org.voddesk.control.moves;
+
+import java.util.List;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.Session;
+import org.voddesk.control.RecordingIndex;
+
+/**
+ * Failure-time migration (ALGORITHMS.md §4, passive): decides where each session of a failed node goes, as a pure
+ * function of the view, the nodes' recordings (holders) and their capacity. The console uses {@link RmtsReHomer},
+ * the RMTS failure-time re-homing of Li, Ni, Wang &amp; Chen 2015.
+ */
+@FunctionalInterface
+public interface ReHomer {
+    /**
+     * @param view       the cluster; the failed node is in it, marked failed
+     * @param failedNode the node that failed
+     * @param orphans    its sessions, as recorded
+     * @param holders    which nodes list which cameras
+     * @param capacity   sessions each node may carry
+     */
+    ReHomingPlan plan(ClusterView view, String failedNode, List<Session> orphans, RecordingIndex holders,
+                      Capacity capacity);
+}

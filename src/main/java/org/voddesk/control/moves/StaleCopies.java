@@ -1,0 +1,165 @@
+package org.voddesk.control.moves;
+
+import java.util.List;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.core.NodeView;
+import org.voddesk.core.Session;
+import org.voddesk.node.CommandOutcome;
+import org.voddesk.store.StoreException;
+import org.voddesk.control.ControlEvent;
+import org.voddesk.control.Principal;
+import org.voddesk.control.state.ControlContext;
+import org.voddesk.control.state.StaleCopyBook;
+import org.voddesk.control.state.Moves;
+
+/**
+ * Stale copies (docs/architecture.md, Control, "Back from failure"): a session must play on exactly one node, the
+ * one it is recorded on. A copy elsewhere is stale when its node is back from failure (while it was failed its
+ * sessions were re-homed, same id, or ended; it may only have been cut off and comes back still playing them),
+ * when a make-before-break move started the session on its target but could not stop it on the source, or when
+ * the recorded node plays it too (a duplicate, whatever made it); {@link StaleCopyFinder} finds them. On every round
+ * each node whose reply parsed is swept: its stale copies are stopped through the command executor as
+ * {@code system}; the authoritative copy is never touched. Each stop is audited and raised as an event; a stop that
+ * fails is retried on the next rounds. A node back from failure is swept until a round finds nothing stale on it;
+ * that mark is kept in the store, so a console restarted while the node is down still sweeps it when it returns.
+ */
+public final class StaleCopies {
+    private static final Logger LOG = LoggerFactory.getLogger(StaleCopies.class);
+    private static final String SYSTEM = Principal.SYSTEM.name();
+    /** The agent's refusal for a session it does not play: the copy is gone, which is what the stop wanted. */
+    private static final String UNKNOWN_SESSION = "unknown-session";
+
+    /**
+     * A copy to stop.
+     *
+     * @param authoritativeNode where the session is recorded live, {@code null} when it ended
+     * @param why               for the audit line and the event
+     */
+    record Stale(Session copy, String authoritativeNode, String why) {
+    }
+
+    private final ControlContext ctx;
+    private final StaleCopyFinder finder;
+
+    /** Takes up the sweeps of nodes declared failed before a restart whose sweep had not finished. */
+    public StaleCopies(ControlContext ctx) {
+        this.ctx = ctx;
+        this.finder = new StaleCopyFinder(ctx);
+        List<String> pending = ctx.store.nodes().awaitingStaleSweep();
+        if (!pending.isEmpty()) {
+            LOG.info("nodes declared failed before the start and not swept since: {}", pending);
+        }
+        ctx.loop.stale().returning(pending);
+    }
+
+    /** Step: a node declared failed is swept from its first parsed reply on; the mark survives a restart. */
+    public void nodeFailed(String node) {
+        ctx.loop.stale().returning(List.of(node));
+        try {
+            ctx.store.nodes().markStaleSweep(node, ctx.now());
+        } catch (StoreException e) {
+            LOG.error("{} failed, but the sweep of its stale copies could not be recorded (a restart before it"
+                    + " returns would not sweep it): {}", node, e.getMessage());
+        }
+    }
+
+    /**
+     * Step: a make-before-break move started session {@code id} on {@code target} but {@code source} did not stop
+     * it. The copy on the source is stale; the failed stop counts as the first attempt (audited, raised), and the
+     * next rounds try again.
+     */
+    void moveLeftCopy(String source, String target, String id, String reason) {
+        ctx.loop.stale().leftByMove(source, id);
+        LOG.info("session {} plays on {}; its copy on {}, which the move could not stop, is stale", id, target, source);
+        failed(source, id, reason);
+    }
+
+    /** Sweeps every node whose reply parsed in this round. */
+    public void sweep() {
+        for (NodeView n : List.copyOf(ctx.loop.view().nodes())) {
+            if (ctx.loop.trusted(n.name())) {
+                try {
+                    sweep(n.name());
+                } catch (RuntimeException e) {
+                    // Say the store could not be read: the rest of the round (failure re-homing) must still run.
+                    LOG.error("sweep of stale copies on {} failed; tried again next round", n.name(), e);
+                }
+            }
+        }
+    }
+
+    private void sweep(String node) {
+        List<Stale> stale = finder.staleOn(node);
+        forgetGone(node, stale);
+        if (stale.isEmpty() && ctx.loop.stale().swept(node)) {
+            LOG.info("{} is back from failure and plays no stale session", node);
+            try {
+                ctx.store.nodes().clearStaleSweep(node);
+            } catch (StoreException e) {
+                LOG.error("could not record that {} was swept (a restart sweeps it again): {}", node, e.getMessage());
+            }
+        }
+        for (Stale s : stale) {
+            stop(node, s);
+        }
+    }
+
+    /**
+     * Step: forgets the copies left by moves and the failed stops noted on {@code node} for sessions it no longer
+     * plays, or plays no longer stale (a session changed by a command during the poll is kept: not read yet).
+     */
+    private void forgetGone(String node, List<Stale> stale) {
+        Set<String> gone = ctx.loop.stale().notedOn(node);
+        gone.removeAll(ctx.loop.touchedDuringPoll());
+        stale.forEach(s -> gone.remove(s.copy().id()));
+        ctx.loop.stale().forget(node, gone);
+    }
+
+    /** Step: stops one stale copy; on failure it stays listed and the next round tries again. */
+    void stop(String node, Stale s) {
+        String id = s.copy().id();
+        CommandOutcome out = ctx.nodes.stop(node, id);
+        boolean gone = out instanceof CommandOutcome.Refused r && UNKNOWN_SESSION.equals(r.code());
+        if (out.ok() || gone) {
+            stopped(node, s, gone);
+        } else {
+            failed(node, id, out.describe());
+        }
+    }
+
+    private void stopped(String node, Stale s, boolean alreadyGone) {
+        long now = ctx.now();
+        String id = s.copy().id();
+        String detail = s.why() + (alreadyGone ? " (it had already ended there)" : "");
+        try {
+            ctx.audit.log(now, SYSTEM, "session.stale.stop", "session " + id, detail);
+        } catch (StoreException e) {
+            LOG.error("stale copy of {} stopped on {}, but the stop could not be audited: {}", id, node,
+                    e.getMessage());
+        }
+        ctx.loop.copyStopped(node, id);
+        ctx.loop.stale().forget(node, Set.of(id));
+        LOG.info("{}: stopped", detail);
+        ctx.event(new ControlEvent.StaleSessionStopped(now, id, node, s.authoritativeNode(), detail));
+    }
+
+    private void failed(String node, String id, String reason) {
+        StaleCopyBook.Failure before = ctx.loop.stale().stopFailed(node, id, reason);
+        int attempts = before == null ? 1 : before.attempts() + 1;
+        LOG.warn("stale copy of {} on {} not stopped (attempt {}): {}; tried again next round", id, node,
+                attempts, reason);
+        if (before != null && before.reason().equals(reason)) {
+            return;
+        }
+        long t = ctx.now();
+        try {
+            ctx.audit.log(t, SYSTEM, "session.stale.stop.fail", "session " + id, "on " + node + " (attempt "
+                    + attempts + "): " + reason);
+        } catch (StoreException e) {
+            LOG.error("could not audit the failed stop of {} on {}: {}", id, node, e.getMessage());
+        }
+        ctx.event(new ControlEvent.StaleSessionStopFailed(t, id, node, attempts, reason));
+    }
+}

@@ -1,0 +1,209 @@
+package org.voddesk.control.playback;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.Ids;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeView;
+import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Rates;
+import org.voddesk.core.RecordingSegment;
+import org.voddesk.core.Session;
+import org.voddesk.node.CommandOutcome;
+import org.voddesk.node.protocol.PlayArgs;
+import org.voddesk.core.Explanation;
+import org.voddesk.policy.Placement;
+import org.voddesk.policy.PlacementDecision;
+import org.voddesk.policy.PlacementPolicy;
+import org.voddesk.policy.Policies;
+import org.voddesk.policy.Rejection;
+import org.voddesk.store.DecisionEntry;
+import org.voddesk.store.StoreException;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.ControlEvent;
+import org.voddesk.control.PlaybackStarted;
+import org.voddesk.control.Principal;
+import org.voddesk.control.cluster.ClusterViews;
+import org.voddesk.control.state.ControlContext;
+
+/**
+ * The dispatcher (DESIGN.md data flow): a playback request goes to the placement policy in the settings, is
+ * started on the chosen node, and its decision, session and audit line are committed before it is reported
+ * started. A node that refuses or fails the start is set aside and the request placed again on the rest (at
+ * most {@link #MAX_ATTEMPTS} nodes). A rejection is recorded with the policy's reason.
+ *
+ * <p>A node whose reply parsed but whose load is not measured yet is not a target in the policies' view
+ * ({@link ClusterViews}); only when the policy finds no measured node to take the request is it placed again with
+ * those nodes open, their load taken as the eq. 2 estimate of the streams they report, and the decision says so
+ * ({@link #LAST_RESORT}).
+ */
+public final class Dispatcher {
+    static final int MAX_ATTEMPTS = 3;
+    /** Added to the decision of a request placed on a node whose load is not measured yet. */
+    public static final String LAST_RESORT = "load not measured yet; no measured node could take it";
+    private static final Logger LOG = LoggerFactory.getLogger(Dispatcher.class);
+
+    private final ControlContext ctx;
+    private final Supplier<String> sessionIds;
+
+    public Dispatcher(ControlContext ctx, Supplier<String> sessionIds) {
+        this.ctx = ctx;
+        this.sessionIds = sessionIds;
+    }
+
+    public CommandResult<PlaybackStarted> requestPlayback(Principal user, String camera, long beginMs, double rate,
+                                                   Quality quality) {
+        String bad = invalid(camera, beginMs, rate, quality);
+        if (bad != null) {
+            return CommandResult.failed(bad);
+        }
+        if (ctx.loop.round() == 0) {
+            return CommandResult.failed("The cluster has not been polled yet; try again in a few seconds.");
+        }
+        PlacementPolicy policy = Policies.placement(ctx.settings.placementPolicy());
+        RecordingSegment segment = ctx.loop.recordings().segmentOf(camera, beginMs).orElse(null);
+        if (segment == null) {
+            PlaybackRequest request = new PlaybackRequest(camera, beginMs, beginMs, rate, quality,
+                    ctx.settings.defaultBitrateBps(), null);
+            return reject(user, request, policy.name(), "no node lists a recording of camera " + camera + " at "
+                    + Instant.ofEpochMilli(beginMs) + ctx.loop.unreadNote(), new Explanation(policy.name(),
+                    "no recording", List.of()));
+        }
+        PlaybackRequest request = new PlaybackRequest(camera, segment.startMs(), beginMs, rate, quality,
+                segment.bitrateBps(), null);
+        return place(user, request, policy, holdersView(camera));
+    }
+
+    private CommandResult<PlaybackStarted> place(Principal user, PlaybackRequest request, PlacementPolicy policy,
+                                                 ClusterView view) {
+        String id = sessionIds.get();
+        List<String> attempts = new ArrayList<>();
+        Set<String> unmeasured = new HashSet<>(ctx.loop.unmeasured());
+        boolean lastResort = false;
+        while (attempts.size() < MAX_ATTEMPTS) {
+            PlacementDecision decision = policy.place(view, request);
+            if (decision instanceof Rejection r) {
+                ClusterView opened = lastResort ? view : openUnmeasured(view, unmeasured);
+                if (opened == view) {
+                    return reject(user, request, policy.name(), r.reason() + attemptsNote(attempts), r.explanation());
+                }
+                LOG.info("no measured node takes {}: placing it on the nodes not measured yet", request.cameraId());
+                view = opened;
+                lastResort = true;
+                continue;
+            }
+            Placement p = (Placement) decision;
+            CommandOutcome out = ctx.nodes.play(p.nodeName(), PlayArgs.fresh(id, request.cameraId(),
+                    request.beginMs(), request.rate(), request.quality()));
+            if (out instanceof CommandOutcome.Done done) {
+                return started(user, request, policy, p, id, done.url(), attempts,
+                        lastResort && unmeasured.contains(p.nodeName()));
+            }
+            LOG.info("start of {} on {} failed: {}", id, p.nodeName(), out.describe());
+            attempts.add(p.nodeName() + ": " + out.describe());
+            unmeasured.remove(p.nodeName());
+            view = view.withNode(view.node(p.nodeName()).orElseThrow().withHealth(NodeHealth.DEGRADED));
+        }
+        return reject(user, request, policy.name(), "the chosen nodes did not start it" + attemptsNote(attempts),
+                new Explanation(policy.name(), "start failed on " + MAX_ATTEMPTS + " nodes", List.of()));
+    }
+
+    /**
+     * Step: {@code view} with the nodes not measured yet open for work (OK), or {@code view} itself when none of
+     * them is in it. Their load stays the eq. 2 estimate of their streams ({@link ClusterViews#unmeasuredLoad}).
+     */
+    public static ClusterView openUnmeasured(ClusterView view, Set<String> unmeasured) {
+        ClusterView opened = view;
+        for (NodeView n : view.nodes()) {
+            if (unmeasured.contains(n.name()) && !n.acceptsWork()) {
+                opened = opened.withNode(n.withHealth(NodeHealth.OK));
+            }
+        }
+        return opened;
+    }
+
+    private CommandResult<PlaybackStarted> started(Principal user, PlaybackRequest request, PlacementPolicy policy,
+                                                   Placement p, String id, String url, List<String> attempts,
+                                                   boolean unmeasuredTarget) {
+        long now = ctx.now();
+        String note = unmeasuredTarget ? " (" + p.nodeName() + ": " + LAST_RESORT + ")" : "";
+        Session s = new Session(id, p.nodeName(), request.cameraId(), request.segmentStartMs(), request.beginMs(),
+                request.beginMs(), request.rate(), request.bitrateBps(), request.quality(), p.source(), now);
+        try {
+            ctx.store.atomically("record playback " + id, () -> {
+                ctx.store.decisions().record(new DecisionEntry(now, user.name(), request, p.nodeName(), id,
+                        policy.name(), p.explanation().rule(), Explanations.text(p.explanation()) + note));
+                ctx.store.sessions().started(s);
+                ctx.audit.log(now, user.name(), "playback.start", "session " + id, request.cameraId() + " from "
+                        + Instant.ofEpochMilli(request.beginMs()) + " on " + p.nodeName() + note);
+            });
+        } catch (StoreException e) {
+            // Never report a playback the history does not hold: undo it on the node.
+            CommandOutcome undo = ctx.nodes.stop(p.nodeName(), id);
+            LOG.error("playback {} could not be recorded ({}); stop on {}: {}", id, e.getMessage(), p.nodeName(),
+                    undo.describe());
+            return CommandResult.failed("The playback could not be recorded (" + e.getMessage()
+                    + "), so it was stopped again. Check the database and try again.");
+        }
+        double reported = ctx.loop.view().node(p.nodeName()).map(NodeView::load).orElse(0.0);
+        ctx.loop.put(s);
+        if (!policy.updatesLoadEstimate()) {
+            // the baseline sees only the last report (ALGORITHMS.md §2): keep it until the next poll
+            ctx.loop.estimateLoad(p.nodeName(), reported);
+        }
+        ctx.publish();
+        ctx.event(new ControlEvent.SessionStarted(now, s, user.name()));
+        return CommandResult.ok("Playing " + request.cameraId() + " on " + p.nodeName() + " (session " + id + ")"
+                + note + ".",
+                new PlaybackStarted(s, url, p.explanation(), attempts));
+    }
+
+    private CommandResult<PlaybackStarted> reject(Principal user, PlaybackRequest request, String policy,
+                                                  String reason, Explanation explanation) {
+        long now = ctx.now();
+        try {
+            ctx.store.atomically("record a rejected playback request", () -> {
+                ctx.store.decisions().record(new DecisionEntry(now, user.name(), request, null, null, policy, reason,
+                        Explanations.text(explanation)));
+                ctx.audit.log(now, user.name(), "playback.reject", "camera " + request.cameraId(), reason);
+            });
+        } catch (StoreException e) {
+            LOG.error("could not record a rejected request: {}", e.getMessage());
+        }
+        ctx.event(new ControlEvent.PlacementRejected(now, user.name(), request.cameraId(), reason));
+        return CommandResult.failed("Not started: " + reason + ".");
+    }
+
+    /** The view the policy places on: only the nodes that list a recording of the camera can serve it. */
+    private ClusterView holdersView(String camera) {
+        ClusterView v = ctx.loop.view();
+        List<NodeView> holders = v.nodes().stream().filter(n -> ctx.loop.recordings().holds(n.name(), camera))
+                .toList();
+        return new ClusterView(v.timeMs(), v.model(), v.hops(), holders);
+    }
+
+    private static String attemptsNote(List<String> attempts) {
+        return attempts.isEmpty() ? "" : " (tried: " + String.join("; ", attempts) + ")";
+    }
+
+    static String invalid(String camera, long beginMs, double rate, Quality quality) {
+        if (!Ids.isValid(camera)) {
+            return "A camera id is letters, digits, '.', '_' or '-' (at most 64); got '" + camera + "'.";
+        }
+        if (beginMs < 0) {
+            return "The begin time must be after 1970.";
+        }
+        if (!(rate > 0) || !Double.isFinite(rate) || rate > Rates.MAX) {
+            return "The playback rate must be a positive speed such as 0.5, 1, 2 or 3; got " + rate + ".";
+        }
+        return quality == null ? "Choose a quality (main or sub)." : null;
+    }
+}

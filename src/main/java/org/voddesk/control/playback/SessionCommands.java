@@ -1,0 +1,86 @@
+package org.voddesk.control.playback;
+
+import org.voddesk.core.Ids;
+import org.voddesk.core.Rates;
+import org.voddesk.core.Session;
+import org.voddesk.core.SessionEndReason;
+import org.voddesk.node.CommandOutcome;
+import org.voddesk.store.StoreException;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.ControlEvent;
+import org.voddesk.control.Principal;
+import org.voddesk.control.state.ControlContext;
+
+/** An operator's commands on a running session: stop it, change its speed (VCR). Recorded before reported done. */
+public final class SessionCommands {
+    private final ControlContext ctx;
+
+    public SessionCommands(ControlContext ctx) {
+        this.ctx = ctx;
+    }
+
+    public CommandResult<Session> stop(Principal user, String sessionId) {
+        Session s = live(sessionId);
+        if (s == null) {
+            return CommandResult.failed(notLive(sessionId));
+        }
+        CommandOutcome out = ctx.nodes.stop(s.nodeName(), sessionId);
+        if (!out.ok()) {
+            return CommandResult.failed("Session " + sessionId + " was not stopped: " + out.describe()
+                    + ". It may still be playing; try again.");
+        }
+        long now = ctx.now();
+        try {
+            ctx.store.atomically("record the stop of session " + sessionId, () -> {
+                ctx.store.sessions().ended(sessionId, now, SessionEndReason.STOPPED);
+                ctx.audit.log(now, user.name(), "playback.stop", "session " + sessionId, "on " + s.nodeName());
+            });
+        } catch (StoreException e) {
+            return CommandResult.failed("Session " + sessionId + " stopped on " + s.nodeName()
+                    + ", but the stop could not be recorded: " + e.getMessage());
+        }
+        ctx.loop.remove(sessionId);
+        ctx.publish();
+        ctx.event(new ControlEvent.SessionStopped(now, sessionId, s.nodeName(), user.name()));
+        return CommandResult.ok("Stopped session " + sessionId + " on " + s.nodeName() + ".", s);
+    }
+
+    public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
+        if (!(rate > 0) || rate > Rates.MAX || !Double.isFinite(rate)) {
+            return CommandResult.failed("The playback rate must be a positive speed up to " + Rates.MAX
+                    + " (0.5, 1, 2, 3 ...); got " + rate + ".");
+        }
+        Session s = live(sessionId);
+        if (s == null) {
+            return CommandResult.failed(notLive(sessionId));
+        }
+        CommandOutcome out = ctx.nodes.rate(s.nodeName(), sessionId, rate);
+        if (!out.ok()) {
+            return CommandResult.failed("The speed of session " + sessionId + " was not changed: " + out.describe());
+        }
+        Session changed = s.withRate(rate);
+        long now = ctx.now();
+        try {
+            ctx.store.atomically("record the rate of session " + sessionId, () -> {
+                ctx.store.sessions().update(changed);
+                ctx.audit.log(now, user.name(), "playback.rate", "session " + sessionId, s.rate() + " -> " + rate);
+            });
+        } catch (StoreException e) {
+            return CommandResult.failed("The speed changed on " + s.nodeName() + ", but could not be recorded: "
+                    + e.getMessage());
+        }
+        ctx.loop.put(changed);
+        ctx.publish();
+        ctx.event(new ControlEvent.SessionRateChanged(now, sessionId, rate, user.name()));
+        return CommandResult.ok("Session " + sessionId + " now plays at " + rate + "x.", changed);
+    }
+
+    private Session live(String id) {
+        return Ids.isValid(id) ? ctx.loop.session(id) : null;
+    }
+
+    private String notLive(String id) {
+        return "there is no live session " + id + (ctx.loop.round() == 0 ? " (the cluster has not been polled yet)"
+                : ctx.loop.unreadNote());
+    }
+}

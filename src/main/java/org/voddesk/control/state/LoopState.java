@@ -1,0 +1,297 @@
+package org.voddesk.control.state;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.LoadSample;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeView;
+import org.voddesk.core.RecentStarts;
+import org.voddesk.core.SegmentKey;
+import org.voddesk.core.Session;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.control.ClusterSnapshot;
+import org.voddesk.control.NodeStatus;
+import org.voddesk.control.RecordingIndex;
+
+/**
+ * The control loop's working state. Touched only on the loop's thread (commands run there too), so it needs no
+ * lock; readers see it only through the immutable snapshots {@link #snapshot} makes.
+ */
+public final class LoopState {
+    /** Prefixes a node is assumed to cache (ALGORITHMS.md §8.1 gives 128 per node). */
+    static final int PREFIX_CACHE_ESTIMATE = 128;
+
+    private ClusterView view;
+    private Map<String, NodeStatus> statuses = new LinkedHashMap<>();
+    /** Live sessions as recorded, by id (a failed node's stay until re-homed or ended). */
+    private final Map<String, Session> sessions = new LinkedHashMap<>();
+    private RecordingIndex recordings = RecordingIndex.EMPTY;
+    /**
+     * The dispatcher's estimate of each node's segment-prefix cache, from the sessions it saw start there (its
+     * own placements, moves, re-homings and sessions discovered on a node); policies such as prefix-affinity
+     * read it through {@link NodeView#recentSegments()}.
+     */
+    private final RecentStarts recentStarts = new RecentStarts(PREFIX_CACHE_ESTIMATE);
+    private List<ProposalRecord> proposals = List.of();
+    /** Each graded node's load grade 1-5 (ALGORITHMS.md §6); an unreadable node keeps its last one. */
+    private Map<String, Integer> grades = Map.of();
+    /** Ids of ended sessions a node still reports (say a failed node that came back): never recorded again. */
+    private final Set<String> zombies = new HashSet<>();
+    /** Ids of sessions commands changed since the poll in flight (or the last one) began. */
+    private final Set<String> touchedDuringPoll = new LinkedHashSet<>();
+    private final StaleCopyBook stale = new StaleCopyBook();
+    private long round;
+    private long lastPlannedMs = Long.MIN_VALUE;
+
+    public LoopState(ClusterView initial, List<Session> recorded) {
+        this.view = initial;
+        recorded.forEach(s -> sessions.put(s.id(), s));
+    }
+
+    // ---- reads
+
+    /** The policies' view: the last poll plus the estimates of the decisions made since. */
+    public ClusterView view() {
+        return view;
+    }
+
+    /** The session {@code id} as recorded, or null. */
+    public Session session(String id) {
+        return sessions.get(id);
+    }
+
+    /** The live sessions as recorded, by id (read-only). */
+    public Map<String, Session> sessions() {
+        return Collections.unmodifiableMap(sessions);
+    }
+
+    /** The last poll's status of {@code node}, or null before its first poll. */
+    public NodeStatus status(String node) {
+        return statuses.get(node);
+    }
+
+    public RecordingIndex recordings() {
+        return recordings;
+    }
+
+    /** The open proposals as last published. */
+    public List<ProposalRecord> proposals() {
+        return proposals;
+    }
+
+    public Map<String, Integer> grades() {
+        return grades;
+    }
+
+    /** Rounds folded so far (0: the cluster has not been polled yet). */
+    public long round() {
+        return round;
+    }
+
+    /** When planning last ran, epoch ms ({@link Long#MIN_VALUE}: never). */
+    public long lastPlannedMs() {
+        return lastPlannedMs;
+    }
+
+    /** Whether {@code id} ended here while a node still plays it. */
+    public boolean isZombie(String id) {
+        return zombies.contains(id);
+    }
+
+    /** The notes on stale copies (nodes back from failure, copies left by moves, failed stops). */
+    public StaleCopyBook stale() {
+        return stale;
+    }
+
+    /**
+     * Whether a copy of {@code id} on {@code node} is known to be stale (the node is back from failure, or a move
+     * left it there), so that it is never taken for the session's new place.
+     */
+    public boolean knownStale(String node, String id) {
+        return stale.knownStale(node, id);
+    }
+
+    // ---- a round's fold (loop thread)
+
+    /** A poll round is folded: counts it and takes the nodes' statuses; returns the previous ones. */
+    public Map<String, NodeStatus> roundFolded(Map<String, NodeStatus> polled) {
+        round++;
+        Map<String, NodeStatus> before = statuses;
+        statuses = polled;
+        return before;
+    }
+
+    /** The fold's view: the poll, with the prefix-cache estimates and the sessions commands changed meanwhile. */
+    public void viewPolled(ClusterView polled) {
+        view = withCommandsDuringPoll(withRecentStarts(polled));
+    }
+
+    /** A node listed its recordings afresh. */
+    public void recordingsRead(String node, List<org.voddesk.core.RecordingSegment> segments) {
+        recordings = recordings.with(node, segments);
+    }
+
+    /** The reconciler found session {@code s} new on a node, or updated it from a node's copy. */
+    public void sessionPolled(Session s) {
+        sessions.put(s.id(), s);
+    }
+
+    /** The reconciler found session {@code id} lost. */
+    public void sessionLostByPoll(String id) {
+        sessions.remove(id);
+    }
+
+    /** {@code id} ended here but a node still plays it: never recorded again. */
+    public void zombie(String id) {
+        zombies.add(id);
+    }
+
+    public void graded(Map<String, Integer> next) {
+        grades = next;
+    }
+
+    public void planned(long nowMs) {
+        lastPlannedMs = nowMs;
+    }
+
+    /** The open proposals re-read from the store, for the next snapshot. */
+    public void proposalsRead(List<ProposalRecord> open) {
+        proposals = List.copyOf(open);
+    }
+
+    // ---- commands' estimates (loop thread)
+
+    /** The node's load estimate after a decision: {@code load} (the policies read it until the next poll). */
+    public void estimateLoad(String node, double load) {
+        view = view.withLoad(node, load);
+    }
+
+    /** A stale copy of {@code id} was stopped on {@code node}: its load estimate leaves that node. */
+    public void copyStopped(String node, String id) {
+        view = Moves.withRemovedFrom(view, node, id);
+    }
+
+    /** The node that serves {@code id} as recorded, or null. */
+    String nodeOf(String id) {
+        Session s = sessions.get(id);
+        return s == null ? null : s.nodeName();
+    }
+
+    public List<Session> sessionsOn(String node) {
+        return sessions.values().stream().filter(s -> s.nodeName().equals(node))
+                .sorted(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id)).toList();
+    }
+
+    /** A poll begins: it will see every change made so far, so only later changes need protecting from it. */
+    public void pollStarted() {
+        touchedDuringPoll.clear();
+    }
+
+    /** Sessions changed since the current poll began (a poll round must not reconcile them). */
+    public Set<String> touchedDuringPoll() {
+        return Collections.unmodifiableSet(touchedDuringPoll);
+    }
+
+    /**
+     * {@code polled} with the sessions changed since the poll began put back as recorded, so that their load
+     * estimates survive a poll that answered before the command reached the node.
+     */
+    private ClusterView withCommandsDuringPoll(ClusterView polled) {
+        ClusterView out = polled;
+        for (String id : touchedDuringPoll) {
+            Session s = sessions.get(id);
+            out = s == null ? Moves.withRemoved(out, id) : Moves.withAdded(Moves.withRemoved(out, id), s.nodeName(), s);
+        }
+        return out;
+    }
+
+    /** Records a session starting, or its move to another node, in the state and the view estimate. */
+    public void put(Session s) {
+        touchedDuringPoll.add(s.id());
+        Session before = sessions.put(s.id(), s);
+        if (before == null || !before.nodeName().equals(s.nodeName())) {
+            recentStarts.started(s.nodeName(), SegmentKey.of(s));
+        }
+        view = Moves.withAdded(Moves.withRemoved(view, s.id()), s.nodeName(), s);
+        NodeView node = view.node(s.nodeName()).orElse(null);
+        if (node != null) {
+            view = view.withNode(node.withRecentSegments(recentStarts.snapshot(s.nodeName())));
+        }
+    }
+
+    /** {@code polled} with every node's prefix-cache estimate attached. */
+    private ClusterView withRecentStarts(ClusterView polled) {
+        List<NodeView> nodes = polled.nodes().stream()
+                .map(n -> n.withRecentSegments(recentStarts.snapshot(n.name()))).toList();
+        return new ClusterView(polled.timeMs(), polled.model(), polled.hops(), nodes);
+    }
+
+    public void remove(String id) {
+        touchedDuringPoll.add(id);
+        sessions.remove(id);
+        view = Moves.withRemoved(view, id);
+    }
+
+    /**
+     * Whether the last round read {@code node}'s reply (so its session list is true), whether or not its load is
+     * measured yet: the poll's health, not the policies' view.
+     */
+    public boolean trusted(String node) {
+        NodeStatus s = statuses.get(node);
+        return s != null && s.health() == NodeHealth.OK;
+    }
+
+    /** The nodes whose reply parsed in the last round but whose load is not measured yet. */
+    public Set<String> unmeasured() {
+        Set<String> out = new LinkedHashSet<>();
+        statuses.values().stream().filter(s -> s.health() == NodeHealth.OK && !s.loadMeasured())
+                .forEach(s -> out.add(s.name()));
+        return out;
+    }
+
+    /** Names the nodes the last round could not read, so that "not found" is not taken as certain. */
+    public String unreadNote() {
+        List<String> unread = view.nodes().stream().filter(n -> !trusted(n.name()))
+                .map(n -> n.name() + " " + healthOf(n).name().toLowerCase(java.util.Locale.ROOT)).toList();
+        return unread.isEmpty() ? "" : " (could not read: " + String.join(", ", unread) + ")";
+    }
+
+    /** The link health the last poll found (the view's may say DEGRADED for a node not measured yet). */
+    private NodeHealth healthOf(NodeView n) {
+        NodeStatus s = statuses.get(n.name());
+        return s == null ? n.health() : s.health();
+    }
+
+    ClusterSnapshot snapshot(long nowMs) {
+        Map<String, NodeStatus> nodes = new LinkedHashMap<>();
+        for (NodeView n : view.nodes()) {
+            NodeStatus s = statuses.get(n.name());
+            NodeHealth health = healthOf(n);
+            LoadSample sample = n.lastSample().orElse(null);
+            nodes.put(n.name(), new NodeStatus(n.name(), health, reasonOf(s, health, sample),
+                    s == null ? null : s.failure(), s == null ? null : s.hostKeyFingerprint(),
+                    n.state(view.model()), n.load(), sample, n.sessionCount()));
+        }
+        List<Session> live = new ArrayList<>(sessions.values());
+        live.sort(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id));
+        return new ClusterSnapshot(nowMs, round, view, nodes, live, proposals, recordings, grades);
+    }
+
+    private static String reasonOf(NodeStatus s, NodeHealth health, LoadSample sample) {
+        if (s != null && s.reason() != null) {
+            return s.reason();
+        }
+        if (s == null) {
+            return "not polled yet";
+        }
+        return health == NodeHealth.OK && sample == null ? NodeStatus.NOT_MEASURED : null;
+    }
+}

@@ -1,0 +1,5 @@
+package org.voddesk.core;
+
+/** An audit entry as stored, with its number (numbers are never reused). */
+public record AuditRecord(long id, AuditEntry entry) {
+}

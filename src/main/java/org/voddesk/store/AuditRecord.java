@@ -1,5 +1,0 @@
-package org.voddesk.store;
-
-/** An audit entry as stored, with its number (numbers are never reused). */
-public record AuditRecord(long id, AuditEntry entry) {
-}
