@@ -42,20 +42,25 @@ public final class ConsoleCommand implements Callable<Integer> {
     ConsoleStart start(Path home, Clock clock) {
         if (demo) {
             Path file = db != null ? db : DemoStart.defaultDb(home);
-            return new ConsoleStart("VodDesk - demo cluster", null, () -> DemoStart.open(file, clock));
+            return new ConsoleStart("VodDesk - demo cluster", null,
+                    "Starting the demo cluster (" + DemoStart.NODES + " simulated nodes) on " + file + "...",
+                    () -> DemoStart.open(file, clock));
         }
         Path file = db != null ? db : home.resolve(".voddesk").resolve("voddesk.db");
         if (cluster != null) {
-            return new ConsoleStart("VodDesk", null, () -> ConsoleStartup.imported(cluster, file, clock));
+            return new ConsoleStart("VodDesk", null, "Importing " + cluster + " and connecting to its nodes...",
+                    () -> ConsoleStartup.imported(cluster, file, clock));
         }
         if (!hasStoredNodes(file)) {
             Path demoDb = DemoStart.defaultDb(home);
             return new ConsoleStart("VodDesk", "No cluster is configured in " + file + ". Start on the embedded "
                     + "demo cluster (5 simulated nodes, its own database " + demoDb + ")? To connect a real "
                     + "cluster, quit and run: voddesk console --cluster FILE",
+                    "Starting the demo cluster (" + DemoStart.NODES + " simulated nodes)...",
                     () -> DemoStart.open(demoDb, clock));
         }
-        return new ConsoleStart("VodDesk", null, () -> ConsoleStartup.stored(file, clock));
+        return new ConsoleStart("VodDesk", null, "Connecting to the stored nodes...",
+                () -> ConsoleStartup.stored(file, clock));
     }
 
     private static boolean hasStoredNodes(Path file) {

@@ -14,14 +14,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.Control;
 import org.voddesk.control.StoredSettings;
-import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.Role;
-import org.voddesk.node.NodeConfig;
-import org.voddesk.node.PollSettings;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.node.PollSettings;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.store.Store;
@@ -53,29 +53,23 @@ final class ConsoleStartup {
                         file.toAbsolutePath().toString(), cluster.nodes().size() + " nodes from the command line")));
     }
 
-    /** Connects to the nodes stored in the database; {@code null} when none is stored (the console offers the demo). */
+    /**
+     * Connects to the nodes stored in the database.
+     *
+     * @throws IllegalStateException when none is stored (the command checks first and offers the demo instead)
+     */
     static ConsoleSession stored(Path db, Clock clock) throws Exception {
         List<NodeConfig> nodes = new ArrayList<>();
         try (Store store = Store.open(db)) {
-            for (org.voddesk.store.NodeConfig n : store.nodes().all()) {
-                nodes.add(new NodeConfig(n.name(), n.host(), n.port(), n.user(), identity(n.identityPath()),
-                        n.bandwidthBps() / 1_000_000, n.site(), n.agentCommand()));
-            }
+            nodes.addAll(store.nodes().all());
         }
         if (nodes.isEmpty()) {
-            return null;
+            throw new IllegalStateException("no nodes are stored in " + db
+                    + "; import a cluster with: voddesk console --cluster FILE");
         }
         ClusterFile cluster = new ClusterFile(Paths.get(System.getProperty("user.home"), ".voddesk", "known_hosts"),
                 nodes, org.voddesk.core.SiteHops.FLAT);
         return open(cluster, db, clock, nodes.size() + " stored nodes", store -> { });
-    }
-
-    private static Path identity(String path) {
-        if (path == null || path.isBlank()) {
-            return null;
-        }
-        String home = System.getProperty("user.home");
-        return path.startsWith("~/") ? Paths.get(home, path.substring(2)) : Paths.get(path);
     }
 
     /** Opens store, client and control on {@code cluster}; {@code beforeStart} writes to the store first. */

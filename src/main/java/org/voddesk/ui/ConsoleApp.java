@@ -1,5 +1,6 @@
 package org.voddesk.ui;
 
+import java.lang.management.ManagementFactory;
 import java.time.Clock;
 import java.util.function.IntConsumer;
 import javafx.beans.property.BooleanProperty;
@@ -76,7 +77,7 @@ public final class ConsoleApp {
     }
 
     private void open(StartView startView) {
-        startView.progress("Connecting to the cluster...");
+        startView.progress(start.progress());
         opening = true;
         tasks.submit("opening the console", start.opener()::open).whenComplete((s, error) -> {
             opening = false;
@@ -112,6 +113,8 @@ public final class ConsoleApp {
         });
         root.getChildren().setAll(view);
         view.onShow();
+        LOG.info("console ready: login shown {} ms after the JVM started",
+                System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime());
     }
 
     private void showFrame(Principal user) {

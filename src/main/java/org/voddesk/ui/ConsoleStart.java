@@ -5,14 +5,15 @@ package org.voddesk.ui;
  * {@link #opener} runs in the background (starting demo nodes or connecting over SSH takes seconds).
  *
  * @param title  the window title
- * @param offer  when not {@code null}, a question shown before opening (a plain start with no stored nodes
- *               offers the demo): the user opens it or quits
- * @param opener builds the session; an exception's message is shown to the user
+ * @param offer    when not {@code null}, a question shown before opening (a plain start with no stored nodes
+ *                 offers the demo): the user opens it or quits
+ * @param progress what the window says while the opener runs ("Starting the demo cluster...")
+ * @param opener   builds the session; an exception's message is shown to the user
  */
-public record ConsoleStart(String title, String offer, Opener opener) {
+public record ConsoleStart(String title, String offer, String progress, Opener opener) {
     public ConsoleStart {
-        if (title == null || opener == null) {
-            throw new IllegalArgumentException("a console start needs a title and an opener");
+        if (title == null || progress == null || opener == null) {
+            throw new IllegalArgumentException("a console start needs a title, a progress text and an opener");
         }
     }
 

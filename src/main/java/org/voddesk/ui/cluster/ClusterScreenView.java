@@ -38,6 +38,9 @@ import org.voddesk.ui.common.StateBadge;
  * lambda and sigma charts with the range picker, and the event feed. Binds to {@link ClusterScreenViewModel}.
  */
 public final class ClusterScreenView extends BorderPane implements Screen {
+    /** Clusters of at most this many nodes get large tiles. */
+    static final int LARGE_TILES_UP_TO = 12;
+
     private final ClusterScreenViewModel model;
     private final TilePane tilePane = new TilePane(10, 10);
     private final Map<NodeTileModel, NodeTile> tiles = new IdentityHashMap<>();
@@ -144,6 +147,11 @@ public final class ClusterScreenView extends BorderPane implements Screen {
         }
         tiles.keySet().retainAll(new java.util.HashSet<>(model.tiles()));
         tilePane.getChildren().setAll(children);
+        // a small cluster gets larger tiles rather than an empty screen
+        tilePane.getStyleClass().remove("tiles-large");
+        if (children.size() <= LARGE_TILES_UP_TO) {
+            tilePane.getStyleClass().add("tiles-large");
+        }
     }
 
     private void chartChanged(ListChangeListener.Change<? extends ClusterPoint> c) {

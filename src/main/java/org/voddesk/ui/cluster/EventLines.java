@@ -24,8 +24,10 @@ final class EventLines {
             return new FeedEntry(t, g.to() >= 5 ? Tone.WARNING : Tone.MUTED, "Node " + g.node() + " grade "
                     + (g.from() == 0 ? "" : g.from() + " -> ") + g.to() + " at " + Formats.percent(g.load()) + " load");
         } else if (e instanceof ControlEvent.SessionStarted s) {
-            return new FeedEntry(t, Tone.INFO, "Playback of " + s.session().cameraId() + " on "
-                    + s.session().nodeName() + (s.user() == null ? "" : " by " + s.user()));
+            boolean found = s.user() == null || "discovered".equals(s.user());
+            return new FeedEntry(t, found ? Tone.MUTED : Tone.INFO, "Playback of " + s.session().cameraId()
+                    + (found ? " found on " + s.session().nodeName() : " on " + s.session().nodeName() + " for "
+                    + s.user()));
         } else if (e instanceof ControlEvent.SessionStopped s) {
             return new FeedEntry(t, Tone.MUTED, "Session " + s.sessionId() + " on " + s.node() + " stopped by "
                     + s.user());

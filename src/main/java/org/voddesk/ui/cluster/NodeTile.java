@@ -47,10 +47,13 @@ final class NodeTile extends VBox {
         resources.getStyleClass().add("tile-small");
         siteGrade.getStyleClass().add("tile-small");
         detail.getStyleClass().addAll("tile-small", "tile-detail");
-        detail.setMaxWidth(196);
         detail.managedProperty().bind(detail.textProperty().isNotEmpty());
         detail.visibleProperty().bind(detail.managedProperty());
         getChildren().addAll(head, figures, spark, resources, siteGrade, detail);
+        // the sparkline spans the tile, whatever size the stylesheet gives it
+        spark.widthProperty().bind(widthProperty().subtract(24));
+        spark.widthProperty().addListener((o, a, b) -> showHistory(model.historyProperty().get()));
+        detail.maxWidthProperty().bind(spark.widthProperty());
 
         model.stateProperty().addListener((o, a, b) -> showState());
         model.toneProperty().addListener((o, a, b) -> showState());

@@ -44,6 +44,6 @@ public final class Formats {
 
     /** A playback rate ("1x", "0.5x", "4x"). */
     public static String rate(double r) {
-        return r == Math.rint(r) ? String.format(Locale.ROOT, "%.0fx", r) : String.format(Locale.ROOT, "%.2gx", r);
+        return java.math.BigDecimal.valueOf(r).stripTrailingZeros().toPlainString() + "x";
     }
 }

@@ -10,6 +10,7 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
+import org.voddesk.ui.common.MessageLabel;
 
 /** The login form (and the first supervisor's form on a first start); binds to {@link LoginViewModel}. */
 public final class LoginView extends StackPane {
@@ -52,12 +53,8 @@ public final class LoginView extends StackPane {
         go.disableProperty().bind(model.busyProperty());
         go.setOnAction(e -> model.onLogin());
 
-        Label message = new Label();
+        MessageLabel message = new MessageLabel(model.message());
         message.setId("login-message");
-        message.setWrapText(true);
-        message.textProperty().bind(model.messageProperty());
-        model.failedProperty().addListener((o, a, bad) -> message.pseudoClassStateChanged(
-                javafx.css.PseudoClass.getPseudoClass("error"), bad));
 
         Label hint = new Label();
         hint.setId("login-demo-hint");

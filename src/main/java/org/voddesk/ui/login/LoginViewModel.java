@@ -2,20 +2,19 @@ package org.voddesk.ui.login;
 
 import java.util.List;
 import java.util.stream.Collectors;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
+import org.voddesk.ui.common.Message;
 import org.voddesk.ui.common.TaskRunner;
 
 /**
@@ -33,8 +32,7 @@ public final class LoginViewModel {
     private final StringProperty confirm = new SimpleStringProperty("");
     private final ReadOnlyBooleanWrapper firstStart = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
-    private final BooleanProperty failed = new SimpleBooleanProperty(false);
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final Message message = new Message();
     private final ReadOnlyStringWrapper demoHint = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Principal> principal = new ReadOnlyObjectWrapper<>();
     private final List<DemoAccount> demoAccounts;
@@ -123,8 +121,11 @@ public final class LoginViewModel {
     }
 
     private void say(boolean isError, String text) {
-        failed.set(isError);
-        message.set(text);
+        if (isError) {
+            message.error(text);
+        } else {
+            message.info(text);
+        }
     }
 
     /** Fills the form with a demo account (demo only): one click, then Log in. */
@@ -165,13 +166,9 @@ public final class LoginViewModel {
         return busy.getReadOnlyProperty();
     }
 
-    /** Whether {@link #messageProperty} is an error. */
-    public BooleanProperty failedProperty() {
-        return failed;
-    }
-
-    public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
+    /** What the last attempt said (an error, or progress). */
+    public Message message() {
+        return message;
     }
 
     /** The demo accounts and passwords (demo only; empty otherwise). */

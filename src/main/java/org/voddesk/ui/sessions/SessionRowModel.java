@@ -13,6 +13,9 @@ import org.voddesk.ui.common.Formats;
  * refresh). Every column is text, formatted here once per change rather than in each cell.
  */
 public final class SessionRowModel {
+    /** The user the control layer names for a session a poll found running on a node. */
+    static final String DISCOVERED = "discovered";
+
     private final String id;
     private final ReadOnlyStringWrapper node = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper camera = new ReadOnlyStringWrapper();
@@ -40,7 +43,7 @@ public final class SessionRowModel {
             quality.set(s.quality().name().toLowerCase(Locale.ROOT));
         }
         owner = startedBy;
-        user.set(startedBy == null ? "—" : startedBy);
+        user.set(startedBy == null ? "—" : DISCOVERED.equals(startedBy) ? "found on node" : startedBy);
         since.set(Formats.time(s.startedAtMs(), zone) + " (" + Formats.age(Duration.ofMillis(nowMs - s.startedAtMs()))
                 + ")");
     }

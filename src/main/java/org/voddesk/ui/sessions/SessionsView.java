@@ -2,7 +2,6 @@ package org.voddesk.ui.sessions;
 
 import java.util.function.Function;
 import javafx.beans.value.ObservableValue;
-import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -20,6 +19,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+import org.voddesk.ui.common.MessageLabel;
 import org.voddesk.ui.common.Screen;
 
 /** Screen 3: the live sessions table with its search field and stop button; binds to {@link SessionsViewModel}. */
@@ -75,14 +75,9 @@ public final class SessionsView extends BorderPane implements Screen {
         });
         setCenter(table);
 
-        Label message = new Label();
+        MessageLabel message = new MessageLabel(model.message());
         message.setId("sessions-message");
-        message.setWrapText(true);
         message.setPadding(new Insets(6, 16, 8, 16));
-        message.textProperty().bind(model.messageProperty());
-        model.failedProperty().addListener((o, a, bad) -> message.pseudoClassStateChanged(
-                PseudoClass.getPseudoClass("error"), bad));
-        message.getStyleClass().add("result-message");
         setBottom(message);
     }
 

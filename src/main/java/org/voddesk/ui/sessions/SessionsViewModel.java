@@ -10,7 +10,6 @@ import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -25,12 +24,13 @@ import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
 import org.voddesk.core.Session;
 import org.voddesk.ui.common.Disposer;
+import org.voddesk.ui.common.Message;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.TaskRunner;
 
 /**
  * Screen 3, Sessions: every live session, filtered by a search text, and stop for the session's owner and for
- * supervisors. Rows follow {@link Control#snapshot()} on a one-second pulse and are updated in place.
+ * supervisors. Rows follow {@link Control#snapshot()} (checked on a one-second pulse) and are updated in place.
  */
 public final class SessionsViewModel {
     static final Duration REFRESH = Duration.ofSeconds(1);
@@ -48,8 +48,7 @@ public final class SessionsViewModel {
     private final StringProperty filter = new SimpleStringProperty("");
     private final ObjectProperty<SessionRowModel> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper();
+    private final Message message = new Message();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private final BooleanBinding canStop;
     private List<Session> shownSessions;
@@ -77,8 +76,16 @@ public final class SessionsViewModel {
         showing.closeAll();
     }
 
+    /**
+     * Follows the snapshot: rows change only when a round or a command published new sessions (their ages are
+     * then refreshed too), so 5,000 sessions cost nothing between rounds.
+     */
     void refresh() {
         ClusterSnapshot s = control.snapshot();
+        if (s.sessions() == shownSessions) {
+            return;
+        }
+        shownSessions = s.sessions();
         long now = clock.millis();
         List<SessionRowModel> order = new ArrayList<>(s.sessions().size());
         for (Session session : s.sessions()) {
@@ -86,14 +93,11 @@ public final class SessionsViewModel {
             row.update(session, owners.owner(session.id()), now, clock.getZone());
             order.add(row);
         }
-        if (s.sessions() != shownSessions) {
-            shownSessions = s.sessions();
-            byId.keySet().retainAll(order.stream().map(SessionRowModel::id).toList());
-            if (!order.equals(rows)) {
-                rows.setAll(order);
-                if (selected.get() != null && !byId.containsKey(selected.get().id())) {
-                    selected.set(null);
-                }
+        byId.keySet().retainAll(order.stream().map(SessionRowModel::id).toList());
+        if (!order.equals(rows)) {
+            rows.setAll(order);
+            if (selected.get() != null && !byId.containsKey(selected.get().id())) {
+                selected.set(null);
             }
         }
         updateCount();
@@ -122,23 +126,18 @@ public final class SessionsViewModel {
             return;
         }
         if (!mayStop(row)) {
-            say(true, "Only the user who started session " + row.id() + " or a supervisor may stop it.");
+            message.error("Only the user who started session " + row.id() + " or a supervisor may stop it.");
             return;
         }
         busy.set(true);
         tasks.run("stopping a session", () -> control.stopSession(user, row.id()), r -> {
             busy.set(false);
-            say(!r.ok(), r.message());
+            message.show(r);
             refresh();
         }, text -> {
             busy.set(false);
-            say(true, text);
+            message.error(text);
         });
-    }
-
-    private void say(boolean isError, String text) {
-        failed.set(isError);
-        message.set(text);
     }
 
     /** The rows the filter lets through, in start order. */
@@ -163,12 +162,9 @@ public final class SessionsViewModel {
         return count.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty failedProperty() {
-        return failed.getReadOnlyProperty();
+    /** What the last stop said. */
+    public Message message() {
+        return message;
     }
 
     int held() {

@@ -49,8 +49,8 @@ class LoginViewModelTest {
         m.passwordProperty().set("long password");
         m.confirmProperty().set("long passwort");
         m.onLogin();
-        assertThat(m.failedProperty().get()).isTrue();
-        assertThat(m.messageProperty().get()).contains("differ");
+        assertThat(m.message().errorProperty().get()).isTrue();
+        assertThat(m.message().textProperty().get()).contains("differ");
         assertThat(m.principalProperty().get()).isNull();
 
         m.confirmProperty().set("long password");
@@ -69,8 +69,8 @@ class LoginViewModelTest {
         m.onLogin();
 
         assertThat(m.principalProperty().get()).isNull();
-        assertThat(m.failedProperty().get()).isTrue();
-        assertThat(m.messageProperty().get()).contains("Wrong user name or password");
+        assertThat(m.message().errorProperty().get()).isTrue();
+        assertThat(m.message().textProperty().get()).contains("Wrong user name or password");
         assertThat(m.passwordProperty().get()).isEmpty();
         assertThat(m.busyProperty().get()).isFalse();
     }

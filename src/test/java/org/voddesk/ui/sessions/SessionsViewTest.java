@@ -38,6 +38,8 @@ class SessionsViewTest {
 
     final ManualPulse pulse = new ManualPulse();
     SessionsViewModel model;
+    Stage shown;
+    SessionsView view;
 
     @BeforeAll
     static void cluster() throws Exception {
@@ -61,10 +63,10 @@ class SessionsViewTest {
     private void show(FxRobot robot, Principal who) {
         robot.interact(() -> {
             model = new SessionsViewModel(fx.control, owners, new SameThreadTaskRunner(), pulse, fx.clock, who);
-            SessionsView view = new SessionsView(model);
-            Stage stage = new Stage();
-            stage.setScene(new Scene(view, 1200, 700));
-            stage.show();
+            view = new SessionsView(model);
+            shown = new Stage();
+            shown.setScene(new Scene(view, 1200, 700));
+            shown.show();
             view.onShow();
         });
     }
@@ -73,6 +75,7 @@ class SessionsViewTest {
     void start(Stage stage) {
         stage.show();
     }
+
 
     private String requestPlayback(Principal who) {
         DemoCatalogue catalogue = fx.cluster.node("vod-1").catalogue();
@@ -85,7 +88,7 @@ class SessionsViewTest {
 
     @SuppressWarnings("unchecked")
     private TableView<SessionRowModel> table(FxRobot robot) {
-        return robot.lookup("#sessions-table").queryAs(TableView.class);
+        return (TableView<SessionRowModel>) view.lookup("#sessions-table");
     }
 
     @Test
@@ -99,10 +102,10 @@ class SessionsViewTest {
         assertThat(row.rateProperty().get()).isEqualTo("1x");
 
         robot.interact(() -> table(robot).getSelectionModel().select(row));
-        assertThat(robot.lookup("#sessions-stop").queryAs(Button.class).isDisabled()).isFalse();
-        robot.clickOn("#sessions-stop");
+        assertThat(((Button) view.lookup("#sessions-stop")).isDisabled()).isFalse();
+        robot.clickOn(view.lookup("#sessions-stop"));
 
-        assertThat(robot.lookup("#sessions-message").queryAs(Label.class).getText()).startsWith("Stopped session");
+        assertThat(((Label) view.lookup("#sessions-message")).getText()).startsWith("Stopped session");
         assertThat(fx.control.snapshot().session(id)).isEmpty();
         assertThat(table(robot).getItems()).noneMatch(r -> r.id().equals(id));
     }
@@ -114,13 +117,13 @@ class SessionsViewTest {
         SessionRowModel row = table(robot).getItems().stream().filter(r -> r.id().equals(id)).findFirst()
                 .orElseThrow();
         robot.interact(() -> table(robot).getSelectionModel().select(row));
-        assertThat(robot.lookup("#sessions-stop").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(((Button) view.lookup("#sessions-stop")).isDisabled()).isTrue();
 
         show(robot, sam);
         SessionRowModel same = model.rows().stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow();
         robot.interact(() -> model.selectedProperty().set(same));
         robot.interact(model::onStop);
-        assertThat(model.messageProperty().get()).startsWith("Stopped session");
+        assertThat(model.message().textProperty().get()).startsWith("Stopped session");
     }
 
     @Test

@@ -1,0 +1,165 @@
+package org.voddesk.bench;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.Control;
+import org.voddesk.control.Principal;
+import org.voddesk.control.StoredSettings;
+import org.voddesk.core.Role;
+import org.voddesk.demo.DemoCluster;
+import org.voddesk.demo.DemoClusterConfig;
+import org.voddesk.demo.DemoClusterFiles;
+import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.node.PollSettings;
+import org.voddesk.node.ssh.PassphraseProvider;
+import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.store.PasswordHasher;
+import org.voddesk.store.Store;
+import org.voddesk.store.StoreSettings;
+import org.voddesk.ui.cluster.ClusterScreenView;
+import org.voddesk.ui.cluster.ClusterScreenViewModel;
+import org.voddesk.ui.cluster.EventFeed;
+import org.voddesk.ui.common.FxPulse;
+import org.voddesk.ui.common.FxTaskRunner;
+import org.voddesk.ui.common.Theme;
+import org.voddesk.ui.frame.FrameView;
+import org.voddesk.ui.frame.FrameViewModel;
+import org.voddesk.ui.sessions.SessionOwners;
+import org.voddesk.ui.sessions.SessionsView;
+import org.voddesk.ui.sessions.SessionsViewModel;
+
+/**
+ * The console's FX thread under a large cluster (issue 14, Performance): the frame with the Cluster and Sessions
+ * screens on {@code N} demo nodes playing {@code S} sessions each, the control loop polling every 5 s, switching
+ * between the two screens every 15 s. An {@link AnimationTimer} records the gap between consecutive pulses; the
+ * used heap is sampled after each switch. Prints the pulse-gap distribution, the gaps over 100 ms and the heap.
+ *
+ * <p>Run: {@code mvn -q -B test-compile exec:exec@jmh -Dbench.main=org.voddesk.bench.ConsoleFxBench
+ * -Djmh.args="200 25 300"} (nodes, sessions per node, seconds), under Xvfb ({@code DISPLAY} set: the real GTK
+ * path) or headless (no {@code DISPLAY}: Monocle).
+ */
+public final class ConsoleFxBench {
+    private ConsoleFxBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int nodes = args.length > 0 ? Integer.parseInt(args[0]) : 200;
+        int perNode = args.length > 1 ? Integer.parseInt(args[1]) : 25;
+        int seconds = args.length > 2 ? Integer.parseInt(args[2]) : 300;
+        if (System.getenv("DISPLAY") == null) {
+            System.setProperty("glass.platform", "Monocle");
+            System.setProperty("monocle.platform", "Headless");
+            System.setProperty("prism.order", "sw");
+            System.setProperty("headless.geometry", "1600x1000-32");
+        }
+        Clock clock = Clock.systemUTC();
+        Path dir = Files.createTempDirectory("voddesk-fxbench");
+        long t0 = System.nanoTime();
+        try (DemoCluster cluster = DemoCluster.start(DemoClusterConfig.of(nodes).withSessionsPerNode(perNode), clock);
+             Store store = Store.open(dir.resolve("bench.db"),
+                     StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS))) {
+            ClusterFile file = DemoClusterFiles.describe(cluster, dir.resolve("keys"));
+            ExecutorService pool = Executors.newFixedThreadPool(Math.min(512, nodes));
+            ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor();
+            ExecutorService events = Executors.newSingleThreadExecutor();
+            try (ClusterClient client = ClusterClient.open(file, SshSettings.DEFAULT, PollSettings.DEFAULT,
+                    PassphraseProvider.NONE, pool, clock);
+                 Control control = Control.create(client, store, StoredSettings.load(store, clock), loop, events,
+                         clock)) {
+                store.users().create("bench", Role.SUPERVISOR, "bench-password".toCharArray(), clock.millis());
+                Principal user = control.login("bench", "bench-password".toCharArray()).value();
+                control.start();
+                System.out.printf("cluster of %d nodes, %d sessions each, up in %.1f s%n", nodes, perNode,
+                        (System.nanoTime() - t0) / 1e9);
+                run(control, user, Duration.ofSeconds(seconds));
+            } finally {
+                loop.shutdownNow();
+                events.shutdownNow();
+                pool.shutdownNow();
+            }
+        }
+        Platform.exit();
+    }
+
+    private static void run(Control control, Principal user, Duration length) throws Exception {
+        long[] gaps = new long[(int) (length.toSeconds() * 200)];
+        int[] count = {0};
+        long[] heapMax = {0};
+        AtomicReference<FrameView> frame = new AtomicReference<>();
+        CountDownLatch done = new CountDownLatch(1);
+        FxTaskRunner tasks = new FxTaskRunner(4);
+        Platform.startup(() -> {
+            FxPulse pulse = new FxPulse();
+            Clock clock = Clock.systemDefaultZone();
+            EventFeed feed = new EventFeed(control);
+            SessionOwners owners = new SessionOwners(control);
+            FrameViewModel model = new FrameViewModel(control, pulse, clock, user, new SimpleBooleanProperty(true));
+            FrameView view = new FrameView(model, List.of(
+                    new ClusterScreenView(new ClusterScreenViewModel(control, feed, tasks, pulse, clock, user)),
+                    new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user))), "bench");
+            Theme.apply(true);
+            Scene scene = new Scene(view, 1600, 1000);
+            Theme.style(scene);
+            Stage stage = new Stage();
+            stage.setScene(scene);
+            stage.show();
+            view.attach(scene);
+            frame.set(view);
+            long start = System.nanoTime();
+            new AnimationTimer() {
+                long last = -1;
+                long nextSwitch = start + 15_000_000_000L;
+
+                @Override
+                public void handle(long now) {
+                    if (last >= 0 && count[0] < gaps.length) {
+                        gaps[count[0]++] = now - last;
+                    }
+                    last = now;
+                    if (now >= nextSwitch) {
+                        nextSwitch += 15_000_000_000L;
+                        model.selectedProperty().set(1 - model.selectedProperty().get());
+                        Runtime rt = Runtime.getRuntime();
+                        heapMax[0] = Math.max(heapMax[0], rt.totalMemory() - rt.freeMemory());
+                    }
+                    if (now - start >= length.toNanos()) {
+                        stop();
+                        view.detach(scene);
+                        feed.close();
+                        owners.close();
+                        stage.hide();
+                        done.countDown();
+                    }
+                }
+            }.start();
+        });
+        done.await();
+        tasks.close();
+        long[] g = Arrays.copyOf(gaps, count[0]);
+        Arrays.sort(g);
+        long over100 = Arrays.stream(g).filter(x -> x > 100_000_000L).count();
+        System.out.printf("pulses %d over %d s: gap p50 %.1f ms, p99 %.1f ms, p99.9 %.1f ms, max %.1f ms; "
+                        + "gaps > 100 ms: %d; heap used at screen switches, max %d MB (of -Xmx %d MB)%n",
+                g.length, length.toSeconds(), ms(g, 0.5), ms(g, 0.99), ms(g, 0.999), g[g.length - 1] / 1e6, over100,
+                heapMax[0] >> 20, Runtime.getRuntime().maxMemory() >> 20);
+    }
+
+    private static double ms(long[] sorted, double q) {
+        return sorted[Math.min(sorted.length - 1, (int) (q * sorted.length))] / 1e6;
+    }
+}
