@@ -1,5 +1,7 @@
 package org.voddesk.control.alarm;
 
+import org.voddesk.control.AlarmTransition;
+import org.voddesk.control.Alarm;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.HashSet;

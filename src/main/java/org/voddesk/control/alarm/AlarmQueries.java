@@ -1,5 +1,7 @@
 package org.voddesk.control.alarm;
 
+import org.voddesk.control.Severity;
+import org.voddesk.control.Alarm;
 import java.util.List;
 import org.voddesk.store.AlarmRepository;
 import org.voddesk.store.AlarmRow;

@@ -1,5 +1,8 @@
 package org.voddesk.control.alarm;
 
+import org.voddesk.control.Severity;
+import org.voddesk.control.AlarmTransition;
+import org.voddesk.control.Alarm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,4 +1,4 @@
-package org.voddesk.control.alarm;
+package org.voddesk.control;
 
 /**
  * One alarm as the Alarms screen and {@code voddesk alarms} show it.
