@@ -162,10 +162,6 @@ public final class Control implements AutoCloseable {
         return ctx.state.snapshot();
     }
 
-    public ClusterState state() {
-        return ctx.state;
-    }
-
     public Subscription subscribe(ControlListener listener) {
         return ctx.events.subscribe(listener);
     }

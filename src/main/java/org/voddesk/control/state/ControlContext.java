@@ -5,7 +5,6 @@ import java.util.function.Consumer;
 import org.voddesk.node.CommandExecutor;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
-import org.voddesk.control.ClusterState;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.ControlSettings;
 

@@ -1,6 +1,7 @@
-package org.voddesk.control;
+package org.voddesk.control.state;
 
 import java.util.concurrent.atomic.AtomicReference;
+import org.voddesk.control.ClusterSnapshot;
 
 /**
  * The latest {@link ClusterSnapshot}. One writer - the control loop's thread - publishes; any thread reads the
