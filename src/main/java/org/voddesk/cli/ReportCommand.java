@@ -8,7 +8,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.voddesk.report.AlarmSource;
+import org.voddesk.report.StoredAlarms;
 import org.voddesk.report.CsvReport;
 import org.voddesk.report.DailyReport;
 import org.voddesk.report.PdfReport;
@@ -61,7 +61,7 @@ final class ReportCommand implements Callable<Integer> {
         }
         ReportSettings settings = ReportSettings.of(clusterName != null ? clusterName : stem(db));
         try (Store store = Store.open(db)) {
-            DailyReport report = new ReportLoader(store, settings, AlarmSource.NOT_RECORDED)
+            DailyReport report = new ReportLoader(store, settings, new StoredAlarms(store.alarms()))
                     .load(ReportDay.of(day, zoneId));
             Path written = pdf ? new PdfReport(settings.thresholds()).write(report, out) : CsvReport.write(report, out);
             spec.commandLine().getOut().println("wrote " + written + " (" + report.nodes().size() + " nodes, "

@@ -100,6 +100,27 @@ public final class AlarmRepository {
                 + " ORDER BY last_seen_ms DESC, id DESC", -1, 0));
     }
 
+    /**
+     * The alarms that were open at some time in {@code [fromMs, toMs)}: raised before its end and not cleared before
+     * its start, oldest first (the daily report's alarm figures).
+     */
+    public List<AlarmRow> openDuring(long fromMs, long toMs) {
+        return db.read("list the alarms of a period", c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM alarm WHERE first_seen_ms < ?"
+                    + " AND (cleared_at_ms IS NULL OR cleared_at_ms >= ?) ORDER BY first_seen_ms, id")) {
+                ps.setLong(1, toMs);
+                ps.setLong(2, fromMs);
+                List<AlarmRow> out = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(map(rs));
+                    }
+                }
+                return out;
+            }
+        });
+    }
+
     /** One page of every alarm, open or not, most recently seen first. */
     public List<AlarmRow> page(int limit, int offset) {
         return db.read("list alarms", c -> list(c, "SELECT " + COLUMNS + " FROM alarm"
