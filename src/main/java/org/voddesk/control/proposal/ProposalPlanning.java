@@ -86,8 +86,13 @@ public final class ProposalPlanning {
         return null;
     }
 
+    /**
+     * The stored form of a planned move. A deterministic planner (balance, gain) proposes with {@code p = 1} and draws
+     * no number (NaN); it is recorded as the draw 0, which passes {@code p = 1} as such a move always does.
+     */
     ProposalDraft draft(MigrationProposal m, long now) {
-        return new ProposalDraft(m.session().id(), m.sourceNode(), m.targetNode(), m.probability(), m.drawn(),
+        double drawn = Double.isNaN(m.drawn()) ? 0.0 : m.drawn();
+        return new ProposalDraft(m.session().id(), m.sourceNode(), m.targetNode(), m.probability(), drawn,
                 m.sourceSimilarity(), m.targetSimilarity(), m.sourceLoadAfter(), m.targetLoadAfter(),
                 m.lambdaBefore(), m.lambdaAfter(), m.reason(), now, now + ctx.settings.proposalExpiry().toMillis());
     }
