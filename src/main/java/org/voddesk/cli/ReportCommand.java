@@ -1,13 +1,105 @@
 package org.voddesk.cli;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.voddesk.report.AlarmSource;
+import org.voddesk.report.CsvReport;
+import org.voddesk.report.DailyReport;
+import org.voddesk.report.PdfReport;
+import org.voddesk.report.ReportDay;
+import org.voddesk.report.ReportException;
+import org.voddesk.report.ReportLoader;
+import org.voddesk.report.ReportSettings;
+import org.voddesk.store.Store;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-/** {@code voddesk report}: Export the daily load report as PDF or CSV. */
+/**
+ * {@code voddesk report}: the daily load report of one day as PDF or CSV, from an existing database. It only
+ * reads the history (it never takes the control loop's lease, so it runs beside a running console); bad input
+ * is a one-line message and exit 1, and the output file is written whole or not at all.
+ */
 @Command(name = "report", mixinStandardHelpOptions = true, description = "Export the daily load report as PDF or CSV.")
 final class ReportCommand implements Callable<Integer> {
+    @Option(names = "--db", required = true, paramLabel = "FILE", description = "The VodDesk database to read.")
+    Path db;
+
+    @Option(names = "--date", required = true, paramLabel = "YYYY-MM-DD", description = "The day to report.")
+    String date;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE.pdf|FILE.csv",
+            description = "Where to write the report; the extension chooses the format.")
+    Path out;
+
+    @Option(names = "--zone", paramLabel = "ZONE",
+            description = "Time zone of the day, e.g. Europe/Berlin (default: this computer's).")
+    String zone;
+
+    @Option(names = "--cluster-name", paramLabel = "NAME",
+            description = "Name printed on every page (default: the database file's name).")
+    String clusterName;
+
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
-        throw new Unavailable("report");
+        boolean pdf = format();
+        LocalDate day = day();
+        ZoneId zoneId = zone();
+        if (!Files.isRegularFile(db)) {
+            throw new ReportException(Files.isDirectory(db) ? db + " is a directory, not a database"
+                    : "no database " + db + " (give the file the console writes with --db)");
+        }
+        ReportSettings settings = ReportSettings.of(clusterName != null ? clusterName : stem(db));
+        try (Store store = Store.open(db)) {
+            DailyReport report = new ReportLoader(store, settings, AlarmSource.NOT_RECORDED)
+                    .load(ReportDay.of(day, zoneId));
+            Path written = pdf ? new PdfReport(settings.thresholds()).write(report, out) : CsvReport.write(report, out);
+            spec.commandLine().getOut().println("wrote " + written + " (" + report.nodes().size() + " nodes, "
+                    + report.day().date() + ", " + report.day().zoneName() + ")");
+        }
+        return 0;
+    }
+
+    private boolean format() {
+        String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".pdf") || name.endsWith(".csv")) {
+            return name.endsWith(".pdf");
+        }
+        throw new ReportException("--out " + out + ": the file name must end in .pdf or .csv");
+    }
+
+    private LocalDate day() {
+        try {
+            return LocalDate.parse(date);
+        } catch (DateTimeParseException e) {
+            throw new ReportException("--date " + date + " is not a date of the form YYYY-MM-DD");
+        }
+    }
+
+    private ZoneId zone() {
+        if (zone == null) {
+            return ZoneId.systemDefault();
+        }
+        try {
+            return ZoneId.of(zone);
+        } catch (DateTimeException e) {
+            throw new ReportException("--zone " + zone + " is not a time zone (e.g. UTC, Europe/Berlin, +02:00)");
+        }
+    }
+
+    private static String stem(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
     }
 }

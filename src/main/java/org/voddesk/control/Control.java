@@ -15,7 +15,7 @@ import org.slf4j.LoggerFactory;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.PollRound;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.core.ProposalRecord;
@@ -130,7 +130,7 @@ public final class Control implements AutoCloseable {
 
     private static void registerNodes(Store store, ClusterClient client) {
         for (NodeConfig n : client.cluster().nodes()) {
-            store.nodes().save(NodeFields.stored(n));
+            store.nodes().save(n);
         }
     }
 

@@ -2,8 +2,8 @@ package org.voddesk.control;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.voddesk.node.cluster.ClusterFile;
-import org.voddesk.node.ssh.ProbeReport;
+import org.voddesk.core.NodeConfig;
+import org.voddesk.core.ProbeReport;
 import org.voddesk.control.admin.HostKeyCommands;
 import org.voddesk.control.admin.NodeAdmin;
 import org.voddesk.control.admin.Roles;
@@ -29,7 +29,7 @@ public final class NodeSettings {
     }
 
     /** The stored (active) nodes, by name, for any logged-in user. */
-    public CommandResult<List<NodeFields>> nodes(Principal by) {
+    public CommandResult<List<NodeConfig>> nodes(Principal by) {
         return runner.onLoop("listing nodes", () -> {
             String why = Roles.why(ctx, by, false);
             return why != null ? CommandResult.failed("Log in first (" + why + ").")
@@ -39,26 +39,20 @@ public final class NodeSettings {
 
     /**
      * A supervisor adds a node (validated; audited {@code node.add} with its fields). It is stored; the running
-     * loop keeps the links it started with, so the node is polled from the next start ({@link #storedCluster}).
+     * loop keeps the links it started with, so the node is polled from the next start ({@link NodeAdmin#storedCluster}).
      */
-    public CommandResult<NodeFields> addNode(Principal by, NodeFields node) {
+    public CommandResult<NodeConfig> addNode(Principal by, NodeConfig node) {
         return runner.onLoop("adding a node", () -> nodeAdmin.add(by, node));
     }
 
     /** A supervisor changes a stored node (audited {@code node.edit}, each field before -> after); next start. */
-    public CommandResult<NodeFields> editNode(Principal by, NodeFields node) {
+    public CommandResult<NodeConfig> editNode(Principal by, NodeConfig node) {
         return runner.onLoop("changing a node", () -> nodeAdmin.edit(by, node));
     }
 
     /** A supervisor retires a node (kept for its history; audited {@code node.retire}); next start. */
-    public CommandResult<NodeFields> retireNode(Principal by, String name) {
+    public CommandResult<NodeConfig> retireNode(Principal by, String name) {
         return runner.onLoop("retiring a node", () -> nodeAdmin.retire(by, name));
-    }
-
-    /** The stored nodes as a cluster (running known_hosts and sites): what the next start opens its client on. */
-    public CommandResult<ClusterFile> storedCluster() {
-        return runner.onLoop("reading the stored nodes",
-                () -> CommandResult.ok("Stored cluster.", nodeAdmin.storedCluster()));
     }
 
     /** A supervisor writes the stored nodes to a cluster file (YAML; audited {@code cluster.export}). */
@@ -70,7 +64,7 @@ public final class NodeSettings {
      * A supervisor imports a cluster file: its nodes are added or updated (audited {@code node.import} per node, in
      * one transaction; a malformed file changes nothing); other stored nodes are kept; next start.
      */
-    public CommandResult<List<NodeFields>> importCluster(Principal by, Path file) {
+    public CommandResult<List<NodeConfig>> importCluster(Principal by, Path file) {
         return runner.onLoop("importing a cluster file", () -> nodeAdmin.importCluster(by, file));
     }
 
@@ -80,7 +74,7 @@ public final class NodeSettings {
      * protocol; stores nothing. Runs on the calling thread (not the loop's), bounded by the SSH timeouts. Ok only if
      * the login worked and the agent answered; the report is the value either way.
      */
-    public CommandResult<ProbeReport> testConnection(Principal by, NodeFields node) {
+    public CommandResult<ProbeReport> testConnection(Principal by, NodeConfig node) {
         return hostKeys.testConnection(by, node);
     }
 

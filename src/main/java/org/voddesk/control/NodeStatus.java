@@ -1,9 +1,9 @@
 package org.voddesk.control;
 
+import org.voddesk.core.NodeFailure;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
-import org.voddesk.node.NodeException;
 
 /**
  * One node as a screen shows it after the last poll.
@@ -25,7 +25,7 @@ import org.voddesk.node.NodeException;
  * @param lastSample         the measurement of the last poll, {@code null} when it measured none
  * @param sessions           sessions it serves
  */
-public record NodeStatus(String name, NodeHealth health, String reason, NodeException.Kind failure,
+public record NodeStatus(String name, NodeHealth health, String reason, NodeFailure failure,
                          String hostKeyFingerprint, NodeState state, double load, LoadSample lastSample,
                          int sessions) {
     /** The reason shown for an OK node whose load is not measured yet. */

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.core.SiteHops;
 import org.voddesk.node.cluster.ClusterFile;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 
 /**
  * The files a console needs to reach a demo cluster with no other set-up: a key directory holding the demo client
@@ -35,8 +35,8 @@ public final class DemoClusterFiles {
         List<NodeConfig> nodes = new ArrayList<>();
         for (DemoEndpoint e : cluster.endpoints()) {
             lines.add(e.knownHostsLine());
-            nodes.add(new NodeConfig(e.name(), e.host(), e.port(), cluster.config().user(), identity,
-                    e.bandwidthBps() / 1e6, null, cluster.config().agent()));
+            nodes.add(new NodeConfig(e.name(), e.host(), e.port(), cluster.config().user(), identity.toString(),
+                    e.bandwidthBps(), null, cluster.config().agent()));
         }
         DemoKeys.writeKnownHosts(knownHosts, lines);
         return new ClusterFile(knownHosts, nodes, SiteHops.FLAT);

@@ -8,6 +8,8 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.voddesk.core.PrefixCache;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.RecordingSegment;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
@@ -24,7 +26,7 @@ public final class DemoNode {
     private final DemoNodeConfig config;
     private final DemoCatalogue catalogue;
     private final Clock clock;
-    private final PrefixCache cache;
+    private final PrefixCache<SegmentKey> cache;
     private final ProcCounters counters;
     private final Map<String, DemoSession> sessions = new LinkedHashMap<>();
     private final Map<String, Long> segmentOf = new HashMap<>();
@@ -38,7 +40,7 @@ public final class DemoNode {
         this.config = config;
         this.catalogue = catalogue;
         this.clock = clock;
-        this.cache = new PrefixCache(config.prefixCapacity());
+        this.cache = new PrefixCache<>(config.prefixCapacity());
         this.lastMs = clock.millis();
         this.counters = new ProcCounters(config.cpus(), config.seed(), lastMs);
     }
@@ -186,7 +188,7 @@ public final class DemoNode {
             long segment = catalogue.segmentStart(position);
             Long previous = segmentOf.put(s.id(), segment);
             if (previous == null || previous != segment) {
-                cache.touch(s.cameraId(), segment);
+                cache.touch(new SegmentKey(s.cameraId(), segment));
                 reclassify = true;
             }
         }

@@ -1,5 +1,7 @@
 package org.voddesk.node;
 
+import org.voddesk.core.NodeFailure;
+
 
 /**
  * The result of {@code vodnode play|stop|rate} on one node: {@link Done}, {@link Refused} (the agent said no, with
@@ -39,7 +41,7 @@ public sealed interface CommandOutcome permits CommandOutcome.Done, CommandOutco
      * @param kind   the class of failure to reach the node, {@code null} when the reply was garbled
      * @param reason what went wrong
      */
-    record Failed(String node, NodeException.Kind kind, String reason) implements CommandOutcome {
+    record Failed(String node, NodeFailure kind, String reason) implements CommandOutcome {
         @Override
         public String describe() {
             return reason;

@@ -1,6 +1,7 @@
 package org.voddesk.node;
 
 import java.time.Duration;
+import org.voddesk.core.NodeConfig;
 
 /**
  * A way to run one command on one node and get its output: an SSH connection in the console

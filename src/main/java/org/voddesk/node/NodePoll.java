@@ -1,5 +1,6 @@
 package org.voddesk.node;
 
+import org.voddesk.core.NodeFailure;
 import java.util.List;
 import java.util.Optional;
 import org.voddesk.core.Ids;
@@ -24,7 +25,7 @@ import org.voddesk.node.protocol.ReportedSession;
  * @param polledAtMs         when the poll finished, epoch ms
  * @param elapsedNanos       how long the poll took
  */
-public record NodePoll(String node, NodeHealth health, String reason, NodeException.Kind failure,
+public record NodePoll(String node, NodeHealth health, String reason, NodeFailure failure,
                        String hostKeyFingerprint, LoadSample load, List<ReportedSession> sessions,
                        List<RecordingSegment> recordings, boolean recordingsFresh, long polledAtMs,
                        long elapsedNanos) {

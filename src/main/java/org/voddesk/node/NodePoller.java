@@ -1,5 +1,6 @@
 package org.voddesk.node;
 
+import org.voddesk.core.NodeFailure;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -101,11 +102,11 @@ final class NodePoller {
 
     /** A node whose poll did not finish within the round: unreachable for this round. */
     synchronized NodePoll late(String why, long atMs, long elapsedNanos) {
-        return new NodePoll(name(), health.silent(), why, NodeException.Kind.TIMEOUT, null, null, List.of(),
+        return new NodePoll(name(), health.silent(), why, NodeFailure.TIMEOUT, null, null, List.of(),
                 recordings, false, atMs, elapsedNanos);
     }
 
-    private NodePoll result(NodeHealth h, String reason, NodeException.Kind kind, String fingerprint, LoadSample load,
+    private NodePoll result(NodeHealth h, String reason, NodeFailure kind, String fingerprint, LoadSample load,
                             List<org.voddesk.node.protocol.ReportedSession> sessions, boolean fresh, long atMs,
                             Outcome o) {
         return new NodePoll(name(), h, h == NodeHealth.OK ? null : reason, kind, fingerprint, load, sessions,

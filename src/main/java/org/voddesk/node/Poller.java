@@ -7,9 +7,7 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -48,44 +46,36 @@ public final class Poller {
         this.clock = clock;
     }
 
-    /** One round; recordings are read when the cadence says so (the first round always reads them). */
+    /**
+     * One round, waiting for it (the CLI's {@code poll}); recordings are read when the cadence says so (the first
+     * round always reads them). The same round as {@link #pollAsync()}, joined.
+     */
     public synchronized PollRound poll() {
-        return poll(recordingsDue());
+        return pollAsync().join();
     }
 
-    private synchronized boolean recordingsDue() {
-        return rounds % settings.recordingsEvery() == 0;
-    }
-
-    /** One round, reading recordings when {@code withRecordings}. */
+    /** One round, reading recordings when {@code withRecordings}, waiting for it: {@link #pollAsync(boolean)}, joined. */
     public synchronized PollRound poll(boolean withRecordings) {
-        rounds++;
-        long startMs = clock.millis();
-        long start = System.nanoTime();
-        long deadline = start + settings.roundTimeout().toNanos();
-        List<Future<NodePoller.Outcome>> futures = new ArrayList<>(nodes.size());
-        for (NodePoller node : nodes) {
-            futures.add(node.claim() ? submit(node, withRecordings) : null);
-        }
-        List<NodePoll> results = new ArrayList<>(nodes.size());
-        for (int i = 0; i < nodes.size(); i++) {
-            results.add(collect(nodes.get(i), futures.get(i), deadline, start));
-        }
-        long elapsed = System.nanoTime() - start;
-        LOG.debug("poll round of {} nodes took {} ms", nodes.size(), elapsed / 1_000_000);
-        return new PollRound(startMs, elapsed, results);
+        return pollAsync(withRecordings).join();
     }
 
     /**
-     * One round like {@link #poll()}, but it returns at once: the nodes are polled on the executor, and the
-     * future completes (on the thread that finished last, or on the JDK's timeout thread) when every node has
-     * answered or the round limit has passed; it never completes exceptionally. The caller must not start another
-     * round before this one completes.
+     * One round that returns at once: the nodes are polled on the executor, and the future completes (on the thread
+     * that finished last, or on the JDK's timeout thread) when every node has answered or the round limit has
+     * passed; it never completes exceptionally. Recordings are read when the cadence says so. The caller must not
+     * start another round before this one completes.
      */
     public CompletableFuture<PollRound> pollAsync() {
         boolean withRecordings;
         synchronized (this) {
-            withRecordings = recordingsDue();
+            withRecordings = rounds % settings.recordingsEvery() == 0;
+        }
+        return pollAsync(withRecordings);
+    }
+
+    /** As {@link #pollAsync()}, reading recordings when {@code withRecordings}. */
+    public CompletableFuture<PollRound> pollAsync(boolean withRecordings) {
+        synchronized (this) {
             rounds++;
         }
         long startMs = clock.millis();
@@ -141,39 +131,11 @@ public final class Poller {
                 + " ms (poll pool saturated by slow nodes?)";
     }
 
-    private Future<NodePoller.Outcome> submit(NodePoller node, boolean withRecordings) {
-        try {
-            return executor.submit(() -> pollAndRelease(node, withRecordings));
-        } catch (RejectedExecutionException e) {
-            node.release();
-            return CompletableFuture.failedFuture(e);
-        }
-    }
-
     private static NodePoller.Outcome pollAndRelease(NodePoller node, boolean withRecordings) {
         try {
             return node.poll(withRecordings);
         } finally {
             node.release();
-        }
-    }
-
-    private NodePoll collect(NodePoller node, Future<NodePoller.Outcome> future, long deadline, long start) {
-        if (future == null) {
-            return node.late("its previous poll is still running", clock.millis(), 0);
-        }
-        try {
-            NodePoller.Outcome o = future.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-            return node.track(o, clock.millis());
-        } catch (TimeoutException e) {
-            // Left running: its own command timeout ends it and releases the node for a later round.
-            return node.late(roundLimitReason(), clock.millis(), System.nanoTime() - start);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return node.late("the poll round was interrupted", clock.millis(), System.nanoTime() - start);
-        } catch (ExecutionException | CancellationException e) {
-            LOG.error("poll of {} failed unexpectedly", node.name(), e);
-            return node.late("internal error while polling: " + e, clock.millis(), System.nanoTime() - start);
         }
     }
 }

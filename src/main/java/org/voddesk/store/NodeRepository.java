@@ -1,5 +1,6 @@
 package org.voddesk.store;
 
+import org.voddesk.core.NodeConfig;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -32,10 +33,10 @@ public final class NodeRepository {
                 ps.setString(2, node.host());
                 ps.setInt(3, node.port());
                 ps.setString(4, node.user());
-                Sql.setNullableString(ps, 5, node.identityPath());
+                Sql.setNullableString(ps, 5, node.identity());
                 ps.setDouble(6, node.bandwidthBps());
                 Sql.setNullableString(ps, 7, node.site());
-                ps.setString(8, node.agentCommand());
+                ps.setString(8, node.agent());
                 ps.executeUpdate();
             }
             return null;

@@ -240,6 +240,23 @@ public final class ProposalRepository {
     }
 
     /**
+     * The finished moves ({@code done} proposals, finished before {@code toMs}) of the sessions that ran in
+     * {@code [fromMs, toMs)}, in the order they finished: with the sessions' last nodes they give where each session
+     * was at any time of the period (the report's sessions served and migrations per node).
+     */
+    public List<ProposalRecord> movesOfSessionsIn(long fromMs, long toMs) {
+        return db.read("list the moves of a period's sessions", c -> {
+            try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT + " JOIN session s ON s.id = p.session_id"
+                    + " WHERE p.state = 'done' AND p.finished_at_ms < ?1 AND s.started_at_ms < ?1"
+                    + " AND (s.ended_at_ms IS NULL OR s.ended_at_ms >= ?2) ORDER BY p.finished_at_ms, p.id")) {
+                ps.setLong(1, toMs);
+                ps.setLong(2, fromMs);
+                return ProposalRows.list(ps);
+            }
+        });
+    }
+
+    /**
      * One page of the proposals past their decision (approved, rejected, expired, executing, done, failed) whose
      * last change (decision, expiry, start or end of execution) fell in {@code [fromMs, toMs)}, newest first:
      * the migration history (V9 index {@code proposal_history}).

@@ -7,8 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.voddesk.core.LoadSample;
+import org.voddesk.core.LoadThresholds;
 import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeState;
 
 /** Load samples per node per poll and cluster samples per poll, and the report's reads of them. */
 public final class SampleRepository {
@@ -200,6 +203,62 @@ public final class SampleRepository {
                     }
                 }
                 return result;
+            }
+        });
+    }
+
+    /**
+     * How long each node spent in each health and load state in {@code [fromMs, toMs)}, per bucket of
+     * {@code bucketMs} counted from {@code fromMs}, with the loads in whole-percent bins (the report's time in each
+     * state and its percentiles). A sample stands for the time until the node's next sample, at most
+     * {@code maxGapMs} (longer gaps are time nobody polled) and never past {@code toMs}; the whole of it is counted
+     * in the sample's bucket. Computed in one statement over the range's samples (a window function orders each
+     * node's samples), so only the groups come back.
+     */
+    public List<StateTime> stateTimes(long fromMs, long toMs, long bucketMs, long maxGapMs, LoadThresholds thresholds) {
+        if (bucketMs <= 0 || maxGapMs <= 0 || toMs < fromMs) {
+            throw new IllegalArgumentException("state times need from <= to and a positive bucket and gap, got "
+                    + fromMs + ", " + toMs + ", " + bucketMs + ", " + maxGapMs);
+        }
+        return db.read("sum the time in each state", c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT n.name, (s.time_ms - ?1) / ?3 AS bucket, s.health,"
+                    + " CASE WHEN s.load IS NULL THEN NULL WHEN s.load < ?5 THEN 'light' WHEN s.load > ?6"
+                    + " THEN 'overloaded' ELSE 'fit' END AS state,"
+                    + " CASE WHEN s.load IS NULL THEN -1 ELSE CAST(max(s.load, 0) AS INTEGER) END AS bin,"
+                    + " sum(min(coalesce(s.next_ms, ?2), s.time_ms + ?4, ?2) - s.time_ms) AS ms, count(*) AS samples"
+                    + " FROM (SELECT time_ms, node_id, health, load, lead(time_ms) OVER (PARTITION BY node_id"
+                    + " ORDER BY time_ms) AS next_ms FROM load_sample WHERE time_ms >= ?1 AND time_ms < ?2 + ?4) s"
+                    + " JOIN node n ON n.id = s.node_id WHERE s.time_ms < ?2"
+                    + " GROUP BY n.name, bucket, s.health, state, bin ORDER BY n.name, bucket")) {
+                ps.setLong(1, fromMs);
+                ps.setLong(2, toMs);
+                ps.setLong(3, bucketMs);
+                ps.setLong(4, maxGapMs);
+                ps.setDouble(5, thresholds.loadMin());
+                ps.setDouble(6, thresholds.loadMax());
+                List<StateTime> result = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        String state = rs.getString(4);
+                        result.add(new StateTime(rs.getString(1), fromMs + rs.getLong(2) * bucketMs,
+                                NodeHealth.valueOf(rs.getString(3).toUpperCase(Locale.ROOT)),
+                                state == null ? null : NodeState.valueOf(state.toUpperCase(Locale.ROOT)), rs.getInt(5),
+                                rs.getLong(6), rs.getInt(7)));
+                    }
+                }
+                return result;
+            }
+        });
+    }
+
+    /** The first and last quarter-hour with samples (from the rollups, which retention never thins), if any. */
+    public Optional<SampleSpan> span() {
+        return db.read("find the history's span", c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT min(bucket_ms), max(bucket_ms) FROM load_rollup");
+                 ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                long first = rs.getLong(1);
+                return rs.wasNull() ? Optional.<SampleSpan>empty() : Optional.of(new SampleSpan(first, rs.getLong(2)));
             }
         });
     }

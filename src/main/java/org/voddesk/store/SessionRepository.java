@@ -141,6 +141,18 @@ public final class SessionRepository {
         });
     }
 
+    /** Sessions that ran at some time in {@code [fromMs, toMs)}: started before its end, not ended before its start. */
+    public List<SessionRecord> overlapping(long fromMs, long toMs) {
+        return db.read("list the sessions of a period", c -> {
+            try (PreparedStatement ps = c.prepareStatement(SELECT + " WHERE s.started_at_ms < ?"
+                    + " AND (s.ended_at_ms IS NULL OR s.ended_at_ms >= ?) ORDER BY s.started_at_ms, s.id")) {
+                ps.setLong(1, toMs);
+                ps.setLong(2, fromMs);
+                return list(ps);
+            }
+        });
+    }
+
     /**
      * One page of one camera's sessions started in {@code [fromMs, toMs)}, newest first, each with who asked for it
      * and the node it was placed on (from its placement decision; {@code null} when none is recorded). Served by

@@ -1,11 +1,23 @@
 package org.voddesk.arch;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethod;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.domain.JavaType;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -84,6 +96,60 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..")
             .allowEmptyShould(true);
 
+    /** The control layer's API package: what a screen may import from {@code control}. */
+    static final String CONTROL_API = "org.voddesk.control";
+
+    static final ArchRule UI_USES_ONLY_THE_CONTROL_API = noClasses().that().resideInAPackage("org.voddesk.ui..")
+            .should().dependOnClassesThat().resideInAPackage("org.voddesk.control.*..")
+            .because("screens see the control layer through its API package; its rooms are internal")
+            .allowEmptyShould(true);
+
+    /**
+     * The public face (issue 11, section 1): a public instance method of a public class of the API package - what a
+     * screen calls or reads, record accessors included - names, in its return type, its parameter types or their
+     * type arguments, no {@code store}, {@code node}, {@code policy}, {@code sim} or {@code demo} type and no type of
+     * a control room (a sub-package). Constructors and static factories that wire the layer may.
+     */
+    static final ArchRule CONTROL_API_NAMES_ONLY_API_AND_CORE_TYPES = methods().that()
+            .areDeclaredInClassesThat().resideInAPackage(CONTROL_API)
+            .and().areDeclaredInClassesThat().arePublic()
+            .and().arePublic().and().doNotHaveModifier(JavaModifier.STATIC)
+            .should(nameOnlyApiAndCoreTypes())
+            .allowEmptyShould(true);
+
+    private static final String[] INNER_LAYERS = {"org.voddesk.store", "org.voddesk.node", "org.voddesk.policy",
+            "org.voddesk.sim", "org.voddesk.demo"};
+
+    private static ArchCondition<JavaMethod> nameOnlyApiAndCoreTypes() {
+        return new ArchCondition<>("name only control API and core types") {
+            @Override
+            public void check(JavaMethod method, ConditionEvents events) {
+                List<JavaType> named = new ArrayList<>(method.getParameterTypes());
+                named.add(method.getReturnType());
+                Set<String> bad = new LinkedHashSet<>();
+                for (JavaType t : named) {
+                    for (JavaClass c : t.getAllInvolvedRawTypes()) {
+                        if (forbidden(c.getPackageName())) {
+                            bad.add(c.getName());
+                        }
+                    }
+                }
+                if (!bad.isEmpty()) {
+                    events.add(SimpleConditionEvent.violated(method, method.getFullName() + " names " + bad));
+                }
+            }
+        };
+    }
+
+    private static boolean forbidden(String pkg) {
+        for (String layer : INNER_LAYERS) {
+            if (pkg.equals(layer) || pkg.startsWith(layer + ".")) {
+                return true;
+            }
+        }
+        return pkg.startsWith(CONTROL_API + ".");
+    }
+
     private static JavaClasses classes;
 
     @BeforeAll
@@ -150,5 +216,15 @@ class ArchitectureTest {
     @Test
     void onlyStoreUsesSql() {
         ONLY_STORE_USES_SQL.check(classes);
+    }
+
+    @Test
+    void uiUsesOnlyTheControlApi() {
+        UI_USES_ONLY_THE_CONTROL_API.check(classes);
+    }
+
+    @Test
+    void controlApiNamesOnlyApiAndCoreTypes() {
+        CONTROL_API_NAMES_ONLY_API_AND_CORE_TYPES.check(classes);
     }
 }

@@ -31,7 +31,7 @@ import org.voddesk.store.DecisionEntry;
 import org.voddesk.core.ProposalDraft;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.ClusterSample;
-import org.voddesk.store.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.RetentionResult;
 import org.voddesk.store.Store;
@@ -81,7 +81,7 @@ public final class StoreDayBenchmark {
                 rounds);
         try (Store store = Store.open(file, StoreSettings.DEFAULT)) {
             for (int n = 0; n < nodes; n++) {
-                store.nodes().save(new NodeConfig(node(n), "10.0." + n / 250 + "." + n % 250, 22, "vodview", null,
+                store.nodes().save(new NodeConfig(node(n), "10.0." + n / 250 + "." + n % 250, 22, "vodview", "~/.ssh/id",
                         1e9, null, null));
             }
             insertDay(store, nodes, rounds);

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.node.cluster.ClusterFile;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.sshd.OpenSshNodes;
 import org.voddesk.node.sshd.OpenSshd;
 import picocli.CommandLine;
@@ -38,7 +38,7 @@ class ClusterCommandsOpenSshTest {
         List<NodeConfig> withDead = new ArrayList<>(c.nodes());
         NodeConfig n = c.nodes().get(0);
         // Port 1 on loopback: nothing listens, the connection is refused at once.
-        withDead.add(new NodeConfig("vod-dead", "127.0.0.1", 1, n.user(), n.identity(), 1000, null, n.agent()));
+        withDead.add(new NodeConfig("vod-dead", "127.0.0.1", 1, n.user(), n.identity(), 1e9, null, n.agent()));
         clusterFile = dir.resolve("cluster.yaml");
         Files.writeString(clusterFile, new ClusterFile(c.knownHosts(), withDead, c.sites()).toYaml(Path.of("/nohome")));
     }

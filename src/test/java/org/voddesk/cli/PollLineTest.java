@@ -1,5 +1,6 @@
 package org.voddesk.cli;
 
+import org.voddesk.core.NodeFailure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -11,7 +12,6 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.RecordingSegment;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.protocol.ReportedSession;
-import org.voddesk.node.NodeException;
 
 class PollLineTest {
     private static final ReportedSession S = new ReportedSession("s", "c", 0, 0, 1, 1, Quality.MAIN);
@@ -27,7 +27,7 @@ class PollLineTest {
 
     @Test
     void unreachableNodeShowsDashesAndTheQuotedReason() {
-        NodePoll p = new NodePoll("vod-2", NodeHealth.UNREACHABLE, "no \"answer\"", NodeException.Kind.UNREACHABLE,
+        NodePoll p = new NodePoll("vod-2", NodeHealth.UNREACHABLE, "no \"answer\"", NodeFailure.UNREACHABLE,
                 null, null, List.of(), List.of(), false, 0, 0);
         assertThat(PollLine.format(p, LoadModel.DEFAULT)).isEqualTo(
                 "vod-2 state=unreachable cpu=- mem=- net=- load=- sessions=- recordings=0 error=\"no \\\"answer\\\"\"");
@@ -35,7 +35,7 @@ class PollLineTest {
 
     @Test
     void failedStateIsLowerCase() {
-        NodePoll p = new NodePoll("n", NodeHealth.FAILED, "down", NodeException.Kind.UNREACHABLE, null, null,
+        NodePoll p = new NodePoll("n", NodeHealth.FAILED, "down", NodeFailure.UNREACHABLE, null, null,
                 List.of(), List.of(), false, 0, 0);
         assertThat(PollLine.format(p, LoadModel.DEFAULT)).contains(" state=failed ");
     }

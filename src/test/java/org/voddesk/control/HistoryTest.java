@@ -16,7 +16,7 @@ import org.voddesk.core.Role;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.store.ClusterSample;
-import org.voddesk.store.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
@@ -40,8 +40,8 @@ class HistoryTest {
     void open(@TempDir Path dir) {
         store = Store.open(dir.resolve("voddesk.db"),
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
-        store.nodes().save(new NodeConfig("vod-1", "10.0.0.1", 22, "vodview", null, 1e9, null, null));
-        store.nodes().save(new NodeConfig("vod-2", "10.0.0.2", 22, "vodview", null, 1e9, null, null));
+        store.nodes().save(new NodeConfig("vod-1", "10.0.0.1", 22, "vodview", "~/.ssh/id", 1e9, null, null));
+        store.nodes().save(new NodeConfig("vod-2", "10.0.0.2", 22, "vodview", "~/.ssh/id", 1e9, null, null));
         op = user("op", Role.OPERATOR);
         boss = user("boss", Role.SUPERVISOR);
         history = new History(store, clock);

@@ -1,5 +1,7 @@
 package org.voddesk.control;
 
+import org.voddesk.core.NodeConfig;
+import org.voddesk.core.HostKeyVerdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -158,7 +160,7 @@ class HostKeyAcceptTest {
         assertThat(knownHosts()).doesNotContain(oldLine).contains(DemoKeys.publicKeyLine(endpoint().hostKey()));
         assertThat(KnownHostsStore.load(f.client.cluster().knownHosts()).check(
                 hostName, java.util.Base64.getDecoder().decode(DemoKeys.publicKeyLine(endpoint().hostKey()).split(" ")[1])))
-                .isEqualTo(KnownHostsStore.Verdict.KNOWN);
+                .isEqualTo(HostKeyVerdict.KNOWN);
         f.roundsUntil(s -> nodeOk());
         assertThat(nodeOk()).isTrue();
     }
@@ -190,9 +192,9 @@ class HostKeyAcceptTest {
     void aStoredNodeOutsideTheRunningClusterCanHaveItsKeyAccepted(@TempDir Path dir) throws Exception {
         start(dir, HostKeyEdits::forgetNode, ssh -> ssh);
         Principal sue = f.user("sue", Role.SUPERVISOR);
-        NodeFields v = NodeFields.of(f.files.node(NODE).orElseThrow());
+        NodeConfig v = f.files.node(NODE).orElseThrow();
         f.control.nodeSettings()
-                .addNode(sue, new NodeFields("vod-9", v.host(), v.port(), v.user(), v.identity(), 100, null, null));
+                .addNode(sue, new NodeConfig("vod-9", v.host(), v.port(), v.user(), v.identity(), 1e8, null, null));
 
         CommandResult<?> r = f.control.nodeSettings().acceptHostKey(sue, "vod-9", endpoint().fingerprint());
 

@@ -1,5 +1,6 @@
 package org.voddesk.control;
 
+import org.voddesk.core.NodeFailure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -17,7 +18,6 @@ import org.voddesk.core.Session;
 import org.voddesk.demo.DemoEndpoint;
 import org.voddesk.demo.DemoKeys;
 import org.voddesk.node.cluster.ClusterFile;
-import org.voddesk.node.NodeException;
 import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.control.moves.RmtsReHomer;
 
@@ -96,7 +96,7 @@ class HostKeyAlarmTest {
         f.rounds(2);
 
         NodeStatus s = f.control.snapshot().node(NODE).orElseThrow();
-        assertThat(s.failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+        assertThat(s.failure()).isEqualTo(NodeFailure.HOST_KEY_CHANGED);
         assertThat(s.hostKeyFingerprint()).isEqualTo(endpoint().fingerprint());
         assertThat(s.health()).isEqualTo(NodeHealth.UNREACHABLE);
         assertThat(s.reason()).contains("HOST KEY CHANGED").contains(endpoint().fingerprint());
@@ -112,7 +112,7 @@ class HostKeyAlarmTest {
 
         assertThat(alarms()).hasSize(1);
         NodeStatus s = f.control.snapshot().node(NODE).orElseThrow();
-        assertThat(s.failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+        assertThat(s.failure()).isEqualTo(NodeFailure.HOST_KEY_CHANGED);
         assertThat(s.hostKeyFingerprint()).isEqualTo(endpoint().fingerprint());
     }
 
@@ -128,7 +128,7 @@ class HostKeyAlarmTest {
             assertThat(a.fingerprint()).isEqualTo(endpoint().fingerprint());
         });
         NodeStatus s = f.control.snapshot().node(NODE).orElseThrow();
-        assertThat(s.failure()).isEqualTo(NodeException.Kind.HOST_KEY_UNKNOWN);
+        assertThat(s.failure()).isEqualTo(NodeFailure.HOST_KEY_UNKNOWN);
         assertThat(s.hostKeyFingerprint()).isEqualTo(endpoint().fingerprint());
     }
 

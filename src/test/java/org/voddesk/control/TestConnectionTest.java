@@ -1,5 +1,8 @@
 package org.voddesk.control;
 
+import org.voddesk.core.NodeConfig;
+import org.voddesk.core.HostKeyVerdict;
+import org.voddesk.core.NodeFailure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -14,8 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.Role;
 import org.voddesk.demo.DemoEndpoint;
 import org.voddesk.node.ssh.KnownHostsStore;
-import org.voddesk.node.NodeException;
-import org.voddesk.node.ssh.ProbeReport;
+import org.voddesk.core.ProbeReport;
 import org.voddesk.control.moves.RmtsReHomer;
 
 /**
@@ -42,8 +44,8 @@ class TestConnectionTest {
         }, s -> s.withAcceptNewHostKeys(false));
     }
 
-    private NodeFields fieldsOf(String node) {
-        return NodeFields.of(f.files.node(node).orElseThrow());
+    private NodeConfig fieldsOf(String node) {
+        return f.files.node(node).orElseThrow();
     }
 
     private DemoEndpoint endpoint(int i) {
@@ -74,7 +76,7 @@ class TestConnectionTest {
 
         assertThat(r.ok()).isFalse();
         assertThat(r.value().reachable()).isFalse();
-        assertThat(r.value().verdict()).isEqualTo(KnownHostsStore.Verdict.UNKNOWN);
+        assertThat(r.value().verdict()).isEqualTo(HostKeyVerdict.UNKNOWN);
         assertThat(r.value().fingerprint()).isEqualTo(endpoint(1).fingerprint());
         assertThat(r.message()).contains("NOT known").contains(endpoint(1).fingerprint());
         assertThat(Files.readString(f.files.knownHosts())).isEqualTo(before);
@@ -87,8 +89,8 @@ class TestConnectionTest {
         CommandResult<ProbeReport> r = f.control.nodeSettings()
                 .testConnection(f.user("olly", Role.OPERATOR), fieldsOf("vod-2"));
 
-        assertThat(r.value().verdict()).isEqualTo(KnownHostsStore.Verdict.CHANGED);
-        assertThat(r.value().failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+        assertThat(r.value().verdict()).isEqualTo(HostKeyVerdict.CHANGED);
+        assertThat(r.value().failure()).isEqualTo(NodeFailure.HOST_KEY_CHANGED);
     }
 
     @Test
@@ -98,14 +100,14 @@ class TestConnectionTest {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             closed = s.getLocalPort();
         }
-        NodeFields v = fieldsOf("vod-1");
-        NodeFields nowhere = new NodeFields("vod-new", v.host(), closed, v.user(), v.identity(), 100, null, null);
+        NodeConfig v = fieldsOf("vod-1");
+        NodeConfig nowhere = new NodeConfig("vod-new", v.host(), closed, v.user(), v.identity(), 1e8, null, null);
 
         CommandResult<ProbeReport> r = f.control.nodeSettings().testConnection(f.user("olly", Role.OPERATOR), nowhere);
 
         assertThat(r.ok()).isFalse();
         assertThat(r.value().reachable()).isFalse();
-        assertThat(r.value().failure()).isEqualTo(NodeException.Kind.UNREACHABLE);
+        assertThat(r.value().failure()).isEqualTo(NodeFailure.UNREACHABLE);
         assertThat(r.value().fingerprint()).isNull();
         assertThat(r.message()).contains("not reachable").contains(String.valueOf(closed));
     }
@@ -113,10 +115,10 @@ class TestConnectionTest {
     @Test
     void aLoginWithoutTheAgentIsReachableButNotOk(@TempDir Path dir) throws Exception {
         start(dir, k -> { });
-        NodeFields v = fieldsOf("vod-1");
+        NodeConfig v = fieldsOf("vod-1");
 
         CommandResult<ProbeReport> r = f.control.nodeSettings().testConnection(f.user("olly", Role.OPERATOR),
-                new NodeFields(v.name(), v.host(), v.port(), v.user(), v.identity(), 100, null, "no-such-agent"));
+                new NodeConfig(v.name(), v.host(), v.port(), v.user(), v.identity(), 1e8, null, "no-such-agent"));
 
         assertThat(r.ok()).isFalse();
         assertThat(r.value().reachable()).isTrue();
@@ -125,23 +127,24 @@ class TestConnectionTest {
     }
 
     @Test
-    void invalidFieldsAreRefusedBeforeConnecting(@TempDir Path dir) throws Exception {
+    void aMissingKeyFileIsRefusedBeforeConnecting(@TempDir Path dir) throws Exception {
         start(dir, k -> { });
-        NodeFields v = fieldsOf("vod-1");
+        NodeConfig v = fieldsOf("vod-1");
 
         CommandResult<ProbeReport> r = f.control.nodeSettings().testConnection(f.user("olly", Role.OPERATOR),
-                new NodeFields(v.name(), v.host(), 0, v.user(), v.identity(), 100, null, null));
+                new NodeConfig(v.name(), v.host(), v.port(), v.user(), dir.resolve("nokey").toString(), 1e8, null,
+                        null));
 
         assertThat(r.ok()).isFalse();
-        assertThat(r.message()).contains("port");
+        assertThat(r.message()).contains("not a readable file");
         assertThat(r.value()).isNull();
     }
 
     @Test
     void aTestStoresNothing(@TempDir Path dir) throws Exception {
         start(dir, k -> { });
-        NodeFields v = fieldsOf("vod-1");
-        NodeFields other = new NodeFields("vod-new", v.host(), v.port(), v.user(), v.identity(), 100, null, null);
+        NodeConfig v = fieldsOf("vod-1");
+        NodeConfig other = new NodeConfig("vod-new", v.host(), v.port(), v.user(), v.identity(), 1e8, null, null);
         Principal olly = f.user("olly", Role.OPERATOR);
         int audit = f.store.audit().recent(1000).size();
 

@@ -1,5 +1,6 @@
 package org.voddesk.demo;
 
+import org.voddesk.core.NodeFailure;
 import org.voddesk.testing.ManualClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -22,13 +23,17 @@ import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
 import org.voddesk.node.PollSettings;
 import org.voddesk.node.Poller;
-import org.voddesk.node.NodeException;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshClients;
 import org.voddesk.node.ssh.SshSettings;
 
 /** Demo nodes seen through the console's client stack: measured load, and each fault hook's effect on health. */
 class DemoThroughPollerTest {
+    /**
+     * A command's time limit: the hung-node test waits that long, and a live demo node must answer within it on a
+     * busy machine too, so it is generous rather than short.
+     */
+    private static final Duration COMMAND_LIMIT = Duration.ofSeconds(5);
     private static final long HOUR = 3_600_000;
     private final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
     private DemoCluster cluster;
@@ -44,7 +49,7 @@ class DemoThroughPollerTest {
         clients = SshClients.open(DemoClusterFiles.describe(cluster, dir), ssh, PassphraseProvider.NONE);
         pool = Executors.newFixedThreadPool(3);
         List<NodeLink> links = List.copyOf(clients.all());
-        poller = new Poller(links, pool, PollSettings.DEFAULT.withTimeouts(Duration.ofMillis(1500),
+        poller = new Poller(links, pool, PollSettings.DEFAULT.withTimeouts(COMMAND_LIMIT,
                 Duration.ofSeconds(20)), clock);
     }
 
@@ -98,11 +103,12 @@ class DemoThroughPollerTest {
 
         NodePoll hung = round.node("vod-3").orElseThrow();
         assertThat(hung.health()).isEqualTo(NodeHealth.UNREACHABLE);
-        assertThat(hung.failure()).isEqualTo(NodeException.Kind.TIMEOUT);
+        assertThat(hung.failure()).isEqualTo(NodeFailure.TIMEOUT);
         for (String other : List.of("vod-1", "vod-2")) {
             NodePoll p = round.node(other).orElseThrow();
             assertThat(p.health()).isEqualTo(NodeHealth.OK);
-            assertThat(Duration.ofNanos(p.elapsedNanos())).isLessThan(Duration.ofMillis(1500));
+            assertThat(Duration.ofNanos(p.elapsedNanos())).as("not held until the hung node's limit")
+                    .isLessThan(COMMAND_LIMIT);
         }
         assertThat(poll("vod-3").health()).as("the node answers again").isEqualTo(NodeHealth.OK);
     }

@@ -1,5 +1,6 @@
 package org.voddesk.node;
 
+import org.voddesk.core.NodeFailure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
@@ -68,9 +69,9 @@ class CommandExecutorTest {
     @Test
     void unreachableNodeIsAFailureWithItsKind() {
         FakeLink a = new FakeLink("a", c -> {
-            throw new NodeException(NodeException.Kind.TIMEOUT, "slow");
+            throw new NodeException(NodeFailure.TIMEOUT, "slow");
         });
-        assertThat(executor(a).stop("a", "s1")).isEqualTo(new CommandOutcome.Failed("a", NodeException.Kind.TIMEOUT,
+        assertThat(executor(a).stop("a", "s1")).isEqualTo(new CommandOutcome.Failed("a", NodeFailure.TIMEOUT,
                 "slow"));
     }
 
@@ -109,7 +110,7 @@ class CommandExecutorTest {
     @Test
     void moveWhoseStartWasLostCleansUpTheTarget() {
         FakeLink b = new FakeLink("b", c -> {
-            throw new NodeException(NodeException.Kind.TIMEOUT, "slow");
+            throw new NodeException(NodeFailure.TIMEOUT, "slow");
         });
         executor(node("a", List.of(PLAYING)), b).move("s1", "a", "b");
         assertThat(b.commands).last().asString().contains("'stop'");

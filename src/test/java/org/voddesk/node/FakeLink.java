@@ -1,10 +1,12 @@
 package org.voddesk.node;
 
+import org.voddesk.core.NodeFailure;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.voddesk.core.NodeConfig;
 
 /** A node link whose answers a test scripts; it records the commands it was sent. */
 final class FakeLink implements NodeLink {
@@ -18,7 +20,7 @@ final class FakeLink implements NodeLink {
     final List<String> commands = Collections.synchronizedList(new ArrayList<>());
 
     FakeLink(String name, Behaviour behaviour) {
-        this.node = new NodeConfig(name, "127.0.0.1", 22, "vodview", Path.of("/k"), 1000, null, "vodnode");
+        this.node = new NodeConfig(name, "127.0.0.1", 22, "vodview", "/k", 1e9, null, "vodnode");
         this.behaviour = behaviour;
     }
 
@@ -42,7 +44,7 @@ final class FakeLink implements NodeLink {
             return behaviour.answer(command);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new NodeException(NodeException.Kind.CLOSED, "interrupted");
+            throw new NodeException(NodeFailure.CLOSED, "interrupted");
         }
     }
 }

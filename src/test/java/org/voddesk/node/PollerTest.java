@@ -1,5 +1,6 @@
 package org.voddesk.node;
 
+import org.voddesk.core.NodeFailure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
@@ -23,6 +24,11 @@ import org.voddesk.node.ssh.HostKeyException;
 
 class PollerTest {
     private static final PollSettings SETTINGS = new PollSettings(3, 2, Duration.ofSeconds(5), Duration.ofSeconds(5));
+    /**
+     * The round limit of the tests with a hung node: each waits that long, and a healthy fake must answer within
+     * it however busy the machine is, so the limit is generous rather than short.
+     */
+    private static final PollSettings QUICK = SETTINGS.withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2));
     private final CountDownLatch release = new CountDownLatch(1);
     private ExecutorService pool;
     private String proc;
@@ -51,7 +57,7 @@ class PollerTest {
 
     private static FakeLink.Behaviour unreachable() {
         return c -> {
-            throw new NodeException(NodeException.Kind.UNREACHABLE, "connection refused");
+            throw new NodeException(NodeFailure.UNREACHABLE, "connection refused");
         };
     }
 
@@ -144,30 +150,30 @@ class PollerTest {
     @Test
     void unreachableReasonAndKindAreKept() {
         NodePoll p = poller(SETTINGS, new FakeLink("a", unreachable())).poll().nodes().get(0);
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.UNREACHABLE);
+        assertThat(p.failure()).isEqualTo(NodeFailure.UNREACHABLE);
         assertThat(p.reason()).isEqualTo("connection refused");
     }
 
     @Test
     void refusedHostKeyCarriesItsFingerprint() {
         FakeLink link = new FakeLink("a", c -> {
-            throw new HostKeyException(NodeException.Kind.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519", "SHA256:abc", "kh");
+            throw new HostKeyException(NodeFailure.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519", "SHA256:abc", "kh");
         });
         NodePoll p = poller(SETTINGS, link).poll().nodes().get(0);
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+        assertThat(p.failure()).isEqualTo(NodeFailure.HOST_KEY_CHANGED);
         assertThat(p.hostKeyFingerprint()).isEqualTo("SHA256:abc");
     }
 
     @Test
     void hostKeyRefusalRepeatedDuringBackoffKeepsItsFingerprint() {
         // What NodeConnection throws while its backoff holds off the next handshake: the refusal as the cause.
-        HostKeyException refusal = new HostKeyException(NodeException.Kind.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519",
+        HostKeyException refusal = new HostKeyException(NodeFailure.HOST_KEY_CHANGED, "[h]:2", "ssh-ed25519",
                 "SHA256:abc", "kh");
         FakeLink link = new FakeLink("a", c -> {
             throw new NodeException(refusal.kind(), refusal.getMessage() + " (next attempt in 1.0 s)", refusal);
         });
         NodePoll p = poller(SETTINGS, link).poll().nodes().get(0);
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+        assertThat(p.failure()).isEqualTo(NodeFailure.HOST_KEY_CHANGED);
         assertThat(p.hostKeyFingerprint()).isEqualTo("SHA256:abc");
     }
 
@@ -175,10 +181,9 @@ class PollerTest {
     void hungNodeDoesNotDelayTheOthers() {
         FakeLink hung = new FakeLink("hung", c -> {
             release.await(30, TimeUnit.SECONDS);
-            throw new NodeException(NodeException.Kind.TIMEOUT, "late");
+            throw new NodeException(NodeFailure.TIMEOUT, "late");
         });
-        PollSettings quick = SETTINGS.withTimeouts(Duration.ofMillis(300), Duration.ofMillis(300));
-        PollRound round = poller(quick, new FakeLink("a", healthy("a", List.of())), hung).poll(false);
+        PollRound round = poller(QUICK, new FakeLink("a", healthy("a", List.of())), hung).poll(false);
         assertThat(round.node("a").orElseThrow().health()).isEqualTo(NodeHealth.OK);
         assertThat(round.node("hung").orElseThrow().health()).isEqualTo(NodeHealth.UNREACHABLE);
         assertThat(round.node("hung").orElseThrow().reason()).contains("round limit");
@@ -188,9 +193,9 @@ class PollerTest {
     void nodeStillBusyFromTheLastRoundIsReportedNotPolledTwice() {
         FakeLink hung = new FakeLink("hung", c -> {
             release.await(30, TimeUnit.SECONDS);
-            throw new NodeException(NodeException.Kind.TIMEOUT, "late");
+            throw new NodeException(NodeFailure.TIMEOUT, "late");
         });
-        Poller poller = poller(SETTINGS.withTimeouts(Duration.ofMillis(200), Duration.ofMillis(200)), hung);
+        Poller poller = poller(QUICK, hung);
         poller.poll(false);
         NodePoll second = poller.poll(false).nodes().get(0);
         assertThat(second.reason()).contains("previous poll is still running");
@@ -224,11 +229,9 @@ class PollerTest {
     void asyncRoundReportsAHungNodeAtTheRoundLimitAndTheOthersAsUsual() {
         FakeLink hung = new FakeLink("hung", c -> {
             release.await(30, TimeUnit.SECONDS);
-            throw new NodeException(NodeException.Kind.TIMEOUT, "late");
+            throw new NodeException(NodeFailure.TIMEOUT, "late");
         });
-        PollSettings quick = SETTINGS.withTimeouts(Duration.ofMillis(300), Duration.ofMillis(300));
-
-        PollRound round = poller(quick, new FakeLink("a", healthy("a", List.of())), hung).pollAsync().join();
+        PollRound round = poller(QUICK, new FakeLink("a", healthy("a", List.of())), hung).pollAsync().join();
 
         assertThat(round.node("a").orElseThrow().health()).isEqualTo(NodeHealth.OK);
         assertThat(round.node("hung").orElseThrow().health()).isEqualTo(NodeHealth.UNREACHABLE);

@@ -1,5 +1,6 @@
 package org.voddesk.store;
 
+import org.voddesk.core.NodeConfig;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;

@@ -1,5 +1,6 @@
 package org.voddesk.store;
 
+import org.voddesk.core.NodeConfig;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -32,20 +33,20 @@ class NodeRepositoryTest {
     }
 
     @Test
-    void optionalSettingsReadBackAsAbsentAndTheAgentDefaults() {
-        NodeConfig node = new NodeConfig("vod-2", "vod-2.local", 22, "vodview", null, 5e8, null, null);
+    void anAbsentSiteReadsBackAsAbsentAndTheAgentDefaults() {
+        NodeConfig node = new NodeConfig("vod-2", "vod-2.local", 22, "vodview", "~/.ssh/id", 5e8, null, null);
         store.nodes().save(node);
         assertThat(store.nodes().find("vod-2")).hasValueSatisfying(n -> {
-            assertThat(n.identityPath()).isNull();
+            assertThat(n.identity()).isEqualTo("~/.ssh/id");
             assertThat(n.site()).isNull();
-            assertThat(n.agentCommand()).isEqualTo("vodnode");
+            assertThat(n.agent()).isEqualTo("vodnode");
         });
     }
 
     @Test
     void savingANodeOfTheSameNameReplacesItsSettings() {
         store.nodes().save(Fixtures.node("vod-1"));
-        NodeConfig changed = new NodeConfig("vod-1", "10.9.9.9", 22, "other", null, 2e9, "south", null);
+        NodeConfig changed = new NodeConfig("vod-1", "10.9.9.9", 22, "other", "~/.ssh/id", 2e9, "south", null);
         store.nodes().save(changed);
         assertThat(store.nodes().all()).containsExactly(changed);
     }

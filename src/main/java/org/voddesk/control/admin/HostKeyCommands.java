@@ -6,12 +6,11 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.node.NodeConfig;
-import org.voddesk.node.ssh.KnownHostsStore.Verdict;
-import org.voddesk.node.ssh.ProbeReport;
+import org.voddesk.core.NodeConfig;
+import org.voddesk.core.HostKeyVerdict;
+import org.voddesk.core.ProbeReport;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Control;
-import org.voddesk.control.NodeFields;
 import org.voddesk.control.Principal;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.loop.LoopRounds;
@@ -42,7 +41,7 @@ public final class HostKeyCommands {
     }
 
     /** Checks the user and the fields on the loop, connects on the caller's thread; stores nothing. */
-    public CommandResult<ProbeReport> testConnection(Principal by, NodeFields node) {
+    public CommandResult<ProbeReport> testConnection(Principal by, NodeConfig node) {
         if (LoopRounds.ON_LOOP.get()) {
             return CommandResult.failed("A test connection must not run on the control loop's thread.");
         }
@@ -55,7 +54,7 @@ public final class HostKeyCommands {
                 return CommandResult.failed("No node given to test.");
             }
             try {
-                return CommandResult.ok("Valid.", node.validate());
+                return CommandResult.ok("Valid.", NodeChecks.readableKey(node));
             } catch (IllegalArgumentException e) {
                 return CommandResult.failed("Cannot test the node: " + e.getMessage() + ".");
             }
@@ -99,7 +98,7 @@ public final class HostKeyCommands {
         if (running.isPresent()) {
             return running.get();
         }
-        return name == null ? null : ctx.store.nodes().find(name).map(n -> NodeFields.of(n).validate()).orElse(null);
+        return name == null ? null : ctx.store.nodes().find(name).map(NodeChecks::readableKey).orElse(null);
     }
 
     ProbeReport probe(NodeConfig node) {
@@ -142,11 +141,11 @@ public final class HostKeyCommands {
                     + probe.fingerprint() + ", not the " + seen + " you were shown; nothing was recorded."
                     + " Check the key on the node (ssh-keygen -lf) before accepting.", probe);
         }
-        if (probe.verdict() == Verdict.KNOWN) {
+        if (probe.verdict() == HostKeyVerdict.KNOWN) {
             return CommandResult.ok("Node " + probe.node() + "'s key " + probe.fingerprint()
                     + " is known already; nothing to record.", probe);
         }
-        if (probe.verdict() == Verdict.CHANGED && !replace) {
+        if (probe.verdict() == HostKeyVerdict.CHANGED && !replace) {
             return CommandResult.failed("Node " + probe.node() + "'s host key CHANGED to " + probe.fingerprint()
                     + "; it was not accepted. If the node was reinstalled, replace the key explicitly"
                     + " (it removes the old one from known_hosts).", probe);
@@ -157,7 +156,7 @@ public final class HostKeyCommands {
     private CommandResult<ProbeReport> record(Principal by, ProbeReport probe, String subject) {
         String what = probe.keyType() + " " + probe.fingerprint() + " as " + probe.hostName();
         try {
-            if (probe.verdict() == Verdict.CHANGED) {
+            if (probe.verdict() == HostKeyVerdict.CHANGED) {
                 List<String> old = client.ssh().knownHosts().replace(probe.hostName(), probe.offeredKey());
                 ctx.audit.log(ctx.now(), by.name(), "hostkey.replace", subject, "HOST KEY REPLACED: removed "
                         + old + ", now trusts " + what + " in " + client.ssh().knownHosts().file());
@@ -172,7 +171,7 @@ public final class HostKeyCommands {
         }
         client.ssh().connection(probe.node()).ifPresent(c -> c.retryNow());
         boolean polled = client.cluster().node(probe.node()).isPresent();
-        return CommandResult.ok((probe.verdict() == Verdict.CHANGED ? "Replaced" : "Accepted") + " the host key of "
+        return CommandResult.ok((probe.verdict() == HostKeyVerdict.CHANGED ? "Replaced" : "Accepted") + " the host key of "
                 + probe.node() + " (" + probe.fingerprint() + ")." + (polled
                 ? " It is polled normally from the next round." : " The node is not in the running cluster;"
                 + " the key is used when it is."), probe);

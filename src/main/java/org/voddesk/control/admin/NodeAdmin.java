@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Optional;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.cluster.ClusterFileException;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
+import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.CommandResult;
-import org.voddesk.control.NodeFields;
 import org.voddesk.control.Principal;
 import org.voddesk.control.state.ControlContext;
 
@@ -34,22 +34,22 @@ public final class NodeAdmin {
         this.running = running;
     }
 
-    public List<NodeFields> nodes() {
-        return ctx.store.nodes().all().stream().map(NodeFields::of).toList();
+    public List<NodeConfig> nodes() {
+        return ctx.store.nodes().all();
     }
 
-    public CommandResult<NodeFields> add(Principal by, NodeFields node) {
+    public CommandResult<NodeConfig> add(Principal by, NodeConfig node) {
         String refused = Roles.refusal(ctx, by, "node.add", subject(node));
         if (refused != null) {
             return CommandResult.failed(refused);
         }
-        Optional<org.voddesk.store.NodeConfig> stored;
-        org.voddesk.store.NodeConfig next;
+        Optional<NodeConfig> stored;
+        NodeConfig next;
         if (node == null) {
             return CommandResult.failed("No node given; nothing was added.");
         }
         try {
-            next = node.toStored();
+            next = NodeChecks.readableKey(node);
         } catch (IllegalArgumentException e) {
             return CommandResult.failed("The node was not added: " + e.getMessage() + ".");
         }
@@ -60,32 +60,32 @@ public final class NodeAdmin {
         long now = ctx.now();
         ctx.store.atomically("add node " + next.name(), () -> {
             ctx.store.nodes().save(next);
-            ctx.audit.log(now, by.name(), "node.add", "node " + next.name(), node.describe());
+            ctx.audit.log(now, by.name(), "node.add", "node " + next.name(), NodeChecks.describe(node));
         });
-        return CommandResult.ok("Added node " + next.name() + "." + APPLIES, NodeFields.of(next));
+        return CommandResult.ok("Added node " + next.name() + "." + APPLIES, next);
     }
 
-    public CommandResult<NodeFields> edit(Principal by, NodeFields node) {
+    public CommandResult<NodeConfig> edit(Principal by, NodeConfig node) {
         String refused = Roles.refusal(ctx, by, "node.edit", subject(node));
         if (refused != null) {
             return CommandResult.failed(refused);
         }
-        org.voddesk.store.NodeConfig next;
+        NodeConfig next;
         if (node == null) {
             return CommandResult.failed("No node given; nothing was changed.");
         }
         try {
-            next = node.toStored();
+            next = NodeChecks.readableKey(node);
         } catch (IllegalArgumentException e) {
             return CommandResult.failed("The node was not changed: " + e.getMessage() + ".");
         }
-        Optional<org.voddesk.store.NodeConfig> stored = ctx.store.nodes().find(next.name());
+        Optional<NodeConfig> stored = ctx.store.nodes().find(next.name());
         if (stored.isEmpty()) {
             return CommandResult.failed("There is no node " + next.name() + " to edit; add it instead.");
         }
-        List<String> changes = NodeFields.of(next).changesFrom(NodeFields.of(stored.get()));
+        List<String> changes = NodeChecks.changes(stored.get(), next);
         if (changes.isEmpty()) {
-            return CommandResult.ok("Node " + next.name() + " is unchanged.", NodeFields.of(next));
+            return CommandResult.ok("Node " + next.name() + " is unchanged.", next);
         }
         long now = ctx.now();
         ctx.store.atomically("edit node " + next.name(), () -> {
@@ -93,38 +93,34 @@ public final class NodeAdmin {
             ctx.audit.log(now, by.name(), "node.edit", "node " + next.name(), String.join("; ", changes));
         });
         return CommandResult.ok("Changed node " + next.name() + ": " + String.join("; ", changes) + "." + APPLIES,
-                NodeFields.of(next));
+                next);
     }
 
-    public CommandResult<NodeFields> retire(Principal by, String name) {
+    public CommandResult<NodeConfig> retire(Principal by, String name) {
         String refused = Roles.refusal(ctx, by, "node.retire", "node " + name);
         if (refused != null) {
             return CommandResult.failed(refused);
         }
-        Optional<org.voddesk.store.NodeConfig> stored = name == null ? Optional.empty()
+        Optional<NodeConfig> stored = name == null ? Optional.empty()
                 : ctx.store.nodes().find(name);
         if (stored.isEmpty()) {
             return CommandResult.failed("There is no active node " + name + " to retire.");
         }
-        NodeFields before = NodeFields.of(stored.get());
+        NodeConfig before = stored.get();
         long now = ctx.now();
         ctx.store.atomically("retire node " + name, () -> {
             ctx.store.nodes().retire(name, now);
-            ctx.audit.log(now, by.name(), "node.retire", "node " + name, "was " + before.describe());
+            ctx.audit.log(now, by.name(), "node.retire", "node " + name, "was " + NodeChecks.describe(before));
         });
         return CommandResult.ok("Retired node " + name + " (its history stays readable)." + APPLIES, before);
     }
 
-    /** The stored nodes as a cluster, with the running cluster's known_hosts file and site hops. */
-    public ClusterFile storedCluster() {
-        List<NodeConfig> nodes = new ArrayList<>();
-        for (org.voddesk.store.NodeConfig n : ctx.store.nodes().all()) {
-            NodeFields f = NodeFields.of(n);
-            nodes.add(new NodeConfig(f.name(), f.host(), f.port(), f.user(),
-                    NodeFields.resolved(f.identity() == null ? "" : f.identity()), f.bandwidthMbps(), f.site(),
-                    f.agent()));
-        }
-        return new ClusterFile(running.knownHosts(), nodes, running.sites());
+    /**
+     * The stored nodes as a cluster, with {@code running}'s known_hosts file and site hops: what a start opens its
+     * {@link org.voddesk.control.cluster.ClusterClient} on (start-up wiring, not a screen's call).
+     */
+    public static ClusterFile storedCluster(Store store, ClusterFile running) {
+        return new ClusterFile(running.knownHosts(), store.nodes().all(), running.sites());
     }
 
     public CommandResult<Path> exportCluster(Principal by, Path file) {
@@ -132,7 +128,7 @@ public final class NodeAdmin {
         if (refused != null) {
             return CommandResult.failed(refused);
         }
-        ClusterFile cluster = storedCluster();
+        ClusterFile cluster = storedCluster(ctx.store, running);
         try {
             cluster.write(file);
         } catch (IOException | RuntimeException e) {
@@ -148,7 +144,7 @@ public final class NodeAdmin {
      * stored nodes the file does not name are kept, and the file's known_hosts path and sites are not imported
      * (the console keeps its own).
      */
-    public CommandResult<List<NodeFields>> importCluster(Principal by, Path file) {
+    public CommandResult<List<NodeConfig>> importCluster(Principal by, Path file) {
         String refused = Roles.refusal(ctx, by, "cluster.import", String.valueOf(file));
         if (refused != null) {
             return CommandResult.failed(refused);
@@ -159,14 +155,13 @@ public final class NodeAdmin {
         } catch (ClusterFileException e) {
             return CommandResult.failed("Nothing was imported: " + e.getMessage());
         }
-        List<org.voddesk.store.NodeConfig> next = new ArrayList<>();
+        List<NodeConfig> next = new ArrayList<>();
         List<String[]> lines = new ArrayList<>();
         for (NodeConfig n : cluster.nodes()) {
-            NodeFields f = NodeFields.of(n);
-            Optional<org.voddesk.store.NodeConfig> before = ctx.store.nodes().find(n.name());
-            next.add(NodeFields.stored(n));
-            lines.add(before.isEmpty() ? new String[] {n.name(), "added: " + f.describe()}
-                    : new String[] {n.name(), "updated: " + changed(f.changesFrom(NodeFields.of(before.get())))});
+            Optional<NodeConfig> before = ctx.store.nodes().find(n.name());
+            next.add(n);
+            lines.add(before.isEmpty() ? new String[] {n.name(), "added: " + NodeChecks.describe(n)}
+                    : new String[] {n.name(), "updated: " + changed(NodeChecks.changes(before.get(), n))});
         }
         long now = ctx.now();
         try {
@@ -180,14 +175,14 @@ public final class NodeAdmin {
             return CommandResult.failed("Nothing was imported: " + e.getMessage() + ".");
         }
         return CommandResult.ok("Imported " + next.size() + " nodes from " + file
-                + " (stored nodes it does not name are kept)." + APPLIES, next.stream().map(NodeFields::of).toList());
+                + " (stored nodes it does not name are kept)." + APPLIES, next);
     }
 
     private static String changed(List<String> changes) {
         return changes.isEmpty() ? "no change" : String.join("; ", changes);
     }
 
-    private static String subject(NodeFields node) {
+    private static String subject(NodeConfig node) {
         return "node " + (node == null ? null : node.name());
     }
 }

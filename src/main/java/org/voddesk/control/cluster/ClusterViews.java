@@ -14,7 +14,7 @@ import org.voddesk.core.RecordingSegment;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
 import org.voddesk.node.cluster.ClusterFile;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
 import org.voddesk.node.protocol.ReportedSession;

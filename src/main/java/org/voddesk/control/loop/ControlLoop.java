@@ -1,5 +1,6 @@
 package org.voddesk.control.loop;
 
+import org.voddesk.core.NodeFailure;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +16,6 @@ import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
-import org.voddesk.node.NodeException;
 import org.voddesk.policy.GradeBands;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.NodeSampleRow;
@@ -218,12 +218,12 @@ public final class ControlLoop {
         if (is == null || is.failure() == null) {
             return;
         }
-        boolean alarm = is.failure() == NodeException.Kind.HOST_KEY_CHANGED
-                || is.failure() == NodeException.Kind.HOST_KEY_UNKNOWN;
+        boolean alarm = is.failure() == NodeFailure.HOST_KEY_CHANGED
+                || is.failure() == NodeFailure.HOST_KEY_UNKNOWN;
         boolean same = was != null && was.failure() == is.failure()
                 && Objects.equals(was.hostKeyFingerprint(), is.hostKeyFingerprint());
         if (alarm && !same) {
-            ctx.event(new ControlEvent.HostKeyAlarm(now, is.name(), is.failure() == NodeException.Kind.HOST_KEY_CHANGED,
+            ctx.event(new ControlEvent.HostKeyAlarm(now, is.name(), is.failure() == NodeFailure.HOST_KEY_CHANGED,
                     is.hostKeyFingerprint(), is.reason()));
         }
     }

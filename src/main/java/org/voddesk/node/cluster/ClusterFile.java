@@ -13,7 +13,7 @@ import java.util.Optional;
 import org.voddesk.core.SiteHops;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 
 /**
  * A cluster file (DESIGN.md): the known_hosts file, the nodes and the optional site hop matrix. Reading
@@ -91,7 +91,7 @@ public record ClusterFile(Path knownHosts, List<NodeConfig> nodes, SiteHops site
             m.put("host", n.host());
             m.put("port", n.port());
             m.put("user", n.user());
-            m.put("identity", shown(n.identity(), home));
+            m.put("identity", shown(n.identityFile(), home));
             m.put("bandwidth_mbps", n.bandwidthMbps() == Math.rint(n.bandwidthMbps())
                     ? (Object) (long) n.bandwidthMbps() : (Object) n.bandwidthMbps());
             if (n.site() != null) {

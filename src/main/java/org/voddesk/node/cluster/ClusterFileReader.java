@@ -17,7 +17,7 @@ import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.SequenceNode;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 
 /** Reads the YAML of a cluster file into a validated {@link ClusterFile} (DESIGN.md, cluster file). */
 final class ClusterFileReader {
@@ -87,7 +87,7 @@ final class ClusterFileReader {
         String identity = f.text("identity", true);
         try {
             return new NodeConfig(name, f.text("host", true), f.integer("port", 1, 65535, NodeConfig.DEFAULT_PORT),
-                    f.text("user", true), expand(identity), f.positive("bandwidth_mbps"), f.text("site", false),
+                    f.text("user", true), expand(identity).toString(), f.positive("bandwidth_mbps") * 1e6, f.text("site", false),
                     f.text("agent", false));
         } catch (IllegalArgumentException e) {
             throw f.error(null, "", e.getMessage());

@@ -2,8 +2,8 @@ package org.voddesk.node.protocol;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 import org.voddesk.core.Ids;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.core.Rates;
 
 /**
@@ -12,20 +12,14 @@ import org.voddesk.core.Rates;
  */
 public final class AgentCommands {
     /** The agent command when the cluster file names none. */
-    public static final String DEFAULT_AGENT = "vodnode";
-
-    private static final Pattern AGENT = Pattern.compile("[A-Za-z0-9._/+-]{1,255}");
+    public static final String DEFAULT_AGENT = NodeConfig.DEFAULT_AGENT;
 
     private AgentCommands() {
     }
 
-    /** Returns {@code agent} when it is a plain command name or path ({@code [A-Za-z0-9._/+-]{1,255}}). */
+    /** Returns {@code agent} when it is a plain command name or path: {@link NodeConfig#requireAgent}. */
     public static String requireAgent(String agent) {
-        if (agent == null || !AGENT.matcher(agent).matches()) {
-            throw new IllegalArgumentException("agent must be a command name or path of [A-Za-z0-9._/+-], got "
-                    + Wire.shown(agent));
-        }
-        return agent;
+        return NodeConfig.requireAgent(agent);
     }
 
     /** {@code vodnode status}. */

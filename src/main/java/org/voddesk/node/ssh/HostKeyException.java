@@ -1,5 +1,6 @@
 package org.voddesk.node.ssh;
 
+import org.voddesk.core.NodeFailure;
 import org.voddesk.node.NodeException;
 
 /**
@@ -14,9 +15,9 @@ public final class HostKeyException extends NodeException {
     private final String keyType;
     private final String fingerprint;
 
-    public HostKeyException(Kind kind, String host, String keyType, String fingerprint, String knownHostsFile) {
+    public HostKeyException(NodeFailure kind, String host, String keyType, String fingerprint, String knownHostsFile) {
         super(kind, message(kind, host, keyType, fingerprint, knownHostsFile));
-        if (kind != Kind.HOST_KEY_CHANGED && kind != Kind.HOST_KEY_UNKNOWN) {
+        if (kind != NodeFailure.HOST_KEY_CHANGED && kind != NodeFailure.HOST_KEY_UNKNOWN) {
             throw new IllegalArgumentException("not a host-key kind: " + kind);
         }
         this.host = host;
@@ -24,8 +25,8 @@ public final class HostKeyException extends NodeException {
         this.fingerprint = fingerprint;
     }
 
-    private static String message(Kind kind, String host, String type, String fp, String file) {
-        return kind == Kind.HOST_KEY_CHANGED
+    private static String message(NodeFailure kind, String host, String type, String fp, String file) {
+        return kind == NodeFailure.HOST_KEY_CHANGED
                 ? "HOST KEY CHANGED for " + host + ": it now presents " + type + " " + fp + ", which differs from "
                 + file + " - refused (possible man-in-the-middle; verify with the server's administrator)"
                 : "unknown host key for " + host + ": " + type + " " + fp + " is not in " + file

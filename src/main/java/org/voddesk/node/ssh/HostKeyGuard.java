@@ -1,12 +1,13 @@
 package org.voddesk.node.ssh;
 
+import org.voddesk.core.HostKeyVerdict;
+import org.voddesk.core.NodeFailure;
 import com.jcraft.jsch.HostKey;
 import com.jcraft.jsch.HostKeyRepository;
 import com.jcraft.jsch.UserInfo;
 import java.io.IOException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.node.NodeException;
 
 /**
  * The host-key check of one connect attempt. JSch runs with {@code StrictHostKeyChecking=yes}; this repository
@@ -22,7 +23,7 @@ final class HostKeyGuard implements HostKeyRepository {
     private volatile HostKeyException refusal;
     private volatile String offeredHost;
     private volatile byte[] offeredKey;
-    private volatile KnownHostsStore.Verdict verdict;
+    private volatile HostKeyVerdict verdict;
 
     HostKeyGuard(KnownHostsStore store, boolean acceptNew) {
         this.store = store;
@@ -33,22 +34,22 @@ final class HostKeyGuard implements HostKeyRepository {
     public int check(String host, byte[] key) {
         offeredHost = host;
         offeredKey = key.clone();
-        KnownHostsStore.Verdict verdict;
+        HostKeyVerdict verdict;
         try {
             verdict = store.checkOrAccept(host, key, acceptNew);
         } catch (IOException e) {
             LOG.error("could not record the host key of {} in {}", host, store.file(), e);
-            verdict = KnownHostsStore.Verdict.UNKNOWN;
+            verdict = HostKeyVerdict.UNKNOWN;
         }
         this.verdict = verdict;
-        if (verdict == KnownHostsStore.Verdict.KNOWN) {
+        if (verdict == HostKeyVerdict.KNOWN) {
             return OK;
         }
-        NodeException.Kind kind = verdict == KnownHostsStore.Verdict.CHANGED
-                ? NodeException.Kind.HOST_KEY_CHANGED : NodeException.Kind.HOST_KEY_UNKNOWN;
+        NodeFailure kind = verdict == HostKeyVerdict.CHANGED
+                ? NodeFailure.HOST_KEY_CHANGED : NodeFailure.HOST_KEY_UNKNOWN;
         refusal = new HostKeyException(kind, host, HostKeys.type(key), HostKeys.fingerprint(key),
                 store.file().toString());
-        return kind == NodeException.Kind.HOST_KEY_CHANGED ? CHANGED : NOT_INCLUDED;
+        return kind == NodeFailure.HOST_KEY_CHANGED ? CHANGED : NOT_INCLUDED;
     }
 
     /** The host name ({@code host} or {@code [host]:port}) the node's key was checked under, or {@code null}. */
@@ -63,7 +64,7 @@ final class HostKeyGuard implements HostKeyRepository {
     }
 
     /** What known_hosts said of the offered key, or {@code null} before it was offered. */
-    KnownHostsStore.Verdict verdict() {
+    HostKeyVerdict verdict() {
         return verdict;
     }
 

@@ -1,10 +1,12 @@
 package org.voddesk.node.ssh;
 
+import org.voddesk.core.NodeFailure;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.protocol.AgentCommands;
 import org.voddesk.node.ExecResult;
 import org.voddesk.node.NodeException;
+import org.voddesk.core.ProbeReport;
 
 /**
  * One test connection to a node that need not belong to the cluster: a fresh session (never the node's pooled
@@ -49,7 +51,7 @@ final class HostKeyProbe {
     }
 
     private static ProbeReport report(NodeConfig node, HostKeyGuard guard, boolean reachable, String reason,
-                                      NodeException.Kind failure, String protocol) {
+                                      NodeFailure failure, String protocol) {
         byte[] key = guard.offeredKey();
         return new ProbeReport(node.name(), node.address(), reachable, reason, failure,
                 key == null ? null : guard.offeredHost(), key == null ? null : HostKeys.type(key),

@@ -1,5 +1,6 @@
 package org.voddesk.node.ssh;
 
+import org.voddesk.core.NodeFailure;
 import com.jcraft.jsch.JSch;
 import com.jcraft.jsch.JSchException;
 import com.jcraft.jsch.Session;
@@ -7,7 +8,7 @@ import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.NodeException;
 
 /**
@@ -37,7 +38,7 @@ final class JschSessions implements NodeConnection.SessionFactory {
 
     /** As {@link #open(NodeConfig, SshSettings)}, with the host key checked by {@code guard} (a probe reads it). */
     Session open(NodeConfig node, SshSettings settings, HostKeyGuard guard) throws NodeException {
-        KeyPairIdentity identity = identities.get(node.identity());
+        KeyPairIdentity identity = identities.get(node.identityFile());
         Session s;
         try {
             s = jsch.getSession(node.user(), node.host(), node.port());
@@ -50,7 +51,7 @@ final class JschSessions implements NodeConnection.SessionFactory {
             s.setServerAliveCountMax(settings.keepAliveCountMax());
             s.setDaemonThread(true);
         } catch (JSchException e) {
-            throw new NodeException(NodeException.Kind.UNREACHABLE, "cannot set up a session to " + node.address()
+            throw new NodeException(NodeFailure.UNREACHABLE, "cannot set up a session to " + node.address()
                     + ": " + e.getMessage(), e);
         }
         try {
@@ -70,21 +71,21 @@ final class JschSessions implements NodeConnection.SessionFactory {
         Throwable cause = e.getCause();
         String msg = String.valueOf(e.getMessage());
         if (msg.startsWith("Auth fail") || msg.startsWith("Auth cancel")) {
-            return new NodeException(NodeException.Kind.AUTH_FAILED, "login as " + node.user() + " on " + where
+            return new NodeException(NodeFailure.AUTH_FAILED, "login as " + node.user() + " on " + where
                     + " refused for key " + node.identity() + " (is its public key in the account's authorized_keys?)",
                     e);
         }
         if (cause instanceof ConnectException || cause instanceof NoRouteToHostException) {
-            return new NodeException(NodeException.Kind.UNREACHABLE, "connection to " + where + " failed: "
+            return new NodeException(NodeFailure.UNREACHABLE, "connection to " + where + " failed: "
                     + cause.getMessage(), e);
         }
         if (cause instanceof SocketTimeoutException || msg.contains("timeout") || msg.contains("timed out")) {
-            return new NodeException(NodeException.Kind.UNREACHABLE, "no answer from " + where + " within "
+            return new NodeException(NodeFailure.UNREACHABLE, "no answer from " + where + " within "
                     + settings.connectTimeout().toMillis() + " ms", e);
         }
         if (cause instanceof UnknownHostException) {
-            return new NodeException(NodeException.Kind.UNREACHABLE, "unknown host " + node.host(), e);
+            return new NodeException(NodeFailure.UNREACHABLE, "unknown host " + node.host(), e);
         }
-        return new NodeException(NodeException.Kind.UNREACHABLE, "SSH to " + where + " failed: " + msg, e);
+        return new NodeException(NodeFailure.UNREACHABLE, "SSH to " + where + " failed: " + msg, e);
     }
 }

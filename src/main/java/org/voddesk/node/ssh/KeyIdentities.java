@@ -1,5 +1,6 @@
 package org.voddesk.node.ssh;
 
+import org.voddesk.core.NodeFailure;
 import com.jcraft.jsch.JSch;
 import com.jcraft.jsch.JSchException;
 import com.jcraft.jsch.KeyPair;
@@ -44,12 +45,12 @@ public final class KeyIdentities implements AutoCloseable {
 
     private KeyPair load(Path key) throws NodeException {
         if (!Files.isReadable(key)) {
-            throw new NodeException(NodeException.Kind.AUTH_FAILED, "private key " + key + " is missing or unreadable");
+            throw new NodeException(NodeFailure.AUTH_FAILED, "private key " + key + " is missing or unreadable");
         }
         try {
             return KeyPair.load(jsch, key.toString());
         } catch (JSchException e) {
-            throw new NodeException(NodeException.Kind.AUTH_FAILED,
+            throw new NodeException(NodeFailure.AUTH_FAILED,
                     "private key " + key + " cannot be read: " + e.getMessage(), e);
         }
     }
@@ -58,7 +59,7 @@ public final class KeyIdentities implements AutoCloseable {
         for (int attempt = 1; pair.isEncrypted() && attempt <= ATTEMPTS; attempt++) {
             char[] chars = passphrases.passphrase(key, attempt);
             if (chars == null) {
-                throw new NodeException(NodeException.Kind.AUTH_FAILED,
+                throw new NodeException(NodeFailure.AUTH_FAILED,
                         "private key " + key + " is encrypted and no passphrase was given");
             }
             // Encoded without an intermediate String, so every copy of the passphrase can be wiped.
@@ -74,7 +75,7 @@ public final class KeyIdentities implements AutoCloseable {
             }
         }
         if (pair.isEncrypted()) {
-            throw new NodeException(NodeException.Kind.AUTH_FAILED,
+            throw new NodeException(NodeFailure.AUTH_FAILED,
                     "wrong passphrase for private key " + key + " (" + ATTEMPTS + " attempts)");
         }
         return pair;

@@ -1,5 +1,6 @@
 package org.voddesk.node.ssh;
 
+import org.voddesk.core.HostKeyVerdict;
 import com.jcraft.jsch.HostKey;
 import com.jcraft.jsch.HostKeyRepository;
 import com.jcraft.jsch.JSch;
@@ -23,9 +24,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class KnownHostsStore {
     private static final Logger LOG = LoggerFactory.getLogger(KnownHostsStore.class);
-
-    /** The result of checking a presented key. */
-    public enum Verdict { KNOWN, UNKNOWN, CHANGED }
 
     private final Path file;
     private HostKeyRepository repository;
@@ -57,11 +55,11 @@ public final class KnownHostsStore {
     }
 
     /** Checks a key presented by {@code hostName} ({@code host} or {@code [host]:port}). */
-    public synchronized Verdict check(String hostName, byte[] keyBlob) {
+    public synchronized HostKeyVerdict check(String hostName, byte[] keyBlob) {
         return switch (repository.check(hostName, keyBlob)) {
-            case HostKeyRepository.OK -> Verdict.KNOWN;
-            case HostKeyRepository.CHANGED -> Verdict.CHANGED;
-            default -> Verdict.UNKNOWN;
+            case HostKeyRepository.OK -> HostKeyVerdict.KNOWN;
+            case HostKeyRepository.CHANGED -> HostKeyVerdict.CHANGED;
+            default -> HostKeyVerdict.UNKNOWN;
         };
     }
 
@@ -69,13 +67,13 @@ public final class KnownHostsStore {
      * Checks a key and, when it is unknown and {@code acceptNew}, records it - atomically, so that several
      * connections meeting the same new host record it once.
      *
-     * @return the verdict before any acceptance; {@link Verdict#KNOWN} also when the key was just accepted
+     * @return the verdict before any acceptance; {@link HostKeyVerdict#KNOWN} also when the key was just accepted
      */
-    public synchronized Verdict checkOrAccept(String hostName, byte[] keyBlob, boolean acceptNew) throws IOException {
-        Verdict verdict = check(hostName, keyBlob);
-        if (verdict == Verdict.UNKNOWN && acceptNew) {
+    public synchronized HostKeyVerdict checkOrAccept(String hostName, byte[] keyBlob, boolean acceptNew) throws IOException {
+        HostKeyVerdict verdict = check(hostName, keyBlob);
+        if (verdict == HostKeyVerdict.UNKNOWN && acceptNew) {
             accept(hostName, keyBlob);
-            return Verdict.KNOWN;
+            return HostKeyVerdict.KNOWN;
         }
         return verdict;
     }

@@ -1,5 +1,6 @@
 package org.voddesk.node.ssh;
 
+import org.voddesk.core.NodeFailure;
 import com.jcraft.jsch.ChannelExec;
 import com.jcraft.jsch.JSch;
 import com.jcraft.jsch.JSchException;
@@ -13,7 +14,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.NodeLink;
 import org.voddesk.node.ExecResult;
 import org.voddesk.node.NodeException;
@@ -62,7 +63,7 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
      * @param timeout waiting for a channel slot and running the command; when it passes the channel is closed
      *                and the session dropped, so a hung node cannot hold a thread longer. A connect made first
      *                has its own limit, {@link SshSettings#connectTimeout()}.
-     * @throws NodeException classified by {@link NodeException.Kind}
+     * @throws NodeException classified by {@link NodeFailure}
      */
     @Override
     public ExecResult exec(String command, Duration timeout) throws NodeException {
@@ -70,12 +71,12 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
         Session s = connected();
         try {
             if (!channels.tryAcquire(remaining(deadline), TimeUnit.NANOSECONDS)) {
-                throw new NodeException(NodeException.Kind.CHANNEL, "all " + settings.maxChannels()
+                throw new NodeException(NodeFailure.CHANNEL, "all " + settings.maxChannels()
                         + " command channels to " + node.name() + " stayed busy for " + seconds(timeout));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new NodeException(NodeException.Kind.CLOSED, "interrupted while waiting for a channel", e);
+            throw new NodeException(NodeFailure.CLOSED, "interrupted while waiting for a channel", e);
         }
         try {
             return run(s, command, deadline, timeout);
@@ -100,29 +101,29 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
             int exit = channel.getExitStatus();
             if (exit < 0 && connectionLost(s)) {
                 drop(s);
-                throw new NodeException(NodeException.Kind.UNREACHABLE, "connection to " + node.name()
+                throw new NodeException(NodeFailure.UNREACHABLE, "connection to " + node.name()
                         + " was lost while the command ran");
             }
             if (out.overflowed()) {
-                throw new NodeException(NodeException.Kind.REPLY_TOO_LARGE, "reply of " + node.name()
+                throw new NodeException(NodeFailure.REPLY_TOO_LARGE, "reply of " + node.name()
                         + " exceeds " + settings.maxReplyBytes() + " bytes");
             }
             return new ExecResult(out.text(), err.text(), exit, nanoTime.getAsLong() - start);
         } catch (TimeoutException e) {
             drop(s);
-            throw new NodeException(NodeException.Kind.TIMEOUT, "command on " + node.name() + " did not finish within "
+            throw new NodeException(NodeFailure.TIMEOUT, "command on " + node.name() + " did not finish within "
                     + seconds(timeout) + "; channel closed and session dropped");
         } catch (JSchException e) {
             if (!s.isConnected()) {
                 drop(s);
-                throw new NodeException(NodeException.Kind.UNREACHABLE, "connection to " + node.name()
+                throw new NodeException(NodeFailure.UNREACHABLE, "connection to " + node.name()
                         + " was lost: " + e.getMessage(), e);
             }
-            throw new NodeException(NodeException.Kind.CHANNEL, "node " + node.name() + " refused a command channel: "
+            throw new NodeException(NodeFailure.CHANNEL, "node " + node.name() + " refused a command channel: "
                     + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new NodeException(NodeException.Kind.CLOSED, "interrupted while waiting for " + node.name(), e);
+            throw new NodeException(NodeFailure.CLOSED, "interrupted while waiting for " + node.name(), e);
         } catch (ExecutionException e) {
             throw new IllegalStateException("reply sinks complete normally", e);
         } finally {
@@ -148,7 +149,7 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
     private Session connected() throws NodeException {
         synchronized (lock) {
             if (closed) {
-                throw new NodeException(NodeException.Kind.CLOSED, "connection to " + node.name() + " is closed");
+                throw new NodeException(NodeFailure.CLOSED, "connection to " + node.name() + " is closed");
             }
             if (session != null && session.isConnected()) {
                 return session;

@@ -7,7 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.voddesk.node.cluster.ClusterFile;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
+import org.voddesk.core.ProbeReport;
 
 /**
  * The SSH connections of a whole cluster: one {@link NodeConnection} per node, sharing the known_hosts file and

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.voddesk.core.PrefixCache;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeSpec;
@@ -24,7 +25,7 @@ final class SimNode {
     final int index;
     final NodeSpec spec;
     private final long bitrateBps;
-    private final PrefixCache prefixes;
+    private final PrefixCache<Integer> prefixes;
     private final IntervalCaching caching;
     private final Map<Long, SimSession> sessions = new LinkedHashMap<>();
     private final Map<Integer, List<SimSession>> groups = new HashMap<>();
@@ -37,7 +38,7 @@ final class SimNode {
         this.index = index;
         this.spec = spec;
         this.bitrateBps = bitrateBps;
-        this.prefixes = new PrefixCache(prefixCapacity);
+        this.prefixes = new PrefixCache<>(prefixCapacity);
         this.caching = caching;
     }
 

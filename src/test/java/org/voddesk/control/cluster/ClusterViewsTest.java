@@ -15,14 +15,14 @@ import org.voddesk.core.Session;
 import org.voddesk.core.SiteHops;
 import org.voddesk.core.StreamSource;
 import org.voddesk.node.cluster.ClusterFile;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
 import org.voddesk.node.protocol.ReportedSession;
 
 class ClusterViewsTest {
-    private static final NodeConfig A = new NodeConfig("a", "h", 22, "u", Path.of("/k"), 1000, null, null);
-    private static final NodeConfig B = new NodeConfig("b", "h", 22, "u", Path.of("/k"), 1000, null, null);
+    private static final NodeConfig A = new NodeConfig("a", "h", 22, "u", "/k", 1e9, null, null);
+    private static final NodeConfig B = new NodeConfig("b", "h", 22, "u", "/k", 1e9, null, null);
     private static final ClusterFile CLUSTER = new ClusterFile(Path.of("/kh"), List.of(A, B), SiteHops.FLAT);
     private static final RecordingSegment SEG = new RecordingSegment("cam", 1000, 100_000, 4000);
     private final ClusterViews views = new ClusterViews(CLUSTER, LoadModel.DEFAULT);

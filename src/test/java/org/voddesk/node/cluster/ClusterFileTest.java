@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 
 class ClusterFileTest {
     private static final Path HOME = Path.of("/home/op");
@@ -51,8 +51,8 @@ class ClusterFileTest {
     @Test
     void nodesAreReadWithAllFields() throws Exception {
         NodeConfig n = parse(GOOD).nodes().get(0);
-        assertThat(n).isEqualTo(new NodeConfig("vod-1", "10.1.2.11", 22, "vodview", HOME.resolve(".ssh/id_ed25519"),
-                1000, "north", "vodnode"));
+        assertThat(n).isEqualTo(new NodeConfig("vod-1", "10.1.2.11", 22, "vodview", HOME.resolve(".ssh/id_ed25519").toString(),
+                1e9, "north", "vodnode"));
     }
 
     @Test
@@ -66,7 +66,7 @@ class ClusterFileTest {
     void tildeIsTheHomeDirectoryAndRelativePathsFollowTheFile() throws Exception {
         ClusterFile c = parse(GOOD);
         assertThat(c.knownHosts()).isEqualTo(HOME.resolve(".voddesk/known_hosts"));
-        assertThat(c.nodes().get(1).identity()).isEqualTo(DIR.resolve("keys/vod.key"));
+        assertThat(c.nodes().get(1).identityFile()).isEqualTo(DIR.resolve("keys/vod.key"));
     }
 
     @Test

@@ -1,6 +1,11 @@
 package org.voddesk.node.conformance;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.testing.Await;
 
 /**
  * Nodes for the {@link NodeConformanceSuite}: real OpenSSH servers running the shell agent, or the embedded demo
@@ -31,5 +36,24 @@ public interface NodeFixture extends AutoCloseable {
 
     /** Checks that a stopped session left no stream behind. */
     default void assertNotStreaming(String node, String sessionId) throws Exception {
+    }
+
+    /**
+     * Makes CPU time pass on the nodes, so that two polls on either side of this call see their {@code /proc/stat}
+     * counters move and give a utilisation. The default is for real hosts on this machine (servers on loopback):
+     * it waits, with a deadline, until this host's aggregate {@code cpu} line changes. A fixture with a clock of
+     * its own steps that clock instead.
+     */
+    default void letCpuTimePass() throws Exception {
+        String before = cpuLine();
+        Await.until("the host's /proc/stat cpu counters move", Duration.ofSeconds(10), () -> !cpuLine().equals(before));
+    }
+
+    private static String cpuLine() {
+        try (var lines = Files.lines(Path.of("/proc/stat"))) {
+            return lines.findFirst().orElse("");
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read /proc/stat: " + e.getMessage(), e);
+        }
     }
 }

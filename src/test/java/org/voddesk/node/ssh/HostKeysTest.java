@@ -1,5 +1,6 @@
 package org.voddesk.node.ssh;
 
+import org.voddesk.core.HostKeyVerdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -42,9 +43,9 @@ class HostKeysTest {
         Path file = dir.resolve("known_hosts");
         Files.writeString(file, "# comment\n" + HostKeys.knownHostsLine("[h]:2222", key) + "\n");
         KnownHostsStore store = KnownHostsStore.load(file);
-        assertThat(store.check("[h]:2222", key)).isEqualTo(KnownHostsStore.Verdict.KNOWN);
-        assertThat(store.check("[h]:2222", other)).isEqualTo(KnownHostsStore.Verdict.CHANGED);
-        assertThat(store.check("[g]:2222", key)).isEqualTo(KnownHostsStore.Verdict.UNKNOWN);
+        assertThat(store.check("[h]:2222", key)).isEqualTo(HostKeyVerdict.KNOWN);
+        assertThat(store.check("[h]:2222", other)).isEqualTo(HostKeyVerdict.CHANGED);
+        assertThat(store.check("[g]:2222", key)).isEqualTo(HostKeyVerdict.UNKNOWN);
     }
 
     @Test
@@ -56,7 +57,7 @@ class HostKeysTest {
         KnownHostsStore store = KnownHostsStore.load(file);
         store.accept("[h]:2222", key);
         assertThat(Files.readAllLines(file)).containsExactly("# keep me", "[h]:2222 ssh-ed25519 " + KEY);
-        assertThat(KnownHostsStore.load(file).check("[h]:2222", key)).isEqualTo(KnownHostsStore.Verdict.KNOWN);
+        assertThat(KnownHostsStore.load(file).check("[h]:2222", key)).isEqualTo(HostKeyVerdict.KNOWN);
     }
 
     @Test
@@ -72,8 +73,8 @@ class HostKeysTest {
         byte[] key = Base64.getDecoder().decode(KEY);
         Path file = dir.resolve("known_hosts");
         KnownHostsStore store = KnownHostsStore.load(file);
-        assertThat(store.checkOrAccept("[h]:2", key, true)).isEqualTo(KnownHostsStore.Verdict.KNOWN);
-        assertThat(store.checkOrAccept("[h]:2", key, true)).isEqualTo(KnownHostsStore.Verdict.KNOWN);
+        assertThat(store.checkOrAccept("[h]:2", key, true)).isEqualTo(HostKeyVerdict.KNOWN);
+        assertThat(store.checkOrAccept("[h]:2", key, true)).isEqualTo(HostKeyVerdict.KNOWN);
         assertThat(Files.readAllLines(file)).hasSize(1);
     }
 
@@ -84,6 +85,6 @@ class HostKeysTest {
         other[other.length - 1] ^= 1;
         KnownHostsStore store = KnownHostsStore.load(dir.resolve("known_hosts"));
         store.accept("[h]:2", key);
-        assertThat(store.checkOrAccept("[h]:2", other, true)).isEqualTo(KnownHostsStore.Verdict.CHANGED);
+        assertThat(store.checkOrAccept("[h]:2", other, true)).isEqualTo(HostKeyVerdict.CHANGED);
     }
 }

@@ -1,5 +1,6 @@
 package org.voddesk.node.ssh;
 
+import org.voddesk.core.HostKeyVerdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
@@ -43,8 +44,8 @@ class KnownHostsReplaceTest {
         store.replace("[h]:2222", NEW);
 
         assertThat(Files.readAllLines(file)).containsExactly(HostKeys.knownHostsLine("[h]:2222", NEW));
-        assertThat(store.check("[h]:2222", NEW)).isEqualTo(KnownHostsStore.Verdict.KNOWN);
-        assertThat(KnownHostsStore.load(file).check("[h]:2222", NEW)).isEqualTo(KnownHostsStore.Verdict.KNOWN);
+        assertThat(store.check("[h]:2222", NEW)).isEqualTo(HostKeyVerdict.KNOWN);
+        assertThat(KnownHostsStore.load(file).check("[h]:2222", NEW)).isEqualTo(HostKeyVerdict.KNOWN);
     }
 
     @Test
@@ -52,7 +53,7 @@ class KnownHostsReplaceTest {
         Path file = dir.resolve("known_hosts");
         String hashedLine = hashed("[h]:2222") + " ssh-ed25519 " + KEY;
         Files.writeString(file, hashedLine + "\n");
-        assertThat(KnownHostsStore.load(file).check("[h]:2222", NEW)).isEqualTo(KnownHostsStore.Verdict.CHANGED);
+        assertThat(KnownHostsStore.load(file).check("[h]:2222", NEW)).isEqualTo(HostKeyVerdict.CHANGED);
 
         List<String> removed = KnownHostsStore.load(file).replace("[h]:2222", NEW);
 

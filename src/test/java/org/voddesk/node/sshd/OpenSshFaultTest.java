@@ -1,5 +1,7 @@
 package org.voddesk.node.sshd;
 
+import org.voddesk.core.HostKeyVerdict;
+import org.voddesk.core.NodeFailure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -21,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.SiteHops;
 import org.voddesk.node.cluster.ClusterFile;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
 import org.voddesk.node.PollSettings;
@@ -31,7 +33,6 @@ import org.voddesk.node.ssh.HostKeyException;
 import org.voddesk.node.ssh.HostKeys;
 import org.voddesk.node.ssh.KnownHostsStore;
 import org.voddesk.node.ssh.NodeConnection;
-import org.voddesk.node.NodeException;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshClients;
 import org.voddesk.node.ssh.SshSettings;
@@ -83,11 +84,11 @@ class OpenSshFaultTest {
 
     private NodeConfig oddNode(OpenSshd sshd, Path key, String agentBody) throws Exception {
         Path agent = OpenSshNodes.wrapper(dir.resolve("odd/agent"), agentBody);
-        return new NodeConfig("odd", "127.0.0.1", sshd.port(), OpenSshd.user(), key, 1000, null, agent.toString());
+        return new NodeConfig("odd", "127.0.0.1", sshd.port(), OpenSshd.user(), key.toString(), 1e9, null, agent.toString());
     }
 
     private Path clientKey() {
-        return healthy.cluster().nodes().get(0).identity();
+        return healthy.cluster().nodes().get(0).identityFile();
     }
 
     /** The healthy node plus {@code odd}, with a known_hosts file holding both servers' keys. */
@@ -154,7 +155,7 @@ class OpenSshFaultTest {
         c.connection("vod-1").orElseThrow().exec("true");
         PollRound r = poller(c, QUICK).poll(false);
         assertThat(odd(r).health()).as(odd(r).reason()).isEqualTo(NodeHealth.UNREACHABLE);
-        assertThat(odd(r).failure()).as(odd(r).reason()).isEqualTo(NodeException.Kind.TIMEOUT);
+        assertThat(odd(r).failure()).as(odd(r).reason()).isEqualTo(NodeFailure.TIMEOUT);
         assertThat(vod1(r).health()).as(vod1(r).reason()).isEqualTo(NodeHealth.OK);
         assertThat(r.elapsedNanos()).isLessThan(Duration.ofSeconds(50).toNanos());
     }
@@ -178,7 +179,7 @@ class OpenSshFaultTest {
         Files.writeString(cluster.knownHosts(), healthy.sshd().knownHostsLine() + "\n[127.0.0.1]:" + sshd.port()
                 + " " + pub[0] + " " + pub[1] + "\n");
         NodePoll p = odd(poller(clients(cluster, SSH.withAcceptNewHostKeys(true), PassphraseProvider.NONE)).poll(false));
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.HOST_KEY_CHANGED);
+        assertThat(p.failure()).isEqualTo(NodeFailure.HOST_KEY_CHANGED);
         assertThat(p.hostKeyFingerprint()).isEqualTo(sshKeygenFingerprint(Keys.pub(sshd.hostKey())));
         assertThat(p.reason()).contains("HOST KEY CHANGED");
     }
@@ -188,7 +189,7 @@ class OpenSshFaultTest {
         ClusterFile cluster = new ClusterFile(dir.resolve("empty_known_hosts"), healthy.cluster().nodes(),
                 SiteHops.FLAT);
         NodePoll p = vod1(poller(clients(cluster, SSH, PassphraseProvider.NONE)).poll(false));
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.HOST_KEY_UNKNOWN);
+        assertThat(p.failure()).isEqualTo(NodeFailure.HOST_KEY_UNKNOWN);
         assertThat(p.hostKeyFingerprint()).isEqualTo(sshKeygenFingerprint(Keys.pub(healthy.sshd().hostKey())));
     }
 
@@ -201,7 +202,7 @@ class OpenSshFaultTest {
         String line = healthy.sshd().knownHostsLine();
         byte[] key = java.util.Base64.getDecoder().decode(line.split(" ")[2]);
         assertThat(KnownHostsStore.load(knownHosts).check(line.split(" ")[0], key))
-                .isEqualTo(KnownHostsStore.Verdict.KNOWN);
+                .isEqualTo(HostKeyVerdict.KNOWN);
     }
 
     @Test
@@ -221,10 +222,10 @@ class OpenSshFaultTest {
     void wrongClientKeyIsRefusedAsAuthentication() throws Exception {
         Path stranger = Keys.generate(dir.resolve("stranger"), "ed25519", "");
         NodeConfig n = healthy.cluster().nodes().get(0);
-        NodeConfig withStranger = new NodeConfig(n.name(), n.host(), n.port(), n.user(), stranger, 1000, null, n.agent());
+        NodeConfig withStranger = new NodeConfig(n.name(), n.host(), n.port(), n.user(), stranger.toString(), 1e9, null, n.agent());
         ClusterFile cluster = new ClusterFile(healthy.cluster().knownHosts(), List.of(withStranger), SiteHops.FLAT);
         NodePoll p = vod1(poller(clients(cluster, SSH, PassphraseProvider.NONE)).poll(false));
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.AUTH_FAILED);
+        assertThat(p.failure()).isEqualTo(NodeFailure.AUTH_FAILED);
         assertThat(p.reason()).contains("authorized_keys");
     }
 
@@ -242,7 +243,7 @@ class OpenSshFaultTest {
         Path locked = Keys.generate(dir.resolve("locked"), "ed25519", "correct horse");
         OpenSshd sshd = oddServer(locked);
         NodeConfig odd = oddNode(sshd, locked, "echo 'vodnode/1 node=odd'; echo end");
-        NodeConfig odd2 = new NodeConfig("odd2", odd.host(), odd.port(), odd.user(), locked, 1000, null,
+        NodeConfig odd2 = new NodeConfig("odd2", odd.host(), odd.port(), odd.user(), locked.toString(), 1e9, null,
                 OpenSshNodes.wrapper(dir.resolve("odd/agent2"), "echo 'vodnode/1 node=odd2'; echo end").toString());
         ClusterFile cluster = new ClusterFile(cluster(odd, sshd).knownHosts(), List.of(odd, odd2), SiteHops.FLAT);
         AtomicInteger asked = new AtomicInteger();
@@ -258,14 +259,14 @@ class OpenSshFaultTest {
     void wrongPassphraseIsAnAuthenticationFailureAfterThreeAttempts() throws Exception {
         Path locked = Keys.generate(dir.resolve("locked"), "ed25519", "correct horse");
         NodeConfig n = healthy.cluster().nodes().get(0);
-        NodeConfig withLocked = new NodeConfig(n.name(), n.host(), n.port(), n.user(), locked, 1000, null, n.agent());
+        NodeConfig withLocked = new NodeConfig(n.name(), n.host(), n.port(), n.user(), locked.toString(), 1e9, null, n.agent());
         ClusterFile cluster = new ClusterFile(healthy.cluster().knownHosts(), List.of(withLocked), SiteHops.FLAT);
         AtomicInteger asked = new AtomicInteger();
         NodePoll p = vod1(poller(clients(cluster, SSH, (key, attempt) -> {
             asked.incrementAndGet();
             return "wrong".toCharArray();
         })).poll(false));
-        assertThat(p.failure()).isEqualTo(NodeException.Kind.AUTH_FAILED);
+        assertThat(p.failure()).isEqualTo(NodeFailure.AUTH_FAILED);
         assertThat(p.reason()).contains("wrong passphrase");
         assertThat(asked).hasValue(3);
     }

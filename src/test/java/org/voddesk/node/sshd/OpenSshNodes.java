@@ -9,7 +9,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.node.cluster.ClusterFile;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.core.SiteHops;
 
 /**
@@ -52,7 +52,7 @@ public final class OpenSshNodes implements AutoCloseable {
         for (int i = 1; i <= count; i++) {
             String name = "vod-" + i;
             Path agent = setUpNode(dir.resolve(name), name, streamer, clip, clipMs);
-            nodes.add(new NodeConfig(name, "127.0.0.1", sshd.port(), OpenSshd.user(), clientKey, 1000, null,
+            nodes.add(new NodeConfig(name, "127.0.0.1", sshd.port(), OpenSshd.user(), clientKey.toString(), 1e9, null,
                     agent.toString()));
         }
         return new OpenSshNodes(dir, sshd, new ClusterFile(knownHosts, nodes, SiteHops.FLAT));

@@ -1,11 +1,11 @@
-package org.voddesk.sim.lichen;
+package org.voddesk.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
 class PrefixCacheTest {
-    private final PrefixCache cache = new PrefixCache(3);
+    private final PrefixCache<Integer> cache = new PrefixCache<>(3);
 
     @Test
     void firstStartOfAKeyMissesAndInsertsIt() {
@@ -57,5 +57,19 @@ class PrefixCacheTest {
         cache.touch(4);
 
         assertThat(cache.contains(1)).isFalse();
+    }
+
+    @Test
+    void segmentKeysOfADemoNodeAndTheFillFraction() {
+        PrefixCache<SegmentKey> segments = new PrefixCache<>(2);
+        segments.touch(new SegmentKey("cam-001", 0));
+        segments.touch(new SegmentKey("cam-002", 0));
+        segments.touch(new SegmentKey("cam-001", 0));
+
+        segments.touch(new SegmentKey("cam-003", 0));
+
+        assertThat(segments.contains(new SegmentKey("cam-002", 0))).isFalse();
+        assertThat(segments.contains(new SegmentKey("cam-001", 0))).isTrue();
+        assertThat(segments.fill()).isEqualTo(1.0);
     }
 }

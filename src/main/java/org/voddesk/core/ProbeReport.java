@@ -1,7 +1,5 @@
-package org.voddesk.node.ssh;
+package org.voddesk.core;
 
-import org.voddesk.node.ssh.KnownHostsStore.Verdict;
-import org.voddesk.node.NodeException;
 
 /**
  * What one test connection to a node found (Settings screen, "test connection"): whether the console could log in,
@@ -21,11 +19,11 @@ import org.voddesk.node.NodeException;
  *                      agent did not answer (the reason says why)
  * @param offeredKey    the offered public key blob (public data; accepting a key records it), or {@code null}
  */
-public record ProbeReport(String node, String address, boolean reachable, String reason, NodeException.Kind failure,
-                          String hostName, String keyType, String fingerprint, Verdict verdict, String agentProtocol,
+public record ProbeReport(String node, String address, boolean reachable, String reason, NodeFailure failure,
+                          String hostName, String keyType, String fingerprint, HostKeyVerdict verdict, String agentProtocol,
                           byte[] offeredKey) {
     /** Whether known_hosts knows the offered key. */
     public boolean hostKeyKnown() {
-        return verdict == Verdict.KNOWN;
+        return verdict == HostKeyVerdict.KNOWN;
     }
 }
