@@ -6,7 +6,6 @@ import java.time.format.DateTimeParseException;
 import java.util.concurrent.Callable;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.PlaybackStarted;
-import org.voddesk.control.Principal;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Quality;
 import org.voddesk.policy.Policies;
@@ -65,7 +64,7 @@ final class PlayCommand implements Callable<Integer> {
             // would place on the unmeasured nodes as a last resort, by their stream estimates alone.
             w.primedRounds();
             CommandResult<PlaybackStarted> r = w.control().requestPlayback(
-                    Principal.localOperator(System.getProperty("user.name")), camera, beginMs, rate, q);
+                    w.control().commandLinePrincipal(System.getProperty("user.name")), camera, beginMs, rate, q);
             if (!r.ok()) {
                 throw new IllegalStateException(r.message());
             }

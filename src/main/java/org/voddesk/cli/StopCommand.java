@@ -3,7 +3,6 @@ package org.voddesk.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.voddesk.control.CommandResult;
-import org.voddesk.control.Principal;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Session;
 import picocli.CommandLine.Command;
@@ -42,7 +41,7 @@ final class StopCommand implements Callable<Integer> {
             // takes a second read of /proc), so one round finds the session; a stop places nothing.
             w.oneRound();
             CommandResult<Session> r = w.control().stopSession(
-                    Principal.localOperator(System.getProperty("user.name")), session);
+                    w.control().commandLinePrincipal(System.getProperty("user.name")), session);
             if (!r.ok()) {
                 throw new IllegalStateException(r.message());
             }

@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
                 StopCommand.class,
                 ReportCommand.class,
                 DemoNodesCommand.class,
+                AlarmsCommand.class,
         })
 public final class VodDeskCommand implements java.util.concurrent.Callable<Integer> {
     @Override

@@ -12,6 +12,9 @@ import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.alarm.AlarmBook;
+import org.voddesk.control.alarm.AlarmQueries;
+import org.voddesk.control.camera.CameraCatalogue;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
@@ -27,6 +30,7 @@ import org.voddesk.control.admin.NodeAdmin;
 import org.voddesk.control.admin.SettingsCommands;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.history.History;
+import org.voddesk.control.loop.AlarmFeed;
 import org.voddesk.control.loop.CommandRunner;
 import org.voddesk.control.loop.ControlLoop;
 import org.voddesk.control.loop.LoopRounds;
@@ -74,6 +78,8 @@ public final class Control implements AutoCloseable {
     private final CommandRunner runner;
     private final HistoryQueries historyQueries;
     private final NodeSettings nodeSettings;
+    private final Alarms alarms;
+    private final Cameras cameras;
 
     /**
      * @param client       the cluster's SSH links, poller and command executor
@@ -116,7 +122,21 @@ public final class Control implements AutoCloseable {
         this.accounts = new Accounts(ctx);
         this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
         this.runner = new CommandRunner(loopExecutor);
-        this.historyQueries = new HistoryQueries(new History(store, clock));
+        this.historyQueries = new HistoryQueries(new History(store, clock, ctx.gate));
+        // wiring (alarms, cameras): the book raises its changes as events; the loop feeds it and the catalogue
+        AlarmBook alarmBook = new AlarmBook(store, c -> ctx.event(new ControlEvent.AlarmChanged(c.timeMs(),
+                c.alarm(), c.transition())), () -> ctx.settings.overloadAlarmAfter());
+        AlarmFeed feed = new AlarmFeed(alarmBook);
+        ctx.alarmObserver = feed::observe;
+        this.alarms = new Alarms(ctx, runner, alarmBook, new AlarmQueries(store.alarms()));
+        CameraCatalogue catalogue = new CameraCatalogue(store);
+        this.cameras = new Cameras(ctx, runner, catalogue);
+        ctx.endOfRound = () -> {
+            feed.round(ctx.state.snapshot(), ctx.loop.staleStopFailures);
+            // cameras the nodes list, and those of sessions found on them, enter the catalogue
+            catalogue.learn(ctx.loop.recordings.cameraIds());
+            catalogue.learn(ctx.loop.sessions.values().stream().map(Session::cameraId).toList());
+        };
         this.nodeSettings = new NodeSettings(ctx, runner, new NodeAdmin(ctx, client.cluster()),
                 new HostKeyCommands(ctx, client, runner::onLoop));
     }
@@ -231,8 +251,33 @@ public final class Control implements AutoCloseable {
         return runner.onLoop("rejecting a proposal", () -> approvals.reject(user, proposalId, why));
     }
 
+    /** A user logs in: the principal of the result is the one every later command needs. */
     public CommandResult<Principal> login(String name, char[] password) {
         return runner.onLoop("logging in", () -> accounts.login(name, password));
+    }
+
+    /** The principal ends its session: every command refuses it from now on (audited {@code logout}). */
+    public void logout(Principal user) {
+        if (ctx.gate.revoke(user)) {
+            runner.onLoop("logging out", () -> {
+                ctx.audit.log(ctx.now(), user.name(), "logout", null, null);
+                return CommandResult.ok("Logged out.", null);
+            });
+        }
+    }
+
+    /**
+     * The principal of one command-line run ({@code voddesk play}, {@code stop}): there is no login there (the command
+     * line runs for whoever holds the cluster's SSH key), so it has an operator's rights only. Audited
+     * {@code principal.command_line} with the OS user it names.
+     */
+    public Principal commandLinePrincipal(String osUser) {
+        Principal p = ctx.gate.issueCommandLine(osUser);
+        runner.onLoop("issuing the command line's principal", () -> {
+            ctx.audit.log(ctx.now(), p.name(), "principal.command_line", null, "OS user " + osUser);
+            return CommandResult.ok("Issued.", p);
+        });
+        return p;
     }
 
     /** Whether any user exists (the first start asks for a first supervisor when none does). */
@@ -281,6 +326,16 @@ public final class Control implements AutoCloseable {
      */
     public CommandResult<ControlSettings> updateSettings(Principal by, ControlSettings next) {
         return runner.onLoop("changing settings", () -> settingsCommands.update(by, next));
+    }
+
+    /** The Alarms screen: open alarms, history, acknowledgement (docs/architecture.md, "Alarms"). */
+    public Alarms alarms() {
+        return alarms;
+    }
+
+    /** The Cameras screen: search, timelines, CSV import, stream reopening ("Camera catalogue"). */
+    public Cameras cameras() {
+        return cameras;
     }
 
     /** The history screens' read queries (charts, migrations, a camera's sessions, the audit log). */

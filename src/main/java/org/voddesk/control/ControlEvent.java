@@ -76,8 +76,14 @@ public sealed interface ControlEvent {
     record ProposalChanged(long timeMs, ProposalRecord proposal, String by) implements ControlEvent {
     }
 
-    /** A playback request no node could take, with the policy's reason. */
-    record PlacementRejected(long timeMs, String user, String cameraId, String reason) implements ControlEvent {
+    /**
+     * A playback request that was not started, with the reason.
+     *
+     * @param lackOfCapacity whether the placement policy found no node with room for it (that raises the alarm
+     *                       {@code playback.refused}); false for a request with no recording or whose starts failed
+     */
+    record PlacementRejected(long timeMs, String user, String cameraId, String reason, boolean lackOfCapacity)
+            implements ControlEvent {
     }
 
     /**
@@ -117,5 +123,12 @@ public sealed interface ControlEvent {
         public SettingsChanged {
             changedKeys = java.util.List.copyOf(changedKeys);
         }
+    }
+
+    // ---- alarms (docs/architecture.md, "Alarms")
+
+    /** An alarm opened, repeated (its count went up), was acknowledged or cleared. */
+    record AlarmChanged(long timeMs, org.voddesk.control.alarm.Alarm alarm,
+                        org.voddesk.control.alarm.AlarmTransition transition) implements ControlEvent {
     }
 }

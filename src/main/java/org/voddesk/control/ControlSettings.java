@@ -18,17 +18,23 @@ import org.voddesk.control.moves.Capacity;
  * @param sessionsPerNode   failure re-homing capacity of every node in sessions; 0 derives it from each node's
  *                          {@code Bord} and {@code defaultBitrateBps} ({@link Capacity})
  * @param defaultBitrateBps stream bit rate assumed where none is known (capacity, a request for an unknown camera)
+ * @param overloadAlarmAfter how long a node must stay overloaded before its alarm opens (10 s to 24 h; alarms)
  */
 public record ControlSettings(String placementPolicy, String migrationPlanner, Duration pollInterval,
                               Duration planningInterval, Duration proposalExpiry, Duration moveHold,
-                              ReHomingMode reHomingMode, int sessionsPerNode, long defaultBitrateBps) {
+                              ReHomingMode reHomingMode, int sessionsPerNode, long defaultBitrateBps,
+                              Duration overloadAlarmAfter) {
+    /** The bounds of {@link #overloadAlarmAfter}. */
+    public static final Duration OVERLOAD_ALARM_MIN = Duration.ofSeconds(10);
+    public static final Duration OVERLOAD_ALARM_MAX = Duration.ofHours(24);
+
     /**
      * prefix-affinity placement ({@link Policies#DEFAULT_PLACEMENT}), REM, polls every 5 s, planning every 30 s,
-     * 5 min expiry, 10 min hold, automatic re-homing.
+     * 5 min expiry, 10 min hold, automatic re-homing, overload alarm after 5 min.
      */
     public static final ControlSettings DEFAULT = new ControlSettings(Policies.DEFAULT_PLACEMENT, RemPlanner.NAME,
             Duration.ofSeconds(5), Duration.ofSeconds(30), Duration.ofMinutes(5), Duration.ofMinutes(10),
-            ReHomingMode.AUTOMATIC, 0, 2_000_000);
+            ReHomingMode.AUTOMATIC, 0, 2_000_000, Duration.ofMinutes(5));
 
     public ControlSettings {
         if (placementPolicy == null || !Policies.placementNames().contains(placementPolicy)) {
@@ -53,6 +59,11 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
         if (defaultBitrateBps <= 0) {
             throw new IllegalArgumentException("default bit rate must be positive, got " + defaultBitrateBps);
         }
+        requireAtLeast(overloadAlarmAfter, OVERLOAD_ALARM_MIN, "overload alarm delay");
+        if (overloadAlarmAfter.compareTo(OVERLOAD_ALARM_MAX) > 0) {
+            throw new IllegalArgumentException("overload alarm delay must be at most " + OVERLOAD_ALARM_MAX + ", got "
+                    + overloadAlarmAfter);
+        }
     }
 
     private static void requireAtLeast(Duration d, Duration min, String what) {
@@ -63,21 +74,26 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
 
     public ControlSettings withPlacementPolicy(String name) {
         return new ControlSettings(name, migrationPlanner, pollInterval, planningInterval, proposalExpiry, moveHold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps);
+                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter);
     }
 
     public ControlSettings withIntervals(Duration poll, Duration planning) {
         return new ControlSettings(placementPolicy, migrationPlanner, poll, planning, proposalExpiry, moveHold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps);
+                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter);
     }
 
     public ControlSettings withExpiryAndHold(Duration expiry, Duration hold) {
         return new ControlSettings(placementPolicy, migrationPlanner, pollInterval, planningInterval, expiry, hold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps);
+                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter);
+    }
+
+    public ControlSettings withOverloadAlarmAfter(Duration after) {
+        return new ControlSettings(placementPolicy, migrationPlanner, pollInterval, planningInterval, proposalExpiry,
+                moveHold, reHomingMode, sessionsPerNode, defaultBitrateBps, after);
     }
 
     public ControlSettings withReHoming(ReHomingMode mode, int capacity) {
         return new ControlSettings(placementPolicy, migrationPlanner, pollInterval, planningInterval, proposalExpiry,
-                moveHold, mode, capacity, defaultBitrateBps);
+                moveHold, mode, capacity, defaultBitrateBps, overloadAlarmAfter);
     }
 }

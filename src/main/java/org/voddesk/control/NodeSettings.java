@@ -31,7 +31,7 @@ public final class NodeSettings {
     /** The stored (active) nodes, by name, for any logged-in user. */
     public CommandResult<List<NodeConfig>> nodes(Principal by) {
         return runner.onLoop("listing nodes", () -> {
-            String why = Roles.why(ctx, by, false);
+            String why = Roles.userRefusal(ctx, by, "node.list", null);
             return why != null ? CommandResult.failed("Log in first (" + why + ").")
                     : CommandResult.ok("Nodes.", nodeAdmin.nodes());
         });

@@ -3,28 +3,25 @@ package org.voddesk.control;
 import org.voddesk.core.Role;
 
 /**
- * Who asks the control layer to do something, as a login established it. Operator actions trust it; every
- * supervisor action checks the role again against the user table at the moment of the action (a user demoted
- * or disabled since logging in is refused), so a forged principal gains nothing.
+ * Who asks the control layer to do something. Only a principal {@link Control} issued counts (a login result, or
+ * {@link Control#commandLinePrincipal}): every command checks that it holds that very object, and checks the user
+ * table at the moment of the command (a user disabled or demoted since the login is refused). So a principal built
+ * with {@code new Principal(...)} is refused by every command, and the refusal is audited
+ * ({@code docs/architecture.md}, "Principals").
  *
  * @param name login name ({@code system} is the control loop itself)
  * @param role the role the login found
  */
 public record Principal(String name, Role role) {
-    /** The control loop's own actions (expiry, failure re-homing) in the audit log and proposal history. */
+    /**
+     * The name of the control loop's own actions (expiry, failure re-homing) in the audit log and proposal history;
+     * never issued, so a command given it is refused.
+     */
     public static final Principal SYSTEM = new Principal("system", Role.SUPERVISOR);
 
     public Principal {
         if (name == null || name.isBlank() || role == null) {
             throw new IllegalArgumentException("a principal needs a name and a role");
         }
-    }
-
-    /**
-     * A local operator for one-shot command-line use (no login: the command line is run by whoever holds the
-     * cluster's SSH key). It has only the operator's rights.
-     */
-    public static Principal localOperator(String name) {
-        return new Principal(name == null || name.isBlank() ? "cli" : "cli:" + name, Role.OPERATOR);
     }
 }

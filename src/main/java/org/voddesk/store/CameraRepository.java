@@ -39,6 +39,26 @@ public final class CameraRepository {
         saveAll(List.of(camera));
     }
 
+    /**
+     * Adds a row, named by its id, for each camera of {@code ids} the catalogue does not hold (cameras a node
+     * reports); returns the cameras added, in one transaction.
+     */
+    public List<Camera> addUnknown(Collection<String> ids) {
+        return db.write("add " + ids.size() + " cameras reported by nodes", Durability.NORMAL, c -> {
+            List<Camera> added = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO camera (id, name) VALUES (?, ?)")) {
+                for (String id : ids) {
+                    ps.setString(1, id);
+                    ps.setString(2, id);
+                    if (ps.executeUpdate() == 1) {
+                        added.add(new Camera(id));
+                    }
+                }
+            }
+            return added;
+        });
+    }
+
     public Optional<Camera> find(String id) {
         return db.read("find camera " + id, c -> {
             try (PreparedStatement ps = c.prepareStatement("SELECT id, name, site FROM camera WHERE id = ?")) {

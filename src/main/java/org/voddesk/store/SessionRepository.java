@@ -32,16 +32,26 @@ public final class SessionRepository {
         this.db = db;
     }
 
-    /** Records a session that has started. Its camera is added to the catalogue when unknown. */
+    /** Records a session a poll found on a node (no requester, no stream URL known). */
     public void started(Session s) {
+        started(s, null, null);
+    }
+
+    /**
+     * Records a session that has started. Its camera is added to the catalogue when unknown.
+     *
+     * @param requestedBy the user whose request placed it, or {@code null}
+     * @param streamUrl   the stream URL its node gave, or {@code null}
+     */
+    public void started(Session s, String requestedBy, String streamUrl) {
         db.write("record session " + s.id(), Durability.FULL, c -> {
             if (exists(c, s.id())) {
                 throw new StoreException("session " + s.id() + " is already recorded; session ids are never reused");
             }
             CameraRepository.ensureExists(c, s.cameraId());
             try (PreparedStatement ps = c.prepareStatement("INSERT INTO session (id, node_id, camera_id,"
-                    + " segment_start_ms, begin_ms, position_ms, rate, bitrate_bps, quality, source, started_at_ms)"
-                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                    + " segment_start_ms, begin_ms, position_ms, rate, bitrate_bps, quality, source, started_at_ms,"
+                    + " requested_by, stream_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                 ps.setString(1, s.id());
                 ps.setLong(2, NodeIds.require(c, s.nodeName()));
                 ps.setString(3, s.cameraId());
@@ -53,6 +63,8 @@ public final class SessionRepository {
                 ps.setString(9, s.quality().wireName());
                 ps.setString(10, word(s.source()));
                 ps.setLong(11, s.startedAtMs());
+                Sql.setNullableString(ps, 12, requestedBy);
+                Sql.setNullableString(ps, 13, streamUrl);
                 ps.executeUpdate();
             }
             return null;
@@ -182,6 +194,31 @@ public final class SessionRepository {
                     }
                 }
                 return result;
+            }
+        });
+    }
+
+    /** A session moved: its node gave a new stream URL. */
+    public void streamMoved(String sessionId, String streamUrl) {
+        db.write("record the stream of session " + sessionId, Durability.FULL, c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE session SET stream_url = ? WHERE id = ?")) {
+                Sql.setNullableString(ps, 1, streamUrl);
+                ps.setString(2, sessionId);
+                return ps.executeUpdate();
+            }
+        });
+    }
+
+    /** Who asked for session {@code sessionId} and where its stream is; empty when there is no such session. */
+    public Optional<SessionOrigin> origin(String sessionId) {
+        return db.read("find the origin of session " + sessionId, c -> {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT requested_by, stream_url FROM session WHERE id = ?")) {
+                ps.setString(1, sessionId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? Optional.of(new SessionOrigin(rs.getString(1), rs.getString(2)))
+                            : Optional.empty();
+                }
             }
         });
     }

@@ -18,7 +18,6 @@ public final class Store implements AutoCloseable {
     private final Database db;
     private final NodeRepository nodes;
     private final CameraRepository cameras;
-    private final RecordingRepository recordings;
     private final SessionRepository sessions;
     private final SampleRepository samples;
     private final ProposalRepository proposals;
@@ -27,12 +26,12 @@ public final class Store implements AutoCloseable {
     private final DecisionRepository decisions;
     private final Retention retention;
     private final SettingRepository settings;
+    private final AlarmRepository alarms;
 
     private Store(Database db, StoreSettings settings) {
         this.db = db;
         this.nodes = new NodeRepository(db);
         this.cameras = new CameraRepository(db);
-        this.recordings = new RecordingRepository(db);
         this.sessions = new SessionRepository(db);
         this.samples = new SampleRepository(db);
         this.proposals = new ProposalRepository(db);
@@ -41,6 +40,7 @@ public final class Store implements AutoCloseable {
         this.decisions = new DecisionRepository(db);
         this.retention = new Retention(db, settings.retention());
         this.settings = new SettingRepository(db);
+        this.alarms = new AlarmRepository(db);
     }
 
     /** {@code ~/.voddesk/voddesk.db}, the file used when no {@code --db} is given. */
@@ -94,10 +94,6 @@ public final class Store implements AutoCloseable {
         return cameras;
     }
 
-    public RecordingRepository recordings() {
-        return recordings;
-    }
-
     public SessionRepository sessions() {
         return sessions;
     }
@@ -129,6 +125,11 @@ public final class Store implements AutoCloseable {
     /** The control loop's settings (migration V7). */
     public SettingRepository settings() {
         return settings;
+    }
+
+    /** Alarms, open and past (migration V10). */
+    public AlarmRepository alarms() {
+        return alarms;
     }
 
     /**

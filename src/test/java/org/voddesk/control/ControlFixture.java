@@ -133,7 +133,7 @@ final class ControlFixture implements AutoCloseable {
 
     Principal user(String name, Role role) {
         store.users().create(name, role, PASSWORD.clone(), clock.millis());
-        return new Principal(name, role);
+        return control.login(name, PASSWORD.clone()).value();
     }
 
     <T extends ControlEvent> List<T> events(Class<T> type) {

@@ -19,12 +19,13 @@ import org.voddesk.store.DecisionRecord;
 /** Playback commands through the control layer against demo nodes, and the loop's robustness. */
 class DispatchTest {
     private ControlFixture f;
-    private final Principal op = Principal.localOperator("t");
+    private Principal op;
     private long begin;
 
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new ControlFixture(dir, 3, ControlSettings.DEFAULT);
+        op = f.control.commandLinePrincipal("t");
         f.roundsUntilAllOk();
         begin = f.clock.millis() - 3 * ControlFixture.HOUR;
     }

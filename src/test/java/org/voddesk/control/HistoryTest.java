@@ -33,6 +33,7 @@ class HistoryTest {
     private final ManualClock clock = new ManualClock(Instant.ofEpochMilli(T0 + 2 * DAY));
     private Store store;
     private History history;
+    private org.voddesk.control.auth.PrincipalGate gate;
     private Principal op;
     private Principal boss;
 
@@ -42,9 +43,10 @@ class HistoryTest {
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
         store.nodes().save(new NodeConfig("vod-1", "10.0.0.1", 22, "vodview", "~/.ssh/id", 1e9, null, null));
         store.nodes().save(new NodeConfig("vod-2", "10.0.0.2", 22, "vodview", "~/.ssh/id", 1e9, null, null));
+        gate = new org.voddesk.control.auth.PrincipalGate(store.users());
         op = user("op", Role.OPERATOR);
         boss = user("boss", Role.SUPERVISOR);
-        history = new History(store, clock);
+        history = new History(store, clock, gate);
     }
 
     @AfterEach
@@ -54,7 +56,7 @@ class HistoryTest {
 
     private Principal user(String name, Role role) {
         store.users().create(name, role, "long enough".toCharArray(), T0);
-        return new Principal(name, role);
+        return gate.issue(name, role);
     }
 
     /** Polls every 5 s in {@code [from, to)}: vod-1 at 20, vod-2 at 80. */

@@ -20,12 +20,13 @@ import org.voddesk.control.playback.Dispatcher;
  */
 class NotMeasuredYetTest {
     private ControlFixture f;
-    private final Principal op = Principal.localOperator("t");
+    private Principal op;
     private long begin;
 
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new ControlFixture(dir, 3, ControlSettings.DEFAULT);
+        op = f.control.commandLinePrincipal("t");
         begin = f.clock.millis() - 3 * ControlFixture.HOUR;
     }
 

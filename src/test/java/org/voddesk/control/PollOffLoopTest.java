@@ -20,12 +20,13 @@ import org.voddesk.core.Session;
  * round runs on the loop thread. Rounds are held mid-flight with a latch ({@link HeldPolls}), never timed.
  */
 class PollOffLoopTest {
-    private final Principal op = Principal.localOperator("t");
+    private Principal op;
     private final ExecutorService caller = Executors.newSingleThreadExecutor();
     private ControlFixture f;
 
     private void start(Path dir, ControlSettings settings) throws Exception {
         f = new ControlFixture(dir, 2, settings);
+        op = f.control.commandLinePrincipal("t");
         f.roundsUntilAllOk();
     }
 

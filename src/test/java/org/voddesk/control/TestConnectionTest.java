@@ -162,6 +162,6 @@ class TestConnectionTest {
                 fieldsOf("vod-1"));
 
         assertThat(r.ok()).isFalse();
-        assertThat(r.message()).contains("no user ghost");
+        assertThat(r.message()).contains("ghost was not issued by this console");
     }
 }

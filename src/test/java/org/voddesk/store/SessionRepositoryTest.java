@@ -42,6 +42,19 @@ class SessionRepositoryTest {
     }
 
     @Test
+    void aSessionKeepsWhoRequestedItAndItsStreamUrlWhichAMoveReplaces() {
+        store.sessions().started(session("s-1", "vod-1", "cam-1"), "ann", "rtsp://vod-1/s-1");
+        store.sessions().started(session("s-2", "vod-1", "cam-1"));
+
+        assertThat(store.sessions().origin("s-1")).contains(new SessionOrigin("ann", "rtsp://vod-1/s-1"));
+        assertThat(store.sessions().origin("s-2")).contains(new SessionOrigin(null, null));
+        assertThat(store.sessions().origin("nope")).isEmpty();
+
+        store.sessions().streamMoved("s-1", "rtsp://vod-2/s-1");
+        assertThat(store.sessions().origin("s-1")).contains(new SessionOrigin("ann", "rtsp://vod-2/s-1"));
+    }
+
+    @Test
     void anUpdateRecordsTheMoveToAnotherNodeAndTheNewRate() {
         Session s = session("s-1", "vod-1", "cam-1");
         store.sessions().started(s);

@@ -36,7 +36,7 @@ public final class Accounts {
             }
             ctx.audit.log(now, name, "login", null, u.get().role().word());
             return CommandResult.ok("Logged in as " + name + " (" + u.get().role().word() + ").",
-                    new Principal(name, u.get().role()));
+                    ctx.gate.issue(name, u.get().role())); // principals: vouched by this console
         } finally {
             clear(password);
         }
@@ -94,11 +94,15 @@ public final class Accounts {
     }
 
     public CommandResult<UserRecord> setDisabled(Principal by, String name, boolean disabled) {
+        String action = disabled ? "user.disable" : "user.enable";
+        String refused = refusal(by, action, name);
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
         if (by.name().equals(name) && disabled) {
             return CommandResult.failed("You cannot disable your own account.");
         }
-        return change(by, name, disabled ? "user.disable" : "user.enable", null,
-                () -> ctx.store.users().setDisabled(name, disabled));
+        return write(by, name, action, null, () -> ctx.store.users().setDisabled(name, disabled));
     }
 
     /** A user changes their own password, or a supervisor anyone's. */
@@ -108,7 +112,11 @@ public final class Accounts {
                 return CommandResult.failed("A password needs at least " + MIN_PASSWORD + " characters.");
             }
             char[] copy = Arrays.copyOf(password, password.length);
-            if (by.name().equals(name)) {
+            if (by != null && by.name().equals(name)) {
+                String why = Roles.userRefusal(ctx, by, "user.password", "user " + name);
+                if (why != null) {
+                    return CommandResult.failed("Your password was not changed (" + why + ").");
+                }
                 return write(by, name, "user.password", null, () -> ctx.store.users().changePassword(name, copy,
                         ctx.now()));
             }
@@ -148,12 +156,13 @@ public final class Accounts {
 
     /** Why {@code by} may not manage users (audited), or null. */
     public String refusal(Principal by, String action, String subject) {
-        if (Roles.why(ctx, by, true) == null) {
+        String why = Roles.why(ctx, by, true);
+        if (why == null) {
             return null;
         }
-        ctx.audit.log(ctx.now(), by.name(), action + ".refused", subject == null ? null : "user " + subject,
-                "not an enabled supervisor");
-        return "Only a supervisor may do this; " + by.name() + " is not an enabled supervisor.";
+        String who = by == null ? "?" : by.name();
+        ctx.audit.log(ctx.now(), who, action + ".refused", subject == null ? null : "user " + subject, why);
+        return "Only a supervisor may do this; " + who + " is not an enabled supervisor (" + why + ").";
     }
 
     private static void clear(char[] password) {

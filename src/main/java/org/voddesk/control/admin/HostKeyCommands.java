@@ -46,7 +46,7 @@ public final class HostKeyCommands {
             return CommandResult.failed("A test connection must not run on the control loop's thread.");
         }
         CommandResult<NodeConfig> checked = loop.call("testing a connection", () -> {
-            String why = Roles.why(ctx, by, false);
+            String why = Roles.userRefusal(ctx, by, "node.test", null);
             if (why != null) {
                 return CommandResult.failed("Log in first (" + why + ").");
             }

@@ -28,9 +28,10 @@ public final class SettingsCodec {
     static final String RE_HOMING = "rehoming.mode";
     public static final String CAPACITY = "rehoming.sessions_per_node";
     static final String BITRATE = "stream.default_bitrate_bps";
+    static final String OVERLOAD_ALARM = "alarm.overload_after";
     /** Every key, in the order the screen and the audit lines list them. */
     static final List<String> KEYS = List.of(PLACEMENT, PLANNER, POLL, PLANNING, EXPIRY, HOLD, RE_HOMING, CAPACITY,
-            BITRATE);
+            BITRATE, OVERLOAD_ALARM);
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s|m|h)");
 
     /** The settings read from text, and the keys that could not be read. */
@@ -52,6 +53,7 @@ public final class SettingsCodec {
         out.put(RE_HOMING, s.reHomingMode().word());
         out.put(CAPACITY, Integer.toString(s.sessionsPerNode()));
         out.put(BITRATE, Long.toString(s.defaultBitrateBps()));
+        out.put(OVERLOAD_ALARM, duration(s.overloadAlarmAfter()));
         return out;
     }
 
@@ -90,7 +92,8 @@ public final class SettingsCodec {
         return switch (key) {
             case PLACEMENT -> b.withPlacementPolicy(t);
             case PLANNER -> new ControlSettings(b.placementPolicy(), t, b.pollInterval(), b.planningInterval(),
-                    b.proposalExpiry(), b.moveHold(), b.reHomingMode(), b.sessionsPerNode(), b.defaultBitrateBps());
+                    b.proposalExpiry(), b.moveHold(), b.reHomingMode(), b.sessionsPerNode(), b.defaultBitrateBps(),
+                    b.overloadAlarmAfter());
             case POLL -> b.withIntervals(parseDuration(t), b.planningInterval());
             case PLANNING -> b.withIntervals(b.pollInterval(), parseDuration(t));
             case EXPIRY -> b.withExpiryAndHold(parseDuration(t), b.moveHold());
@@ -99,7 +102,8 @@ public final class SettingsCodec {
             case CAPACITY -> b.withReHoming(b.reHomingMode(), intNumber(t));
             case BITRATE -> new ControlSettings(b.placementPolicy(), b.migrationPlanner(), b.pollInterval(),
                     b.planningInterval(), b.proposalExpiry(), b.moveHold(), b.reHomingMode(), b.sessionsPerNode(),
-                    number(t));
+                    number(t), b.overloadAlarmAfter());
+            case OVERLOAD_ALARM -> b.withOverloadAlarmAfter(parseDuration(t));
             default -> throw new IllegalArgumentException("unknown setting '" + key + "'; known: " + KEYS);
         };
     }

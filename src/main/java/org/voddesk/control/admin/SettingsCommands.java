@@ -131,7 +131,7 @@ public final class SettingsCommands {
         if (why == null) {
             return null;
         }
-        ctx.audit.log(ctx.now(), by.name(), "settings.change.refused", null,
+        ctx.audit.log(ctx.now(), by == null ? "?" : by.name(), "settings.change.refused", null,
                 why + (tried.isEmpty() ? "" : "; tried: " + String.join("; ", tried)));
         return "Only a supervisor may change settings (" + why + "). Nothing was changed.";
     }

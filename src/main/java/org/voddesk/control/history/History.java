@@ -1,7 +1,6 @@
 package org.voddesk.control.history;
 
 import java.time.Clock;
-import java.util.Optional;
 import org.voddesk.core.Ids;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.AuditEntry;
@@ -13,7 +12,6 @@ import org.voddesk.store.NodeSampleRow;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.SampleRepository;
 import org.voddesk.store.Store;
-import org.voddesk.core.UserRecord;
 import org.voddesk.control.ChartResolution;
 import org.voddesk.control.ClusterChart;
 import org.voddesk.control.ClusterPoint;
@@ -44,10 +42,12 @@ public final class History {
 
     private final Store store;
     private final Clock clock;
+    private final org.voddesk.control.auth.PrincipalGate gate;
 
-    public History(Store store, Clock clock) {
+    public History(Store store, Clock clock, org.voddesk.control.auth.PrincipalGate gate) {
         this.store = store;
         this.clock = clock;
+        this.gate = gate;
     }
 
     public CommandResult<ClusterChart> cluster(Principal by, long fromMs, long toMs) {
@@ -114,14 +114,13 @@ public final class History {
         if (by == null) {
             return "Log in first.";
         }
-        Optional<UserRecord> u = store.users().find(by.name());
-        boolean allowed = u.isPresent() && !u.get().disabled() && (!supervisorOnly || u.get().role().supervises());
-        if (allowed) {
+        String why = gate.why(by, supervisorOnly);
+        if (why == null) {
             return null;
         }
         String who = supervisorOnly ? "an enabled supervisor" : "an enabled user";
-        store.audit().append(new AuditEntry(clock.millis(), by.name(), action + ".refused", null, "not " + who));
-        return "Only " + who + " may read this; " + by.name() + " is not.";
+        store.audit().append(new AuditEntry(clock.millis(), by.name(), action + ".refused", null, why));
+        return "Only " + who + " may read this; " + by.name() + " is not (" + why + ").";
     }
 
     public static boolean fromSamples(long fromMs, long toMs) {

@@ -105,6 +105,9 @@ public final class ControlLoop {
             planning.run();
         }
         ctx.publish();
+        if (ctx.endOfRound != null) {
+            ctx.endOfRound.run(); // wiring (alarms, camera catalogue)
+        }
     }
 
     private boolean planningDue(long now) {

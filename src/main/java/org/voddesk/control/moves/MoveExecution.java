@@ -49,11 +49,11 @@ public final class MoveExecution {
         }
         MoveOutcome out = ctx.nodes.move(id, source, target);
         if (out instanceof MoveOutcome.Moved m) {
-            return done(running, s, target, m.positionMs(), "moved at position " + m.positionMs(), by);
+            return done(running, s, target, m.positionMs(), m.url(), "moved at position " + m.positionMs(), by);
         }
         if (out instanceof MoveOutcome.SourceNotStopped n) {
             // The viewer is on the target now; the copy left on the source is stale and stopped on later rounds.
-            ProposalRecord result = done(running, s, target, s.positionMs(), "playing on " + target + "; " + source
+            ProposalRecord result = done(running, s, target, s.positionMs(), n.url(), "playing on " + target + "; " + source
                     + " could not be told to stop it: " + n.reason() + " (stopped on later rounds)", by);
             stale.moveLeftCopy(source, target, id, n.reason());
             return result;
@@ -67,21 +67,22 @@ public final class MoveExecution {
         long position = s.positionMs() + Math.round(elapsed * s.rate());
         PlayArgs args = new PlayArgs(s.id(), s.cameraId(), s.beginMs(), position, s.rate(), s.quality());
         CommandOutcome out = ctx.nodes.play(target, args);
-        if (out instanceof CommandOutcome.Done) {
-            return done(p, s, target, position, "restarted on " + target + " at position " + position
+        if (out instanceof CommandOutcome.Done d) {
+            return done(p, s, target, position, d.url(), "restarted on " + target + " at position " + position
                     + " (source " + s.nodeName() + " down)", by);
         }
         return fail(p, target + " did not start it: " + out.describe(), by);
     }
 
-    private ProposalRecord done(ProposalRecord p, Session s, String target, long position, String outcome,
-                                String by) {
+    private ProposalRecord done(ProposalRecord p, Session s, String target, long position, String url,
+                                String outcome, String by) {
         Session moved = s.withNode(target).withPosition(position);
         ProposalRecord[] result = new ProposalRecord[1];
         try {
             ctx.store.atomically("record the move of session " + s.id(), () -> {
                 result[0] = ctx.store.proposals().done(p.id(), ctx.now(), outcome);
                 ctx.store.sessions().update(moved);
+                ctx.store.sessions().streamMoved(s.id(), url); // the stream's new URL (V11)
                 ctx.audit.log(ctx.now(), by, "proposal.execute", "proposal " + p.id(), outcome);
             });
         } catch (StoreException e) {

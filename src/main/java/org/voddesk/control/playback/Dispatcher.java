@@ -32,6 +32,7 @@ import org.voddesk.control.ControlEvent;
 import org.voddesk.control.PlaybackStarted;
 import org.voddesk.control.Principal;
 import org.voddesk.control.cluster.ClusterViews;
+import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.ControlContext;
 
 /**
@@ -61,6 +62,10 @@ public final class Dispatcher {
 
     public CommandResult<PlaybackStarted> requestPlayback(Principal user, String camera, long beginMs, double rate,
                                                    Quality quality) {
+        String refused = Roles.userRefusal(ctx, user, "playback.start", "camera " + camera); // principals
+        if (refused != null) {
+            return CommandResult.failed("Not started: " + refused + ".");
+        }
         String bad = invalid(camera, beginMs, rate, quality);
         if (bad != null) {
             return CommandResult.failed(bad);
@@ -75,7 +80,7 @@ public final class Dispatcher {
                     ctx.settings.defaultBitrateBps(), null);
             return reject(user, request, policy.name(), "no node lists a recording of camera " + camera + " at "
                     + Instant.ofEpochMilli(beginMs) + ctx.loop.unreadNote(), new Explanation(policy.name(),
-                    "no recording", List.of()));
+                    "no recording", List.of()), false);
         }
         PlaybackRequest request = new PlaybackRequest(camera, segment.startMs(), beginMs, rate, quality,
                 segment.bitrateBps(), null);
@@ -93,7 +98,8 @@ public final class Dispatcher {
             if (decision instanceof Rejection r) {
                 ClusterView opened = lastResort ? view : openUnmeasured(view, unmeasured);
                 if (opened == view) {
-                    return reject(user, request, policy.name(), r.reason() + attemptsNote(attempts), r.explanation());
+                    return reject(user, request, policy.name(), r.reason() + attemptsNote(attempts), r.explanation(),
+                            true);
                 }
                 LOG.info("no measured node takes {}: placing it on the nodes not measured yet", request.cameraId());
                 view = opened;
@@ -113,7 +119,7 @@ public final class Dispatcher {
             view = view.withNode(view.node(p.nodeName()).orElseThrow().withHealth(NodeHealth.DEGRADED));
         }
         return reject(user, request, policy.name(), "the chosen nodes did not start it" + attemptsNote(attempts),
-                new Explanation(policy.name(), "start failed on " + MAX_ATTEMPTS + " nodes", List.of()));
+                new Explanation(policy.name(), "start failed on " + MAX_ATTEMPTS + " nodes", List.of()), false);
     }
 
     /**
@@ -141,7 +147,7 @@ public final class Dispatcher {
             ctx.store.atomically("record playback " + id, () -> {
                 ctx.store.decisions().record(new DecisionEntry(now, user.name(), request, p.nodeName(), id,
                         policy.name(), p.explanation().rule(), Explanations.text(p.explanation()) + note));
-                ctx.store.sessions().started(s);
+                ctx.store.sessions().started(s, user.name(), url); // requester and stream (V11)
                 ctx.audit.log(now, user.name(), "playback.start", "session " + id, request.cameraId() + " from "
                         + Instant.ofEpochMilli(request.beginMs()) + " on " + p.nodeName() + note);
             });
@@ -167,7 +173,7 @@ public final class Dispatcher {
     }
 
     private CommandResult<PlaybackStarted> reject(Principal user, PlaybackRequest request, String policy,
-                                                  String reason, Explanation explanation) {
+                                                  String reason, Explanation explanation, boolean lackOfCapacity) {
         long now = ctx.now();
         try {
             ctx.store.atomically("record a rejected playback request", () -> {
@@ -178,7 +184,7 @@ public final class Dispatcher {
         } catch (StoreException e) {
             LOG.error("could not record a rejected request: {}", e.getMessage());
         }
-        ctx.event(new ControlEvent.PlacementRejected(now, user.name(), request.cameraId(), reason));
+        ctx.event(new ControlEvent.PlacementRejected(now, user.name(), request.cameraId(), reason, lackOfCapacity));
         return CommandResult.failed("Not started: " + reason + ".");
     }
 

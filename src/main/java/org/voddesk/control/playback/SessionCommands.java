@@ -9,6 +9,7 @@ import org.voddesk.store.StoreException;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.Principal;
+import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.ControlContext;
 
 /** An operator's commands on a running session: stop it, change its speed (VCR). Recorded before reported done. */
@@ -20,6 +21,10 @@ public final class SessionCommands {
     }
 
     public CommandResult<Session> stop(Principal user, String sessionId) {
+        String refused = Roles.userRefusal(ctx, user, "playback.stop", "session " + sessionId); // principals
+        if (refused != null) {
+            return CommandResult.failed("Session " + sessionId + " was not stopped: " + refused + ".");
+        }
         Session s = live(sessionId);
         if (s == null) {
             return CommandResult.failed(notLive(sessionId));
@@ -46,6 +51,10 @@ public final class SessionCommands {
     }
 
     public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
+        String refused = Roles.userRefusal(ctx, user, "playback.rate", "session " + sessionId); // principals
+        if (refused != null) {
+            return CommandResult.failed("The speed of session " + sessionId + " was not changed: " + refused + ".");
+        }
         if (!(rate > 0) || rate > Rates.MAX || !Double.isFinite(rate)) {
             return CommandResult.failed("The playback rate must be a positive speed up to " + Rates.MAX
                     + " (0.5, 1, 2, 3 ...); got " + rate + ".");

@@ -123,7 +123,7 @@ public final class Approvals {
         if (why == null) {
             return null;
         }
-        ctx.audit.log(ctx.now(), user.name(), "proposal." + verb + ".refused", "proposal " + id, why);
+        ctx.audit.log(ctx.now(), user == null ? "?" : user.name(), "proposal." + verb + ".refused", "proposal " + id, why);
         return "Only a supervisor may " + verb + " migrations (" + why + "). Ask a supervisor.";
     }
 }

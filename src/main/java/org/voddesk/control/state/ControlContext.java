@@ -1,6 +1,7 @@
 package org.voddesk.control.state;
 
 import java.time.Clock;
+import java.util.function.Consumer;
 import org.voddesk.node.CommandExecutor;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
@@ -21,6 +22,12 @@ public final class ControlContext {
     public final Audit audit;
     public final LoopState loop;
     public volatile ControlSettings settings;
+    /** Wiring (principals): which principals this console issued. */
+    public final org.voddesk.control.auth.PrincipalGate gate;
+    /** Wiring (alarms): sees every event on the loop thread; set once by Control's constructor, before the loop. */
+    public Consumer<ControlEvent> alarmObserver;
+    /** Wiring (alarms, camera catalogue): runs at the end of every round; set once by Control's constructor. */
+    public Runnable endOfRound;
 
     public ControlContext(Store store, CommandExecutor nodes, Clock clock, ControlSettings settings, LoopState loop,
                    EventBus events) {
@@ -31,6 +38,7 @@ public final class ControlContext {
         this.loop = loop;
         this.events = events;
         this.audit = new Audit(store);
+        this.gate = new org.voddesk.control.auth.PrincipalGate(store.users());
         this.state = new ClusterState(loop.snapshot(clock.millis()));
     }
 
@@ -40,6 +48,9 @@ public final class ControlContext {
 
     public void event(ControlEvent e) {
         events.publish(e);
+        if (alarmObserver != null) {
+            alarmObserver.accept(e); // wiring (alarms)
+        }
     }
 
     public void proposalChanged(ProposalRecord p, String by) {

@@ -1,7 +1,6 @@
 package org.voddesk.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.voddesk.store.Fixtures.T0;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -10,11 +9,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.Camera;
-import org.voddesk.core.RecordingSegment;
 
-class CameraAndRecordingRepositoryTest {
-    private static final long HOUR = 3_600_000;
-
+class CameraRepositoryTest {
     @TempDir
     Path dir;
     Store store;
@@ -52,33 +48,11 @@ class CameraAndRecordingRepositoryTest {
     }
 
     @Test
-    void recordingsReadBackInTimeOrder() {
-        RecordingSegment later = new RecordingSegment("cam-1", T0 + HOUR, T0 + 2 * HOUR, 4_000_000);
-        RecordingSegment earlier = new RecordingSegment("cam-1", T0, T0 + HOUR, 4_000_000);
-        store.recordings().saveAll(List.of(later, earlier));
-        assertThat(store.recordings().of("cam-1")).containsExactly(earlier, later);
-    }
-
-    @Test
-    void aGrowingSegmentIsUpdatedNotDuplicated() {
-        store.recordings().saveAll(List.of(new RecordingSegment("cam-1", T0, T0 + 60_000, 4_000_000)));
-        RecordingSegment grown = new RecordingSegment("cam-1", T0, T0 + 120_000, 4_000_000);
-        store.recordings().saveAll(List.of(grown));
-        assertThat(store.recordings().of("cam-1")).containsExactly(grown);
-    }
-
-    @Test
-    void theSegmentCoveringAnInstantIsFound() {
-        RecordingSegment first = new RecordingSegment("cam-1", T0, T0 + HOUR, 4_000_000);
-        store.recordings().saveAll(List.of(first, new RecordingSegment("cam-1", T0 + 2 * HOUR, T0 + 3 * HOUR, 1)));
-        assertThat(store.recordings().covering("cam-1", T0 + 10)).contains(first);
-        assertThat(store.recordings().covering("cam-1", T0 + HOUR + 10)).isEmpty();
-        assertThat(store.recordings().covering("cam-1", T0 - 1)).isEmpty();
-    }
-
-    @Test
-    void aRecordingOfAnUnknownCameraAddsTheCameraById() {
-        store.recordings().saveAll(List.of(new RecordingSegment("cam-new", T0, T0 + HOUR, 4_000_000)));
+    void unknownCamerasAreAddedByIdAndKnownOnesKeepTheirNames() {
+        store.cameras().save(new Camera("cam-001", "North gate", "north"));
+        List<Camera> added = store.cameras().addUnknown(List.of("cam-001", "cam-new"));
+        assertThat(added).containsExactly(new Camera("cam-new"));
+        assertThat(store.cameras().find("cam-001")).contains(new Camera("cam-001", "North gate", "north"));
         assertThat(store.cameras().find("cam-new")).contains(new Camera("cam-new"));
     }
 }

@@ -1,0 +1,79 @@
+package org.voddesk.control;
+
+import java.util.List;
+import org.voddesk.control.admin.Roles;
+import org.voddesk.control.loop.CommandRunner;
+import org.voddesk.control.state.ControlContext;
+import org.voddesk.control.alarm.Alarm;
+import org.voddesk.control.alarm.AlarmBook;
+import org.voddesk.control.alarm.AlarmQueries;
+import org.voddesk.store.StoreException;
+
+/**
+ * The Alarms screen's commands, from {@link Control#alarms()} (docs/architecture.md, "Alarms"): the open alarms and
+ * the history, read on the caller's (background) thread, and the acknowledgement, run on the loop. Any logged-in
+ * user may read and acknowledge; a principal the console did not issue is refused and the refusal audited.
+ */
+public final class Alarms {
+    /** The longest note an acknowledgement keeps. */
+    public static final int MAX_NOTE = 1_000;
+
+    private final ControlContext ctx;
+    private final CommandRunner runner;
+    private final AlarmBook book;
+    private final AlarmQueries queries;
+
+    Alarms(ControlContext ctx, CommandRunner runner, AlarmBook book, AlarmQueries queries) {
+        this.ctx = ctx;
+        this.runner = runner;
+        this.book = book;
+        this.queries = queries;
+    }
+
+    /** The open alarms, most recently seen first. */
+    public CommandResult<List<Alarm>> open(Principal by) {
+        return CommandRunner.guarded("reading the alarms", () -> {
+            String why = Roles.userRefusal(ctx, by, "alarm.read", null);
+            return why != null ? CommandResult.failed("Log in first (" + why + ").")
+                    : CommandResult.ok("Open alarms.", queries.open());
+        });
+    }
+
+    /** Every alarm (open, acknowledged, cleared), most recently seen first, one page from 0. */
+    public CommandResult<Page<Alarm>> history(Principal by, int page, int pageSize) {
+        return CommandRunner.guarded("reading the alarm history", () -> {
+            String why = Roles.userRefusal(ctx, by, "alarm.read", null);
+            if (why != null) {
+                return CommandResult.failed("Log in first (" + why + ").");
+            }
+            if (page < 0 || pageSize < 1 || pageSize > AlarmQueries.MAX_PAGE) {
+                return CommandResult.failed("A page is a number from 0 and a size of 1 to " + AlarmQueries.MAX_PAGE
+                        + ".");
+            }
+            return CommandResult.ok("Alarms.", Page.of(queries.history(page, pageSize), page, pageSize));
+        });
+    }
+
+    /**
+     * Acknowledges an alarm with an optional note: stored with an audit line ({@code alarm.acknowledge}) and
+     * raised as {@link ControlEvent.AlarmChanged}. An alarm is acknowledged once; it stays open until its condition
+     * ends.
+     */
+    public CommandResult<Alarm> acknowledge(Principal by, long alarmId, String note) {
+        return runner.onLoop("acknowledging an alarm", () -> {
+            String why = Roles.userRefusal(ctx, by, "alarm.acknowledge", "alarm " + alarmId);
+            if (why != null) {
+                return CommandResult.failed("Alarm " + alarmId + " was not acknowledged (" + why + ").");
+            }
+            if (note != null && note.length() > MAX_NOTE) {
+                return CommandResult.failed("A note is at most " + MAX_NOTE + " characters; nothing was changed.");
+            }
+            try {
+                return CommandResult.ok("Acknowledged alarm " + alarmId + ".",
+                        book.acknowledge(alarmId, by.name(), note, ctx.now()));
+            } catch (StoreException e) {
+                return CommandResult.failed("Alarm " + alarmId + " was not acknowledged: " + e.getMessage() + ".");
+            }
+        });
+    }
+}

@@ -1,0 +1,79 @@
+package org.voddesk.control;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.voddesk.control.admin.Roles;
+import org.voddesk.control.loop.CommandRunner;
+import org.voddesk.control.state.ControlContext;
+import org.voddesk.control.camera.CameraCatalogue;
+import org.voddesk.control.playback.StreamReopening;
+import org.voddesk.control.camera.CameraTimeline;
+import org.voddesk.control.camera.SessionStream;
+import org.voddesk.core.Camera;
+
+/**
+ * The Cameras screen's queries and commands, from {@link Control#cameras()} (docs/architecture.md, "Camera
+ * catalogue"): search, a camera, its timeline (from memory, never blocking), the CSV import and the reopening of a
+ * running session's stream (on the loop).
+ */
+public final class Cameras {
+    /** The most results a search returns. */
+    public static final int MAX_RESULTS = 10_000;
+
+    private final ControlContext ctx;
+    private final CommandRunner runner;
+    private final CameraCatalogue catalogue;
+    private final StreamReopening streams;
+
+    Cameras(ControlContext ctx, CommandRunner runner, CameraCatalogue catalogue) {
+        this.ctx = ctx;
+        this.runner = runner;
+        this.catalogue = catalogue;
+        this.streams = new StreamReopening(ctx);
+    }
+
+    /**
+     * Cameras matching {@code query} by id, name or site, case-insensitive, ranked: the exact id, id prefixes, names
+     * or sites with a word starting with it, then substrings; at most {@code limit}. Never blocks.
+     */
+    public List<Camera> search(String query, int limit) {
+        return catalogue.search(query, Math.min(Math.max(limit, 0), MAX_RESULTS));
+    }
+
+    /** One camera of the catalogue; never blocks. */
+    public Optional<Camera> find(String id) {
+        return catalogue.find(id);
+    }
+
+    /** Which node holds which span of {@code cameraId}, the gaps and its live sessions, as last polled. */
+    public CameraTimeline timeline(String cameraId) {
+        ClusterSnapshot s = ctx.state.snapshot();
+        return CameraTimeline.of(cameraId, s.recordings().segmentsByNode(cameraId), s.sessions());
+    }
+
+    /**
+     * A supervisor imports a cameras CSV (header {@code id,name,site}): all or nothing, audited
+     * {@code camera.import}; a malformed file changes nothing and the result lists its problems by line.
+     */
+    public CommandResult<CameraCatalogue.Imported> importCsv(Principal by, Path file) {
+        return runner.onLoop("importing cameras", () -> {
+            String refused = Roles.refusal(ctx, by, "camera.import", "file " + file);
+            if (refused != null) {
+                return CommandResult.failed(refused);
+            }
+            CameraCatalogue.Imported r = catalogue.importCsv(file, by.name(), ctx.now());
+            return r.ok() ? CommandResult.ok("Imported " + (r.added() + r.updated()) + " cameras (" + r.added()
+                    + " new, " + r.updated() + " updated).", r)
+                    : CommandResult.failed("Nothing was imported: " + String.join("; ", r.problems()), r);
+        });
+    }
+
+    /**
+     * A running session's stream, for the user who requested it or a supervisor (audited {@code stream.reopen}; a
+     * refusal {@code stream.reopen.refused}).
+     */
+    public CommandResult<SessionStream> reopenStream(Principal by, String sessionId) {
+        return runner.onLoop("opening a stream again", () -> streams.reopen(by, sessionId));
+    }
+}

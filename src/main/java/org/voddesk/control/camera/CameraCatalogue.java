@@ -1,0 +1,111 @@
+package org.voddesk.control.camera;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.core.Camera;
+import org.voddesk.core.AuditEntry;
+import org.voddesk.store.CameraRepository;
+import org.voddesk.store.Store;
+import org.voddesk.store.StoreException;
+
+/**
+ * The camera catalogue (docs/architecture.md, "Camera catalogue"): the store's {@code camera} table, kept in memory
+ * as a {@link CameraIndex} for the search box. Rows come from a cameras CSV ({@link #importCsv}) and from the nodes
+ * ({@link #learn}: a camera a node lists that the catalogue lacks gets a row named by its id). Reads never block
+ * (the index is an immutable value behind a volatile field); writes happen on the control loop's thread.
+ */
+public final class CameraCatalogue {
+    private static final Logger LOG = LoggerFactory.getLogger(CameraCatalogue.class);
+
+    /** An import's result: the cameras written, or the problems that stopped it (nothing written then). */
+    public record Imported(int added, int updated, List<String> problems) {
+        public Imported {
+            problems = List.copyOf(problems);
+        }
+
+        public boolean ok() {
+            return problems.isEmpty();
+        }
+    }
+
+    private final Store store;
+    private final CameraRepository cameras;
+    private volatile CameraIndex index;
+
+    /** Loads the catalogue from {@code store}. */
+    public CameraCatalogue(Store store) {
+        this.store = store;
+        this.cameras = store.cameras();
+        this.index = CameraIndex.of(cameras.all());
+    }
+
+    /** The index as it is now; never blocks. */
+    public CameraIndex index() {
+        return index;
+    }
+
+    /** Ranked search ({@link CameraIndex#search}); never blocks. */
+    public List<Camera> search(String query, int limit) {
+        return index.search(query, limit);
+    }
+
+    public Optional<Camera> find(String id) {
+        return index.find(id);
+    }
+
+    /**
+     * Imports a cameras CSV ({@link CameraCsv}) as {@code by}: every camera of a valid file is added or updated in
+     * one transaction with an audit line ({@code camera.import}); a file with a problem changes nothing. Loop
+     * thread; the caller checked {@code by}'s right.
+     */
+    public Imported importCsv(Path file, String by, long nowMs) {
+        CameraCsv.Parsed parsed = CameraCsv.read(file);
+        if (!parsed.ok()) {
+            return new Imported(0, 0, parsed.problems());
+        }
+        CameraIndex before = index;
+        int updated = (int) parsed.cameras().stream().filter(c -> before.contains(c.id())).count();
+        int added = parsed.cameras().size() - updated;
+        store.atomically("import cameras from " + file, () -> {
+            cameras.saveAll(parsed.cameras());
+            store.audit().append(new AuditEntry(nowMs, by, "camera.import", "file " + file,
+                    added + " added, " + updated + " updated"));
+        });
+        index = before.with(parsed.cameras());
+        return new Imported(added, updated, List.of());
+    }
+
+    /**
+     * Cameras the nodes report (recordings, sessions): each the catalogue lacks gets a row named by its id. Loop
+     * thread; a store error is logged and the cameras are tried again on the next call.
+     */
+    public void learn(Collection<String> reported) {
+        CameraIndex now = index;
+        List<String> unknown = new ArrayList<>();
+        for (String id : reported) {
+            if (!now.contains(id)) {
+                unknown.add(id);
+            }
+        }
+        if (unknown.isEmpty()) {
+            return;
+        }
+        try {
+            cameras.addUnknown(unknown);
+            // A row may exist already (written with a session): read the ids back as the store holds them.
+            List<Camera> rows = new ArrayList<>();
+            for (String id : unknown) {
+                cameras.find(id).ifPresent(rows::add);
+            }
+            index = now.with(rows);
+            LOG.info("{} cameras reported by nodes added to the catalogue", rows.size());
+        } catch (StoreException e) {
+            LOG.error("could not add {} cameras reported by nodes: {}", unknown.size(), e.getMessage());
+        }
+    }
+}
