@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.voddesk.control.alarm.Alarm;
+import org.voddesk.control.Alarm;
 import org.voddesk.control.alarm.AlarmQueries;
 import org.voddesk.store.Store;
 import picocli.CommandLine.Command;

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Clock;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -19,7 +18,7 @@ import org.voddesk.control.StoredSettings;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.Role;
-import org.voddesk.node.NodeConfig;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.PollSettings;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
@@ -55,12 +54,9 @@ final class ConsoleStartup {
 
     /** Connects to the nodes stored in the database; {@code null} when none is stored (the console offers the demo). */
     static ConsoleSession stored(Path db, Clock clock) throws Exception {
-        List<NodeConfig> nodes = new ArrayList<>();
+        List<NodeConfig> nodes;
         try (Store store = Store.open(db)) {
-            for (org.voddesk.store.NodeConfig n : store.nodes().all()) {
-                nodes.add(new NodeConfig(n.name(), n.host(), n.port(), n.user(), identity(n.identityPath()),
-                        n.bandwidthBps() / 1_000_000, n.site(), n.agentCommand()));
-            }
+            nodes = store.nodes().all();
         }
         if (nodes.isEmpty()) {
             return null;
@@ -68,14 +64,6 @@ final class ConsoleStartup {
         ClusterFile cluster = new ClusterFile(Paths.get(System.getProperty("user.home"), ".voddesk", "known_hosts"),
                 nodes, org.voddesk.core.SiteHops.FLAT);
         return open(cluster, db, clock, nodes.size() + " stored nodes", store -> { });
-    }
-
-    private static Path identity(String path) {
-        if (path == null || path.isBlank()) {
-            return null;
-        }
-        String home = System.getProperty("user.home");
-        return path.startsWith("~/") ? Paths.get(home, path.substring(2)) : Paths.get(path);
     }
 
     /** Opens store, client and control on {@code cluster}; {@code beforeStart} writes to the store first. */

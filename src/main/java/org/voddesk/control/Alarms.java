@@ -4,7 +4,7 @@ import java.util.List;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.loop.CommandRunner;
 import org.voddesk.control.state.ControlContext;
-import org.voddesk.control.alarm.Alarm;
+import org.voddesk.control.Alarm;
 import org.voddesk.control.alarm.AlarmBook;
 import org.voddesk.control.alarm.AlarmQueries;
 import org.voddesk.store.StoreException;

@@ -8,8 +8,8 @@ import org.voddesk.control.loop.CommandRunner;
 import org.voddesk.control.state.ControlContext;
 import org.voddesk.control.camera.CameraCatalogue;
 import org.voddesk.control.playback.StreamReopening;
-import org.voddesk.control.camera.CameraTimeline;
-import org.voddesk.control.camera.SessionStream;
+import org.voddesk.control.CameraTimeline;
+import org.voddesk.control.SessionStream;
 import org.voddesk.core.Camera;
 
 /**
@@ -56,13 +56,13 @@ public final class Cameras {
      * A supervisor imports a cameras CSV (header {@code id,name,site}): all or nothing, audited
      * {@code camera.import}; a malformed file changes nothing and the result lists its problems by line.
      */
-    public CommandResult<CameraCatalogue.Imported> importCsv(Principal by, Path file) {
+    public CommandResult<CameraImport> importCsv(Principal by, Path file) {
         return runner.onLoop("importing cameras", () -> {
             String refused = Roles.refusal(ctx, by, "camera.import", "file " + file);
             if (refused != null) {
                 return CommandResult.failed(refused);
             }
-            CameraCatalogue.Imported r = catalogue.importCsv(file, by.name(), ctx.now());
+            CameraImport r = catalogue.importCsv(file, by.name(), ctx.now());
             return r.ok() ? CommandResult.ok("Imported " + (r.added() + r.updated()) + " cameras (" + r.added()
                     + " new, " + r.updated() + " updated).", r)
                     : CommandResult.failed("Nothing was imported: " + String.join("; ", r.problems()), r);

@@ -128,7 +128,7 @@ public sealed interface ControlEvent {
     // ---- alarms (docs/architecture.md, "Alarms")
 
     /** An alarm opened, repeated (its count went up), was acknowledged or cleared. */
-    record AlarmChanged(long timeMs, org.voddesk.control.alarm.Alarm alarm,
-                        org.voddesk.control.alarm.AlarmTransition transition) implements ControlEvent {
+    record AlarmChanged(long timeMs, org.voddesk.control.Alarm alarm,
+                        org.voddesk.control.AlarmTransition transition) implements ControlEvent {
     }
 }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.alarm.AlarmBook;
 import org.voddesk.control.loop.AlarmFeed;
 import org.voddesk.control.alarm.AlarmChange;
-import org.voddesk.control.alarm.AlarmTransition;
+import org.voddesk.control.AlarmTransition;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.store.AlarmRow;
 import org.voddesk.store.PasswordHasher;

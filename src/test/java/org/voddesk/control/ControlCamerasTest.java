@@ -9,7 +9,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.camera.CameraCatalogue;
-import org.voddesk.control.camera.CameraTimeline;
+import org.voddesk.control.CameraTimeline;
 import org.voddesk.core.Camera;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
@@ -40,7 +40,7 @@ class ControlCamerasTest {
 
     @Test
     void theSampleCsvNamesTheDemoCamerasAndSearchFindsThemByName() {
-        CommandResult<CameraCatalogue.Imported> r = f.control.cameras().importCsv(boss, Path.of("sample-data/cameras.csv"));
+        CommandResult<CameraImport> r = f.control.cameras().importCsv(boss, Path.of("sample-data/cameras.csv"));
 
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(r.value().updated()).isEqualTo(80);
@@ -54,7 +54,7 @@ class ControlCamerasTest {
     void aMalformedCsvChangesNothingAndSaysWhere(@TempDir Path dir) throws Exception {
         Path bad = Files.writeString(dir.resolve("bad.csv"), "id,name,site\ncam-001,Renamed,harbour\ncam 2,x,y\n");
 
-        CommandResult<CameraCatalogue.Imported> r = f.control.cameras().importCsv(boss, bad);
+        CommandResult<CameraImport> r = f.control.cameras().importCsv(boss, bad);
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("line 3", "Nothing was imported");

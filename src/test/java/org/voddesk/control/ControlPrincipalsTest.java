@@ -111,9 +111,9 @@ class ControlPrincipalsTest {
         PlaybackStarted started = f.control.requestPlayback(ann, "cam-010",
                 f.clock.millis() - 2 * ControlFixture.HOUR, 1, Quality.SUB).value();
 
-        CommandResult<org.voddesk.control.camera.SessionStream> own = f.control.cameras().reopenStream(ann,
+        CommandResult<org.voddesk.control.SessionStream> own = f.control.cameras().reopenStream(ann,
                 started.session().id());
-        CommandResult<org.voddesk.control.camera.SessionStream> sup = f.control.cameras().reopenStream(boss,
+        CommandResult<org.voddesk.control.SessionStream> sup = f.control.cameras().reopenStream(boss,
                 started.session().id());
 
         assertThat(own.ok()).as(own.message()).isTrue();

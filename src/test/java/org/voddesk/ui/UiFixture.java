@@ -100,10 +100,10 @@ public final class UiFixture implements AutoCloseable {
         }
     }
 
-    /** A stored user, as a login would vouch for it. */
+    /** A stored user, logged in (Control honours only the principals it issued). */
     public Principal user(String name, Role role) {
         store.users().create(name, role, PASSWORD.clone(), clock.millis());
-        return new Principal(name, role);
+        return control.login(name, PASSWORD.clone()).value();
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.voddesk.control.camera;
 
+import org.voddesk.control.CameraImport;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -21,17 +23,6 @@ import org.voddesk.store.StoreException;
  */
 public final class CameraCatalogue {
     private static final Logger LOG = LoggerFactory.getLogger(CameraCatalogue.class);
-
-    /** An import's result: the cameras written, or the problems that stopped it (nothing written then). */
-    public record Imported(int added, int updated, List<String> problems) {
-        public Imported {
-            problems = List.copyOf(problems);
-        }
-
-        public boolean ok() {
-            return problems.isEmpty();
-        }
-    }
 
     private final Store store;
     private final CameraRepository cameras;
@@ -63,10 +54,10 @@ public final class CameraCatalogue {
      * one transaction with an audit line ({@code camera.import}); a file with a problem changes nothing. Loop
      * thread; the caller checked {@code by}'s right.
      */
-    public Imported importCsv(Path file, String by, long nowMs) {
+    public CameraImport importCsv(Path file, String by, long nowMs) {
         CameraCsv.Parsed parsed = CameraCsv.read(file);
         if (!parsed.ok()) {
-            return new Imported(0, 0, parsed.problems());
+            return new CameraImport(0, 0, parsed.problems());
         }
         CameraIndex before = index;
         int updated = (int) parsed.cameras().stream().filter(c -> before.contains(c.id())).count();
@@ -77,7 +68,7 @@ public final class CameraCatalogue {
                     added + " added, " + updated + " updated"));
         });
         index = before.with(parsed.cameras());
-        return new Imported(added, updated, List.of());
+        return new CameraImport(added, updated, List.of());
     }
 
     /**

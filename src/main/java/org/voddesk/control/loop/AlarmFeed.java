@@ -14,7 +14,7 @@ import org.voddesk.control.alarm.AlarmKind;
 import org.voddesk.control.alarm.Condition;
 import org.voddesk.core.NodeState;
 import org.voddesk.core.SessionEndReason;
-import org.voddesk.node.NodeException;
+import org.voddesk.core.NodeFailure;
 
 /**
  * Wiring (alarms): tells the {@link AlarmBook} what the loop saw. Level conditions come from a round's published
@@ -49,7 +49,7 @@ public final class AlarmFeed {
         }
         List<Condition> holding = new ArrayList<>();
         for (NodeStatus n : snapshot.nodes().values()) {
-            boolean hostKey = n.failure() == NodeException.Kind.HOST_KEY_CHANGED;
+            boolean hostKey = n.failure() == NodeFailure.HOST_KEY_CHANGED;
             if (hostKey) {
                 holding.add(Condition.of(AlarmKind.HOST_KEY_MISMATCH, n.name(), n.name() + ": host key does not match"
                         + " the known one (fingerprint " + n.hostKeyFingerprint() + "): " + n.reason()));

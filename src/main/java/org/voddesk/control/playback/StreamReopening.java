@@ -4,7 +4,7 @@ import org.voddesk.control.CommandResult;
 import org.voddesk.control.Principal;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.ControlContext;
-import org.voddesk.control.camera.SessionStream;
+import org.voddesk.control.SessionStream;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Session;
 import org.voddesk.store.SessionOrigin;

@@ -1,4 +1,4 @@
-package org.voddesk.control.alarm;
+package org.voddesk.control;
 
 /** What happened to an alarm ({@code ControlEvent.AlarmChanged}). */
 public enum AlarmTransition {

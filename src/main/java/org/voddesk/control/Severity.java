@@ -1,4 +1,4 @@
-package org.voddesk.control.alarm;
+package org.voddesk.control;
 
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package org.voddesk.control.camera;
+package org.voddesk.control;
 
 import java.util.ArrayList;
 import java.util.Comparator;
