@@ -23,6 +23,9 @@ import org.voddesk.node.PollSettings;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.report.AlarmSource;
+import org.voddesk.report.ReportService;
+import org.voddesk.report.ReportSettings;
 import org.voddesk.store.Store;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.ConsoleSession;
@@ -88,7 +91,10 @@ final class ConsoleStartup {
             Control control = closer.add(Control.create(client, store, StoredSettings.load(store, clock), loop,
                     events, clock));
             control.start();
-            return new ConsoleSession(control, label, demoAccounts, closer);
+            ExecutorService reportPool = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-reports")));
+            ReportService reports = new ReportService(store, reportPool, ReportSettings.of(label),
+                    AlarmSource.NOT_RECORDED);
+            return new ConsoleSession(control, label, demoAccounts, reports, closer);
         } catch (IOException | RuntimeException e) {
             closer.close();
             throw e;

@@ -4,6 +4,10 @@ import java.time.Clock;
 import java.util.List;
 import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
+import org.voddesk.ui.alarms.AlarmWatch;
+import org.voddesk.ui.alarms.AlarmsView;
+import org.voddesk.ui.alarms.AlarmsViewModel;
+import org.voddesk.report.ReportService;
 import org.voddesk.ui.audit.AuditView;
 import org.voddesk.ui.audit.AuditViewModel;
 import org.voddesk.ui.cameras.CamerasView;
@@ -18,6 +22,8 @@ import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.TaskRunner;
 import org.voddesk.ui.migrations.MigrationsView;
 import org.voddesk.ui.migrations.MigrationsViewModel;
+import org.voddesk.ui.reports.ReportsView;
+import org.voddesk.ui.reports.ReportsViewModel;
 
 /**
  * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
@@ -31,14 +37,19 @@ final class ConsoleScreens {
     private final Pulse pulse;
     private final Clock clock;
     private final Principal user;
+    private final AlarmWatch alarms;
+    private final ReportService reports;
 
-    ConsoleScreens(Control control, EventFeed events, TaskRunner tasks, Pulse pulse, Clock clock, Principal user) {
+    ConsoleScreens(Control control, EventFeed events, TaskRunner tasks, Pulse pulse, Clock clock, Principal user,
+                   AlarmWatch alarms, ReportService reports) {
         this.control = control;
         this.events = events;
         this.tasks = tasks;
         this.pulse = pulse;
         this.clock = clock;
         this.user = user;
+        this.alarms = alarms;
+        this.reports = reports;
     }
 
     List<Screen> build() {
@@ -47,6 +58,8 @@ final class ConsoleScreens {
                 new CamerasView(new CamerasViewModel(control, new SnapshotCameraSource(control), new FxStreamLinks(),
                         tasks, pulse, clock, user)),
                 new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),
+                new AlarmsView(new AlarmsViewModel(control, alarms, tasks, clock, user)),
+                new ReportsView(new ReportsViewModel(reports, tasks, clock)),
                 new AuditView(new AuditViewModel(control, tasks, clock, user)));
     }
 }
