@@ -52,7 +52,7 @@ public final class ReportsView extends BorderPane implements Screen {
         figures.setId("report-figures");
         figures.getColumns().setAll(List.of(Tables.<ReportFigures.Figure>column("Cluster figure",
                 ReportFigures.Figure::name, 380), Tables.column("Value", ReportFigures.Figure::value, 260)));
-        figures.setPrefHeight(24 * 14);
+        figures.setPrefHeight(40 * 13);
         VBox preview = new VBox(10, title("Summary"), summary, title("Cluster"), figures,
                 title("Lambda over the day (quarter-hours)"), chart(), title("Nodes"), nodeTable(),
                 title("Hours"), hourTable());
@@ -104,7 +104,7 @@ public final class ReportsView extends BorderPane implements Screen {
     private LineChart<Number, Number> chart() {
         NumberAxis x = new NumberAxis("hour of the day", 0, 24, 2);
         NumberAxis y = new NumberAxis();
-        y.setLabel("lambda (variance of node loads)");
+        y.setLabel("lambda");
         LineChart<Number, Number> chart = new LineChart<>(x, y);
         chart.setId("report-lambda-chart");
         chart.setCreateSymbols(false);

@@ -45,7 +45,7 @@ public final class ReportsViewModel {
     private final ObservableList<NodeFigures> nodes = FXCollections.observableArrayList();
     private final ObservableList<ClusterHour> hours = FXCollections.observableArrayList();
     private final ObservableList<SeriesPoint> lambda = FXCollections.observableArrayList();
-    private long asked;
+    private long latest;
 
     /** @param reports the session's report service */
     public ReportsViewModel(ReportService reports, TaskRunner tasks, Clock clock) {
@@ -58,7 +58,7 @@ public final class ReportsViewModel {
     /** The first showing previews yesterday; later showings keep what was shown. */
     public void onShow() {
         if (report.get() == null && !busy.get()) {
-            onLoad();
+            load(false);
         }
     }
 
@@ -68,24 +68,30 @@ public final class ReportsViewModel {
 
     /** Loads the picked day's report for the preview. */
     public void onLoad() {
+        load(true);
+    }
+
+    /** @param asked whether the user asked (a failure is then an error with a dialog, else a plain warning) */
+    private void load(boolean asked) {
         LocalDate d = day.get();
         if (d == null) {
             notice.set(Notice.failed("Pick a day first."));
             return;
         }
-        long ticket = ++asked;
+        long ticket = ++latest;
         busy.set(true);
         notice.set(Notice.working("Loading the report of " + d + "..."));
         settle(reports.load(d, zone), r -> {
-            if (ticket != asked) {
+            if (ticket != latest) {
                 return;
             }
             show(r);
             notice.set(Notice.done("Report of " + d + " (" + r.day().zoneName() + ")."));
         }, m -> {
-            if (ticket == asked) {
+            if (ticket == latest) {
                 show(null);
-                notice.set(Notice.failed("No report of " + d + ": " + m));
+                String text = "No report of " + d + ": " + m;
+                notice.set(asked ? Notice.failed(text) : new Notice(org.voddesk.ui.common.Tone.WARNING, text));
             }
         });
     }

@@ -75,6 +75,18 @@ class ReportsViewModelTest {
     }
 
     @Test
+    void aFirstShowingOnADayWithoutDataWarnsWithoutAnErrorDialog() {
+        ReportsViewModel later = new ReportsViewModel(new ReportService(store, Runnable::run,
+                ReportSettings.of("test cluster"), AlarmSource.NOT_RECORDED), new SameThreadTaskRunner(),
+                Clock.fixed(Instant.parse("2026-12-05T10:00:00Z"), ZoneOffset.UTC));
+
+        later.onShow();
+
+        assertThat(later.noticeProperty().get().tone()).isEqualTo(Tone.WARNING);
+        assertThat(later.noticeProperty().get().text()).startsWith("No report of 2026-12-04: ");
+    }
+
+    @Test
     void thePreviewIsExportedAsPdfAndCsvAndTheFileIsNamed() throws Exception {
         model.onExport(Format.PDF, dir.resolve("early.pdf"));
         assertThat(model.noticeProperty().get().text()).isEqualTo("Load a day's report before exporting it.");
