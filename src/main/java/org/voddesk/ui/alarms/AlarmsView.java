@@ -105,7 +105,7 @@ public final class AlarmsView extends BorderPane implements Screen {
                 Tables.column("Source", Alarm::source, 100),
                 Tables.column("First seen", a -> Formats.dateTime(a.firstSeenMs(), model.zone()), 150),
                 Tables.column("Last seen", a -> Formats.dateTime(a.lastSeenMs(), model.zone()), 150),
-                Tables.column("Count", a -> Integer.toString(a.count()), 70)));
+                Tables.column("Count", a -> Integer.toString(a.count()), 85)));
         if (!open) {
             table.getColumns().add(Tables.column("Cleared", a -> a.clearedAtMs() == null ? "—"
                     : Formats.dateTime(a.clearedAtMs(), model.zone()), 150));

@@ -51,7 +51,7 @@ public final class ReportsView extends BorderPane implements Screen {
         TableView<ReportFigures.Figure> figures = new TableView<>(model.figures());
         figures.setId("report-figures");
         figures.getColumns().setAll(List.of(Tables.<ReportFigures.Figure>column("Cluster figure",
-                ReportFigures.Figure::name, 380), Tables.column("Value", ReportFigures.Figure::value, 260)));
+                ReportFigures.Figure::name, 440), Tables.column("Value", ReportFigures.Figure::value, 260)));
         figures.setPrefHeight(40 * 13);
         VBox preview = new VBox(10, title("Summary"), summary, title("Cluster"), figures,
                 title("Lambda over the day (quarter-hours)"), chart(), title("Nodes"), nodeTable(),
@@ -75,7 +75,10 @@ public final class ReportsView extends BorderPane implements Screen {
         Button load = new Button("Load", new FontIcon(MaterialDesignR.REFRESH));
         load.setId("report-load");
         load.setDefaultButton(true);
-        load.setOnAction(e -> model.onLoad());
+        load.setOnAction(e -> {
+            commitTyped(day);
+            model.onLoad();
+        });
         Button pdf = new Button("Export PDF", new FontIcon(MaterialDesignF.FILE_PDF_BOX));
         pdf.setId("report-export-pdf");
         pdf.setOnAction(e -> model.onExport(Format.PDF, choose(Format.PDF)));
@@ -89,6 +92,18 @@ public final class ReportsView extends BorderPane implements Screen {
         HBox row = new HBox(8, new Label("Day"), day, load, pdf, csv);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
+    }
+
+    /** Enter fires Load before the picker takes a typed date; take it here (an unreadable one is left as shown). */
+    private static void commitTyped(DatePicker day) {
+        try {
+            var typed = day.getConverter().fromString(day.getEditor().getText());
+            if (typed != null) {
+                day.setValue(typed);
+            }
+        } catch (java.time.format.DateTimeParseException e) {
+            day.getEditor().setText(day.getConverter().toString(day.getValue()));
+        }
     }
 
     private java.nio.file.Path choose(Format format) {

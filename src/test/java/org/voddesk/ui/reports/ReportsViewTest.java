@@ -59,9 +59,7 @@ class ReportsViewTest {
         assertThat(chart.getData().get(0).getData()).isNotEmpty();
         assertThat(robot.lookup("#report-export-pdf").queryButton().isDisabled()).isFalse();
 
-        robot.interact(() -> robot.lookup("#report-day").queryAs(javafx.scene.control.DatePicker.class)
-                .setValue(ReportsViewModelTest.DAY.minusDays(5)));
-        robot.clickOn("#report-load");
+        robot.doubleClickOn("#report-day").eraseText(10).write("2026-11-22").type(javafx.scene.input.KeyCode.ENTER);
 
         assertThat(robot.lookup("#report-notice").queryLabeled().getText()).startsWith("No report of 2026-11-22");
         assertThat(nodes.getItems()).isEmpty();
