@@ -133,7 +133,7 @@ class DemoNodesCommandTest {
         Path keys = dir.resolve("site-keys");
 
         assertThat(cluster.knownHosts()).isEqualTo(keys.resolve("known_hosts"));
-        assertThat(cluster.nodes()).allSatisfy(n -> assertThat(n.identity()).isEqualTo(keys.resolve("id_ed25519")));
+        assertThat(cluster.nodes()).allSatisfy(n -> assertThat(n.identityFile()).isEqualTo(keys.resolve("id_ed25519")));
         assertThat(Files.getPosixFilePermissions(keys.resolve("id_ed25519")))
                 .isEqualTo(PosixFilePermissions.fromString("rw-------"));
         assertThat(Files.readAllLines(cluster.knownHosts())).hasSize(2)

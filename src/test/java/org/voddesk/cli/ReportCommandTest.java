@@ -37,7 +37,7 @@ class ReportCommandTest {
         long t0 = Instant.parse("2026-11-28T10:00:00Z").toEpochMilli();
         try (Store store = Store.open(db)) {
             for (String n : List.of("vod-1", "vod-2")) {
-                store.nodes().save(new NodeConfig(n, "10.0.0.1", 22, "vodview", null, 1e9, null, null));
+                store.nodes().save(new NodeConfig(n, "10.0.0.1", 22, "vodview", "~/.ssh/id_ed25519", 1e9, null, null));
             }
             for (long t = t0; t < t0 + 7_200_000; t += 10_000) {
                 List<NodeSampleRow> rows = new ArrayList<>();
