@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Clock;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -24,6 +23,9 @@ import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.PollSettings;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.report.StoredAlarms;
+import org.voddesk.report.ReportService;
+import org.voddesk.report.ReportSettings;
 import org.voddesk.store.Store;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.ConsoleSession;
@@ -59,9 +61,9 @@ final class ConsoleStartup {
      * @throws IllegalStateException when none is stored (the command checks first and offers the demo instead)
      */
     static ConsoleSession stored(Path db, Clock clock) throws Exception {
-        List<NodeConfig> nodes = new ArrayList<>();
+        List<NodeConfig> nodes;
         try (Store store = Store.open(db)) {
-            nodes.addAll(store.nodes().all());
+            nodes = store.nodes().all();
         }
         if (nodes.isEmpty()) {
             throw new IllegalStateException("no nodes are stored in " + db
@@ -94,7 +96,10 @@ final class ConsoleStartup {
             Control control = closer.add(Control.create(client, store, StoredSettings.load(store, clock), loop,
                     events, clock));
             control.start();
-            return new ConsoleSession(control, label, demoAccounts, closer);
+            ExecutorService reportPool = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-reports")));
+            ReportService reports = new ReportService(store, reportPool, ReportSettings.of(label),
+                    new StoredAlarms(store.alarms()));
+            return new ConsoleSession(control, label, demoAccounts, reports, closer);
         } catch (IOException | RuntimeException e) {
             closer.close();
             throw e;

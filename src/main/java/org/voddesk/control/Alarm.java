@@ -4,7 +4,7 @@ package org.voddesk.control;
  * One alarm as the Alarms screen and {@code voddesk alarms} show it.
  *
  * @param id               stable number
- * @param kind             the condition's word ({@link AlarmKind#word()}; a word of a later version is kept as is)
+ * @param kind             the condition's word ({@link org.voddesk.control.alarm.AlarmKind#word()}; a word of a later version is kept as is)
  * @param severity         how urgent
  * @param source           what it is about: a node name, or {@code cluster}
  * @param message          the last description of the condition

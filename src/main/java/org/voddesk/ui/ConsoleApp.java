@@ -11,6 +11,8 @@ import javafx.stage.Stage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.Principal;
+import org.voddesk.ui.alarms.AlarmNotifier;
+import org.voddesk.ui.alarms.AlarmWatch;
 import org.voddesk.ui.cluster.EventFeed;
 import org.voddesk.ui.common.FxPulse;
 import org.voddesk.ui.common.FxTaskRunner;
@@ -43,6 +45,7 @@ public final class ConsoleApp {
     private EventFeed events;
     private SessionOwners owners;
     private FrameView frame;
+    private AlarmWatch alarms;
     private boolean closing;
     private boolean opening;
 
@@ -119,15 +122,28 @@ public final class ConsoleApp {
 
     private void showFrame(Principal user) {
         FrameViewModel model = new FrameViewModel(session.control(), pulse, clock, user, dark);
-        frame = new FrameView(model, new ConsoleScreens(session.control(), events, owners, tasks, pulse, clock, user).build(),
-                session.clusterLabel());
+        alarms = new AlarmWatch(session.control(), tasks, pulse, user);
+        alarms.setNotifier(new AlarmNotifier(scene.getWindow()));
+        model.alarmCountProperty().bind(alarms.countProperty());
+        alarms.start();
+        ConsoleScreens screens = new ConsoleScreens(session.control(), events, owners, tasks, pulse, clock, user, alarms,
+                session.reports());
+        frame = new FrameView(model, screens.build(), session.clusterLabel());
         model.logoutActionProperty().set(() -> {
             frame.detach(scene);
             frame = null;
+            closeAlarms();
             showLogin();
         });
         root.getChildren().setAll(frame);
         frame.attach(scene);
+    }
+
+    private void closeAlarms() {
+        if (alarms != null) {
+            alarms.close();
+            alarms = null;
+        }
     }
 
     private void close(int code) {
@@ -138,6 +154,7 @@ public final class ConsoleApp {
         if (frame != null) {
             frame.detach(scene);
         }
+        closeAlarms();
         if (session != null) {
             release();
         } else if (!opening) {

@@ -4,6 +4,10 @@ import java.time.Clock;
 import java.util.List;
 import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
+import org.voddesk.ui.alarms.AlarmWatch;
+import org.voddesk.ui.alarms.AlarmsView;
+import org.voddesk.ui.alarms.AlarmsViewModel;
+import org.voddesk.report.ReportService;
 import org.voddesk.ui.audit.AuditView;
 import org.voddesk.ui.audit.AuditViewModel;
 import org.voddesk.ui.cameras.CamerasView;
@@ -21,6 +25,8 @@ import org.voddesk.ui.migrations.MigrationsViewModel;
 import org.voddesk.ui.sessions.SessionOwners;
 import org.voddesk.ui.sessions.SessionsView;
 import org.voddesk.ui.sessions.SessionsViewModel;
+import org.voddesk.ui.reports.ReportsView;
+import org.voddesk.ui.reports.ReportsViewModel;
 
 /**
  * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
@@ -35,9 +41,11 @@ final class ConsoleScreens {
     private final Pulse pulse;
     private final Clock clock;
     private final Principal user;
+    private final AlarmWatch alarms;
+    private final ReportService reports;
 
     ConsoleScreens(Control control, EventFeed events, SessionOwners owners, TaskRunner tasks, Pulse pulse,
-                   Clock clock, Principal user) {
+                   Clock clock, Principal user, AlarmWatch alarms, ReportService reports) {
         this.control = control;
         this.events = events;
         this.owners = owners;
@@ -45,6 +53,8 @@ final class ConsoleScreens {
         this.pulse = pulse;
         this.clock = clock;
         this.user = user;
+        this.alarms = alarms;
+        this.reports = reports;
     }
 
     List<Screen> build() {
@@ -54,6 +64,8 @@ final class ConsoleScreens {
                         tasks, pulse, clock, user)),
                 new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user)),
                 new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),
+                new AlarmsView(new AlarmsViewModel(control, alarms, tasks, clock, user)),
+                new ReportsView(new ReportsViewModel(reports, tasks, clock)),
                 new AuditView(new AuditViewModel(control, tasks, clock, user)));
     }
 }

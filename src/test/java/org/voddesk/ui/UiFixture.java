@@ -94,10 +94,15 @@ public final class UiFixture implements AutoCloseable {
         }
     }
 
-    /** Rounds until every node answered and is measured, and the nodes' recordings are listed. */
-    public void roundsUntilReady() {
+    /** Rounds until every node answered and is measured. */
+    public void roundsUntilAllOk() {
         roundsUntil(s -> s.polled() && s.nodes().values().stream()
                 .allMatch(n -> n.health() == NodeHealth.OK && n.loadMeasured()));
+    }
+
+    /** Rounds until every node answered and is measured, and the nodes' recordings are listed. */
+    public void roundsUntilReady() {
+        roundsUntilAllOk();
         roundsUntil(s -> !s.recordings().cameraIds().isEmpty());
     }
 
@@ -110,7 +115,7 @@ public final class UiFixture implements AutoCloseable {
         }
     }
 
-    /** A user with {@link #PASSWORD}, logged in through the control layer. */
+    /** A stored user, logged in (Control honours only the principals it issued). */
     public Principal user(String name, Role role) {
         store.users().create(name, role, PASSWORD.clone(), clock.millis());
         return control.login(name, PASSWORD.clone()).value();

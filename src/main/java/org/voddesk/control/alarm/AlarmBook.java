@@ -1,7 +1,8 @@
 package org.voddesk.control.alarm;
 
-import org.voddesk.control.AlarmTransition;
 import org.voddesk.control.Alarm;
+import org.voddesk.control.AlarmTransition;
+
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.HashSet;

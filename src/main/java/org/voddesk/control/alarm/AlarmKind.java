@@ -1,6 +1,7 @@
 package org.voddesk.control.alarm;
 
 import org.voddesk.control.Severity;
+
 import java.util.Optional;
 
 /**

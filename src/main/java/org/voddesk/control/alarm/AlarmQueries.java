@@ -1,7 +1,8 @@
 package org.voddesk.control.alarm;
 
-import org.voddesk.control.Severity;
 import org.voddesk.control.Alarm;
+import org.voddesk.control.Severity;
+
 import java.util.List;
 import org.voddesk.store.AlarmRepository;
 import org.voddesk.store.AlarmRow;

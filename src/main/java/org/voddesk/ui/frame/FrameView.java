@@ -90,6 +90,13 @@ public final class FrameView extends BorderPane {
         alarmBadge.textProperty().bind(model.alarmCountProperty().asString("%d open alarms"));
         alarmBadge.visibleProperty().bind(model.alarmCountProperty().greaterThan(0));
         alarmBadge.managedProperty().bind(alarmBadge.visibleProperty());
+        alarmBadge.setOnAction(e -> {
+            for (int i = 0; i < screens.size(); i++) {
+                if (screens.get(i).title().equals("Alarms")) {
+                    model.selectedProperty().set(i);
+                }
+            }
+        });
 
         Button theme = new Button();
         theme.setId("theme-toggle");

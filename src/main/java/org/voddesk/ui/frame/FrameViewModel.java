@@ -125,7 +125,7 @@ public final class FrameViewModel {
         return policy.getReadOnlyProperty();
     }
 
-    /** Open alarms, for the badge (0 hides it); set by the alarm source once alarms exist. */
+    /** Open alarms, for the badge (0 hides it); the console binds it to its {@code ui.alarms.AlarmWatch}. */
     public IntegerProperty alarmCountProperty() {
         return alarms;
     }

@@ -1,8 +1,9 @@
 package org.voddesk.control.alarm;
 
-import org.voddesk.control.Severity;
-import org.voddesk.control.AlarmTransition;
 import org.voddesk.control.Alarm;
+import org.voddesk.control.AlarmTransition;
+import org.voddesk.control.Severity;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

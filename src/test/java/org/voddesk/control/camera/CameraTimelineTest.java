@@ -1,6 +1,7 @@
 package org.voddesk.control.camera;
 
 import org.voddesk.control.CameraTimeline;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

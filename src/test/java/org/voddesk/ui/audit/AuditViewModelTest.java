@@ -46,6 +46,8 @@ class AuditViewModelTest {
         AuditViewModel m = show("boss", Role.SUPERVISOR);
 
         assertThat(m.pages().items()).hasSize(AuditViewModel.PAGE_SIZE);
+        assertThat(m.pages().items().get(0).entry().action()).as("logging in is audited").isEqualTo("login");
+        assertThat(m.pages().items().get(1).entry().detail()).isNull();
         assertThat(m.pages().items()).extracting(a -> a.entry().timeMs()).isSortedAccordingTo((a, b) -> b.compareTo(a));
         assertThat(m.pages().hasMoreProperty().get()).isTrue();
 

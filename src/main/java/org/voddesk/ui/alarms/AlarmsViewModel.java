@@ -1,0 +1,149 @@
+package org.voddesk.ui.alarms;
+
+import java.time.Clock;
+import java.time.ZoneId;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import org.voddesk.control.Alarms;
+import org.voddesk.control.Control;
+import org.voddesk.control.Principal;
+import org.voddesk.control.Alarm;
+import org.voddesk.control.Severity;
+import org.voddesk.ui.common.Disposer;
+import org.voddesk.ui.common.Notice;
+import org.voddesk.ui.common.Pager;
+import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.Tone;
+
+/**
+ * Screen 5, Alarms: the open alarms (from the session's {@link AlarmWatch}, live), acknowledgement of the selected
+ * one with an optional note (any logged-in user), and the paged history of every alarm, read again whenever the
+ * open list changes while the screen shows.
+ */
+public final class AlarmsViewModel {
+    static final int PAGE_SIZE = 50;
+
+    private final Control control;
+    private final AlarmWatch watch;
+    private final TaskRunner tasks;
+    private final Principal user;
+    private final ZoneId zone;
+    private final ObjectProperty<Alarm> selected = new SimpleObjectProperty<>();
+    private final StringProperty note = new SimpleStringProperty("");
+    private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
+    private final Pager<Alarm> history;
+    private final Disposer showing = new Disposer();
+
+    public AlarmsViewModel(Control control, AlarmWatch watch, TaskRunner tasks, Clock clock, Principal user) {
+        this.control = control;
+        this.watch = watch;
+        this.tasks = tasks;
+        this.user = user;
+        this.zone = clock.getZone();
+        this.history = new Pager<>(tasks, "reading the alarm history",
+                page -> control.alarms().history(user, page, PAGE_SIZE));
+    }
+
+    /** Reads the history's page again and follows the open list while the screen shows. */
+    public void onShow() {
+        ListChangeListener<Alarm> changed = c -> history.reload();
+        watch.open().addListener(changed);
+        showing.add(() -> watch.open().removeListener(changed));
+        history.reload();
+    }
+
+    public void onHide() {
+        showing.closeAll();
+    }
+
+    /** Acknowledges the selected alarm with the note (blank: none); refused here when nothing fits. */
+    public void onAcknowledge() {
+        Alarm a = selected.get();
+        if (a == null) {
+            notice.set(Notice.failed("Select an open alarm first."));
+            return;
+        }
+        if (a.acknowledged()) {
+            notice.set(Notice.failed("Alarm " + a.id() + " was acknowledged already by " + a.acknowledgedBy() + "."));
+            return;
+        }
+        String text = note.get() == null ? "" : note.get().strip();
+        if (text.length() > Alarms.MAX_NOTE) {
+            notice.set(Notice.failed("A note is at most " + Alarms.MAX_NOTE + " characters (this one has "
+                    + text.length() + "); nothing was changed."));
+            return;
+        }
+        notice.set(Notice.working("Acknowledging alarm " + a.id() + "..."));
+        tasks.run("acknowledging an alarm", () -> control.alarms().acknowledge(user, a.id(),
+                text.isEmpty() ? null : text), r -> {
+                    if (r.ok()) {
+                        notice.set(Notice.done(r.message()));
+                        note.set("");
+                        watch.refresh();
+                        history.reload();
+                    } else {
+                        notice.set(Notice.failed(r.message()));
+                    }
+                }, m -> notice.set(Notice.failed(m)));
+    }
+
+    /** The colour and icon a severity shows with (its word beside them). */
+    public static Tone tone(Severity s) {
+        return switch (s) {
+            case CRITICAL -> Tone.DANGER;
+            case MAJOR -> Tone.WARNING;
+            case WARNING -> Tone.INFO;
+        };
+    }
+
+    /** Where an alarm stands: open, acknowledged (and still open) or cleared. */
+    public static String state(Alarm a) {
+        return !a.open() ? "cleared" : a.acknowledged() ? "acknowledged" : "open";
+    }
+
+    /** Who acknowledged an alarm and when, or a dash. */
+    public String acknowledgement(Alarm a) {
+        if (!a.acknowledged()) {
+            return "—";
+        }
+        String when = a.acknowledgedAtMs() == null ? ""
+                : " at " + org.voddesk.ui.common.Formats.dateTime(a.acknowledgedAtMs(), zone);
+        return a.acknowledgedBy() + when + (a.note() == null ? "" : ": " + a.note());
+    }
+
+    public ObservableList<Alarm> open() {
+        return watch.open();
+    }
+
+    /** Why the open list is empty or could not be read. */
+    public javafx.beans.property.ReadOnlyStringProperty openMessageProperty() {
+        return watch.messageProperty();
+    }
+
+    public ObjectProperty<Alarm> selectedProperty() {
+        return selected;
+    }
+
+    public StringProperty noteProperty() {
+        return note;
+    }
+
+    public ReadOnlyObjectProperty<Notice> noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    /** Every alarm, most recently seen first, paged. */
+    public Pager<Alarm> history() {
+        return history;
+    }
+
+    public ZoneId zone() {
+        return zone;
+    }
+}

@@ -1,0 +1,212 @@
+package org.voddesk.ui.reports;
+
+import java.io.File;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.DatePicker;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.util.converter.LocalDateStringConverter;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
+import org.voddesk.report.ClusterHour;
+import org.voddesk.report.NodeFigures;
+import org.voddesk.report.SeriesPoint;
+import org.voddesk.ui.common.Formats;
+import org.voddesk.ui.common.NoticeLabel;
+import org.voddesk.ui.common.Screen;
+import org.voddesk.ui.common.Tables;
+import org.voddesk.ui.reports.ReportsViewModel.Format;
+
+/**
+ * Screen 6 as nodes: the day row (DatePicker, Load, Export PDF, Export CSV with a FileChooser, the notice), then the
+ * preview: summary sentences, cluster figures, the chart of {@code lambda} over the day, the per-node and the hourly
+ * tables. Binds to {@link ReportsViewModel}.
+ */
+public final class ReportsView extends BorderPane implements Screen {
+    private final ReportsViewModel model;
+
+    public ReportsView(ReportsViewModel model) {
+        this.model = model;
+        getStyleClass().add("reports-screen");
+        VBox summary = new VBox(4);
+        summary.setId("report-summary");
+        model.summary().addListener((ListChangeListener<String>) c -> summary.getChildren().setAll(
+                model.summary().stream().map(s -> wrapped(s)).toList()));
+        TableView<ReportFigures.Figure> figures = new TableView<>(model.figures());
+        figures.setId("report-figures");
+        figures.getColumns().setAll(List.of(Tables.<ReportFigures.Figure>column("Cluster figure",
+                ReportFigures.Figure::name, 440), Tables.column("Value", ReportFigures.Figure::value, 260)));
+        figures.setPrefHeight(40 * 13);
+        VBox preview = new VBox(10, title("Summary"), summary, title("Cluster"), figures,
+                title("Lambda over the day (quarter-hours)"), chart(), title("Nodes"), nodeTable(),
+                title("Hours"), hourTable());
+        preview.setPadding(new Insets(0, 16, 16, 16));
+        ScrollPane scroll = new ScrollPane(preview);
+        scroll.setFitToWidth(true);
+        NoticeLabel notice = new NoticeLabel(model.noticeProperty());
+        notice.setId("report-notice");
+        VBox top = new VBox(8, title("Daily report"), dayRow(), notice);
+        top.setPadding(new Insets(12, 16, 8, 16));
+        setTop(top);
+        setCenter(scroll);
+    }
+
+    private HBox dayRow() {
+        DatePicker day = new DatePicker();
+        day.setId("report-day");
+        day.setConverter(new LocalDateStringConverter(DateTimeFormatter.ISO_LOCAL_DATE, null));
+        day.valueProperty().bindBidirectional(model.dayProperty());
+        Button load = new Button("Load", new FontIcon(MaterialDesignR.REFRESH));
+        load.setId("report-load");
+        load.setDefaultButton(true);
+        load.setOnAction(e -> {
+            commitTyped(day);
+            model.onLoad();
+        });
+        Button pdf = new Button("Export PDF", new FontIcon(MaterialDesignF.FILE_PDF_BOX));
+        pdf.setId("report-export-pdf");
+        pdf.setOnAction(e -> model.onExport(Format.PDF, choose(Format.PDF)));
+        Button csv = new Button("Export CSV", new FontIcon(MaterialDesignF.FILE_DELIMITED_OUTLINE));
+        csv.setId("report-export-csv");
+        csv.setOnAction(e -> model.onExport(Format.CSV, choose(Format.CSV)));
+        load.disableProperty().bind(model.busyProperty());
+        for (Button b : List.of(pdf, csv)) {
+            b.disableProperty().bind(model.busyProperty().or(model.reportProperty().isNull()));
+        }
+        HBox row = new HBox(8, new Label("Day"), day, load, pdf, csv);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
+    /** Enter fires Load before the picker takes a typed date; take it here (an unreadable one is left as shown). */
+    private static void commitTyped(DatePicker day) {
+        try {
+            var typed = day.getConverter().fromString(day.getEditor().getText());
+            if (typed != null) {
+                day.setValue(typed);
+            }
+        } catch (java.time.format.DateTimeParseException e) {
+            day.getEditor().setText(day.getConverter().toString(day.getValue()));
+        }
+    }
+
+    private java.nio.file.Path choose(Format format) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export the report as " + format);
+        chooser.setInitialFileName(model.suggestedName(format));
+        String ext = "*." + format.name().toLowerCase(java.util.Locale.ROOT);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(format + " file", ext));
+        File f = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+        return f == null ? null : f.toPath();
+    }
+
+    private LineChart<Number, Number> chart() {
+        NumberAxis x = new NumberAxis("hour of the day", 0, 24, 2);
+        NumberAxis y = new NumberAxis();
+        y.setLabel("lambda");
+        LineChart<Number, Number> chart = new LineChart<>(x, y);
+        chart.setId("report-lambda-chart");
+        chart.setCreateSymbols(false);
+        chart.setLegendVisible(false);
+        chart.setAnimated(false);
+        chart.setPrefHeight(260);
+        XYChart.Series<Number, Number> series = new XYChart.Series<>();
+        chart.getData().add(series);
+        model.lambda().addListener((ListChangeListener<SeriesPoint>) c -> series.getData().setAll(
+                model.lambda().stream().filter(p -> !Double.isNaN(p.value()))
+                        .map(p -> new XYChart.Data<Number, Number>(hourOfDay(p.timeMs()), p.value())).toList()));
+        return chart;
+    }
+
+    private double hourOfDay(long ms) {
+        var r = model.reportProperty().get();
+        long start = r == null ? 0 : r.day().fromMs();
+        return (ms - start) / 3_600_000.0;
+    }
+
+    private TableView<NodeFigures> nodeTable() {
+        TableView<NodeFigures> t = new TableView<>(model.nodes());
+        t.setId("report-nodes");
+        t.getColumns().setAll(List.of(
+                Tables.<NodeFigures>column("Node", NodeFigures::node, 120),
+                Tables.column("Polls", n -> Integer.toString(n.polls()), 70),
+                Tables.column("Mean load %", n -> ReportFigures.num(n.meanLoad()), 100),
+                Tables.column("P95 load %", n -> ReportFigures.num(n.p95Load()), 100),
+                Tables.column("Max load %", n -> ReportFigures.num(n.maxLoad()), 100),
+                Tables.column("Sessions served", n -> Integer.toString(n.sessionsServed()), 120),
+                Tables.column("Moved in", n -> Integer.toString(n.migrationsIn()), 80),
+                Tables.column("Moved out", n -> Integer.toString(n.migrationsOut()), 80)));
+        t.setPrefHeight(200);
+        return t;
+    }
+
+    private TableView<ClusterHour> hourTable() {
+        TableView<ClusterHour> t = new TableView<>(model.hours());
+        t.setId("report-hours");
+        t.getColumns().setAll(List.of(
+                Tables.<ClusterHour>column("Hour", h -> Formats.time(h.hourStartMs(), model.zone()), 90),
+                Tables.column("Mean lambda", h -> ReportFigures.num(h.meanLambda()), 110),
+                Tables.column("Mean sigma %", h -> ReportFigures.num(h.meanSigma()), 110),
+                Tables.column("Peak streams", h -> h.peakStreams() < 0 ? "no data" : Integer.toString(h.peakStreams()),
+                        110),
+                Tables.column("Accepted", h -> Integer.toString(h.accepted()), 90),
+                Tables.column("Refused", h -> Integer.toString(h.refused()), 90),
+                Tables.column("Moves done", h -> Integer.toString(h.migrationsDone()), 90),
+                Tables.column("Overloaded (node-min)", h -> Long.toString(h.overloadedMs() / 60_000), 160)));
+        t.setPrefHeight(400);
+        return t;
+    }
+
+    private static Label wrapped(String s) {
+        Label l = new Label(s);
+        l.setWrapText(true);
+        return l;
+    }
+
+    private static Label title(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("section-title");
+        return l;
+    }
+
+    @Override
+    public String title() {
+        return "Reports";
+    }
+
+    @Override
+    public Ikon icon() {
+        return MaterialDesignF.FILE_CHART_OUTLINE;
+    }
+
+    @Override
+    public Node view() {
+        return this;
+    }
+
+    @Override
+    public void onShow() {
+        model.onShow();
+    }
+
+    @Override
+    public void onHide() {
+        model.onHide();
+    }
+}

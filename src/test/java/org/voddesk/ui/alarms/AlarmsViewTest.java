@@ -1,0 +1,81 @@
+package org.voddesk.ui.alarms;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import javafx.scene.control.Button;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.voddesk.control.Alarm;
+import org.voddesk.control.NodeStatus;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.Role;
+import org.voddesk.ui.common.ManualPulse;
+import org.voddesk.ui.ScreenStage;
+import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.StateBadge;
+import org.voddesk.ui.common.Tone;
+
+/** The Alarms screen headless (Monocle): an alarm shows with its severity badge, is acknowledged with a note. */
+@ExtendWith(ApplicationExtension.class)
+class AlarmsViewTest {
+    @TempDir
+    Path dir;
+    private UiFixture f;
+    private Stage stage;
+    private final ManualPulse pulse = new ManualPulse();
+    private AlarmWatch watch;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        f = new UiFixture(dir, 2);
+        f.roundsUntilAllOk();
+        f.cluster.kill("vod-2");
+        f.roundsUntil(s -> s.node("vod-2").map(NodeStatus::health).orElseThrow() == NodeHealth.UNREACHABLE);
+    }
+
+    @AfterEach
+    void stop() {
+        watch.close();
+        f.close();
+    }
+
+    @Test
+    void anAlarmIsAcknowledgedWithANoteFromTheScreen(FxRobot robot) {
+        robot.interact(() -> {
+            SameThreadTaskRunner tasks = new SameThreadTaskRunner();
+            var user = f.user("op", Role.OPERATOR);
+            watch = new AlarmWatch(f.control, tasks, pulse, user);
+            watch.start();
+            ScreenStage.show(stage, new AlarmsView(new AlarmsViewModel(f.control, watch, tasks, f.clock, user)));
+        });
+        TableView<Alarm> open = robot.lookup("#open-alarms").queryTableView();
+        assertThat(open.getItems()).extracting(Alarm::kind).contains("node.unreachable");
+        StateBadge badge = robot.lookup("#open-alarms").lookup(".state-badge").queryAs(StateBadge.class);
+        assertThat(badge.getText()).isEqualTo("MAJOR");
+        assertThat(badge.tone()).isEqualTo(Tone.WARNING);
+        Button ack = robot.lookup("#acknowledge-alarm").queryButton();
+        assertThat(ack.isDisabled()).as("nothing selected").isTrue();
+
+        int row = open.getItems().indexOf(open.getItems().stream()
+                .filter(a -> a.kind().equals("node.unreachable")).findFirst().orElseThrow());
+        robot.interact(() -> open.getSelectionModel().select(row));
+        robot.clickOn("#alarm-note").write("rebooting it");
+        robot.clickOn("#acknowledge-alarm");
+
+        assertThat(open.getItems()).filteredOn(a -> a.kind().equals("node.unreachable")).singleElement()
+                .extracting(Alarm::note).isEqualTo("rebooting it");
+        TableView<Alarm> history = robot.lookup("#alarm-history").queryTableView();
+        assertThat(history.getItems()).extracting(Alarm::acknowledgedBy).contains("op");
+        assertThat(robot.lookup("#alarm-notice").queryLabeled().getText()).contains("Acknowledged alarm");
+    }
+}

@@ -1,0 +1,68 @@
+package org.voddesk.ui.reports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import javafx.scene.chart.LineChart;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.voddesk.report.AlarmSource;
+import org.voddesk.report.NodeFigures;
+import org.voddesk.report.ReportService;
+import org.voddesk.report.ReportSettings;
+import org.voddesk.report.sample.SampleHistory;
+import org.voddesk.store.Store;
+import org.voddesk.ui.ScreenStage;
+import org.voddesk.ui.common.SameThreadTaskRunner;
+
+/** The Reports screen headless (Monocle): yesterday's preview fills tables and chart; a day without data says so. */
+@ExtendWith(ApplicationExtension.class)
+class ReportsViewTest {
+    @TempDir
+    Path dir;
+    private Store store;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        store = Store.open(dir.resolve("voddesk.db"));
+        SampleHistory.write(store, ReportsViewModelTest.DAY, ZoneOffset.UTC, 1);
+    }
+
+    @AfterEach
+    void stop() {
+        store.close();
+    }
+
+    @Test
+    void previewFillsTablesAndChartAndAnEmptyDaySaysSo(FxRobot robot) {
+        ReportService reports = new ReportService(store, Runnable::run, ReportSettings.of("test cluster"),
+                AlarmSource.NOT_RECORDED);
+        robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports,
+                new SameThreadTaskRunner(), Clock.fixed(Instant.parse("2026-11-28T10:00:00Z"), ZoneOffset.UTC)))));
+
+        TableView<NodeFigures> nodes = robot.lookup("#report-nodes").queryTableView();
+        assertThat(nodes.getItems()).isNotEmpty();
+        assertThat(robot.lookup("#report-hours").queryTableView().getItems()).hasSize(24);
+        LineChart<?, ?> chart = robot.lookup("#report-lambda-chart").queryAs(LineChart.class);
+        assertThat(chart.getData().get(0).getData()).isNotEmpty();
+        assertThat(robot.lookup("#report-export-pdf").queryButton().isDisabled()).isFalse();
+
+        robot.doubleClickOn("#report-day").eraseText(10).write("2026-11-22").type(javafx.scene.input.KeyCode.ENTER);
+
+        assertThat(robot.lookup("#report-notice").queryLabeled().getText()).startsWith("No report of 2026-11-22");
+        assertThat(nodes.getItems()).isEmpty();
+        assertThat(robot.lookup("#report-export-pdf").queryButton().isDisabled()).isTrue();
+    }
+}
