@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import org.voddesk.core.RecordingSegment;
 import org.voddesk.core.Session;
 
@@ -29,6 +30,34 @@ public record CameraTimeline(String cameraId, List<Span> spans, List<Gap> gaps, 
 
     /** No node holds {@code [startMs, endMs)}. */
     public record Gap(long startMs, long endMs) {
+    }
+
+    /** A camera no node lists. */
+    public static CameraTimeline empty(String cameraId) {
+        return new CameraTimeline(cameraId, List.of(), List.of(), List.of());
+    }
+
+    /** The nodes holding some span or playing a session, sorted: one lane each. */
+    public List<String> lanes() {
+        TreeSet<String> nodes = new TreeSet<>();
+        spans.forEach(s -> nodes.add(s.node()));
+        sessions.forEach(s -> nodes.add(s.nodeName()));
+        return List.copyOf(nodes);
+    }
+
+    /** First recorded instant, or 0 when nothing is recorded. */
+    public long startMs() {
+        return spans.stream().mapToLong(Span::startMs).min().orElse(0);
+    }
+
+    /** Last recorded instant (exclusive), or 0 when nothing is recorded. */
+    public long endMs() {
+        return spans.stream().mapToLong(Span::endMs).max().orElse(0);
+    }
+
+    /** Whether some node holds {@code timeMs}. */
+    public boolean recorded(long timeMs) {
+        return spans.stream().anyMatch(s -> timeMs >= s.startMs() && timeMs < s.endMs());
     }
 
     /**

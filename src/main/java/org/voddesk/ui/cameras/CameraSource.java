@@ -1,5 +1,6 @@
 package org.voddesk.ui.cameras;
 
+import org.voddesk.control.CameraTimeline;
 import java.util.List;
 import org.voddesk.core.Camera;
 

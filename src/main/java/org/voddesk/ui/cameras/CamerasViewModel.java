@@ -1,5 +1,6 @@
 package org.voddesk.ui.cameras;
 
+import org.voddesk.control.CameraTimeline;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDate;

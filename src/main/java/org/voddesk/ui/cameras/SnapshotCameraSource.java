@@ -1,5 +1,6 @@
 package org.voddesk.ui.cameras;
 
+import org.voddesk.control.CameraTimeline;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,5 +1,6 @@
 package org.voddesk.ui.cameras;
 
+import org.voddesk.control.CameraTimeline;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;

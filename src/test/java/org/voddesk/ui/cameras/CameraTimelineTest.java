@@ -1,5 +1,6 @@
 package org.voddesk.ui.cameras;
 
+import org.voddesk.control.CameraTimeline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
