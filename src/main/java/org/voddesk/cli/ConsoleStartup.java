@@ -40,6 +40,9 @@ final class ConsoleStartup {
     private static final Logger LOG = LoggerFactory.getLogger(ConsoleStartup.class);
     /** Poll threads: about one per node, bounded (see {@link ClusterOptions}). */
     private static final int MAX_POOL = 512;
+    /** The daily export is checked once a minute, first shortly after the start. */
+    private static final java.time.Duration EXPORT_FIRST_CHECK = java.time.Duration.ofSeconds(20);
+    private static final java.time.Duration EXPORT_CHECK_EVERY = java.time.Duration.ofMinutes(1);
 
     private ConsoleStartup() {
     }
@@ -99,6 +102,11 @@ final class ConsoleStartup {
             ExecutorService reportPool = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-reports")));
             ReportService reports = new ReportService(store, reportPool, ReportSettings.of(label),
                     new StoredAlarms(store.alarms()));
+            // the daily export runs on a thread of its own: an export takes seconds, a preview must not wait
+            ScheduledExecutorService exportTimer = closer.shutdown(Executors.newSingleThreadScheduledExecutor(
+                    daemon("voddesk-daily-export")));
+            closer.add(control.reportExports().start(exportTimer, new ScheduledReports(reports, clock,
+                    java.time.ZoneId.systemDefault()), EXPORT_FIRST_CHECK, EXPORT_CHECK_EVERY));
             return new ConsoleSession(control, label, demoAccounts, reports, closer);
         } catch (IOException | RuntimeException e) {
             closer.close();

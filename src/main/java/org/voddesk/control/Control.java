@@ -81,6 +81,7 @@ public final class Control implements AutoCloseable {
     private final NodeSettings nodeSettings;
     private final Alarms alarms;
     private final Cameras cameras;
+    private final ReportExports reportExports;
 
     /**
      * @param client       the cluster's SSH links, poller and command executor
@@ -138,6 +139,7 @@ public final class Control implements AutoCloseable {
             catalogue.learn(ctx.loop.recordings().cameraIds());
             catalogue.learn(ctx.loop.sessions().values().stream().map(Session::cameraId).toList());
         };
+        this.reportExports = new ReportExports(store, clock, runner, ctx.gate, alarmBook);
         this.nodeSettings = new NodeSettings(ctx, runner, new NodeAdmin(ctx, client.cluster()),
                 new HostKeyCommands(ctx, client, runner));
     }
@@ -333,6 +335,11 @@ public final class Control implements AutoCloseable {
     /** The Cameras screen: search, timelines, CSV import, stream reopening ("Camera catalogue"). */
     public Cameras cameras() {
         return cameras;
+    }
+
+    /** The Reports screen's daily export: its schedule (a supervisor setting) and the check that runs it. */
+    public ReportExports reportExports() {
+        return reportExports;
     }
 
     /** The history screens' read queries (charts, migrations, a camera's sessions, the audit log). */

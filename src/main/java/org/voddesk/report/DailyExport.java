@@ -46,7 +46,7 @@ public final class DailyExport {
 
     /** The day an export would cover now, if one is due: yesterday, once the time of day has passed. */
     public Optional<LocalDate> due() {
-        ZonedDateTime now = ZonedDateTime.now(clock.withZone(zone));
+        ZonedDateTime now = clock.instant().atZone(zone);
         LocalDate yesterday = now.toLocalDate().minusDays(1);
         if (now.toLocalTime().isBefore(at) || ledger.done(yesterday)) {
             return Optional.empty();

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.voddesk.control.ControlSettings;
+import org.voddesk.control.ExportSchedule;
 import org.voddesk.control.ReHomingMode;
 import org.voddesk.control.SettingProblem;
 
@@ -16,7 +17,8 @@ import org.voddesk.control.SettingProblem;
  * {@link ControlSettings} as key/value text, the notation of the {@code control_setting} table (and of the old
  * {@code control.properties}): names and words as they are ({@code least-load}, {@code propose}), whole numbers,
  * durations {@code 500ms}, {@code 5s}, {@code 10m} or {@code 1h}. Each key is read on its own and checked by
- * {@link ControlSettings}' rules, so one bad value costs only that key (its default is used).
+ * {@link ControlSettings}' rules, so one bad value costs only that key (its default is used). The daily export's
+ * keys ({@link ExportSchedule#KEY_PREFIX}) share the table and are read by {@link ExportSchedule}.
  */
 public final class SettingsCodec {
     public static final String PLACEMENT = "placement.policy";
@@ -80,7 +82,7 @@ public final class SettingsCodec {
                 }
             }
         }
-        values.keySet().stream().filter(k -> !KEYS.contains(k)).sorted().forEach(k -> problems.add(
+        values.keySet().stream().filter(k -> !KEYS.contains(k) && !k.startsWith(ExportSchedule.KEY_PREFIX)).sorted().forEach(k -> problems.add(
                 new SettingProblem(k, values.get(k), source + ": unknown setting '" + k + "' = '" + values.get(k)
                         + "' is ignored; known settings: " + KEYS)));
         return new Decoded(s, List.copyOf(problems), accepted);

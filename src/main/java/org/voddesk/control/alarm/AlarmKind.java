@@ -23,7 +23,9 @@ public enum AlarmKind {
     /** A playback request no node could take for lack of capacity (one alarm for the cluster, counted). */
     PLAYBACK_REFUSED("playback.refused", Severity.MAJOR, true),
     /** Sessions of a failed node ended because re-homing found no node to hold them (counted per session). */
-    SESSIONS_ORPHANED("sessions.orphaned", Severity.CRITICAL, true);
+    SESSIONS_ORPHANED("sessions.orphaned", Severity.CRITICAL, true),
+    /** The daily report export could not write its files (the message says why; one alarm, counted). */
+    REPORT_EXPORT_FAILED("report.export_failed", Severity.MAJOR, true);
 
     private final String word;
     private final Severity severity;
