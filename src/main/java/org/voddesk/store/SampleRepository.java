@@ -211,8 +211,9 @@ public final class SampleRepository {
      * How long each node spent in each health and load state in {@code [fromMs, toMs)}, per bucket of
      * {@code bucketMs} counted from {@code fromMs}, with the loads in whole-percent bins (the report's time in each
      * state and its percentiles). A sample stands for the time until the node's next sample, at most
-     * {@code maxGapMs} (longer gaps are time nobody polled) and never past {@code toMs}; the whole of it is counted
-     * in the sample's bucket. Computed in one statement over the range's samples (a window function orders each
+     * {@code maxGapMs} (longer gaps are time nobody polled) and never past {@code toMs}; the part of it past its
+     * bucket's end is counted in the next bucket (the gap is shorter than a bucket, so it spans at most two), and the
+     * sample itself in its own. Computed in one statement over the range's samples (a window function orders each
      * node's samples), so only the groups come back.
      */
     public List<StateTime> stateTimes(long fromMs, long toMs, long bucketMs, long maxGapMs, LoadThresholds thresholds) {
@@ -221,15 +222,23 @@ public final class SampleRepository {
                     + fromMs + ", " + toMs + ", " + bucketMs + ", " + maxGapMs);
         }
         return db.read("sum the time in each state", c -> {
-            try (PreparedStatement ps = c.prepareStatement("SELECT n.name, (s.time_ms - ?1) / ?3 AS bucket, s.health,"
-                    + " CASE WHEN s.load IS NULL THEN NULL WHEN s.load < ?5 THEN 'light' WHEN s.load > ?6"
+            // each sample's span, cut at its bucket's end: the part past it (a sample just before the hour) is
+            // counted in the next bucket, so a bucket never holds more time than it lasts
+            try (PreparedStatement ps = c.prepareStatement("WITH span AS (SELECT node_id, health, load,"
+                    + " (time_ms - ?1) / ?3 AS bucket, time_ms AS start_ms,"
+                    + " min(coalesce(next_ms, ?2), time_ms + ?4, ?2) AS end_ms FROM (SELECT time_ms, node_id, health,"
+                    + " load, lead(time_ms) OVER (PARTITION BY node_id ORDER BY time_ms) AS next_ms FROM load_sample"
+                    + " WHERE time_ms >= ?1 AND time_ms < ?2 + ?4) WHERE time_ms < ?2),"
+                    + " part AS (SELECT node_id, health, load, bucket, min(end_ms, ?1 + (bucket + 1) * ?3) - start_ms"
+                    + " AS ms, 1 AS samples FROM span UNION ALL SELECT node_id, health, load, bucket + 1,"
+                    + " end_ms - (?1 + (bucket + 1) * ?3), 0 FROM span WHERE end_ms > ?1 + (bucket + 1) * ?3)"
+                    + " SELECT n.name, p.bucket, p.health,"
+                    + " CASE WHEN p.load IS NULL THEN NULL WHEN p.load < ?5 THEN 'light' WHEN p.load > ?6"
                     + " THEN 'overloaded' ELSE 'fit' END AS state,"
-                    + " CASE WHEN s.load IS NULL THEN -1 ELSE CAST(max(s.load, 0) AS INTEGER) END AS bin,"
-                    + " sum(min(coalesce(s.next_ms, ?2), s.time_ms + ?4, ?2) - s.time_ms) AS ms, count(*) AS samples"
-                    + " FROM (SELECT time_ms, node_id, health, load, lead(time_ms) OVER (PARTITION BY node_id"
-                    + " ORDER BY time_ms) AS next_ms FROM load_sample WHERE time_ms >= ?1 AND time_ms < ?2 + ?4) s"
-                    + " JOIN node n ON n.id = s.node_id WHERE s.time_ms < ?2"
-                    + " GROUP BY n.name, bucket, s.health, state, bin ORDER BY n.name, bucket")) {
+                    + " CASE WHEN p.load IS NULL THEN -1 ELSE CAST(max(p.load, 0) AS INTEGER) END AS bin,"
+                    + " sum(p.ms) AS ms, sum(p.samples) AS samples"
+                    + " FROM part p JOIN node n ON n.id = p.node_id"
+                    + " GROUP BY n.name, p.bucket, p.health, state, bin ORDER BY n.name, p.bucket")) {
                 ps.setLong(1, fromMs);
                 ps.setLong(2, toMs);
                 ps.setLong(3, bucketMs);
