@@ -65,7 +65,8 @@ final class ConsoleScreens {
                 new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user)),
                 new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),
                 new AlarmsView(new AlarmsViewModel(control, alarms, tasks, clock, user)),
-                new ReportsView(new ReportsViewModel(reports, tasks, clock)),
+                new ReportsView(new ReportsViewModel(reports, tasks, clock),
+                        new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), tasks, user)),
                 new AuditView(new AuditViewModel(control, tasks, clock, user)));
     }
 }

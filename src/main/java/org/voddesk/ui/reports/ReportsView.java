@@ -40,9 +40,17 @@ import org.voddesk.ui.reports.ReportsViewModel.Format;
  */
 public final class ReportsView extends BorderPane implements Screen {
     private final ReportsViewModel model;
+    private final ExportScheduleViewModel schedule;
 
+    /** The screen without the daily export panel (a console with no control layer, tests of the preview). */
     public ReportsView(ReportsViewModel model) {
+        this(model, null);
+    }
+
+    /** @param schedule the daily export panel's model, or {@code null} for none */
+    public ReportsView(ReportsViewModel model, ExportScheduleViewModel schedule) {
         this.model = model;
+        this.schedule = schedule;
         getStyleClass().add("reports-screen");
         VBox summary = new VBox(4);
         summary.setId("report-summary");
@@ -62,6 +70,9 @@ public final class ReportsView extends BorderPane implements Screen {
         NoticeLabel notice = new NoticeLabel(model.noticeProperty());
         notice.setId("report-notice");
         VBox top = new VBox(8, title("Daily report"), dayRow(), notice);
+        if (schedule != null) {
+            top.getChildren().addAll(title("Daily export"), new ExportSchedulePanel(schedule));
+        }
         top.setPadding(new Insets(12, 16, 8, 16));
         setTop(top);
         setCenter(scroll);
@@ -203,6 +214,9 @@ public final class ReportsView extends BorderPane implements Screen {
     @Override
     public void onShow() {
         model.onShow();
+        if (schedule != null) {
+            schedule.onShow();
+        }
     }
 
     @Override

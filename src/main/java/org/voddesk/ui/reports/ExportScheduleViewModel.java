@@ -1,0 +1,112 @@
+package org.voddesk.ui.reports;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.ExportSchedule;
+import org.voddesk.control.Principal;
+import org.voddesk.control.ReportExports;
+import org.voddesk.ui.common.Notice;
+import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.Tone;
+
+/**
+ * The Reports screen's daily export panel: whether yesterday's report is written each morning, at what time and
+ * into which folder. Everyone sees the schedule in force; a supervisor changes it ({@link ReportExports#change},
+ * run in the background: stored, audited and used from the next check). An operator's fields stay read-only.
+ */
+public final class ExportScheduleViewModel {
+    static final String SUPERVISORS_ONLY = "Only a supervisor may change the daily export.";
+
+    private final ReportExports exports;
+    private final TaskRunner tasks;
+    private final Principal user;
+    private final BooleanProperty on = new SimpleBooleanProperty();
+    private final StringProperty time = new SimpleStringProperty("");
+    private final StringProperty folder = new SimpleStringProperty("");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
+
+    public ExportScheduleViewModel(ReportExports exports, TaskRunner tasks, Principal user) {
+        this.exports = exports;
+        this.tasks = tasks;
+        this.user = user;
+    }
+
+    /** Shows the schedule in force (it never blocks: the control layer keeps it in memory). */
+    public void onShow() {
+        show(exports.schedule());
+        if (!editable()) {
+            notice.set(new Notice(Tone.MUTED, SUPERVISORS_ONLY));
+        }
+    }
+
+    /** Saves what the fields say; a time that is not HH:MM is refused here with nothing sent. */
+    public void onSave() {
+        ExportSchedule next;
+        try {
+            next = on.get() ? new ExportSchedule(ExportSchedule.parseTime(time.get()), folder.get())
+                    : new ExportSchedule(null, folder.get());
+            if (on.get() && next.at() == null) {
+                throw new IllegalArgumentException("give the time of day as HH:MM, say 06:30");
+            }
+        } catch (IllegalArgumentException e) {
+            notice.set(Notice.failed("Not saved: " + e.getMessage() + "."));
+            return;
+        }
+        busy.set(true);
+        notice.set(Notice.working("Saving the daily export..."));
+        tasks.run("saving the daily export", () -> exports.change(user, next), this::saved, m -> {
+            busy.set(false);
+            notice.set(Notice.failed(m));
+        });
+    }
+
+    private void saved(CommandResult<ExportSchedule> r) {
+        busy.set(false);
+        if (r.ok()) {
+            show(r.value());
+            notice.set(Notice.done(r.message()));
+        } else {
+            notice.set(Notice.failed(r.message()));
+        }
+    }
+
+    private void show(ExportSchedule s) {
+        on.set(s.on());
+        time.set(s.on() ? s.timeText() : "06:00");
+        folder.set(s.folder());
+    }
+
+    /** Whether this user may change the schedule. */
+    public boolean editable() {
+        return user.role().supervises();
+    }
+
+    public BooleanProperty onProperty() {
+        return on;
+    }
+
+    /** The time of day, {@code HH:MM}. */
+    public StringProperty timeProperty() {
+        return time;
+    }
+
+    public StringProperty folderProperty() {
+        return folder;
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Notice> noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+}
