@@ -7,6 +7,9 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -113,6 +116,57 @@ class ReportCommandTest {
         assertThat(err.toString()).contains("is not a VodDesk database");
         assertThat(Files.readString(foreign)).isEqualTo("just some text, not SQLite at all");
         assertThat(err.toString().lines()).hasSize(2);
+    }
+
+    @Test
+    void aDayTheCalendarDoesNotHaveIsOneLine() {
+        assertThat(report("2026-02-30", "feb.pdf")).isEqualTo(1);
+        assertThat(err.toString().strip()).isEqualTo("voddesk report: --date 2026-02-30 is not a date of the form"
+                + " YYYY-MM-DD");
+    }
+
+    @Test
+    void anOutputPathThatIsAFolderIsOneLineAndLeavesNoFile() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("a-folder.pdf"));
+        assertThat(run("report", "--db", db.toString(), "--date", "2026-11-28", "--zone", "UTC", "--out",
+                folder.toString())).isEqualTo(1);
+        assertThat(err.toString().strip()).isEqualTo("voddesk report: cannot write " + folder + ": it is a directory");
+        try (var left = Files.list(dir)) {
+            assertThat(left.filter(p -> p.getFileName().toString().endsWith(".part")).toList()).isEmpty();
+        }
+    }
+
+    @Test
+    void anotherApplicationsSqliteDatabaseIsRefusedAndLeftAlone() throws Exception {
+        Path other = dir.resolve("other-app.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + other);
+             Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE contacts (name TEXT)");
+        }
+        byte[] before = Files.readAllBytes(other);
+        assertThat(run("report", "--db", other.toString(), "--date", "2026-11-28", "--out",
+                dir.resolve("o.pdf").toString())).isEqualTo(1);
+        assertThat(err.toString().lines().toList()).singleElement().asString()
+                .startsWith("voddesk report: " + other + " is not a VodDesk database: it is an SQLite database of"
+                        + " another application");
+        assertThat(Files.readAllBytes(other)).isEqualTo(before);
+    }
+
+    @Test
+    void aDatabaseOfANewerVodDeskIsOneLineAndExitOne() throws Exception {
+        Path newer = dir.resolve("newer.db");
+        Files.copy(db, newer);
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + newer);
+             Statement st = c.createStatement()) {
+            st.execute("INSERT INTO flyway_schema_history (installed_rank, version, description, type, script,"
+                    + " checksum, installed_by, execution_time, success) VALUES (99, '99', 'future', 'SQL',"
+                    + " 'V99__future.sql', 0, 'x', 0, 1)");
+        }
+        assertThat(run("report", "--db", newer.toString(), "--date", "2026-11-28", "--out",
+                dir.resolve("n.pdf").toString())).isEqualTo(1);
+        assertThat(err.toString().lines().toList()).singleElement().asString()
+                .contains(newer + " was written by a newer VodDesk (schema version 99 is unknown to this one)");
+        assertThat(dir.resolve("n.pdf")).doesNotExist();
     }
 
     @Test
