@@ -1,7 +1,5 @@
 package org.voddesk.report.sample;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -13,40 +11,20 @@ import org.voddesk.store.ClusterSample;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.Store;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
- * Writes a sample history for reports: one simulated day of a 5-node cluster, polled every 10 seconds, written
- * through the store's own repositories exactly as the control loop writes them (poll rounds, placement decisions,
- * sessions, migration proposals with their approvals, rejections and expiries, failure re-homing, audit). The
- * day has a busy afternoon that overloads vod-3 (it alone holds the south site's cameras) and an outage of vod-5
- * from 16:20 to 16:50 whose sessions are re-homed. Seeded, so the same arguments write the same history.
- *
- * <p>Run: {@code mvn -q compile exec:java -Dexec.mainClass=org.voddesk.report.sample.SampleHistory
- * -Dexec.args="sample-data/sample-history.db 2026-11-28 Europe/Berlin"} (the file must not exist yet).
+ * A test fixture: a synthetic day of a 5-node cluster, polled every 10 seconds, written through the store's own
+ * repositories in about a second (poll rounds, placement decisions, sessions, migration proposals with approvals,
+ * rejections and expiries, failure re-homing, audit), for tests of the Reports screen that need a full day quickly.
+ * Its nodes are a small model of their own; the committed {@code sample-data/sample-history.db} comes instead from
+ * the demo cluster run by the real control loop ({@code org.voddesk.cli.sample.SampleDay}). Seeded.
  */
 public final class SampleHistory {
-    private static final Logger LOG = LoggerFactory.getLogger(SampleHistory.class);
     /** Poll interval; 10 s keeps the file at a few MB. */
     static final long POLL_MS = 10_000;
     static final List<String> NODES = List.of("vod-1", "vod-2", "vod-3", "vod-4", "vod-5");
 
     private SampleHistory() {
-    }
-
-    public static void main(String[] args) {
-        if (args.length != 3) {
-            throw new IllegalArgumentException("usage: SampleHistory FILE YYYY-MM-DD ZONE");
-        }
-        Path file = Path.of(args[0]);
-        if (Files.exists(file)) {
-            throw new IllegalArgumentException(file + " exists; the sample history is written into a new file");
-        }
-        try (Store store = Store.open(file)) {
-            write(store, LocalDate.parse(args[1]), ZoneId.of(args[2]), 20261128L);
-        }
-        LOG.info("wrote the sample history of {} to {}", args[1], file);
     }
 
     /** Writes the day {@code date} of {@code zone} into {@code store}, which should hold no history yet. */
