@@ -223,22 +223,24 @@ public final class SampleRepository {
         }
         return db.read("sum the time in each state", c -> {
             // each sample's span, cut at its bucket's end: the part past it (a sample just before the hour) is
-            // counted in the next bucket, so a bucket never holds more time than it lasts
-            try (PreparedStatement ps = c.prepareStatement("WITH span AS (SELECT node_id, health, load,"
-                    + " (time_ms - ?1) / ?3 AS bucket, time_ms AS start_ms,"
+            // counted in the next bucket, so a bucket never holds more time than it lasts. The window function
+            // runs once (agg); only its small grouped result is read twice, hence MATERIALIZED.
+            try (PreparedStatement ps = c.prepareStatement("WITH agg AS MATERIALIZED (SELECT node_id, bucket, health,"
+                    + " CASE WHEN load IS NULL THEN NULL WHEN load < ?5 THEN 'light' WHEN load > ?6"
+                    + " THEN 'overloaded' ELSE 'fit' END AS state,"
+                    + " CASE WHEN load IS NULL THEN -1 ELSE CAST(max(load, 0) AS INTEGER) END AS bin,"
+                    + " sum(min(end_ms, ?1 + (bucket + 1) * ?3) - time_ms) AS own,"
+                    + " sum(max(end_ms - (?1 + (bucket + 1) * ?3), 0)) AS spill, count(*) AS samples"
+                    + " FROM (SELECT node_id, health, load, time_ms, (time_ms - ?1) / ?3 AS bucket,"
                     + " min(coalesce(next_ms, ?2), time_ms + ?4, ?2) AS end_ms FROM (SELECT time_ms, node_id, health,"
                     + " load, lead(time_ms) OVER (PARTITION BY node_id ORDER BY time_ms) AS next_ms FROM load_sample"
-                    + " WHERE time_ms >= ?1 AND time_ms < ?2 + ?4) WHERE time_ms < ?2),"
-                    + " part AS (SELECT node_id, health, load, bucket, min(end_ms, ?1 + (bucket + 1) * ?3) - start_ms"
-                    + " AS ms, 1 AS samples FROM span UNION ALL SELECT node_id, health, load, bucket + 1,"
-                    + " end_ms - (?1 + (bucket + 1) * ?3), 0 FROM span WHERE end_ms > ?1 + (bucket + 1) * ?3)"
-                    + " SELECT n.name, p.bucket, p.health,"
-                    + " CASE WHEN p.load IS NULL THEN NULL WHEN p.load < ?5 THEN 'light' WHEN p.load > ?6"
-                    + " THEN 'overloaded' ELSE 'fit' END AS state,"
-                    + " CASE WHEN p.load IS NULL THEN -1 ELSE CAST(max(p.load, 0) AS INTEGER) END AS bin,"
-                    + " sum(p.ms) AS ms, sum(p.samples) AS samples"
-                    + " FROM part p JOIN node n ON n.id = p.node_id"
-                    + " GROUP BY n.name, p.bucket, p.health, state, bin ORDER BY n.name, p.bucket")) {
+                    + " WHERE time_ms >= ?1 AND time_ms < ?2 + ?4) WHERE time_ms < ?2)"
+                    + " GROUP BY node_id, bucket, health, state, bin)"
+                    + " SELECT n.name, p.bucket, p.health, p.state, p.bin, sum(p.ms) AS ms, sum(p.samples) AS samples"
+                    + " FROM (SELECT node_id, bucket, health, state, bin, own AS ms, samples FROM agg UNION ALL"
+                    + " SELECT node_id, bucket + 1, health, state, bin, spill, 0 FROM agg WHERE spill > 0) p"
+                    + " JOIN node n ON n.id = p.node_id"
+                    + " GROUP BY n.name, p.bucket, p.health, p.state, p.bin ORDER BY n.name, p.bucket")) {
                 ps.setLong(1, fromMs);
                 ps.setLong(2, toMs);
                 ps.setLong(3, bucketMs);
