@@ -72,7 +72,7 @@ public final class ReportDayBenchmark {
 
     private static void writeDay(Store store, ReportDay day, int nodes) {
         for (int n = 0; n < nodes; n++) {
-            store.nodes().save(new NodeConfig(name(n), "10.0.0.1", 22, "vodview", null, 1e9, null, null));
+            store.nodes().save(new NodeConfig(name(n), "10.0.0.1", 22, "vodview", "~/.ssh/id_ed25519", 1e9, null, null));
         }
         SplittableRandom random = new SplittableRandom(15);
         for (long t = day.fromMs(); t < day.toMs(); t += POLL_MS) {
