@@ -54,10 +54,12 @@ version=$(unzip -p "$jar" META-INF/MANIFEST.MF | sed -n 's/^Implementation-Versi
 [ -n "$version" ] || die "$jar has no numeric Implementation-Version in its manifest"
 
 # The modules the jar uses (jdeps --multi-release 17 --ignore-missing-deps --print-module-deps), plus what it
-# loads by name at run time: jdk.crypto.ec for the SSH key exchange (curve25519, ECDSA) and java.desktop for
-# JavaFX's Swing bridge and the report charts.
+# loads by name at run time: jdk.crypto.ec for the SSH key exchange (curve25519, ECDSA), java.desktop for
+# JavaFX's Swing bridge and the report charts, and jdk.random for RandomGenerator.of("L64X128MixRandom") (the
+# control loop's planners; without it every console start fails with "No implementation of the random number
+# generator algorithm").
 modules=java.base,java.desktop,java.logging,java.management,java.naming,java.rmi,java.security.jgss,java.sql
-modules=$modules,java.xml,jdk.crypto.ec,jdk.jfr,jdk.unsupported,jdk.unsupported.desktop,jdk.zipfs
+modules=$modules,java.xml,jdk.crypto.ec,jdk.jfr,jdk.random,jdk.unsupported,jdk.unsupported.desktop,jdk.zipfs
 
 mkdir -p "$dest"
 input=$dest/input
