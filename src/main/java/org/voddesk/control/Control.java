@@ -21,6 +21,7 @@ import org.voddesk.core.Session;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.node.PollRound;
 import org.voddesk.core.AuditRecord;
+import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
 import org.voddesk.core.UserRecord;
@@ -42,8 +43,9 @@ import org.voddesk.control.moves.RmtsReHomer;
 import org.voddesk.control.moves.StaleCopies;
 import org.voddesk.control.playback.Dispatcher;
 import org.voddesk.control.playback.SessionCommands;
-import org.voddesk.control.proposal.Approvals;
-import org.voddesk.control.proposal.ProposalExpiry;
+import org.voddesk.control.moves.PlanRunner;
+import org.voddesk.control.proposal.PlanDecisions;
+import org.voddesk.control.proposal.PlanExpiry;
 import org.voddesk.control.proposal.ProposalPlanning;
 import org.voddesk.control.state.ControlContext;
 import org.voddesk.control.state.LoopMarker;
@@ -73,7 +75,8 @@ public final class Control implements AutoCloseable {
     private final LoopRounds rounds;
     private final Dispatcher dispatcher;
     private final SessionCommands sessions;
-    private final Approvals approvals;
+    private final PlanDecisions approvals;
+    private final MigrationPlans plans;
     private final Accounts accounts;
     private final SettingsCommands settingsCommands;
     private final CommandRunner runner;
@@ -114,16 +117,18 @@ public final class Control implements AutoCloseable {
                 new EventBus(events));
         StaleCopies stale = new StaleCopies(ctx);
         MoveExecution execution = new MoveExecution(ctx, stale);
-        FailureHandler failures = new FailureHandler(ctx, reHomer, execution);
+        PlanRunner planRunner = new PlanRunner(ctx, execution);
+        FailureHandler failures = new FailureHandler(ctx, reHomer, planRunner);
         ControlLoop loop = new ControlLoop(ctx, polls, client.views(), failures,
-                new ProposalExpiry(ctx, failures), new ProposalPlanning(ctx, random), stale);
+                new PlanExpiry(ctx, failures), new ProposalPlanning(ctx, random, planRunner), stale);
         this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval(), marker);
         this.dispatcher = new Dispatcher(ctx, sessionIds);
         this.sessions = new SessionCommands(ctx);
-        this.approvals = new Approvals(ctx, execution, failures);
+        this.approvals = new PlanDecisions(ctx, planRunner, failures);
         this.accounts = new Accounts(ctx);
         this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
         this.runner = new CommandRunner(loopExecutor, marker);
+        this.plans = new MigrationPlans(store, ctx.gate, runner, approvals);
         this.historyQueries = new HistoryQueries(new History(store, clock, ctx.gate));
         // wiring (alarms, cameras): the book raises its changes as events; the loop feeds it and the catalogue
         AlarmBook alarmBook = new AlarmBook(store, c -> ctx.event(new ControlEvent.AlarmChanged(c.timeMs(),
@@ -241,13 +246,28 @@ public final class Control implements AutoCloseable {
         return runner.onLoop("changing a speed", () -> sessions.changeRate(user, sessionId, rate));
     }
 
-    /** A supervisor approves a pending proposal; it is then executed make-before-break. */
+    /**
+     * A supervisor approves a pending proposal, one move of its plan ({@link MigrationPlans#approveMove}); it is
+     * then executed make-before-break. The result carries the move as it ended.
+     */
     public CommandResult<ProposalRecord> approveProposal(Principal user, long proposalId) {
-        return runner.onLoop("approving a proposal", () -> approvals.approve(user, proposalId));
+        return runner.onLoop("approving a proposal", () -> move(approvals.approveMove(user, proposalId), proposalId));
     }
 
+    /** A supervisor rejects a pending proposal, one move of its plan ({@link MigrationPlans#rejectMove}). */
     public CommandResult<ProposalRecord> rejectProposal(Principal user, long proposalId, String why) {
-        return runner.onLoop("rejecting a proposal", () -> approvals.reject(user, proposalId, why));
+        return runner.onLoop("rejecting a proposal",
+                () -> move(approvals.rejectMove(user, proposalId, why), proposalId));
+    }
+
+    private static CommandResult<ProposalRecord> move(CommandResult<PlanRecord> r, long id) {
+        ProposalRecord m = r.value() == null ? null : r.value().move(id).orElse(null);
+        return r.ok() ? CommandResult.ok(r.message(), m) : CommandResult.failed(r.message(), m);
+    }
+
+    /** Migration plans: the open ones, their history, and a supervisor's decisions on a plan or one of its moves. */
+    public MigrationPlans plans() {
+        return plans;
     }
 
     /** A user logs in: the principal of the result is the one every later command needs. */

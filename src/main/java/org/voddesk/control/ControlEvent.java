@@ -4,6 +4,7 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.control.state.EventBus;
 
@@ -74,6 +75,20 @@ public sealed interface ControlEvent {
      * @param by who moved it ({@code system} for the loop)
      */
     record ProposalChanged(long timeMs, ProposalRecord proposal, String by) implements ControlEvent {
+    }
+
+    /**
+     * A migration plan moved in its life (ALGORITHMS.md §7); each move's own changes are also
+     * {@link ProposalChanged}.
+     *
+     * @param plan   the plan after the step
+     * @param step   what happened
+     * @param moveId the move it concerns ({@code MOVE_*} steps), or {@code null}
+     * @param by     who did it ({@code system} for the loop and automation)
+     * @param detail why, or what a move reported; may be {@code null}
+     */
+    record PlanChanged(long timeMs, PlanRecord plan, PlanStep step, Long moveId, String by, String detail)
+            implements ControlEvent {
     }
 
     /**

@@ -18,11 +18,13 @@ import org.voddesk.control.moves.Capacity;
  *                          {@code Bord} and {@code defaultBitrateBps} ({@link Capacity})
  * @param defaultBitrateBps stream bit rate assumed where none is known (capacity, a request for an unknown camera)
  * @param overloadAlarmAfter how long a node must stay overloaded before its alarm opens (10 s to 24 h; alarms)
+ * @param plans             automation level and planner parameters of migration plans (checked by
+ *                          {@link GainMapping})
  */
 public record ControlSettings(String placementPolicy, String migrationPlanner, Duration pollInterval,
                               Duration planningInterval, Duration proposalExpiry, Duration moveHold,
                               ReHomingMode reHomingMode, int sessionsPerNode, long defaultBitrateBps,
-                              Duration overloadAlarmAfter) {
+                              Duration overloadAlarmAfter, PlanSettings plans) {
     /** The bounds of {@link #overloadAlarmAfter}. */
     public static final Duration OVERLOAD_ALARM_MIN = Duration.ofSeconds(10);
     public static final Duration OVERLOAD_ALARM_MAX = Duration.ofHours(24);
@@ -34,7 +36,16 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
      */
     public static final ControlSettings DEFAULT = new ControlSettings(Policies.DEFAULT_PLACEMENT, Policies.DEFAULT_PLANNER,
             Duration.ofSeconds(5), Duration.ofSeconds(30), Duration.ofMinutes(5), Duration.ofMinutes(10),
-            ReHomingMode.AUTOMATIC, 0, 2_000_000, Duration.ofMinutes(5));
+            ReHomingMode.AUTOMATIC, 0, 2_000_000, Duration.ofMinutes(5), GainMapping.defaults());
+
+    /** Settings with the default plan settings ({@link GainMapping#defaults()}). */
+    public ControlSettings(String placementPolicy, String migrationPlanner, Duration pollInterval,
+                           Duration planningInterval, Duration proposalExpiry, Duration moveHold,
+                           ReHomingMode reHomingMode, int sessionsPerNode, long defaultBitrateBps,
+                           Duration overloadAlarmAfter) {
+        this(placementPolicy, migrationPlanner, pollInterval, planningInterval, proposalExpiry, moveHold,
+                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, GainMapping.defaults());
+    }
 
     public ControlSettings {
         if (placementPolicy == null || !Policies.placementNames().contains(placementPolicy)) {
@@ -64,6 +75,10 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
             throw new IllegalArgumentException("overload alarm delay must be at most " + OVERLOAD_ALARM_MAX + ", got "
                     + overloadAlarmAfter);
         }
+        if (plans == null) {
+            throw new IllegalArgumentException("plan settings are required");
+        }
+        GainMapping.params(plans);
     }
 
     private static void requireAtLeast(Duration d, Duration min, String what) {
@@ -74,31 +89,37 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
 
     public ControlSettings withPlacementPolicy(String name) {
         return new ControlSettings(name, migrationPlanner, pollInterval, planningInterval, proposalExpiry, moveHold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter);
+                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, plans);
     }
 
     public ControlSettings withMigrationPlanner(String name) {
         return new ControlSettings(placementPolicy, name, pollInterval, planningInterval, proposalExpiry, moveHold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter);
+                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, plans);
     }
 
     public ControlSettings withIntervals(Duration poll, Duration planning) {
         return new ControlSettings(placementPolicy, migrationPlanner, poll, planning, proposalExpiry, moveHold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter);
+                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, plans);
     }
 
     public ControlSettings withExpiryAndHold(Duration expiry, Duration hold) {
         return new ControlSettings(placementPolicy, migrationPlanner, pollInterval, planningInterval, expiry, hold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter);
+                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, plans);
     }
 
     public ControlSettings withOverloadAlarmAfter(Duration after) {
         return new ControlSettings(placementPolicy, migrationPlanner, pollInterval, planningInterval, proposalExpiry,
-                moveHold, reHomingMode, sessionsPerNode, defaultBitrateBps, after);
+                moveHold, reHomingMode, sessionsPerNode, defaultBitrateBps, after, plans);
     }
 
     public ControlSettings withReHoming(ReHomingMode mode, int capacity) {
         return new ControlSettings(placementPolicy, migrationPlanner, pollInterval, planningInterval, proposalExpiry,
-                moveHold, mode, capacity, defaultBitrateBps, overloadAlarmAfter);
+                moveHold, mode, capacity, defaultBitrateBps, overloadAlarmAfter, plans);
+    }
+
+    /** The same settings with other plan settings (automation level, planner parameters). */
+    public ControlSettings withPlans(PlanSettings next) {
+        return new ControlSettings(placementPolicy, migrationPlanner, pollInterval, planningInterval, proposalExpiry,
+                moveHold, reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, next);
     }
 }

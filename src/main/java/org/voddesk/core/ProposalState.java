@@ -10,20 +10,23 @@ import java.util.Set;
  * PENDING --approve--> APPROVED --start--> EXECUTING --> DONE
  *    |                    |                    \------> FAILED
  *    |--reject--> REJECTED \--(cannot start)----------> FAILED
- *    \--expire--> EXPIRED
+ *    |--expire--> EXPIRED
+ *    \--cancel--> CANCELLED  (also from APPROVED)
  * </pre>
- * REJECTED, EXPIRED, DONE and FAILED are final.
+ * A proposal is one move of a migration plan ({@link PlanRecord}); a move is cancelled, with the reason as its
+ * outcome, when an earlier move of its plan failed or its plan was rejected after the move was approved.
+ * REJECTED, EXPIRED, DONE, FAILED and CANCELLED are final.
  */
 public enum ProposalState {
-    PENDING, APPROVED, REJECTED, EXPIRED, EXECUTING, DONE, FAILED;
+    PENDING, APPROVED, REJECTED, EXPIRED, EXECUTING, DONE, FAILED, CANCELLED;
 
     /** The states this one may move to; empty for a final state. */
     public Set<ProposalState> successors() {
         return switch (this) {
-            case PENDING -> EnumSet.of(APPROVED, REJECTED, EXPIRED);
-            case APPROVED -> EnumSet.of(EXECUTING, FAILED);
+            case PENDING -> EnumSet.of(APPROVED, REJECTED, EXPIRED, CANCELLED);
+            case APPROVED -> EnumSet.of(EXECUTING, FAILED, CANCELLED);
             case EXECUTING -> EnumSet.of(DONE, FAILED);
-            case REJECTED, EXPIRED, DONE, FAILED -> EnumSet.noneOf(ProposalState.class);
+            case REJECTED, EXPIRED, DONE, FAILED, CANCELLED -> EnumSet.noneOf(ProposalState.class);
         };
     }
 

@@ -1,6 +1,7 @@
 package org.voddesk.store;
 
 import static org.voddesk.core.ProposalState.APPROVED;
+import static org.voddesk.core.ProposalState.CANCELLED;
 import static org.voddesk.core.ProposalState.DONE;
 import static org.voddesk.core.ProposalState.EXECUTING;
 import static org.voddesk.core.ProposalState.EXPIRED;
@@ -11,13 +12,14 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.voddesk.core.PlanDraft;
+import org.voddesk.core.PlanKind;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.ProposalDraft;
 import org.voddesk.core.ProposalRecord;
@@ -35,17 +37,23 @@ public final class ProposalRepository {
         this.db = db;
     }
 
-    /** Records a new pending proposal and returns it with its number. */
+    /**
+     * Records a new pending proposal as a plan of one move ({@link PlanRepository#create}), of kind balance and
+     * priority 5, with the move's reason, lambdas and expiry: for callers that record single moves (sample data).
+     */
     public ProposalRecord create(ProposalDraft d) {
         return create(d, null);
     }
 
     /**
-     * Records a new pending proposal that may be approved only once proposal {@code dependsOn} is done (the next
-     * link of an RMTS migration chain); {@code null} for none. The predecessor must exist and still be open.
+     * Records a new pending proposal that follows proposal {@code dependsOn} in its plan (the next link of a
+     * chain), or, for {@code null}, as a plan of one move (as {@link #create(ProposalDraft)}). The predecessor must
+     * exist and still be open or done.
      */
     public ProposalRecord create(ProposalDraft d, Long dependsOn) {
         return db.write("record a migration proposal for session " + d.sessionId(), Durability.FULL, c -> {
+            long planId;
+            int position;
             if (dependsOn != null) {
                 ProposalRecord before = ProposalRows.find(c, dependsOn).orElseThrow(() -> new StoreException(
                         "there is no migration proposal " + dependsOn + " for a new proposal to depend on"));
@@ -53,40 +61,14 @@ public final class ProposalRepository {
                     throw new ProposalStateException("migration proposal " + dependsOn + " is "
                             + before.state().word() + "; no new proposal can depend on it", before.state());
                 }
+                planId = PlanRows.planOf(c, dependsOn);
+                position = PlanRows.nextPosition(c, planId);
+            } else {
+                planId = PlanRows.insert(c, new PlanDraft(PlanKind.BALANCE, d.reason(), 5, d.lambdaBefore(),
+                        d.lambdaAfter(), d.createdAtMs(), d.expiresAtMs()));
+                position = 1;
             }
-            long id;
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO migration_proposal (session_id, source_node_id,"
-                    + " target_node_id, probability, drawn, source_similarity, target_similarity, source_load_after,"
-                    + " target_load_after, lambda_before, lambda_after, reason, created_at_ms, expires_at_ms,"
-                    + " state, state_changed_at_ms, depends_on_id)"
-                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)",
-                    Statement.RETURN_GENERATED_KEYS)) {
-                ps.setString(1, d.sessionId());
-                ps.setLong(2, NodeIds.require(c, d.sourceNode()));
-                ps.setLong(3, NodeIds.require(c, d.targetNode()));
-                ps.setDouble(4, d.probability());
-                ps.setDouble(5, d.drawn());
-                Sql.setNullableDouble(ps, 6, d.sourceSimilarity());
-                Sql.setNullableDouble(ps, 7, d.targetSimilarity());
-                ps.setDouble(8, d.sourceLoadAfter());
-                ps.setDouble(9, d.targetLoadAfter());
-                ps.setDouble(10, d.lambdaBefore());
-                ps.setDouble(11, d.lambdaAfter());
-                ps.setString(12, d.reason());
-                ps.setLong(13, d.createdAtMs());
-                ps.setLong(14, d.expiresAtMs());
-                ps.setLong(15, d.createdAtMs());
-                if (dependsOn == null) {
-                    ps.setNull(16, Types.INTEGER);
-                } else {
-                    ps.setLong(16, dependsOn);
-                }
-                ps.executeUpdate();
-                try (ResultSet keys = ps.getGeneratedKeys()) {
-                    keys.next();
-                    id = keys.getLong(1);
-                }
-            }
+            long id = ProposalRows.insert(c, d, planId, position, dependsOn);
             return ProposalRows.find(c, id).orElseThrow();
         });
     }
@@ -128,6 +110,14 @@ public final class ProposalRepository {
         return move(id, EXPIRED, "expired", atMs, "outcome = ?", why);
     }
 
+    /**
+     * A pending or approved move will not run: an earlier move of its plan failed, or its plan was rejected or
+     * expired after it was approved. {@code why} is kept as its outcome.
+     */
+    public ProposalRecord cancel(long id, long atMs, String why) {
+        return move(id, CANCELLED, "cancelled", atMs, "finished_at_ms = ?, outcome = ?", atMs, why);
+    }
+
     /** Execution of an approved proposal begins (make-before-break: the target is being started). */
     public ProposalRecord startExecution(long id, long atMs) {
         return move(id, EXECUTING, "started", atMs, "execution_started_at_ms = ?", atMs);
@@ -153,22 +143,9 @@ public final class ProposalRepository {
                 throw new ProposalStateException("migration proposal " + id + " expired at "
                         + Instant.ofEpochMilli(p.draft().expiresAtMs()) + "; it can no longer be approved", p.state());
             }
-            if (to == APPROVED && p.dependsOn() != null) {
-                requirePredecessorDone(c, p);
-            }
             update(c, p, to, atMs, "decided_by = ?, decided_at_ms = ?, decision_note = ?", user, atMs, note);
             return ProposalRows.find(c, id).orElseThrow();
         });
-    }
-
-    /** A link of a chain is approved only after the link before it has run (the trigger is the last guard). */
-    private static void requirePredecessorDone(Connection c, ProposalRecord p) throws SQLException {
-        ProposalState before = ProposalRows.find(c, p.dependsOn()).map(ProposalRecord::state).orElseThrow();
-        if (before != DONE) {
-            throw new ProposalStateException("migration proposal " + p.id() + " depends on proposal " + p.dependsOn()
-                    + ", which is " + before.word() + "; it can be approved only after " + p.dependsOn() + " is done",
-                    p.state());
-        }
     }
 
     private ProposalRecord move(long id, ProposalState to, String verb, long atMs, String set, Object... values) {

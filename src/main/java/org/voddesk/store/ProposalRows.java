@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,6 +20,53 @@ final class ProposalRows {
             + " JOIN node tn ON tn.id = p.target_node_id";
 
     private ProposalRows() {
+    }
+
+    /** Inserts a pending move of plan {@code planId} at {@code position} (1 = first); returns its number. */
+    static long insert(Connection c, ProposalDraft d, long planId, int position, Long dependsOn)
+            throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO migration_proposal (session_id, source_node_id,"
+                + " target_node_id, probability, drawn, source_similarity, target_similarity, source_load_after,"
+                + " target_load_after, lambda_before, lambda_after, reason, created_at_ms, expires_at_ms,"
+                + " state, state_changed_at_ms, depends_on_id, plan_id, plan_position)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)",
+                Statement.RETURN_GENERATED_KEYS)) {
+            ps.setString(1, d.sessionId());
+            ps.setLong(2, NodeIds.require(c, d.sourceNode()));
+            ps.setLong(3, NodeIds.require(c, d.targetNode()));
+            ps.setDouble(4, d.probability());
+            ps.setDouble(5, d.drawn());
+            Sql.setNullableDouble(ps, 6, d.sourceSimilarity());
+            Sql.setNullableDouble(ps, 7, d.targetSimilarity());
+            ps.setDouble(8, d.sourceLoadAfter());
+            ps.setDouble(9, d.targetLoadAfter());
+            ps.setDouble(10, d.lambdaBefore());
+            ps.setDouble(11, d.lambdaAfter());
+            ps.setString(12, d.reason());
+            ps.setLong(13, d.createdAtMs());
+            ps.setLong(14, d.expiresAtMs());
+            ps.setLong(15, d.createdAtMs());
+            if (dependsOn == null) {
+                ps.setNull(16, Types.INTEGER);
+            } else {
+                ps.setLong(16, dependsOn);
+            }
+            ps.setLong(17, planId);
+            ps.setInt(18, position);
+            ps.executeUpdate();
+            try (ResultSet keys = ps.getGeneratedKeys()) {
+                keys.next();
+                return keys.getLong(1);
+            }
+        }
+    }
+
+    /** The moves of plan {@code planId}, in order. */
+    static List<ProposalRecord> ofPlan(Connection c, long planId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(SELECT + " WHERE p.plan_id = ? ORDER BY p.plan_position")) {
+            ps.setLong(1, planId);
+            return list(ps);
+        }
     }
 
     static Optional<ProposalRecord> find(Connection c, long id) throws SQLException {

@@ -21,6 +21,7 @@ public final class Store implements AutoCloseable {
     private final SessionRepository sessions;
     private final SampleRepository samples;
     private final ProposalRepository proposals;
+    private final PlanRepository plans;
     private final UserRepository users;
     private final AuditLog audit;
     private final DecisionRepository decisions;
@@ -35,6 +36,7 @@ public final class Store implements AutoCloseable {
         this.sessions = new SessionRepository(db);
         this.samples = new SampleRepository(db);
         this.proposals = new ProposalRepository(db);
+        this.plans = new PlanRepository(db);
         this.users = new UserRepository(db, new PasswordHasher(settings.passwordIterations()));
         this.audit = new AuditLog(db);
         this.decisions = new DecisionRepository(db);
@@ -104,6 +106,11 @@ public final class Store implements AutoCloseable {
 
     public ProposalRepository proposals() {
         return proposals;
+    }
+
+    /** Migration plans; their moves are {@link #proposals()}. */
+    public PlanRepository plans() {
+        return plans;
     }
 
     public UserRepository users() {

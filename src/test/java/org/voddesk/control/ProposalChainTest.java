@@ -9,6 +9,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.NodeHealth;
+import org.voddesk.core.PlanKind;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
@@ -21,7 +24,7 @@ import org.voddesk.control.moves.ReHomingPlan;
 /**
  * Failure re-homing in propose mode along an RMTS path of two hand-overs on a four-node demo cluster: vod-2 fails
  * with one session; vod-3's session goes to vod-4 (link 1), vod-1's to vod-3 (link 2), then the orphan to vod-1
- * (link 3). The links must be approved in that order.
+ * (link 3). The links are one plan (kind re-homing, priority 1), approved in that order or as a whole.
  */
 class ProposalChainTest {
     private static final String ORPHAN = "vod-2-x1";
@@ -75,13 +78,35 @@ class ProposalChainTest {
     }
 
     @Test
-    void eachLinkOfAChainDependsOnTheLinkBeforeIt(@TempDir Path dir) throws Exception {
+    void theLinksOfAChainAreOnePlanInTheirOrder(@TempDir Path dir) throws Exception {
         List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
 
-        assertThat(links.get(0).dependsOn()).isNull();
-        assertThat(links.get(1).dependsOn()).isEqualTo(links.get(0).id());
-        assertThat(links.get(2).dependsOn()).isEqualTo(links.get(1).id());
-        assertThat(links).allMatch(p -> p.state() == ProposalState.PENDING);
+        PlanRecord plan = f.store.plans().ofMove(links.get(0).id()).orElseThrow();
+        assertThat(plan.moves()).extracting(ProposalRecord::id).containsExactlyElementsOf(
+                links.stream().map(ProposalRecord::id).toList());
+        assertThat(plan.draft().kind()).isEqualTo(PlanKind.RE_HOMING);
+        assertThat(plan.draft().priority()).isEqualTo(1);
+        assertThat(plan.state()).isEqualTo(PlanState.PENDING);
+        assertThat(links).allMatch(p -> p.state() == ProposalState.PENDING && p.dependsOn() == null);
+        assertThat(f.events(ControlEvent.PlanChanged.class)).anyMatch(e -> e.plan().id() == plan.id()
+                && e.step() == PlanStep.PROPOSED);
+    }
+
+    @Test
+    void approvingTheWholePlanMovesEverySessionOfThePathInOrder(@TempDir Path dir) throws Exception {
+        List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
+        long plan = f.store.plans().ofMove(links.get(0).id()).orElseThrow().id();
+
+        CommandResult<PlanRecord> r = f.control.plans().approve(boss, plan, null);
+
+        assertThat(r.ok()).as(r.message()).isTrue();
+        assertThat(r.value().state()).isEqualTo(PlanState.DONE);
+        assertThat(r.value().decidedBy()).isEqualTo("boss");
+        assertThat(node(ORPHAN)).isEqualTo("vod-1");
+        assertThat(f.events(ControlEvent.PlanChanged.class)).filteredOn(e -> e.plan().id() == plan)
+                .extracting(ControlEvent.PlanChanged::step).containsExactly(PlanStep.PROPOSED, PlanStep.APPROVED,
+                        PlanStep.MOVE_STARTED, PlanStep.MOVE_SUCCEEDED, PlanStep.MOVE_STARTED,
+                        PlanStep.MOVE_SUCCEEDED, PlanStep.MOVE_STARTED, PlanStep.MOVE_SUCCEEDED, PlanStep.DONE);
     }
 
     @Test
@@ -100,8 +125,8 @@ class ProposalChainTest {
         CommandResult<ProposalRecord> r = f.control.approveProposal(boss, links.get(2).id());
 
         assertThat(r.ok()).isFalse();
-        assertThat(r.message()).contains("depends on proposal " + links.get(1).id(), "which is pending",
-                "approve proposal " + links.get(1).id() + " first");
+        assertThat(r.message()).contains("follows move " + links.get(0).id(), "which is pending",
+                "decide move " + links.get(0).id() + " first");
         assertThat(state(links.get(2))).isEqualTo(ProposalState.PENDING);
         assertThat(f.cluster.node("vod-1").sessions()).extracting(Session::id).containsExactly(ON_VOD1);
     }
@@ -117,7 +142,7 @@ class ProposalChainTest {
                 .satisfies(e -> {
                     assertThat(e.user()).isEqualTo("boss");
                     assertThat(e.subject()).isEqualTo("proposal " + links.get(1).id());
-                    assertThat(e.detail()).contains("depends on proposal " + links.get(0).id());
+                    assertThat(e.detail()).contains("follows move " + links.get(0).id());
                 });
     }
 
@@ -129,7 +154,7 @@ class ProposalChainTest {
         CommandResult<ProposalRecord> r = f.control.approveProposal(boss, links.get(1).id());
 
         assertThat(r.ok()).isFalse();
-        assertThat(r.message()).contains("which is approved: wait until it is done");
+        assertThat(r.message()).contains("which is approved");
     }
 
     @Test
@@ -158,8 +183,8 @@ class ProposalChainTest {
             ProposalRecord now = f.store.proposals().find(later.id()).orElseThrow();
             assertThat(now.state()).isEqualTo(ProposalState.REJECTED);
             assertThat(now.decidedBy()).isEqualTo("boss");
-            assertThat(now.decisionNote()).isEqualTo("proposal " + links.get(0).id()
-                    + ", which this one depends on, was rejected by boss: vod-4 is for VIPs");
+            assertThat(now.decisionNote()).isEqualTo("follows move " + links.get(0).id()
+                    + ", which was rejected by boss: vod-4 is for VIPs");
         }
         assertThat(f.store.audit().recent(100)).extracting(a -> a.entry())
                 .filteredOn(e -> e.action().equals("proposal.reject")).extracting(AuditEntry::subject)
@@ -178,7 +203,7 @@ class ProposalChainTest {
         assertThat(f.events(ControlEvent.SessionEnded.class)).singleElement().satisfies(e -> {
             assertThat(e.sessionId()).isEqualTo(ORPHAN);
             assertThat(e.reason()).isEqualTo(SessionEndReason.NODE_FAILED);
-            assertThat(e.detail()).contains("proposal " + links.get(1).id(), "was rejected by boss");
+            assertThat(e.detail()).contains("move " + links.get(1).id(), "was rejected by boss");
         });
     }
 
@@ -193,14 +218,13 @@ class ProposalChainTest {
         for (ProposalRecord later : links.subList(1, 3)) {
             ProposalRecord now = f.store.proposals().find(later.id()).orElseThrow();
             assertThat(now.state()).isEqualTo(ProposalState.EXPIRED);
-            assertThat(now.outcome()).startsWith("proposal " + links.get(0).id() + ", which this one depends on,"
-                    + " expired: session " + ON_VOD3 + " no longer runs on vod-3");
+            assertThat(now.outcome()).isEqualTo("session " + ON_VOD3 + " no longer runs on vod-3");
         }
         assertThat(node(ORPHAN)).isEqualTo("(ended)");
     }
 
     @Test
-    void aFailedLinkExpiresTheLaterLinks(@TempDir Path dir) throws Exception {
+    void aFailedLinkCancelsTheLaterLinks(@TempDir Path dir) throws Exception {
         List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
         f.cluster.kill("vod-4");
 
@@ -210,8 +234,8 @@ class ProposalChainTest {
         assertThat(state(links.get(0))).isEqualTo(ProposalState.FAILED);
         assertThat(links.subList(1, 3)).allSatisfy(p -> {
             ProposalRecord now = f.store.proposals().find(p.id()).orElseThrow();
-            assertThat(now.state()).isEqualTo(ProposalState.EXPIRED);
-            assertThat(now.outcome()).contains("which this one depends on, failed");
+            assertThat(now.state()).isEqualTo(ProposalState.CANCELLED);
+            assertThat(now.outcome()).contains("move 1 (session " + ON_VOD3 + ") failed");
         });
         assertThat(node(ON_VOD3)).isEqualTo("vod-3");
         assertThat(node(ORPHAN)).isEqualTo("(ended)");
@@ -222,7 +246,10 @@ class ProposalChainTest {
         List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.AUTOMATIC);
 
         assertThat(links).allMatch(p -> p.state() == ProposalState.DONE);
-        assertThat(links.get(2).dependsOn()).isEqualTo(links.get(1).id());
+        PlanRecord plan = f.store.plans().ofMove(links.get(2).id()).orElseThrow();
+        assertThat(plan.state()).isEqualTo(PlanState.DONE);
+        assertThat(plan.decidedBy()).isEqualTo("system");
+        assertThat(plan.automation()).isEqualTo("re-homing automatic");
         assertThat(node(ORPHAN)).isEqualTo("vod-1");
     }
 }

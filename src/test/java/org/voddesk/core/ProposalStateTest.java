@@ -9,15 +9,16 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 class ProposalStateTest {
     @Test
-    void aPendingProposalMayBeApprovedRejectedOrExpire() {
+    void aPendingProposalMayBeApprovedRejectedExpiredOrCancelled() {
         assertThat(ProposalState.PENDING.successors())
-                .containsExactlyInAnyOrder(ProposalState.APPROVED, ProposalState.REJECTED, ProposalState.EXPIRED);
+                .containsExactlyInAnyOrder(ProposalState.APPROVED, ProposalState.REJECTED, ProposalState.EXPIRED,
+                        ProposalState.CANCELLED);
     }
 
     @Test
-    void anApprovedProposalMayStartOrFail() {
+    void anApprovedProposalMayStartFailOrBeCancelled() {
         assertThat(ProposalState.APPROVED.successors()).containsExactlyInAnyOrder(ProposalState.EXECUTING,
-                ProposalState.FAILED);
+                ProposalState.FAILED, ProposalState.CANCELLED);
     }
 
     @Test

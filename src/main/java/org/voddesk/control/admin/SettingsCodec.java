@@ -8,8 +8,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.voddesk.control.AutomationLevel;
 import org.voddesk.control.ControlSettings;
 import org.voddesk.control.ExportSchedule;
+import org.voddesk.control.PlanSettings;
 import org.voddesk.control.ReHomingMode;
 import org.voddesk.control.SettingProblem;
 
@@ -31,9 +33,15 @@ public final class SettingsCodec {
     public static final String CAPACITY = "rehoming.sessions_per_node";
     static final String BITRATE = "stream.default_bitrate_bps";
     static final String OVERLOAD_ALARM = "alarm.overload_after";
+    static final String AUTOMATION = "automation.level";
+    static final String PARTIAL_MAX = "automation.partial_max_priority";
+    static final String RELIEF = "relief.mode";
+    static final String MOVE_GAIN = "planner.min_move_gain";
+    static final String PLAN_GAIN = "planner.min_plan_gain";
+    static final String MAX_MOVES = "planner.max_moves";
     /** Every key, in the order the screen and the audit lines list them. */
     static final List<String> KEYS = List.of(PLACEMENT, PLANNER, POLL, PLANNING, EXPIRY, HOLD, RE_HOMING, CAPACITY,
-            BITRATE, OVERLOAD_ALARM);
+            BITRATE, OVERLOAD_ALARM, AUTOMATION, PARTIAL_MAX, RELIEF, MOVE_GAIN, PLAN_GAIN, MAX_MOVES);
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s|m|h)");
 
     /** The settings read from text, and the keys that could not be read. */
@@ -56,6 +64,13 @@ public final class SettingsCodec {
         out.put(CAPACITY, Integer.toString(s.sessionsPerNode()));
         out.put(BITRATE, Long.toString(s.defaultBitrateBps()));
         out.put(OVERLOAD_ALARM, duration(s.overloadAlarmAfter()));
+        PlanSettings p = s.plans();
+        out.put(AUTOMATION, p.automation().word());
+        out.put(PARTIAL_MAX, Integer.toString(p.partialMaxPriority()));
+        out.put(RELIEF, p.relief().word());
+        out.put(MOVE_GAIN, decimal(p.minMoveGain()));
+        out.put(PLAN_GAIN, decimal(p.minPlanGain()));
+        out.put(MAX_MOVES, Integer.toString(p.maxMoves()));
         return out;
     }
 
@@ -69,16 +84,26 @@ public final class SettingsCodec {
         ControlSettings s = ControlSettings.DEFAULT;
         List<SettingProblem> problems = new ArrayList<>();
         Map<String, String> accepted = new LinkedHashMap<>();
-        for (String key : KEYS) {
-            String text = values.get(key);
-            if (text != null) {
-                try {
-                    s = with(s, key, text);
-                    accepted.put(key, text);
-                } catch (IllegalArgumentException e) {
-                    problems.add(new SettingProblem(key, text, source + ": setting " + key + " = '" + text + "' is not"
-                            + " valid (" + e.getMessage() + "); the default " + encode(ControlSettings.DEFAULT).get(key)
-                            + " is used"));
+        // A key that breaks a rule across keys (the planner's gain per move is at most its gain per plan) may
+        // hold once a later key is read: the keys that failed are read once more, and only then are problems.
+        List<String> retry = new ArrayList<>();
+        for (int pass = 0; pass < 2; pass++) {
+            List<String> keys = pass == 0 ? KEYS : List.copyOf(retry);
+            for (String key : keys) {
+                String text = values.get(key);
+                if (text != null) {
+                    try {
+                        s = with(s, key, text);
+                        accepted.put(key, text);
+                    } catch (IllegalArgumentException e) {
+                        if (pass == 0) {
+                            retry.add(key);
+                        } else {
+                            problems.add(new SettingProblem(key, text, source + ": setting " + key + " = '" + text
+                                    + "' is not valid (" + e.getMessage() + "); the default "
+                                    + encode(ControlSettings.DEFAULT).get(key) + " is used"));
+                        }
+                    }
                 }
             }
         }
@@ -93,9 +118,7 @@ public final class SettingsCodec {
         String t = text.trim();
         return switch (key) {
             case PLACEMENT -> b.withPlacementPolicy(t);
-            case PLANNER -> new ControlSettings(b.placementPolicy(), t, b.pollInterval(), b.planningInterval(),
-                    b.proposalExpiry(), b.moveHold(), b.reHomingMode(), b.sessionsPerNode(), b.defaultBitrateBps(),
-                    b.overloadAlarmAfter());
+            case PLANNER -> b.withMigrationPlanner(t);
             case POLL -> b.withIntervals(parseDuration(t), b.planningInterval());
             case PLANNING -> b.withIntervals(b.pollInterval(), parseDuration(t));
             case EXPIRY -> b.withExpiryAndHold(parseDuration(t), b.moveHold());
@@ -104,8 +127,18 @@ public final class SettingsCodec {
             case CAPACITY -> b.withReHoming(b.reHomingMode(), intNumber(t));
             case BITRATE -> new ControlSettings(b.placementPolicy(), b.migrationPlanner(), b.pollInterval(),
                     b.planningInterval(), b.proposalExpiry(), b.moveHold(), b.reHomingMode(), b.sessionsPerNode(),
-                    number(t), b.overloadAlarmAfter());
+                    number(t), b.overloadAlarmAfter(), b.plans());
             case OVERLOAD_ALARM -> b.withOverloadAlarmAfter(parseDuration(t));
+            case AUTOMATION -> b.withPlans(b.plans().withAutomation(
+                    AutomationLevel.fromWord(t.toLowerCase(Locale.ROOT)), b.plans().partialMaxPriority()));
+            case PARTIAL_MAX -> b.withPlans(b.plans().withAutomation(b.plans().automation(), intNumber(t)));
+            case RELIEF -> b.withPlans(b.plans().withRelief(ReHomingMode.fromWord(t.toLowerCase(Locale.ROOT))));
+            case MOVE_GAIN -> b.withPlans(b.plans().withPlanner(decimal(t), b.plans().minPlanGain(),
+                    b.plans().maxMoves()));
+            case PLAN_GAIN -> b.withPlans(b.plans().withPlanner(b.plans().minMoveGain(), decimal(t),
+                    b.plans().maxMoves()));
+            case MAX_MOVES -> b.withPlans(b.plans().withPlanner(b.plans().minMoveGain(), b.plans().minPlanGain(),
+                    intNumber(t)));
             default -> throw new IllegalArgumentException("unknown setting '" + key + "'; known: " + KEYS);
         };
     }
@@ -141,6 +174,23 @@ public final class SettingsCodec {
             throw new IllegalArgumentException("a whole number up to " + Integer.MAX_VALUE + " is needed");
         }
         return (int) n;
+    }
+
+    /** A decimal number as the settings write it: plain, with a point ({@code 0.3}, {@code 2}). */
+    static String decimal(double v) {
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+
+    private static double decimal(String text) {
+        try {
+            double v = Double.parseDouble(text);
+            if (!Double.isFinite(v) || text.chars().anyMatch(Character::isLetter)) {
+                throw new NumberFormatException(text);
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("a decimal number is needed (say 0.3)", e);
+        }
     }
 
     private static long number(String text) {

@@ -26,7 +26,7 @@ import org.voddesk.control.NodeStatus;
 import org.voddesk.control.cluster.ClusterViews;
 import org.voddesk.control.moves.FailureHandler;
 import org.voddesk.control.moves.StaleCopies;
-import org.voddesk.control.proposal.ProposalExpiry;
+import org.voddesk.control.proposal.PlanExpiry;
 import org.voddesk.control.proposal.ProposalPlanning;
 import org.voddesk.control.state.ControlContext;
 import org.voddesk.control.state.LoopState;
@@ -46,13 +46,13 @@ public final class ControlLoop {
     private final PollSource polls;
     private final ClusterViews views;
     private final FailureHandler failures;
-    private final ProposalExpiry expiry;
+    private final PlanExpiry expiry;
     private final ProposalPlanning planning;
     private final StaleCopies stale;
     private final GradeFeedback grades;
 
     public ControlLoop(ControlContext ctx, PollSource polls, ClusterViews views, FailureHandler failures,
-                ProposalExpiry expiry, ProposalPlanning planning, StaleCopies stale) {
+                PlanExpiry expiry, ProposalPlanning planning, StaleCopies stale) {
         this.ctx = ctx;
         this.polls = polls;
         this.views = views;

@@ -10,20 +10,24 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.core.PlanDraft;
+import org.voddesk.core.PlanKind;
+import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalDraft;
 import org.voddesk.core.ProposalRecord;
-import org.voddesk.store.ProposalStateException;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.ControlEvent;
+import org.voddesk.control.PlanStep;
 import org.voddesk.control.Principal;
 import org.voddesk.control.ReHomingMode;
 import org.voddesk.control.state.ControlContext;
 
 /**
- * Failure-time migration (ALGORITHMS.md §4, §7): when a node turns failed, its pending proposals lapse and its
- * recorded sessions are re-homed by the {@link ReHomer}. Each move is a proposal either way, so the history reads
- * the same: with {@link ReHomingMode#AUTOMATIC} it is approved by {@code system} and executed at once, with
- * {@link ReHomingMode#PROPOSE} it waits for a supervisor. A session no node can take ends with the reason
+ * Failure-time migration (ALGORITHMS.md §4, §7): when a node turns failed, the open plans that would still move
+ * a session from or to it lapse and its recorded sessions are re-homed by the {@link ReHomer}, one plan per orphan
+ * (kind re-homing, priority 1). The history reads the same either way: with {@link ReHomingMode#AUTOMATIC} the
+ * plan is approved by {@code system} ("re-homing automatic") and run at once, with {@link ReHomingMode#PROPOSE}
+ * it waits for a supervisor. A session no node can take ends with the reason
  * ({@code node_failed}), and so does one whose automatic re-homing fails.
  */
 public final class FailureHandler {
@@ -32,14 +36,14 @@ public final class FailureHandler {
 
     private final ControlContext ctx;
     private final ReHomer reHomer;
-    private final MoveExecution execution;
-    private final ProposalChains chains;
+    private final PlanRunner runner;
+    private final PlanLapse lapse;
 
-    public FailureHandler(ControlContext ctx, ReHomer reHomer, MoveExecution execution) {
+    public FailureHandler(ControlContext ctx, ReHomer reHomer, PlanRunner runner) {
         this.ctx = ctx;
         this.reHomer = reHomer;
-        this.execution = execution;
-        this.chains = new ProposalChains(ctx);
+        this.runner = runner;
+        this.lapse = new PlanLapse(ctx);
     }
 
     public void nodeFailed(String node) {
@@ -62,58 +66,52 @@ public final class FailureHandler {
     }
 
     /**
-     * Records (and in automatic mode runs) the move of one orphan. The hand-overs of its RMTS path run first, in
-     * the plan's order (last hand-over first), each make-before-break; if one fails the orphan's target has no
-     * slot for it and the orphan ends. In propose mode every step is left pending as a chain: each proposal
-     * depends on the one before it ({@link ProposalChains}), so a supervisor can only approve them in order.
+     * Records (and in automatic mode runs) the re-homing of one orphan as one plan: the hand-overs of its RMTS path
+     * in the path's order (last hand-over first), then the orphan's move into the freed slot. The plan runs in order
+     * and stops at the first failure ({@link PlanRunner}); when the orphan did not get home it ends. In propose mode
+     * the plan waits for a supervisor; its order makes the moves run only in that order.
      */
     private void reHome(String node, ReHomingPlan.Move m) {
-        Long previous = null;
+        long now = ctx.now();
+        List<ProposalDraft> moves = new ArrayList<>();
         for (ReHomingPlan.Move h : m.makeRoom()) {
-            ProposalRecord result = propose(h.session().nodeName(), h, previous);
-            if (result == null || result.state() == ProposalState.FAILED) {
-                // Without the freed slot the target would exceed its capacity: the orphan ends instead.
-                end(m.session(), "re-homing to " + m.target() + " failed: the hand-over of " + h.session().id()
-                        + " to " + h.target() + " that would have freed a slot "
-                        + (result == null ? "could not be recorded" : "failed: " + result.outcome()));
-                return;
-            }
-            previous = result.id();
+            moves.add(draft(h.session().nodeName(), h, now));
         }
-        ProposalRecord result = propose(node, m, previous);
-        if (result != null && result.state() == ProposalState.FAILED) {
-            end(m.session(), "re-homing to " + m.target() + " failed: " + result.outcome());
+        moves.add(draft(node, m, now));
+        PlanRecord plan;
+        try {
+            plan = ctx.store.plans().create(new PlanDraft(PlanKind.RE_HOMING, m.reason(), 1,
+                    moves.get(0).lambdaBefore(), m.lambdaAfter(), now, now + ctx.settings.proposalExpiry().toMillis()),
+                    moves);
+        } catch (StoreException e) {
+            LOG.error("could not record the re-homing of {}: {}", m.session().id(), e.getMessage());
+            end(m.session(), "re-homing to " + m.target() + " could not be recorded: " + e.getMessage());
+            return;
+        }
+        plan.moves().forEach(p -> ctx.proposalChanged(p, SYSTEM));
+        ctx.planChanged(plan, PlanStep.PROPOSED, null, SYSTEM, m.reason());
+        String automation = PlanAutomation.allows(plan.draft(), ctx.settings);
+        if (automation == null) {
+            return;
+        }
+        PlanRecord ran;
+        try {
+            ran = runner.approveAndRun(plan.id(), SYSTEM, "automatic failure re-homing", automation);
+        } catch (StoreException e) {
+            end(m.session(), "re-homing to " + m.target() + " could not be approved: " + e.getMessage());
+            return;
+        }
+        ProposalRecord last = ran.moves().get(ran.moves().size() - 1);
+        if (last.state() != ProposalState.DONE) {
+            end(m.session(), "re-homing to " + m.target() + " failed: " + (ran.outcome() == null ? last.outcome()
+                    : ran.outcome()));
         }
     }
 
-    /**
-     * Step: records the move as a proposal that depends on proposal {@code after} ({@code null}: on none); in
-     * automatic mode approves it as {@code system} and executes it. Returns its final record in automatic mode,
-     * the pending record in propose mode, or {@code null} when it could not be recorded.
-     */
-    private ProposalRecord propose(String source, ReHomingPlan.Move m, Long after) {
-        long now = ctx.now();
-        Session s = m.session();
-        ProposalRecord p;
-        try {
-            p = ctx.store.proposals().create(new ProposalDraft(s.id(), source, m.target(), 1, 0, Double.NaN,
-                    Double.NaN, 0, m.targetLoadAfter(), m.lambdaBefore(), m.lambdaAfter(), m.reason(), now,
-                    now + ctx.settings.proposalExpiry().toMillis()), after);
-        } catch (StoreException e) {
-            LOG.error("could not record the re-homing of {}: {}", s.id(), e.getMessage());
-            return null;
-        }
-        ctx.proposalChanged(p, SYSTEM);
-        if (ctx.settings.reHomingMode() == ReHomingMode.PROPOSE) {
-            return p;
-        }
-        ProposalRecord[] approved = new ProposalRecord[1];
-        ctx.store.atomically("approve the re-homing of " + s.id(), () -> {
-            approved[0] = ctx.store.proposals().approve(p.id(), SYSTEM, now, "automatic failure re-homing");
-            ctx.audit.log(now, SYSTEM, "proposal.approve", "proposal " + p.id(), "automatic failure re-homing");
-        });
-        ctx.proposalChanged(approved[0], SYSTEM);
-        return execution.execute(approved[0], SYSTEM);
+    private ProposalDraft draft(String source, ReHomingPlan.Move m, long now) {
+        return new ProposalDraft(m.session().id(), source, m.target(), 1, 0, Double.NaN, Double.NaN, 0,
+                m.targetLoadAfter(), m.lambdaBefore(), m.lambdaAfter(), m.reason(), now,
+                now + ctx.settings.proposalExpiry().toMillis());
     }
 
     /** A re-homing proposal that ended without moving (rejected, expired): its orphan ends too. */
@@ -127,10 +125,9 @@ public final class FailureHandler {
         }
     }
 
-    /** Chain links that lapsed with their predecessor ({@link ProposalChains}): announced; orphans among them end. */
+    /** Moves of a plan that lapsed or was rejected (already announced): orphans among them end. */
     public void lapsed(List<ProposalRecord> links, String by) {
         for (ProposalRecord p : links) {
-            ctx.proposalChanged(p, by);
             String why = p.state() == ProposalState.REJECTED ? p.decisionNote() : p.outcome();
             orphanAbandoned(p, "its re-homing proposal " + p.id() + " lapsed: " + why);
         }
@@ -150,23 +147,18 @@ public final class FailureHandler {
         ctx.event(new ControlEvent.SessionEnded(now, s.id(), s.nodeName(), SessionEndReason.NODE_FAILED, reason));
     }
 
+    /** The open plans with a move still to run that involves the failed node lapse. */
     private void expireProposalsInvolving(String node) {
-        for (ProposalRecord p : ctx.store.proposals().open()) {
-            boolean involved = p.draft().sourceNode().equals(node) || p.draft().targetNode().equals(node);
-            if (p.state() == ProposalState.PENDING && involved) {
-                List<ProposalRecord> lapsed = new ArrayList<>();
+        for (PlanRecord p : ctx.store.plans().open()) {
+            boolean involved = p.moves().stream().anyMatch(m -> !m.state().isFinal()
+                    && m.state() != ProposalState.EXECUTING
+                    && (m.draft().sourceNode().equals(node) || m.draft().targetNode().equals(node)));
+            if (involved) {
                 try {
-                    ProposalRecord[] x = new ProposalRecord[1];
-                    ctx.store.atomically("expire proposal " + p.id(), () -> {
-                        x[0] = ctx.store.proposals().expire(p.id(), ctx.now(), node + " failed");
-                        ctx.audit.log(ctx.now(), SYSTEM, "proposal.expire", "proposal " + p.id(), node + " failed");
-                        lapsed.addAll(chains.lapseDependants(x[0], SYSTEM, "expired: " + node + " failed"));
-                    });
-                    ctx.proposalChanged(x[0], SYSTEM);
-                } catch (ProposalStateException e) {
-                    LOG.debug("proposal {} not expired: {}", p.id(), e.getMessage());
+                    lapsed(lapse.lapse(p, node + " failed"), SYSTEM);
+                } catch (StoreException e) {
+                    LOG.debug("plan {} not expired: {}", p.id(), e.getMessage());
                 }
-                lapsed(lapsed, SYSTEM);
             }
         }
     }

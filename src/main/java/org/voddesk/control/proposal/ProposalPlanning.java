@@ -1,7 +1,9 @@
 package org.voddesk.control.proposal;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.random.RandomGenerator;
@@ -9,55 +11,97 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.PlanDraft;
+import org.voddesk.core.PlanKind;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.policy.GainParams;
+import org.voddesk.policy.GainPlanner;
+import org.voddesk.policy.MigrationPlan;
 import org.voddesk.policy.MigrationPlanner;
 import org.voddesk.policy.MigrationProposal;
 import org.voddesk.policy.Policies;
 import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.StoreException;
+import org.voddesk.control.GainMapping;
+import org.voddesk.control.PlanStep;
 import org.voddesk.control.Principal;
+import org.voddesk.control.moves.PlanAutomation;
+import org.voddesk.control.moves.PlanRunner;
 import org.voddesk.control.state.ControlContext;
 
 /**
  * The planning step (ALGORITHMS.md §3, §7): run the configured migration planner on the current view and record
- * what it proposes as pending proposals, leaving out a move that {@link #admissible} refuses.
+ * what its round proposes as one pending plan ({@link MigrationPlan#of}: moves in order, one reason, the predicted
+ * {@code lambda} before and after, a priority; nothing when it has no priority). A round runs only while no
+ * balancing or relief plan is open, so each plan is computed on a state no other plan will change. A move that
+ * {@link #admissible} refuses ends the plan there (the moves after it were predicted on top of it). A plan that an
+ * automation setting lets run by itself ({@link PlanAutomation}) is approved by {@code system} and run at once.
  */
 public final class ProposalPlanning {
     private static final Logger LOG = LoggerFactory.getLogger(ProposalPlanning.class);
+    private static final String SYSTEM = Principal.SYSTEM.name();
 
     private final ControlContext ctx;
     private final RandomGenerator random;
+    private final PlanRunner runner;
 
-    public ProposalPlanning(ControlContext ctx, RandomGenerator random) {
+    public ProposalPlanning(ControlContext ctx, RandomGenerator random, PlanRunner runner) {
         this.ctx = ctx;
         this.random = random;
+        this.runner = runner;
     }
 
-    /** One planning pass; returns the proposals recorded. */
-    public List<ProposalRecord> run() {
-        MigrationPlanner planner = Policies.planner(ctx.settings.migrationPlanner());
+    /** One planning pass; returns the plan recorded (as it is after running, if it ran by itself), if any. */
+    public Optional<PlanRecord> run() {
+        boolean busy = ctx.store.plans().open().stream().anyMatch(p -> p.draft().kind() != PlanKind.RE_HOMING);
+        if (busy) {
+            return Optional.empty();
+        }
+        GainParams params = GainMapping.params(ctx.settings.plans());
+        String name = ctx.settings.migrationPlanner();
+        MigrationPlanner planner = GainPlanner.NAME.equals(name) ? new GainPlanner(params) : Policies.planner(name);
         ClusterView view = ctx.loop.view();
-        List<MigrationProposal> plan = planner.plan(view, random);
+        List<MigrationProposal> round = planner.plan(view, random);
         Set<String> open = new HashSet<>();
         ctx.loop.proposals().forEach(p -> open.add(p.draft().sessionId()));
         long now = ctx.now();
-        List<ProposalRecord> made = new java.util.ArrayList<>();
-        for (MigrationProposal m : plan) {
+        List<MigrationProposal> kept = new ArrayList<>();
+        for (MigrationProposal m : round) {
             String refusal = admissible(view, m, open, now);
             if (refusal != null) {
-                LOG.debug("planner proposal for {} left out: {}", m.session().id(), refusal);
-                continue;
+                LOG.debug("planner move for {} left out, and the moves after it: {}", m.session().id(), refusal);
+                break;
             }
-            try {
-                ProposalRecord p = ctx.store.proposals().create(draft(m, now));
-                open.add(m.session().id());
-                made.add(p);
-                ctx.proposalChanged(p, Principal.SYSTEM.name());
-            } catch (StoreException e) {
-                LOG.error("could not record a proposal for session {}: {}", m.session().id(), e.getMessage());
-            }
+            open.add(m.session().id());
+            kept.add(m);
         }
-        return made;
+        Optional<MigrationPlan> plan = MigrationPlan.of(view, kept, params.bands());
+        return plan.map(p -> record(p, now));
+    }
+
+    private PlanRecord record(MigrationPlan plan, long now) {
+        long expires = now + ctx.settings.proposalExpiry().toMillis();
+        PlanKind kind = plan.priority() == 1 ? PlanKind.RELIEF : PlanKind.BALANCE;
+        PlanRecord p;
+        try {
+            p = ctx.store.plans().create(new PlanDraft(kind, plan.reason(), plan.priority(), plan.lambdaBefore(),
+                    plan.lambdaAfter(), now, expires), plan.moves().stream().map(m -> draft(m, now)).toList());
+        } catch (StoreException e) {
+            LOG.error("could not record a plan of {} move(s): {}", plan.moves().size(), e.getMessage());
+            return null;
+        }
+        p.moves().forEach(m -> ctx.proposalChanged(m, SYSTEM));
+        ctx.planChanged(p, PlanStep.PROPOSED, null, SYSTEM, plan.reason());
+        String automation = PlanAutomation.allows(p.draft(), ctx.settings);
+        if (automation == null) {
+            return p;
+        }
+        try {
+            return runner.approveAndRun(p.id(), SYSTEM, null, automation);
+        } catch (StoreException e) {
+            LOG.error("plan {} could not run by itself: {}", p.id(), e.getMessage());
+            return p;
+        }
     }
 
     /**

@@ -56,6 +56,12 @@ public final class ControlContext {
         event(new ControlEvent.ProposalChanged(now(), p, by));
     }
 
+    /** Raises {@link ControlEvent.PlanChanged}. */
+    public void planChanged(org.voddesk.core.PlanRecord p, org.voddesk.control.PlanStep step, Long moveId, String by,
+                            String detail) {
+        event(new ControlEvent.PlanChanged(now(), p, step, moveId, by, detail));
+    }
+
     /** Re-reads the open proposals and publishes a new snapshot of the working state. */
     public void publish() {
         loop.proposalsRead(store.proposals().open());

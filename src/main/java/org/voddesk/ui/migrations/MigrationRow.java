@@ -1,29 +1,30 @@
 package org.voddesk.ui.migrations;
 
 import java.util.List;
-import java.util.OptionalInt;
+import org.voddesk.core.PlanKind;
+import org.voddesk.core.PlanState;
 import org.voddesk.core.ProposalState;
 
 /**
- * A row of the pending-plans tree: a plan, or one of its moves under it. A decision on either names the proposal
- * (today every plan is one proposal with one move; with plans, issue 13, a move is decided on its own).
+ * A row of the open-plans tree: a plan, or one of its moves under it. A decision on a plan row goes to the whole
+ * plan, one on a move row to that move alone (ALGORITHMS.md §7).
  */
 public sealed interface MigrationRow permits MigrationRow.Plan, MigrationRow.Move {
-    /** The proposal a decision on this row goes to. */
-    long proposalId();
+    /** The plan the row is, or belongs to. */
+    long planId();
 
-    ProposalState state();
+    /** Its state as the screen writes it ({@code pending}, {@code approved}, {@code done}, ...). */
+    String stateWord();
 
     /**
      * A plan: moves in order, one reason, the predicted cluster {@code lambda} before and after, when it was made
      * and when it lapses.
      *
-     * @param priority  1 (low) to 5 (urgent) when the planner gives one; empty for today's single proposals
-     * @param dependsOn the plan that must be done first (a link of an RMTS chain), or {@code null}
+     * @param priority 1 (most urgent) to 5
+     * @param kind     balance, relief or re-homing
      */
-    record Plan(long proposalId, OptionalInt priority, String reason, List<Move> moves, double lambdaBefore,
-                double lambdaAfter, long createdAtMs, long expiresAtMs, ProposalState state, Long dependsOn)
-            implements MigrationRow {
+    record Plan(long planId, int priority, PlanKind kind, String reason, List<Move> moves, double lambdaBefore,
+                double lambdaAfter, long createdAtMs, long expiresAtMs, PlanState state) implements MigrationRow {
         public Plan {
             moves = List.copyOf(moves);
         }
@@ -32,14 +33,24 @@ public sealed interface MigrationRow permits MigrationRow.Plan, MigrationRow.Mov
         public double gain() {
             return lambdaBefore - lambdaAfter;
         }
+
+        @Override
+        public String stateWord() {
+            return state.word();
+        }
     }
 
     /**
      * One move of a plan: a session from one node to another.
      *
-     * @param order 1 for the plan's first move
+     * @param proposalId the move's number (a decision on the row names it)
+     * @param order      1 for the plan's first move
      */
-    record Move(long proposalId, int order, String sessionId, String sourceNode, String targetNode,
+    record Move(long planId, long proposalId, int order, String sessionId, String sourceNode, String targetNode,
                 double sourceLoadAfter, double targetLoadAfter, ProposalState state) implements MigrationRow {
+        @Override
+        public String stateWord() {
+            return state.word();
+        }
     }
 }

@@ -3,6 +3,9 @@ package org.voddesk.ui.migrations;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -25,7 +28,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.PlanRecord;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.PagerBar;
@@ -83,7 +86,12 @@ public final class MigrationsView extends BorderPane implements Screen {
                 "Select a plan to read its whole reason."));
         NoticeLabel notice = new NoticeLabel(model.noticeProperty());
         notice.setId("migrations-notice");
-        VBox box = new VBox(8, title("Open plans (Ctrl+Shift+A approves the selected plan)"), plans, detail,
+        Label automation = new Label("Automation: " + model.automation()
+                + " (plans within it run by themselves, recorded as approved by system)");
+        automation.setId("automation-level");
+        automation.getStyleClass().add("muted");
+        VBox box = new VBox(8, title("Open plans (Ctrl+Shift+A approves the selected plan or move)"), automation,
+                plans, detail,
                 readOnly, actions, notice);
         box.setPadding(new Insets(12, 16, 8, 16));
         return box;
@@ -91,16 +99,18 @@ public final class MigrationsView extends BorderPane implements Screen {
 
     private VBox history() {
         ZoneId zone = ZoneId.systemDefault();
-        TableView<ProposalRecord> table = new TableView<>(model.history().items());
+        TableView<PlanRecord> table = new TableView<>(model.history().items());
         table.setId("migration-history");
         table.getColumns().setAll(List.of(
-                Tables.<ProposalRecord>column("When", p -> Formats.dateTime(p.stateChangedAtMs(), zone), 160),
-                Tables.column("Plan", p -> Long.toString(p.id()), 60),
-                Tables.column("Move", p -> p.draft().sessionId() + ": " + p.draft().sourceNode() + " → "
-                        + p.draft().targetNode(), 260),
-                Tables.column("Outcome", p -> p.state().word().toUpperCase(Locale.ROOT), 90),
-                Tables.column("Decided by", p -> p.decidedBy() == null ? "— (lapsed)" : p.decidedBy(), 110),
-                Tables.column("Note / result", MigrationsView::detail, 360)));
+                Tables.<PlanRecord>column("When", p -> Formats.dateTime(p.stateChangedAtMs(), zone), 150),
+                Tables.column("Plan", p -> p.id() + " (" + p.draft().kind().word() + ")", 110),
+                Tables.column("Priority", p -> Integer.toString(p.draft().priority()), 60),
+                Tables.column("Moves", MigrationsView::moves, 200),
+                Tables.column("λ before → after", p -> String.format(Locale.ROOT, "%.1f → %.1f",
+                        p.draft().lambdaBefore(), p.draft().lambdaAfter()), 110),
+                Tables.column("Outcome", p -> p.state().word().toUpperCase(Locale.ROOT), 80),
+                Tables.column("Decided by", MigrationsView::decidedBy, 150),
+                Tables.column("Note / result", MigrationsView::detail, 320)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         Label empty = new Label();
         empty.textProperty().bind(model.history().messageProperty());
@@ -113,14 +123,30 @@ public final class MigrationsView extends BorderPane implements Screen {
 
     private static String describe(MigrationRow row) {
         if (row instanceof MigrationRow.Plan p) {
-            return "Plan " + p.proposalId() + ": " + p.reason();
+            return "Plan " + p.planId() + " (priority " + p.priority() + "): " + p.reason();
         }
         MigrationRow.Move m = (MigrationRow.Move) row;
-        return "Move " + m.order() + " of plan " + m.proposalId() + ": session " + m.sessionId() + " from "
-                + m.sourceNode() + " to " + m.targetNode() + ".";
+        return "Move " + m.order() + " of plan " + m.planId() + ": session " + m.sessionId() + " from "
+                + m.sourceNode() + " to " + m.targetNode() + ". Approving it runs it now; the moves before it must"
+                + " be decided first.";
     }
 
-    private static String detail(ProposalRecord p) {
+    /** How many moves, and what became of them ({@code 3: 2 done, 1 cancelled}). */
+    static String moves(PlanRecord p) {
+        Map<String, Long> by = new TreeMap<>(p.moves().stream().collect(Collectors.groupingBy(
+                m -> m.state().word(), Collectors.counting())));
+        return p.moves().size() + ": " + by.entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String decidedBy(PlanRecord p) {
+        if (p.decidedBy() == null) {
+            return "— (lapsed)";
+        }
+        return p.automation() == null ? p.decidedBy() : p.decidedBy() + " (" + p.automation() + ")";
+    }
+
+    private static String detail(PlanRecord p) {
         String note = p.decisionNote() == null ? "" : p.decisionNote();
         String outcome = p.outcome() == null ? "" : p.outcome();
         return note.isEmpty() || outcome.isEmpty() ? note + outcome : note + "; " + outcome;
@@ -145,7 +171,7 @@ public final class MigrationsView extends BorderPane implements Screen {
     @Override
     public List<Shortcut> shortcuts() {
         return List.of(new Shortcut(new KeyCodeCombination(KeyCode.A, KeyCombination.SHORTCUT_DOWN,
-                KeyCombination.SHIFT_DOWN), "Approve the selected plan", model::onApprove));
+                KeyCombination.SHIFT_DOWN), "Approve the selected plan or move", model::onApprove));
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.voddesk.ui.migrations;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.Callable;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -18,6 +19,7 @@ import javafx.collections.ObservableList;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
+import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Notice;
@@ -26,9 +28,10 @@ import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.TaskRunner;
 
 /**
- * Screen 4, Migrations: the open plans (from the snapshot, on a {@link #REFRESH} pulse while the screen shows;
- * ages follow {@link #nowProperty()}), approve or reject the selected plan or move (supervisors; an operator sees
- * the same rows read-only and is told why), and the paged history of decisions and outcomes with who decided.
+ * Screen 4, Migrations: the open plans (re-read when the snapshot's open moves change, checked on a {@link #REFRESH}
+ * pulse while the screen shows; ages follow {@link #nowProperty()}), approve or reject the selected plan or move
+ * (supervisors; an operator sees the same rows read-only and is told why), and the paged plan history with who
+ * decided.
  */
 public final class MigrationsViewModel {
     static final Duration REFRESH = Duration.ofSeconds(1);
@@ -48,7 +51,8 @@ public final class MigrationsViewModel {
     private final ReadOnlyBooleanWrapper canDecide = new ReadOnlyBooleanWrapper();
     private final ReadOnlyLongWrapper now = new ReadOnlyLongWrapper();
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
-    private final Pager<ProposalRecord> history;
+    private final Pager<PlanRecord> history;
+    /** The snapshot's open moves the rows were read for: the plans are re-read when they change. */
     private List<ProposalRecord> shown = List.of();
 
     public MigrationsViewModel(Control control, TaskRunner tasks, Pulse pulse, Clock clock, Principal user) {
@@ -57,8 +61,8 @@ public final class MigrationsViewModel {
         this.pulse = pulse;
         this.clock = clock;
         this.user = user;
-        this.history = new Pager<>(tasks, "reading the migration history",
-                page -> control.history().migrationHistory(user, 0, clock.millis() + 1, page, PAGE_SIZE));
+        this.history = new Pager<>(tasks, "reading the plan history",
+                page -> control.plans().history(user, 0, clock.millis() + 1, page, PAGE_SIZE));
         selected.addListener((o, a, b) -> canDecide.set(supervisor() && Plans.decidable(b)));
     }
 
@@ -73,7 +77,10 @@ public final class MigrationsViewModel {
         showing.closeAll();
     }
 
-    /** Follows the snapshot's proposals; rows are replaced only when a proposal changed. */
+    /**
+     * Follows the snapshot's open moves; when they changed, the open plans are read again (in the background) and
+     * the rows replaced, keeping the selection.
+     */
     void refresh() {
         now.set(clock.millis());
         List<ProposalRecord> open = control.snapshot().proposals();
@@ -81,16 +88,30 @@ public final class MigrationsViewModel {
             return;
         }
         shown = open;
-        MigrationRow keep = selected.get();
-        plans.setAll(Plans.open(open));
-        selected.set(keep == null ? null : find(keep.proposalId(), keep instanceof MigrationRow.Move));
+        tasks.run("reading the open plans", () -> control.plans().open(user), this::show,
+                m -> notice.set(Notice.failed(m)));
     }
 
-    private MigrationRow find(long id, boolean move) {
+    private void show(CommandResult<List<PlanRecord>> r) {
+        if (!r.ok()) {
+            notice.set(Notice.failed(r.message()));
+            shown = null;
+            return;
+        }
+        MigrationRow keep = selected.get();
+        plans.setAll(Plans.open(r.value()));
+        selected.set(keep == null ? null : find(keep));
+    }
+
+    private MigrationRow find(MigrationRow row) {
         for (MigrationRow.Plan p : plans) {
-            if (p.proposalId() == id) {
-                return move ? p.moves().get(0) : p;
+            if (p.planId() != row.planId()) {
+                continue;
             }
+            if (row instanceof MigrationRow.Move m) {
+                return p.moves().stream().filter(x -> x.proposalId() == m.proposalId()).findFirst().orElse(null);
+            }
+            return p;
         }
         return null;
     }
@@ -115,22 +136,38 @@ public final class MigrationsViewModel {
             notice.set(Notice.failed("Select a plan or a move first."));
             return;
         }
-        long id = row.proposalId();
         String why = note.get().strip();
-        notice.set(Notice.working((approve ? "Approving" : "Rejecting") + " plan " + id + "..."));
-        tasks.run(approve ? "approving a proposal" : "rejecting a proposal",
-                () -> approve ? control.approveProposal(user, id)
-                        : control.rejectProposal(user, id, why.isEmpty() ? "rejected on the Migrations screen" : why),
-                this::decided, m -> notice.set(Notice.failed(m)));
+        String reason = why.isEmpty() ? "rejected on the Migrations screen" : why;
+        String what;
+        Callable<CommandResult<PlanRecord>> work;
+        if (row instanceof MigrationRow.Move m) {
+            what = "move " + m.order() + " of plan " + m.planId();
+            work = approve ? () -> control.plans().approveMove(user, m.proposalId())
+                    : () -> control.plans().rejectMove(user, m.proposalId(), reason);
+        } else {
+            long id = row.planId();
+            what = "plan " + id;
+            work = approve ? () -> control.plans().approve(user, id, why.isEmpty() ? null : why)
+                    : () -> control.plans().reject(user, id, reason);
+        }
+        notice.set(Notice.working((approve ? "Approving " : "Rejecting ") + what + "..."));
+        tasks.run(approve ? "approving a plan" : "rejecting a plan", work, this::decided,
+                m -> notice.set(Notice.failed(m)));
     }
 
-    private void decided(CommandResult<ProposalRecord> r) {
+    private void decided(CommandResult<PlanRecord> r) {
         notice.set(r.ok() ? Notice.done(r.message()) : Notice.failed(r.message()));
         if (r.ok()) {
             note.set("");
         }
+        shown = null;
         refresh();
         history.first();
+    }
+
+    /** The automation level in force, as the screen names it ({@code manual}, {@code partial <= 2}, ...). */
+    public String automation() {
+        return control.settings().plans().levelText();
     }
 
     private boolean supervisor() {
@@ -170,8 +207,8 @@ public final class MigrationsViewModel {
         return notice.getReadOnlyProperty();
     }
 
-    /** Decisions and outcomes, newest first, paged. */
-    public Pager<ProposalRecord> history() {
+    /** Plans decided or ended, newest first, paged: who decided, the level that ran it, the outcome. */
+    public Pager<PlanRecord> history() {
         return history;
     }
 

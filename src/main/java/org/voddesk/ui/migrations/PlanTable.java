@@ -15,7 +15,8 @@ import javafx.scene.control.TreeTableView;
 import org.voddesk.ui.common.Formats;
 
 /**
- * The open plans as a tree table: a plan row (priority, reason, moves, lambda before -> after, age, expiry, state)
+ * The open plans as a tree table: a plan row (number and kind, priority 1-5, reason, moves, lambda before -> after,
+ * age, expiry, state)
  * with its moves under it. Rebuilt when the plans change, keeping which plans were expanded; ages and expiries
  * are redrawn on every beat of the model's clock.
  */
@@ -31,11 +32,9 @@ final class PlanTable extends TreeTableView<MigrationRow> {
         setShowRoot(false);
         setPlaceholder(new Label("No plan waits for a decision."));
         getColumns().setAll(List.of(
-                column("Plan", r -> r instanceof MigrationRow.Plan p ? "Plan " + p.proposalId()
-                        + (p.dependsOn() == null ? "" : " (after " + p.dependsOn() + ")")
-                        : "Move " + ((MigrationRow.Move) r).order(), 130),
-                column("Priority", r -> r instanceof MigrationRow.Plan p ? p.priority().isPresent()
-                        ? Integer.toString(p.priority().getAsInt()) : "—" : "", 70),
+                column("Plan", r -> r instanceof MigrationRow.Plan p ? "Plan " + p.planId() + " (" + p.kind().word()
+                        + ")" : "Move " + ((MigrationRow.Move) r).order(), 150),
+                column("Priority", r -> r instanceof MigrationRow.Plan p ? Integer.toString(p.priority()) : "", 70),
                 column("Reason / move", PlanTable::what, 420),
                 column("Moves", r -> r instanceof MigrationRow.Plan p ? Integer.toString(p.moves().size()) : "", 60),
                 column("λ before → after", r -> r instanceof MigrationRow.Plan p ? String.format(Locale.ROOT,
@@ -43,7 +42,7 @@ final class PlanTable extends TreeTableView<MigrationRow> {
                 column("Age", r -> r instanceof MigrationRow.Plan p
                         ? Formats.age(Duration.ofMillis(model.nowProperty().get() - p.createdAtMs())) : "", 80),
                 column("Expires in", r -> r instanceof MigrationRow.Plan p ? expiry(p) : "", 90),
-                column("State", r -> r.state().word().toUpperCase(Locale.ROOT), 100)));
+                column("State", r -> r.stateWord().toUpperCase(Locale.ROOT), 100)));
         setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         model.plans().addListener((ListChangeListener<MigrationRow.Plan>) c -> rebuild());
         model.nowProperty().addListener((o, a, b) -> refresh());
@@ -74,9 +73,9 @@ final class PlanTable extends TreeTableView<MigrationRow> {
         try {
             getRoot().getChildren().forEach(t -> {
                 if (t.isExpanded()) {
-                    expanded.add(t.getValue().proposalId());
+                    expanded.add(t.getValue().planId());
                 } else {
-                    expanded.remove(t.getValue().proposalId());
+                    expanded.remove(t.getValue().planId());
                 }
             });
             MigrationRow keep = model.selectedProperty().get();
@@ -90,7 +89,7 @@ final class PlanTable extends TreeTableView<MigrationRow> {
     private TreeItem<MigrationRow> item(MigrationRow.Plan p) {
         TreeItem<MigrationRow> t = new TreeItem<>(p);
         p.moves().forEach(m -> t.getChildren().add(new TreeItem<>(m)));
-        t.setExpanded(expanded.contains(p.proposalId()));
+        t.setExpanded(expanded.contains(p.planId()));
         return t;
     }
 

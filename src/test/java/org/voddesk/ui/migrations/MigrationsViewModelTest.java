@@ -9,6 +9,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.Principal;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
@@ -28,6 +30,10 @@ class MigrationsViewModelTest {
         f = new UiFixture(dir, 3);
         f.loadNode("vod-1", 40);
         f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
+    }
+
+    private PlanRecord stored(MigrationRow.Plan plan) {
+        return f.store.plans().find(plan.planId()).orElseThrow();
     }
 
     @AfterEach
@@ -53,13 +59,15 @@ class MigrationsViewModelTest {
     void planRowCarriesReasonMovesAndPredictedLambda() {
         show(f.user("ann", Role.OPERATOR));
         MigrationRow.Plan plan = selectFirstPlan();
-        ProposalRecord p = f.control.snapshot().proposal(plan.proposalId()).orElseThrow();
+        PlanRecord p = stored(plan);
 
         assertThat(plan.reason()).isEqualTo(p.draft().reason());
-        assertThat(plan.moves()).singleElement().satisfies(m -> {
-            assertThat(m.sourceNode()).isEqualTo("vod-1");
-            assertThat(m.sessionId()).isEqualTo(p.draft().sessionId());
-        });
+        assertThat(plan.priority()).isEqualTo(p.draft().priority());
+        assertThat(plan.moves()).hasSameSizeAs(p.moves()).allSatisfy(m -> assertThat(m.sourceNode())
+                .isEqualTo("vod-1"));
+        assertThat(plan.moves()).extracting(MigrationRow.Move::proposalId)
+                .containsExactlyElementsOf(p.moves().stream().map(ProposalRecord::id).toList());
+        assertThat(plan.moves()).extracting(MigrationRow.Move::order).startsWith(1);
         assertThat(plan.lambdaAfter()).isLessThan(plan.lambdaBefore());
         assertThat(plan.expiresAtMs()).isGreaterThan(model.nowProperty().get());
         assertThat(model.plans()).isSortedAccordingTo(Plans.ORDER);
@@ -76,8 +84,7 @@ class MigrationsViewModelTest {
 
         assertThat(model.noticeProperty().get().isError()).isTrue();
         assertThat(model.noticeProperty().get().text()).startsWith(MigrationsViewModel.READ_ONLY);
-        assertThat(f.control.snapshot().proposal(plan.proposalId()).orElseThrow().state())
-                .isEqualTo(ProposalState.PENDING);
+        assertThat(stored(plan).state()).isEqualTo(PlanState.PENDING);
     }
 
     @Test
@@ -89,27 +96,45 @@ class MigrationsViewModelTest {
         model.onApprove();
 
         assertThat(model.noticeProperty().get().tone()).as(model.noticeProperty().get().text()).isEqualTo(Tone.GOOD);
-        assertThat(model.plans()).noneMatch(p -> p.proposalId() == plan.proposalId());
-        ProposalRecord decided = model.history().items().get(0);
-        assertThat(decided.id()).isEqualTo(plan.proposalId());
+        assertThat(model.plans()).noneMatch(p -> p.planId() == plan.planId());
+        PlanRecord decided = model.history().items().get(0);
+        assertThat(decided.id()).isEqualTo(plan.planId());
         assertThat(decided.decidedBy()).isEqualTo("boss");
-        assertThat(decided.state()).isEqualTo(ProposalState.DONE);
+        assertThat(decided.state()).isEqualTo(PlanState.DONE);
+        assertThat(MigrationsView.moves(decided)).isEqualTo(plan.moves().size() + ": " + plan.moves().size()
+                + " done");
     }
 
     @Test
-    void aMoveRowIsDecidedAsItsPlan() {
+    void aMoveRowIsDecidedOnItsOwn() {
         show(f.user("boss", Role.SUPERVISOR));
         MigrationRow.Plan plan = selectFirstPlan();
-        model.selectedProperty().set(plan.moves().get(0));
+        MigrationRow.Move first = plan.moves().get(0);
+        model.selectedProperty().set(first);
         model.noteProperty().set("camera under investigation");
 
         model.onReject();
 
-        ProposalRecord decided = model.history().items().get(0);
-        assertThat(decided.id()).isEqualTo(plan.proposalId());
-        assertThat(decided.state()).isEqualTo(ProposalState.REJECTED);
-        assertThat(decided.decisionNote()).isEqualTo("camera under investigation");
+        PlanRecord after = stored(plan);
+        ProposalRecord move = after.move(first.proposalId()).orElseThrow();
+        assertThat(move.state()).isEqualTo(ProposalState.REJECTED);
+        assertThat(move.decisionNote()).isEqualTo("camera under investigation");
+        assertThat(move.decidedBy()).isEqualTo("boss");
         assertThat(model.noteProperty().get()).isEmpty();
+        if (plan.moves().size() == 1) {
+            assertThat(after.state()).isEqualTo(PlanState.REJECTED);
+        } else {
+            assertThat(after.moves().subList(1, after.moves().size()))
+                    .allMatch(m -> m.state() == ProposalState.PENDING);
+            assertThat(model.plans()).anyMatch(p -> p.planId() == plan.planId());
+        }
+    }
+
+    @Test
+    void theScreenNamesTheAutomationLevel() {
+        show(f.user("ann", Role.OPERATOR));
+
+        assertThat(model.automation()).isEqualTo("manual");
     }
 
     @Test
@@ -122,10 +147,10 @@ class MigrationsViewModelTest {
         model.onApprove();
 
         assertThat(model.noticeProperty().get().isError()).isTrue();
-        assertThat(model.noticeProperty().get().text()).contains(Long.toString(plan.proposalId()));
-        assertThat(model.plans()).noneMatch(p -> p.proposalId() == plan.proposalId());
-        assertThat(model.history().items()).anyMatch(p -> p.id() == plan.proposalId()
-                && p.state() == ProposalState.EXPIRED);
+        assertThat(model.noticeProperty().get().text()).contains(Long.toString(plan.planId()));
+        assertThat(model.plans()).noneMatch(p -> p.planId() == plan.planId());
+        assertThat(model.history().items()).anyMatch(p -> p.id() == plan.planId()
+                && p.state() == PlanState.EXPIRED);
     }
 
     @Test

@@ -16,7 +16,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.voddesk.control.Principal;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.ui.common.ManualPulse;
@@ -62,18 +62,20 @@ class MigrationsViewTest {
         show(robot, f.user("boss", Role.SUPERVISOR));
         TreeTableView<MigrationRow> plans = robot.lookup("#plans").queryAs(TreeTableView.class);
         assertThat(plans.getRoot().getChildren()).isNotEmpty();
-        long id = plans.getRoot().getChildren().get(0).getValue().proposalId();
+        long id = plans.getRoot().getChildren().get(0).getValue().planId();
 
         robot.clickOn(robot.lookup("#plans .tree-table-row-cell").nth(0).queryAs(javafx.scene.Node.class));
         robot.clickOn("#approve");
         WaitForAsyncUtils.waitForFxEvents();
 
-        TableView<ProposalRecord> history = robot.lookup("#migration-history").queryTableView();
+        TableView<PlanRecord> history = robot.lookup("#migration-history").queryTableView();
         assertThat(history.getItems()).first().satisfies(p -> {
             assertThat(p.id()).isEqualTo(id);
             assertThat(p.decidedBy()).isEqualTo("boss");
         });
         assertThat(robot.lookup("#read-only-reason").query().isVisible()).isFalse();
+        assertThat(robot.lookup("#automation-level").queryAs(javafx.scene.control.Label.class).getText())
+                .startsWith("Automation: manual");
     }
 
     @Test

@@ -1,0 +1,75 @@
+package org.voddesk.control;
+
+import java.util.List;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.control.auth.PrincipalGate;
+import org.voddesk.control.proposal.PlanDecisions;
+import org.voddesk.control.state.CommandRunner;
+import org.voddesk.store.Store;
+
+/**
+ * The Migrations screen's plans (ALGORITHMS.md §7, docs/architecture.md "Plans"), from {@link Control#plans()}:
+ * the open plans and the paged plan history (read on the caller's background thread through the store's reader,
+ * for any signed-in user), and a supervisor's decisions on a plan or on one move of it (on the loop; an operator is
+ * refused in {@link PlanDecisions} and the refusal audited, whatever the path).
+ */
+public final class MigrationPlans {
+    private static final int MAX_PAGE = 500;
+
+    private final Store store;
+    private final PrincipalGate gate;
+    private final CommandRunner runner;
+    private final PlanDecisions decisions;
+
+    MigrationPlans(Store store, PrincipalGate gate, CommandRunner runner, PlanDecisions decisions) {
+        this.store = store;
+        this.gate = gate;
+        this.runner = runner;
+        this.decisions = decisions;
+    }
+
+    /** The plans whose life is not over (pending, approved and running), oldest first, with their moves. */
+    public CommandResult<List<PlanRecord>> open(Principal by) {
+        return CommandRunner.guarded("reading the open plans", () -> {
+            String refused = gate.why(by, false);
+            return refused != null ? CommandResult.failed(refused)
+                    : CommandResult.ok("Open plans.", store.plans().open());
+        });
+    }
+
+    /** Plans past pending whose last change is in {@code [fromMs, toMs)}, newest first: who decided, outcome. */
+    public CommandResult<Page<PlanRecord>> history(Principal by, long fromMs, long toMs, int page, int pageSize) {
+        return CommandRunner.guarded("reading the plan history", () -> {
+            String refused = gate.why(by, false);
+            if (refused != null) {
+                return CommandResult.failed(refused);
+            }
+            if (page < 0 || pageSize < 1 || pageSize > MAX_PAGE || toMs < fromMs) {
+                return CommandResult.failed("A page is a number from 0 and a size 1-" + MAX_PAGE
+                        + " over a range whose end is not before its start.");
+            }
+            return CommandResult.ok("Plan history.", Page.of(store.plans().decidedBetween(fromMs, toMs,
+                    pageSize + 1, page * pageSize), page, pageSize));
+        });
+    }
+
+    /** A supervisor approves every pending move of a plan; they run in order, make-before-break. */
+    public CommandResult<PlanRecord> approve(Principal by, long planId, String note) {
+        return runner.onLoop("approving a plan", () -> decisions.approvePlan(by, planId, note));
+    }
+
+    /** A supervisor rejects a plan's pending moves ({@code why} is kept with each). */
+    public CommandResult<PlanRecord> reject(Principal by, long planId, String why) {
+        return runner.onLoop("rejecting a plan", () -> decisions.rejectPlan(by, planId, why));
+    }
+
+    /** A supervisor approves one move of a plan, once the moves before it have ended; it runs at once. */
+    public CommandResult<PlanRecord> approveMove(Principal by, long moveId) {
+        return runner.onLoop("approving a move", () -> decisions.approveMove(by, moveId));
+    }
+
+    /** A supervisor rejects one pending move of a plan. */
+    public CommandResult<PlanRecord> rejectMove(Principal by, long moveId, String why) {
+        return runner.onLoop("rejecting a move", () -> decisions.rejectMove(by, moveId, why));
+    }
+}

@@ -1,0 +1,52 @@
+package org.voddesk.control.moves;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.ProposalState;
+import org.voddesk.control.Principal;
+import org.voddesk.control.PlanStep;
+import org.voddesk.control.state.ControlContext;
+
+/**
+ * A plan that lapses (ALGORITHMS.md §7): its time ran out, the state moved so that its gain is gone, or a node of
+ * it failed. Its pending moves expire and its approved moves that have not run are cancelled, with the reason; a
+ * pending plan expires, an approved one (some moves ran) is done. One transaction; audited {@code plan.expire} by
+ * {@code system}.
+ */
+public final class PlanLapse {
+    private static final String SYSTEM = Principal.SYSTEM.name();
+
+    private final ControlContext ctx;
+
+    public PlanLapse(ControlContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /**
+     * Ends {@code plan} because of {@code why}; returns the moves that lapsed (for failure re-homing, whose orphans
+     * then end). Throws {@code StoreException} when the plan changed meanwhile (nothing is changed then).
+     */
+    public List<ProposalRecord> lapse(PlanRecord plan, String why) {
+        long now = ctx.now();
+        List<ProposalRecord> lapsed = new ArrayList<>();
+        PlanRecord[] ended = new PlanRecord[1];
+        ctx.store.atomically("expire migration plan " + plan.id(), () -> {
+            for (ProposalRecord m : plan.moves()) {
+                if (m.state() == ProposalState.PENDING) {
+                    lapsed.add(ctx.store.proposals().expire(m.id(), now, why));
+                } else if (m.state() == ProposalState.APPROVED) {
+                    lapsed.add(ctx.store.proposals().cancel(m.id(), now, why));
+                }
+            }
+            ended[0] = plan.state() == PlanState.PENDING ? ctx.store.plans().expire(plan.id(), now, why)
+                    : ctx.store.plans().finish(plan.id(), PlanState.DONE, now, "the rest lapsed: " + why);
+            ctx.audit.log(now, SYSTEM, "plan.expire", "plan " + plan.id(), why);
+        });
+        lapsed.forEach(m -> ctx.proposalChanged(m, SYSTEM));
+        ctx.planChanged(ended[0], PlanStep.EXPIRED, null, SYSTEM, why);
+        return lapsed;
+    }
+}

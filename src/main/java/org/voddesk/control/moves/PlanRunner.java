@@ -1,0 +1,133 @@
+package org.voddesk.control.moves;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.ProposalState;
+import org.voddesk.store.StoreException;
+import org.voddesk.control.PlanStep;
+import org.voddesk.control.state.ControlContext;
+
+/**
+ * Runs a plan's approved moves (ALGORITHMS.md §7): in order, each make-before-break ({@link MoveExecution}: start
+ * on the target at the source's position, confirm, stop on the source). At the first failure the source keeps
+ * playing, that move is failed, the moves after it are cancelled with the reason and the plan fails; a move still
+ * waiting for a decision holds the moves after it. When no move is left to decide the plan is done.
+ */
+public final class PlanRunner {
+    private static final Logger LOG = LoggerFactory.getLogger(PlanRunner.class);
+
+    private final ControlContext ctx;
+    private final MoveExecution execution;
+
+    public PlanRunner(ControlContext ctx, MoveExecution execution) {
+        this.ctx = ctx;
+        this.execution = execution;
+    }
+
+    /**
+     * Approves every pending move of pending or approved plan {@code id} and the plan itself in one transaction
+     * ({@code by}: a supervisor, or {@code system} with the {@code automation} setting that allowed it), then runs
+     * the moves. Throws {@link StoreException} when the plan may not be approved (it changed, it expired).
+     */
+    public PlanRecord approveAndRun(long id, String by, String note, String automation) {
+        long now = ctx.now();
+        PlanRecord before = ctx.store.plans().find(id).orElseThrow(() -> new StoreException("there is no plan " + id));
+        ctx.store.atomically("approve migration plan " + id, () -> {
+            for (ProposalRecord m : before.moves()) {
+                if (m.state() == ProposalState.PENDING) {
+                    ctx.store.proposals().approve(m.id(), by, now, note);
+                }
+            }
+            if (before.state() == PlanState.PENDING) {
+                ctx.store.plans().approve(id, by, now, note, automation);
+            }
+            ctx.audit.log(now, by, "plan.approve", "plan " + id, automation == null ? note
+                    : "run by itself under " + automation);
+        });
+        PlanRecord approved = reread(before); // read after the commit: the reader does not see a write in flight
+        announceMoves(approved, by);
+        ctx.planChanged(approved, PlanStep.APPROVED, null, by, automation);
+        return run(approved, by);
+    }
+
+    /** Runs the approved moves of {@code plan} up to the first one still pending; returns the plan as it is then. */
+    public PlanRecord run(PlanRecord plan, String by) {
+        for (ProposalRecord m : plan.moves()) {
+            if (m.state() == ProposalState.PENDING) {
+                break;
+            }
+            if (m.state() != ProposalState.APPROVED) {
+                continue;
+            }
+            ctx.planChanged(plan, PlanStep.MOVE_STARTED, m.id(), by, null);
+            ProposalRecord result = execution.execute(m, by);
+            if (result.state() == ProposalState.FAILED) {
+                ctx.planChanged(reread(plan), PlanStep.MOVE_FAILED, m.id(), by, result.outcome());
+                return failed(plan, m, result, by);
+            }
+            ctx.planChanged(reread(plan), PlanStep.MOVE_SUCCEEDED, m.id(), by, result.outcome());
+        }
+        return finishIfDecided(reread(plan), by);
+    }
+
+    /** An approved plan with no move left to decide or run is done. */
+    public PlanRecord finishIfDecided(PlanRecord p, String by) {
+        boolean open = p.moves().stream().anyMatch(m -> !m.state().isFinal());
+        if (p.state() != PlanState.APPROVED || open) {
+            return p;
+        }
+        long done = p.moves().stream().filter(m -> m.state() == ProposalState.DONE).count();
+        String outcome = done + " of " + p.moves().size() + " move(s) done";
+        PlanRecord finished = ctx.store.plans().finish(p.id(), PlanState.DONE, ctx.now(), outcome);
+        ctx.audit.log(ctx.now(), by, "plan.done", "plan " + p.id(), outcome);
+        ctx.planChanged(finished, PlanStep.DONE, null, by, outcome);
+        return finished;
+    }
+
+    /** A move failed: the moves after it that have not run are cancelled with the reason, and the plan fails. */
+    private PlanRecord failed(PlanRecord plan, ProposalRecord move, ProposalRecord result, String by) {
+        int order = plan.moves().indexOf(move) + 1;
+        String why = "move " + order + " (session " + move.draft().sessionId() + ") failed: " + result.outcome();
+        long now = ctx.now();
+        PlanRecord[] ended = new PlanRecord[1];
+        List<ProposalRecord> cancelled = new ArrayList<>();
+        try {
+            ctx.store.atomically("end migration plan " + plan.id(), () -> {
+                for (ProposalRecord later : plan.moves().subList(order, plan.moves().size())) {
+                    if (later.state() == ProposalState.PENDING || later.state() == ProposalState.APPROVED) {
+                        cancelled.add(ctx.store.proposals().cancel(later.id(), now, why));
+                    }
+                }
+                ended[0] = ctx.store.plans().finish(plan.id(), PlanState.FAILED, now, why);
+                ctx.audit.log(now, by, "plan.fail", "plan " + plan.id(), why + (cancelled.isEmpty() ? ""
+                        : "; " + cancelled.size() + " later move(s) cancelled"));
+            });
+        } catch (StoreException e) {
+            LOG.error("plan {} failed at move {} but could not be ended: {}", plan.id(), order, e.getMessage());
+            return reread(plan);
+        }
+        cancelled.forEach(c -> ctx.proposalChanged(c, by));
+        if (!cancelled.isEmpty()) {
+            ctx.planChanged(ended[0], PlanStep.CANCELLED, null, by, why);
+        }
+        ctx.planChanged(ended[0], PlanStep.FAILED, move.id(), by, why);
+        return ended[0];
+    }
+
+    private void announceMoves(PlanRecord p, String by) {
+        for (ProposalRecord m : p.moves()) {
+            if (m.state() == ProposalState.APPROVED) {
+                ctx.proposalChanged(m, by);
+            }
+        }
+    }
+
+    private PlanRecord reread(PlanRecord p) {
+        return ctx.store.plans().find(p.id()).orElse(p);
+    }
+}

@@ -1,0 +1,228 @@
+package org.voddesk.control.proposal;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.voddesk.core.PlanKind;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.ProposalState;
+import org.voddesk.store.StoreException;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.PlanStep;
+import org.voddesk.control.Principal;
+import org.voddesk.control.admin.Roles;
+import org.voddesk.control.moves.FailureHandler;
+import org.voddesk.control.moves.PlanRunner;
+import org.voddesk.control.state.ControlContext;
+
+/**
+ * A supervisor's decisions on plans and on single moves of a plan (ALGORITHMS.md §7). Every entry checks the role
+ * here, against the user table at the moment of the decision: an operator (or a disabled or unknown principal) is
+ * refused and the refusal audited ({@code plan.approve.refused}, ...). A decision and its audit line commit
+ * together; approved moves then run in order ({@link PlanRunner}). A single move may be approved only once every
+ * move before it is decided and ended, so the plan's order holds.
+ */
+public final class PlanDecisions {
+    private final ControlContext ctx;
+    private final PlanRunner runner;
+    private final FailureHandler failures;
+
+    public PlanDecisions(ControlContext ctx, PlanRunner runner, FailureHandler failures) {
+        this.ctx = ctx;
+        this.runner = runner;
+        this.failures = failures;
+    }
+
+    /** Approves every pending move of the plan and runs them in order. */
+    public CommandResult<PlanRecord> approvePlan(Principal user, long planId, String note) {
+        String refused = refusal(user, "approve", "plan " + planId);
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        PlanRecord plan = ctx.store.plans().find(planId).orElse(null);
+        String closed = closed(plan, planId);
+        if (closed != null) {
+            return CommandResult.failed(closed);
+        }
+        PlanRecord ran;
+        try {
+            ran = runner.approveAndRun(planId, user.name(), blankToNull(note), null);
+        } catch (StoreException e) {
+            return CommandResult.failed("Plan " + planId + " was not approved: " + e.getMessage() + ".");
+        }
+        return finished(ran, "Plan " + planId);
+    }
+
+    /** Rejects every pending move of the plan; approved moves that have not run are cancelled. */
+    public CommandResult<PlanRecord> rejectPlan(Principal user, long planId, String why) {
+        String refused = refusal(user, "reject", "plan " + planId);
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        PlanRecord plan = ctx.store.plans().find(planId).orElse(null);
+        String closed = closed(plan, planId);
+        if (closed != null) {
+            return CommandResult.failed(closed);
+        }
+        String note = blankToNull(why);
+        return reject(user, plan, plan.moves().stream().filter(m -> m.state() == ProposalState.PENDING).toList(),
+                note, note);
+    }
+
+    /** Approves one move; it runs at once (its earlier moves have all ended). */
+    public CommandResult<PlanRecord> approveMove(Principal user, long moveId) {
+        String refused = refusal(user, "approve", "proposal " + moveId);
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        PlanRecord plan = ctx.store.plans().ofMove(moveId).orElse(null);
+        String waiting = plan == null ? "there is no move " + moveId : notYetApprovable(plan, moveId);
+        if (waiting != null) {
+            ctx.audit.log(ctx.now(), user.name(), "proposal.approve.refused", "proposal " + moveId, waiting);
+            return CommandResult.failed("Move " + moveId + " was not approved: " + waiting + ".");
+        }
+        long now = ctx.now();
+        ProposalRecord[] move = new ProposalRecord[1];
+        try {
+            ctx.store.atomically("approve move " + moveId, () -> {
+                move[0] = ctx.store.proposals().approve(moveId, user.name(), now, null);
+                if (plan.state() == PlanState.PENDING) {
+                    ctx.store.plans().approve(plan.id(), user.name(), now, "move " + moveId, null);
+                }
+                ctx.audit.log(now, user.name(), "proposal.approve", "proposal " + moveId, "plan " + plan.id());
+            });
+        } catch (StoreException e) {
+            return CommandResult.failed("Move " + moveId + " was not approved: " + e.getMessage() + ".");
+        }
+        ctx.proposalChanged(move[0], user.name());
+        PlanRecord approved = ctx.store.plans().find(plan.id()).orElseThrow(); // after the commit
+        if (plan.state() == PlanState.PENDING) {
+            ctx.planChanged(approved, PlanStep.APPROVED, moveId, user.name(), null);
+        }
+        return finished(runner.run(approved, user.name()), "Move " + moveId);
+    }
+
+    /** Rejects one pending move; when none is left to decide the plan ends (done, or rejected if none ran). */
+    public CommandResult<PlanRecord> rejectMove(Principal user, long moveId, String why) {
+        String refused = refusal(user, "reject", "proposal " + moveId);
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        PlanRecord plan = ctx.store.plans().ofMove(moveId).orElse(null);
+        ProposalRecord move = plan == null ? null : plan.move(moveId).orElse(null);
+        if (move == null || move.state() != ProposalState.PENDING) {
+            return CommandResult.failed("Move " + moveId + " was not rejected: it is "
+                    + (move == null ? "unknown" : move.state().word()) + ".");
+        }
+        String note = blankToNull(why);
+        if (plan.draft().kind() != PlanKind.RE_HOMING) {
+            return reject(user, plan, List.of(move), note, note);
+        }
+        // A re-homing move frees the slot the next one needs: the moves after a rejected one cannot run either.
+        List<ProposalRecord> rest = plan.moves().subList(plan.moves().indexOf(move), plan.moves().size()).stream()
+                .filter(m -> m.state() == ProposalState.PENDING).toList();
+        return reject(user, plan, rest, note, "follows move " + moveId + ", which was rejected by " + user.name()
+                + (note == null ? "" : ": " + note));
+    }
+
+    /** Rejects {@code moves} (the first with {@code note}, any later ones with {@code laterNote}). */
+    private CommandResult<PlanRecord> reject(Principal user, PlanRecord plan, List<ProposalRecord> moves, String note,
+                                             String laterNote) {
+        long now = ctx.now();
+        String by = user.name();
+        List<ProposalRecord> ended = new ArrayList<>();
+        boolean wholePlan = moves.size() == plan.moves().stream().filter(m -> m.state() == ProposalState.PENDING)
+                .count();
+        try {
+            ctx.store.atomically("reject in plan " + plan.id(), () -> {
+                for (ProposalRecord m : moves) {
+                    String why = m == moves.get(0) ? note : laterNote;
+                    ended.add(ctx.store.proposals().reject(m.id(), by, now, why));
+                    ctx.audit.log(now, by, "proposal.reject", "proposal " + m.id(), why);
+                }
+                if (wholePlan) {
+                    for (ProposalRecord m : plan.moves()) {
+                        if (m.state() == ProposalState.APPROVED) {
+                            ended.add(ctx.store.proposals().cancel(m.id(), now, "plan " + plan.id()
+                                    + " was rejected by " + by));
+                        }
+                    }
+                }
+                if (wholePlan && plan.state() == PlanState.PENDING) {
+                    ctx.store.plans().reject(plan.id(), by, now, note);
+                }
+                ctx.audit.log(now, by, "plan.reject", "plan " + plan.id(), moves.size() + " move(s) rejected"
+                        + (note == null ? "" : ": " + note));
+            });
+        } catch (StoreException e) {
+            return CommandResult.failed("Plan " + plan.id() + " was not rejected: " + e.getMessage() + ".");
+        }
+        ended.forEach(m -> ctx.proposalChanged(m, by));
+        failures.lapsed(ended, by);
+        PlanRecord result = runner.finishIfDecided(ctx.store.plans().find(plan.id()).orElseThrow(), by);
+        if (result.state() == PlanState.REJECTED) {
+            ctx.planChanged(result, PlanStep.REJECTED, null, by, note);
+        }
+        ctx.publish();
+        return CommandResult.ok("Rejected " + moves.size() + " move(s) of plan " + plan.id() + ".", result);
+    }
+
+    private CommandResult<PlanRecord> finished(PlanRecord p, String what) {
+        ctx.publish();
+        if (p.state() == PlanState.FAILED) {
+            p.moves().stream().filter(m -> m.state() == ProposalState.FAILED || m.state() == ProposalState.CANCELLED)
+                    .forEach(m -> failures.orphanAbandoned(m, "its re-homing failed: " + m.outcome()));
+            ctx.publish();
+            return CommandResult.failed(what + " was approved, but a move failed: " + p.outcome() + ".", p);
+        }
+        long done = p.moves().stream().filter(m -> m.state() == ProposalState.DONE).count();
+        return CommandResult.ok(what + " approved: " + done + " of " + p.moves().size() + " move(s) done"
+                + (p.hasPendingMoves() ? "; the rest wait for a decision" : "") + ".", p);
+    }
+
+    /** Why move {@code id} of {@code plan} may not be approved now, or {@code null} when it may. */
+    private static String notYetApprovable(PlanRecord plan, long id) {
+        if (plan.state().isFinal()) {
+            return "its plan " + plan.id() + " is " + plan.state().word();
+        }
+        ProposalRecord move = plan.move(id).orElseThrow();
+        if (move.state() != ProposalState.PENDING) {
+            return "it is " + move.state().word();
+        }
+        for (ProposalRecord before : plan.moves()) {
+            if (before.id() == id) {
+                return null;
+            }
+            if (!before.state().isFinal()) {
+                return "it follows move " + before.id() + " (" + before.draft().sessionId() + " from "
+                        + before.draft().sourceNode() + " to " + before.draft().targetNode() + "), which is "
+                        + before.state().word() + ": decide move " + before.id() + " first";
+            }
+        }
+        return null;
+    }
+
+    private static String closed(PlanRecord plan, long id) {
+        if (plan == null) {
+            return "There is no plan " + id + ".";
+        }
+        return plan.state().isFinal() || !plan.hasPendingMoves()
+                ? "Plan " + id + " is " + plan.state().word() + "; there is nothing left to decide." : null;
+    }
+
+    /** Why {@code user} may not decide plans now (audited), or {@code null} when they may. */
+    private String refusal(Principal user, String verb, String subject) {
+        String why = Roles.why(ctx, user, true);
+        if (why == null) {
+            return null;
+        }
+        String kind = subject.startsWith("plan") ? "plan." : "proposal.";
+        ctx.audit.log(ctx.now(), user == null ? "?" : user.name(), kind + verb + ".refused", subject, why);
+        return "Only a supervisor may " + verb + " migrations (" + why + "). Ask a supervisor.";
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.strip();
+    }
+}

@@ -1,0 +1,110 @@
+package org.voddesk.control.proposal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeView;
+import org.voddesk.core.PlanKind;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
+import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.ProposalState;
+import org.voddesk.core.Session;
+import org.voddesk.policy.MigrationPlan;
+import org.voddesk.policy.MigrationProposal;
+import org.voddesk.store.StoreException;
+import org.voddesk.control.GainMapping;
+import org.voddesk.control.Principal;
+import org.voddesk.control.moves.FailureHandler;
+import org.voddesk.control.moves.PlanLapse;
+import org.voddesk.control.state.ControlContext;
+
+/**
+ * Expiry of plans (ALGORITHMS.md §7): a plan with moves still to decide lapses when its time is up (default 5 min,
+ * {@code proposal.expiry}), or earlier, while pending, when the state it was computed on has changed so that its
+ * gain is gone ({@link #gainGone}). A re-homing move that lapses while its source is still down ends its session.
+ */
+public final class PlanExpiry {
+    private static final Logger LOG = LoggerFactory.getLogger(PlanExpiry.class);
+
+    private final ControlContext ctx;
+    private final FailureHandler failures;
+    private final PlanLapse lapse;
+
+    public PlanExpiry(ControlContext ctx, FailureHandler failures) {
+        this.ctx = ctx;
+        this.failures = failures;
+        this.lapse = new PlanLapse(ctx);
+    }
+
+    public void run() {
+        long now = ctx.now();
+        for (PlanRecord p : ctx.store.plans().open()) {
+            if (!p.hasPendingMoves()) {
+                continue;
+            }
+            String why = now >= p.draft().expiresAtMs() ? "its time ran out"
+                    : p.state() == PlanState.PENDING ? gainGone(ctx.loop.view(), p) : null;
+            if (why != null) {
+                try {
+                    failures.lapsed(lapse.lapse(p, why), Principal.SYSTEM.name());
+                } catch (StoreException e) {
+                    LOG.info("plan {} was not expired: {}", p.id(), e.getMessage());
+                }
+            }
+        }
+    }
+
+    /**
+     * Why pending plan {@code p} no longer pays off on {@code view}, or {@code null} while it does. Every move must
+     * still find its session on its source and a target that accepts work; a source that is degraded (or whose load
+     * is not measured) stops it, a failed one does not (re-homing). A balancing or relief plan must also, its
+     * moves re-applied to the current loads, still predict a fall of {@code lambda} with a priority
+     * ({@link MigrationPlan#stillPays}).
+     */
+    String gainGone(ClusterView view, PlanRecord p) {
+        List<MigrationProposal> moves = new ArrayList<>();
+        for (ProposalRecord m : p.moves()) {
+            if (m.state() != ProposalState.PENDING) {
+                continue;
+            }
+            ProposalDraft d = m.draft();
+            Session recorded = ctx.loop.session(d.sessionId());
+            if (recorded == null || !recorded.nodeName().equals(d.sourceNode())) {
+                return "session " + d.sessionId() + " no longer runs on " + d.sourceNode();
+            }
+            if (!view.node(d.targetNode()).map(NodeView::acceptsWork).orElse(false)) {
+                return "target " + d.targetNode() + (unmeasured(d.targetNode()) ? "'s load is not measured"
+                        : " is not OK");
+            }
+            NodeHealth source = view.node(d.sourceNode()).map(NodeView::health).orElse(NodeHealth.FAILED);
+            if (source == NodeHealth.DEGRADED) {
+                return "source " + d.sourceNode() + (unmeasured(d.sourceNode()) ? "'s load is not measured"
+                        : " is degraded");
+            }
+            moves.add(new MigrationProposal(view.session(d.sessionId()).orElse(recorded), d.sourceNode(),
+                    d.targetNode(), d.probability(), d.drawn(), d.sourceSimilarity(), d.targetSimilarity(),
+                    d.sourceLoadAfter(), d.targetLoadAfter(), d.lambdaBefore(), d.lambdaAfter(), d.reason()));
+        }
+        if (p.draft().kind() == PlanKind.RE_HOMING || moves.isEmpty()) {
+            return null;
+        }
+        MigrationPlan plan = new MigrationPlan(moves, p.draft().reason(), p.draft().lambdaBefore(),
+                p.draft().lambdaAfter(), p.draft().priority());
+        if (plan.stillPays(view, GainMapping.params(ctx.settings.plans()).bands())) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "its moves would no longer lower lambda enough for a priority"
+                + " (lambda now %.2f)", view.lambda());
+    }
+
+    /** Whether the view's DEGRADED for {@code node} only means its reply parsed without a measured load. */
+    private boolean unmeasured(String node) {
+        return ctx.loop.unmeasured().contains(node);
+    }
+}

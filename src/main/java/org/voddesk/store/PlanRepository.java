@@ -1,0 +1,183 @@
+package org.voddesk.store;
+
+import static org.voddesk.core.PlanState.APPROVED;
+import static org.voddesk.core.PlanState.EXPIRED;
+import static org.voddesk.core.PlanState.REJECTED;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.voddesk.core.PlanDraft;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
+import org.voddesk.core.ProposalDraft;
+
+/**
+ * Migration plans (ALGORITHMS.md §7) through their life ({@link PlanState}); their moves are proposals
+ * ({@link ProposalRepository}) with their own state. As there, each change checks the current state inside the
+ * transaction that makes it, so an approval racing the expiry sweep cannot both win; an illegal change throws
+ * {@link PlanStateException} and changes nothing; every change commits with {@link Durability#FULL}.
+ */
+public final class PlanRepository {
+    private final Database db;
+
+    PlanRepository(Database db) {
+        this.db = db;
+    }
+
+    /** Records a pending plan and its pending moves, in order, in one transaction. */
+    public PlanRecord create(PlanDraft plan, List<ProposalDraft> moves) {
+        if (moves.isEmpty()) {
+            throw new IllegalArgumentException("a plan needs at least one move");
+        }
+        return db.write("record a migration plan of " + moves.size() + " move(s)", Durability.FULL, c -> {
+            long id = PlanRows.insert(c, plan);
+            int position = 1;
+            for (ProposalDraft d : moves) {
+                ProposalRows.insert(c, d, id, position++, null);
+            }
+            return PlanRows.find(c, id).orElseThrow();
+        });
+    }
+
+    /**
+     * The plan is approved ({@code by} a supervisor, or {@code system} with the {@code automation} setting that let
+     * it run); its moves are decided on their own ({@link ProposalRepository#approve}).
+     */
+    public PlanRecord approve(long id, String by, long atMs, String note, String automation) {
+        return decide(id, APPROVED, "approved", by, atMs, note, automation);
+    }
+
+    /** Every move of the plan was rejected. */
+    public PlanRecord reject(long id, String by, long atMs, String note) {
+        return decide(id, REJECTED, "rejected", by, atMs, note, null);
+    }
+
+    /** The plan lapsed: its time ran out, or the state moved so that its gain is gone ({@code why}). */
+    public PlanRecord expire(long id, long atMs, String why) {
+        return change(id, EXPIRED, "expired", atMs, "outcome = ?", why);
+    }
+
+    /** Its approved moves ran ({@link PlanState#DONE}), or one failed ({@link PlanState#FAILED}). */
+    public PlanRecord finish(long id, PlanState to, long atMs, String outcome) {
+        if (to != PlanState.DONE && to != PlanState.FAILED) {
+            throw new IllegalArgumentException("a plan finishes done or failed, not " + to.word());
+        }
+        return change(id, to, "finished " + to.word(), atMs, "outcome = ?", outcome);
+    }
+
+    private PlanRecord decide(long id, PlanState to, String verb, String by, long atMs, String note,
+                              String automation) {
+        if (by == null || by.isBlank()) {
+            throw new IllegalArgumentException("a decision needs the deciding user");
+        }
+        return db.write("record that migration plan " + id + " was " + verb, Durability.FULL, c -> {
+            PlanRecord p = requireMovable(c, id, to, verb);
+            if (to == APPROVED && atMs >= p.draft().expiresAtMs()) {
+                throw new PlanStateException("migration plan " + id + " expired at "
+                        + Instant.ofEpochMilli(p.draft().expiresAtMs()) + "; it can no longer be approved", p.state());
+            }
+            update(c, p, to, atMs, "decided_by = ?, decided_at_ms = ?, decision_note = ?, automation = ?", by, atMs,
+                    note, automation);
+            return PlanRows.find(c, id).orElseThrow();
+        });
+    }
+
+    private PlanRecord change(long id, PlanState to, String verb, long atMs, String set, Object... values) {
+        return db.write("move migration plan " + id + " to " + to.word(), Durability.FULL, c -> {
+            PlanRecord p = requireMovable(c, id, to, verb);
+            update(c, p, to, atMs, set, values);
+            return PlanRows.find(c, id).orElseThrow();
+        });
+    }
+
+    private static PlanRecord requireMovable(Connection c, long id, PlanState to, String verb) throws SQLException {
+        PlanRecord p = PlanRows.find(c, id).orElseThrow(() -> new StoreException("there is no migration plan " + id));
+        if (!p.state().canMoveTo(to)) {
+            throw new PlanStateException("migration plan " + id + " is " + p.state().word() + "; it cannot be " + verb,
+                    p.state());
+        }
+        return p;
+    }
+
+    private static void update(Connection c, PlanRecord p, PlanState to, long atMs, String set, Object... values)
+            throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE migration_plan SET state = ?, state_changed_at_ms = ?, "
+                + set + " WHERE id = ? AND state = ?")) {
+            int i = 1;
+            ps.setString(i++, to.word());
+            ps.setLong(i++, atMs);
+            for (Object v : values) {
+                if (v == null) {
+                    ps.setNull(i++, Types.NULL);
+                } else {
+                    ps.setObject(i++, v);
+                }
+            }
+            ps.setLong(i++, p.id());
+            ps.setString(i, p.state().word());
+            if (ps.executeUpdate() != 1) {
+                throw new StoreException("migration plan " + p.id() + " changed while it was being updated");
+            }
+        }
+    }
+
+    public Optional<PlanRecord> find(long id) {
+        return db.read("find migration plan " + id, c -> PlanRows.find(c, id));
+    }
+
+    /** The plan that move {@code proposalId} belongs to. */
+    public Optional<PlanRecord> ofMove(long proposalId) {
+        return db.read("find the plan of migration proposal " + proposalId, c -> {
+            try (PreparedStatement ps = c.prepareStatement(PlanRows.SELECT
+                    + " WHERE id = (SELECT plan_id FROM migration_proposal WHERE id = ?)")) {
+                ps.setLong(1, proposalId);
+                List<PlanRecord> found = PlanRows.list(c, ps);
+                return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+            }
+        });
+    }
+
+    /** The plans whose life is not over (pending, approved), oldest first. */
+    public List<PlanRecord> open() {
+        return db.read("list open migration plans", c -> {
+            try (PreparedStatement ps = c.prepareStatement(PlanRows.SELECT
+                    + " WHERE state IN ('pending', 'approved') ORDER BY id")) {
+                return PlanRows.list(c, ps);
+            }
+        });
+    }
+
+    /** The pending plans whose time ran out by {@code nowMs}, oldest first (the expiry sweep expires each). */
+    public List<PlanRecord> due(long nowMs) {
+        return db.read("list migration plans due to expire", c -> {
+            try (PreparedStatement ps = c.prepareStatement(PlanRows.SELECT
+                    + " WHERE state = 'pending' AND expires_at_ms <= ? ORDER BY id")) {
+                ps.setLong(1, nowMs);
+                return PlanRows.list(c, ps);
+            }
+        });
+    }
+
+    /**
+     * One page of the plans past pending whose last change fell in {@code [fromMs, toMs)}, newest first (the plan
+     * history; V14 index {@code plan_history}).
+     */
+    public List<PlanRecord> decidedBetween(long fromMs, long toMs, int limit, int offset) {
+        return db.read("list the plan history", c -> {
+            try (PreparedStatement ps = c.prepareStatement(PlanRows.SELECT + " WHERE state <> 'pending'"
+                    + " AND state_changed_at_ms >= ? AND state_changed_at_ms < ?"
+                    + " ORDER BY state_changed_at_ms DESC, id DESC LIMIT ? OFFSET ?")) {
+                ps.setLong(1, fromMs);
+                ps.setLong(2, toMs);
+                ps.setInt(3, limit);
+                ps.setInt(4, offset);
+                return PlanRows.list(c, ps);
+            }
+        });
+    }
+}

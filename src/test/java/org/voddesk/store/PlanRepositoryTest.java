@@ -1,0 +1,139 @@
+package org.voddesk.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.voddesk.store.Fixtures.T0;
+import static org.voddesk.store.Fixtures.draft;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.PlanDraft;
+import org.voddesk.core.PlanKind;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.ProposalState;
+
+/** Migration plans in the store (V14, V15): moves in order, the plan's life, cancelled moves, the history. */
+class PlanRepositoryTest {
+    private static final long EXPIRES = T0 + 300_000;
+
+    @TempDir
+    Path dir;
+    Store store;
+    PlanRepository plans;
+
+    @BeforeEach
+    void open() {
+        store = Fixtures.withNodes(Fixtures.open(dir), "vod-1", "vod-2", "vod-3");
+        store.sessions().started(Fixtures.session("s-a", "vod-1", "cam-1"));
+        store.sessions().started(Fixtures.session("s-b", "vod-1", "cam-2"));
+        store.sessions().started(Fixtures.session("s-c", "vod-2", "cam-3"));
+        plans = store.plans();
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private PlanRecord threeMoves() {
+        return plans.create(new PlanDraft(PlanKind.BALANCE, "3 moves predicted to bring lambda from 120 to 60", 3,
+                120, 60, T0, EXPIRES), List.of(draft("s-a", "vod-1", "vod-3", T0, EXPIRES),
+                draft("s-b", "vod-1", "vod-2", T0, EXPIRES), draft("s-c", "vod-2", "vod-3", T0, EXPIRES)));
+    }
+
+    @Test
+    void aPlanKeepsItsMovesInOrderWithItsOwnFigures() {
+        PlanRecord p = threeMoves();
+        assertThat(p.state()).isEqualTo(PlanState.PENDING);
+        assertThat(p.draft().priority()).isEqualTo(3);
+        assertThat(p.draft().kind()).isEqualTo(PlanKind.BALANCE);
+        assertThat(p.moves()).extracting(m -> m.draft().sessionId()).containsExactly("s-a", "s-b", "s-c");
+        assertThat(p.moves()).allMatch(m -> m.state() == ProposalState.PENDING);
+        assertThat(plans.find(p.id())).contains(p);
+        assertThat(plans.ofMove(p.moves().get(1).id())).contains(p);
+        assertThat(plans.open()).containsExactly(p);
+    }
+
+    @Test
+    void anApprovedPlanFinishesFailedWithItsRestCancelledAndTheReasonsKept() {
+        PlanRecord p = threeMoves();
+        ProposalRepository moves = store.proposals();
+        PlanRecord approved = plans.approve(p.id(), "sue", T0 + 1, null, null);
+        assertThat(approved.decidedBy()).isEqualTo("sue");
+        assertThat(approved.automation()).isNull();
+        long first = p.moves().get(0).id();
+        long second = p.moves().get(1).id();
+        long third = p.moves().get(2).id();
+        for (ProposalRecord m : p.moves()) {
+            moves.approve(m.id(), "sue", T0 + 1, null);
+        }
+        moves.startExecution(first, T0 + 2);
+        moves.done(first, T0 + 3, "moved at position 5");
+        moves.startExecution(second, T0 + 4);
+        moves.fail(second, T0 + 5, "vod-2 refused");
+        moves.cancel(third, T0 + 5, "move 2 failed: vod-2 refused");
+        PlanRecord failed = plans.finish(p.id(), PlanState.FAILED, T0 + 5, "move 2 failed: vod-2 refused");
+        assertThat(failed.moves()).extracting(ProposalRecord::state)
+                .containsExactly(ProposalState.DONE, ProposalState.FAILED, ProposalState.CANCELLED);
+        assertThat(failed.moves().get(2).outcome()).isEqualTo("move 2 failed: vod-2 refused");
+        assertThat(failed.outcome()).isEqualTo("move 2 failed: vod-2 refused");
+        assertThat(plans.open()).isEmpty();
+        assertThat(plans.decidedBetween(T0, T0 + 10, 10, 0)).containsExactly(failed);
+    }
+
+    @Test
+    void aPlanRunByItselfRecordsSystemAndTheLevelThatAllowedIt() {
+        PlanRecord p = threeMoves();
+        PlanRecord approved = plans.approve(p.id(), "system", T0 + 1, null, "partial <= 3");
+        assertThat(approved.decidedBy()).isEqualTo("system");
+        assertThat(approved.automation()).isEqualTo("partial <= 3");
+    }
+
+    @Test
+    void anExpiredPlanCannotBeApprovedAndIllegalChangesAreRefused() {
+        PlanRecord p = threeMoves();
+        assertThatThrownBy(() -> plans.approve(p.id(), "sue", EXPIRES, null, null))
+                .isInstanceOf(PlanStateException.class).hasMessageContaining("can no longer be approved");
+        assertThat(plans.due(EXPIRES)).extracting(PlanRecord::id).containsExactly(p.id());
+        PlanRecord expired = plans.expire(p.id(), EXPIRES, "its time ran out");
+        assertThat(expired.state()).isEqualTo(PlanState.EXPIRED);
+        assertThatThrownBy(() -> plans.reject(p.id(), "sue", EXPIRES + 1, null))
+                .isInstanceOf(PlanStateException.class).hasMessageContaining("is expired");
+        assertThatThrownBy(() -> plans.finish(p.id(), PlanState.DONE, EXPIRES + 1, null))
+                .isInstanceOf(PlanStateException.class);
+    }
+
+    @Test
+    void theDatabaseItselfRefusesIllegalPlanChangesAndMovingAMoveToAnotherPlan() throws Exception {
+        PlanRecord p = threeMoves();
+        try (Connection c = Fixtures.raw(dir.resolve("voddesk.db")); Statement st = c.createStatement()) {
+            assertThatThrownBy(() -> st.executeUpdate("UPDATE migration_plan SET state = 'done' WHERE id = " + p.id()))
+                    .hasMessageContaining("illegal migration plan state transition");
+            assertThatThrownBy(() -> st.executeUpdate("UPDATE migration_proposal SET plan_position = 9 WHERE id = "
+                    + p.moves().get(0).id())).hasMessageContaining("cannot change its plan");
+        }
+    }
+
+    @Test
+    void aSingleProposalIsAPlanOfOneMove() {
+        ProposalRecord single = store.proposals().create(draft("s-a", "vod-1", "vod-2", T0, EXPIRES));
+        PlanRecord p = plans.ofMove(single.id()).orElseThrow();
+        assertThat(p.moves()).containsExactly(single);
+        assertThat(p.draft().priority()).isEqualTo(5);
+        assertThat(p.draft().reason()).isEqualTo(single.draft().reason());
+    }
+
+    @Test
+    void aPlanNeedsAMove() {
+        assertThatThrownBy(() -> plans.create(new PlanDraft(PlanKind.BALANCE, "none", 5, 2, 1, T0, EXPIRES),
+                List.of())).isInstanceOf(IllegalArgumentException.class);
+    }
+}
