@@ -87,6 +87,24 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
                 bestSource = source;
             }
         }
+        if (best >= 0 && params.replicateExcess() < Double.POSITIVE_INFINITY) {
+            int spare = leastLoadedWithRoom(nodes, key, params.cacheSlots());
+            if (spare >= 0) {
+                NodeView node = nodes.get(spare);
+                StreamSource source = interval.sourceOn(node, request.cameraId(), request.segmentStartMs(),
+                        request.rate(), view.timeMs());
+                double estimate = estimate(model, node, request, source);
+                if (bestEstimate - estimate > params.replicateExcess()
+                        && estimate <= model.thresholds().loadMax()) {
+                    considered.add(new Explanation.Candidate(node.name(), node.load(), Double.NaN, estimate,
+                            "chosen: has a free cache place; a second holder of the prefix"));
+                    return new Placement(node.name(), source, estimate, new Explanation(name(),
+                            "step 3a: the holders are more than " + Fmt.num(params.replicateExcess())
+                                    + " above a node with a free cache place; replicating the prefix there",
+                            considered));
+                }
+            }
+        }
         if (best >= 0) {
             return new Placement(nodes.get(best).name(), bestSource, bestEstimate, new Explanation(name(),
                     "step 3: a node that recently started " + request.cameraId() + " at this segment (its prefix "
@@ -94,6 +112,19 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
                             + ", least estimate " + Fmt.num(bestEstimate), considered));
         }
         return leastLoadedFallback(view, request, considered);
+    }
+
+    /** Step 3a's node: the least-loaded working non-holder with fewer than {@code slots} recent starts, or -1. */
+    static int leastLoadedWithRoom(List<NodeView> nodes, SegmentKey key, int slots) {
+        int best = -1;
+        for (int i = 0, n = nodes.size(); i < n; i++) {
+            NodeView node = nodes.get(i);
+            if (node.acceptsWork() && node.recentSegments().size() < slots && !node.recentlyStarted(key)
+                    && (best < 0 || node.load() < nodes.get(best).load())) {
+                best = i;
+            }
+        }
+        return best;
     }
 
     /** Step 1: whether the node recently started the request's segment (it probably caches its prefix). */
