@@ -26,11 +26,11 @@ import org.voddesk.core.Explanation;
  * (2) each holder's estimated load after the stream (eq. 1-2, with the stream's class predicted by interval
  * caching, {@link IntervalRule}) must not be overloaded nor exceed the least working load by more than
  * {@code maxExcess}; (3) among the admissible holders, one where the stream would read from memory wins, then
- * the lower estimate; (3a) when replication is on ({@link PrefixAffinityParams#replicateExcess()}) and the
- * least-loaded working node with a free place in its estimated prefix cache would be more than
- * {@code replicateExcess} below that holder, the request goes there: one miss buys the segment a second holder,
- * so that later requests for it can be steered; (4) with no admissible holder, the least-loaded working node that
- * would not be overloaded; (5) otherwise reject. The caller stores the estimate ({@link #updatesLoadEstimate()} is
+ * the lower estimate; (3a) when replication is on ({@link PrefixAffinityParams#replicateExcess()}), the segment
+ * has a single working holder, and the least-loaded working node with a free place in its estimated prefix cache
+ * would be more than {@code replicateExcess} below that holder, the request goes there: one miss buys the segment
+ * a second holder, so that later requests for it can be steered; (4) with no admissible holder, the least-loaded
+ * working node that would not be overloaded; (5) otherwise reject. The caller stores the estimate ({@link #updatesLoadEstimate()} is
  * true). The holders come from the view's index ({@link ClusterView#holdersOf}), so a placement does not ask every
  * node.
  */
@@ -71,6 +71,7 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
                     new Explanation(name(), "step 1: no working node", considered));
         }
         NodeView best = null;
+        int working = 0;
         double bestEstimate = Double.POSITIVE_INFINITY;
         StreamSource bestSource = StreamSource.IPSAN;
         for (int i = 0, n = holders.size(); i < n; i++) {
@@ -78,6 +79,7 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
             if (!node.acceptsWork()) {
                 continue;
             }
+            working++;
             StreamSource source = interval.sourceOn(node, request.cameraId(), request.segmentStartMs(),
                     request.rate(), view.timeMs());
             double estimate = estimate(model, node, request, source);
@@ -94,7 +96,7 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
             }
         }
         if (best != null) {
-            PlacementDecision replica = replicate(view, request, key, bestEstimate, considered);
+            PlacementDecision replica = working == 1 ? replicate(view, request, key, bestEstimate, considered) : null;
             if (replica != null) {
                 return replica;
             }
@@ -107,8 +109,10 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
     }
 
     /**
-     * Step 3a: the least-loaded working node with a free place in its estimated prefix cache, when its estimate is
-     * more than {@code replicateExcess} below the best holder's; null when replication is off or not worth it.
+     * Step 3a, for a segment with a single working holder: the least-loaded working node with a free place in its
+     * estimated prefix cache, when its estimate is more than {@code replicateExcess} below the holder's; null when
+     * replication is off or not worth it. A segment that already has two holders gets no third: the free places
+     * go to segments whose requests cannot yet be steered.
      */
     private PlacementDecision replicate(ClusterView view, PlaybackRequest request, SegmentKey key,
                                         double bestEstimate, List<Explanation.Candidate> considered) {

@@ -51,6 +51,14 @@ class PrefixReplicationTest {
     }
 
     @Test
+    void aSegmentWithTwoHoldersGetsNoThird() {
+        Placement p = placed(replicating().place(Fixtures.cluster(node("a", 40, Set.of(KEY)),
+                node("c", 41, Set.of(KEY)), node("b", 20, Set.of(OTHER))), request));
+
+        assertThat(p.nodeName()).isEqualTo("a");
+    }
+
+    @Test
     void aGapWithinTheThresholdKeepsTheHolder() {
         Placement p = placed(replicating().place(Fixtures.cluster(node("a", 24, Set.of(KEY)),
                 node("b", 20, Set.of())), request));
