@@ -21,6 +21,11 @@ public record PrefixAffinityParams(long intervalWindowMs, double maxExcess, bool
                                    double replicateExcess, int cacheSlots) {
     public static final PrefixAffinityParams DEFAULT = new PrefixAffinityParams(300_000L, 30, true,
             Double.POSITIVE_INFINITY, 128);
+    /**
+     * {@code prefix-spread}: the lowest estimate among holders, and a segment with a single holder replicated on any
+     * less loaded node with a free cache place ({@code replicateExcess} 0), the console's default (issue 13).
+     */
+    public static final PrefixAffinityParams SPREAD = new PrefixAffinityParams(300_000L, 30, false, 0, 128);
 
     public PrefixAffinityParams {
         if (intervalWindowMs < 0) {

@@ -15,8 +15,9 @@ import org.voddesk.policy.PrefixAffinityParams;
 record Point(PrefixAffinityParams placement, GainParams gain) {
     /**
      * Parses {@code maxExcess:minMoveGain:maxMoves[:minPlanGain[:band5]]}, or named values separated by slashes:
-     * {@code x} maxExcess, {@code mg} minMoveGain, {@code pg} minPlanGain (default: mg), {@code mm} maxMoves,
-     * {@code b5} band 5, {@code r} replicateExcess, {@code tr} trigger lambda, {@code tg} target lambda; unnamed values keep the defaults.
+     * {@code x} maxExcess, {@code r} replicateExcess ({@code Infinity}: no replication), {@code mg} minMoveGain,
+     * {@code pg} minPlanGain (default: mg), {@code mm} maxMoves, {@code b5} band 5, {@code tr} trigger lambda,
+     * {@code tg} target lambda. Values not given are those of {@code prefix-spread} and the default planner.
      */
     static Point parse(String text) {
         Map<String, Double> v = new HashMap<>();
@@ -39,9 +40,9 @@ record Point(PrefixAffinityParams placement, GainParams gain) {
                 .withMaxMoves((int) Math.round(v.getOrDefault("mm", (double) d.maxMoves())))
                 .withBands(new PlanBands(Math.max(0.6, band5), Math.max(0.4, band5), Math.max(0.25, band5), band5))
                 .withBand(v.getOrDefault("tr", d.triggerLambda()), v.getOrDefault("tg", d.targetLambda()));
-        PrefixAffinityParams placement = new PrefixAffinityParams(300_000L,
-                v.getOrDefault("x", PrefixAffinityParams.DEFAULT.maxExcess()), false,
-                v.getOrDefault("r", Double.POSITIVE_INFINITY), PrefixAffinityParams.DEFAULT.cacheSlots());
+        PrefixAffinityParams d2 = PrefixAffinityParams.SPREAD;
+        PrefixAffinityParams placement = new PrefixAffinityParams(d2.intervalWindowMs(),
+                v.getOrDefault("x", d2.maxExcess()), false, v.getOrDefault("r", d2.replicateExcess()), d2.cacheSlots());
         return new Point(placement, gain);
     }
 }
