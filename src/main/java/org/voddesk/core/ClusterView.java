@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * An immutable snapshot of the cluster that every policy reads: the nodes (in a stable order), the load
@@ -24,7 +25,8 @@ public final class ClusterView {
     private final List<NodeView> nodes;
     private final Map<String, Integer> indexByName;
     // Lazily computed; each is immutable, so a race computes the same value twice and is harmless.
-    private SegmentHolders holders;
+    /** Shared with the views derived from this one while their recent-start sets are the same. */
+    private final AtomicReference<SegmentHolders> holders;
     private Double leastWorkingLoad;
     private Integer fewestRecentStarts;
 
@@ -36,6 +38,7 @@ public final class ClusterView {
         this.model = model;
         this.hops = hops;
         this.nodes = List.copyOf(nodes);
+        this.holders = new AtomicReference<>();
         this.indexByName = new HashMap<>();
         for (int i = 0; i < this.nodes.size(); i++) {
             if (indexByName.put(this.nodes.get(i).name(), i) != null) {
@@ -59,7 +62,13 @@ public final class ClusterView {
         this.nodes = List.of(copy);
         this.indexByName = base.indexByName;
         boolean sameSegments = old.recentSegments() == replacement.recentSegments();
-        this.holders = sameSegments ? base.holders : null;
+        if (sameSegments) {
+            this.holders = base.holders;
+        } else {
+            SegmentHolders built = base.holders.get();
+            this.holders = new AtomicReference<>(built == null ? null
+                    : built.patched(i, replacement.recentSegments()));
+        }
         this.leastWorkingLoad = base.leastWorkingLoad == null ? null
                 : carriedLeast(base.leastWorkingLoad, old, replacement);
         this.fewestRecentStarts = sameSegments && old.acceptsWork() == replacement.acceptsWork()
@@ -108,10 +117,10 @@ public final class ClusterView {
         if (nodes.size() <= SCAN_LIMIT) {
             return SegmentHolders.scan(nodes, key);
         }
-        SegmentHolders index = holders;
+        SegmentHolders index = holders.get();
         if (index == null) {
             index = SegmentHolders.of(nodes);
-            holders = index;
+            holders.set(index);
         }
         return index.holders(nodes, key);
     }
