@@ -55,8 +55,12 @@ public final class GainPlanner implements MigrationPlanner {
         List<NodeView> nodes = view.nodes();
         WorkingLoads loads = new WorkingLoads(nodes);
         List<MigrationProposal> moves = new ArrayList<>();
+        boolean relief = overloaded(view);
+        if (!relief && loads.lambda() < params.triggerLambda()) {
+            return moves;
+        }
         Set<String> moved = new HashSet<>();
-        while (moves.size() < params.maxMoves()) {
+        while (moves.size() < params.maxMoves() && (relief || loads.lambda() > params.targetLambda())) {
             int high = BalancePlanner.extreme(nodes, loads.values(), true);
             int low = BalancePlanner.extreme(nodes, loads.values(), false);
             if (high < 0 || high == low) {
@@ -74,7 +78,6 @@ public final class GainPlanner implements MigrationPlanner {
         if (moves.isEmpty()) {
             return moves;
         }
-        boolean relief = overloaded(view);
         double gain = moves.get(0).lambdaBefore() - moves.get(moves.size() - 1).lambdaAfter();
         return (relief || gain >= params.minPlanGain()) && MigrationPlan.of(view, moves, params.bands()).isPresent()
                 ? moves : List.of();

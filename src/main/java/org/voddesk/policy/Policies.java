@@ -28,7 +28,7 @@ public final class Policies {
             GradeHopsPolicy.NAME, GradeHopsPolicy::new,
             PrefixAffinityPolicy.NAME, PrefixAffinityPolicy::new,
             PrefixAffinityPolicy.SPREAD_NAME,
-            () -> new PrefixAffinityPolicy(PrefixAffinityParams.DEFAULT.withMemoryFirst(false))));
+            () -> new PrefixAffinityPolicy(PrefixAffinityParams.SPREAD)));
 
     private static final Map<String, Supplier<MigrationPlanner>> PLANNERS = ordered(Map.of(
             RemPlanner.NAME, RemPlanner::new,

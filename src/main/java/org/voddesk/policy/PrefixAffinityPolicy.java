@@ -26,8 +26,13 @@ import org.voddesk.core.Explanation;
  * (2) each holder's estimated load after the stream (eq. 1-2, with the stream's class predicted by interval
  * caching, {@link IntervalRule}) must not be overloaded nor exceed the least working load by more than
  * {@code maxExcess}; (3) among the admissible holders, one where the stream would read from memory wins, then
- * the lower estimate; (4) with no admissible holder, the least-loaded working node that would not be
- * overloaded; (5) otherwise reject. The caller stores the estimate ({@link #updatesLoadEstimate()} is true).
+ * the lower estimate; (3a) when replication is on ({@link PrefixAffinityParams#replicateExcess()}), the segment
+ * has a single working holder, and the least-loaded working node with a free place in its estimated prefix cache
+ * would be more than {@code replicateExcess} below that holder, the request goes there: one miss buys the segment
+ * a second holder, so that later requests for it can be steered; (4) with no admissible holder, the least-loaded
+ * working node that would not be overloaded; (5) otherwise reject. The caller stores the estimate ({@link #updatesLoadEstimate()} is
+ * true). The holders come from the view's index ({@link ClusterView#holdersOf}), so a placement does not ask every
+ * node.
  */
 public final class PrefixAffinityPolicy implements PlacementPolicy {
     public static final String NAME = "prefix-affinity";
@@ -56,23 +61,25 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
 
     @Override
     public PlacementDecision place(ClusterView view, PlaybackRequest request) {
-        List<NodeView> nodes = view.nodes();
         LoadModel model = view.model();
         SegmentKey key = SegmentKey.of(request);
-        double minLoad = leastWorkingLoad(nodes);
-        List<Explanation.Candidate> considered = new ArrayList<>(nodes.size());
+        double minLoad = view.leastWorkingLoad();
+        List<NodeView> holders = view.holdersOf(key);
+        List<Explanation.Candidate> considered = new ArrayList<>(holders.size() + 1);
         if (Double.isNaN(minLoad)) {
             return new Rejection("no node accepts work (every node is unreachable, degraded or failed)",
                     new Explanation(name(), "step 1: no working node", considered));
         }
-        int best = -1;
+        NodeView best = null;
+        int working = 0;
         double bestEstimate = Double.POSITIVE_INFINITY;
         StreamSource bestSource = StreamSource.IPSAN;
-        for (int i = 0, n = nodes.size(); i < n; i++) {
-            NodeView node = nodes.get(i);
-            if (!isHolder(node, key)) {
+        for (int i = 0, n = holders.size(); i < n; i++) {
+            NodeView node = holders.get(i);
+            if (!node.acceptsWork()) {
                 continue;
             }
+            working++;
             StreamSource source = interval.sourceOn(node, request.cameraId(), request.segmentStartMs(),
                     request.rate(), view.timeMs());
             double estimate = estimate(model, node, request, source);
@@ -81,14 +88,19 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
                     admissible ? "holds the prefix (" + source.name().toLowerCase(Locale.ROOT) + ")"
                             : "holds the prefix but " + Fmt.num(estimate) + " is overloaded or more than "
                             + Fmt.num(params.maxExcess()) + " above the least load " + Fmt.num(minLoad)));
-            if (admissible && (best < 0 || better(params.memoryFirst(), source, estimate, bestSource, bestEstimate))) {
-                best = i;
+            if (admissible && (best == null
+                    || better(params.memoryFirst(), source, estimate, bestSource, bestEstimate))) {
+                best = node;
                 bestEstimate = estimate;
                 bestSource = source;
             }
         }
-        if (best >= 0) {
-            return new Placement(nodes.get(best).name(), bestSource, bestEstimate, new Explanation(name(),
+        if (best != null) {
+            PlacementDecision replica = working == 1 ? replicate(view, request, key, bestEstimate, considered) : null;
+            if (replica != null) {
+                return replica;
+            }
+            return new Placement(best.name(), bestSource, bestEstimate, new Explanation(name(),
                     "step 3: a node that recently started " + request.cameraId() + " at this segment (its prefix "
                             + "is cached), reading from " + (bestSource == StreamSource.MEMORY ? "memory" : "IPSAN")
                             + ", least estimate " + Fmt.num(bestEstimate), considered));
@@ -96,21 +108,50 @@ public final class PrefixAffinityPolicy implements PlacementPolicy {
         return leastLoadedFallback(view, request, considered);
     }
 
-    /** Step 1: whether the node recently started the request's segment (it probably caches its prefix). */
-    static boolean isHolder(NodeView node, SegmentKey key) {
-        return node.acceptsWork() && node.recentlyStarted(key);
+    /**
+     * Step 3a, for a segment with a single working holder: the least-loaded working node with a free place in its
+     * estimated prefix cache, when its estimate is more than {@code replicateExcess} below the holder's; null when
+     * replication is off or not worth it. A segment that already has two holders gets no third: the free places
+     * go to segments whose requests cannot yet be steered.
+     */
+    private PlacementDecision replicate(ClusterView view, PlaybackRequest request, SegmentKey key,
+                                        double bestEstimate, List<Explanation.Candidate> considered) {
+        if (params.replicateExcess() == Double.POSITIVE_INFINITY
+                || view.fewestRecentStarts() >= params.cacheSlots()
+                || !(bestEstimate - view.leastWorkingLoad() > params.replicateExcess())) {
+            return null;
+        }
+        int spare = leastLoadedWithRoom(view.nodes(), key, params.cacheSlots());
+        if (spare < 0) {
+            return null;
+        }
+        LoadModel model = view.model();
+        NodeView node = view.nodes().get(spare);
+        StreamSource source = interval.sourceOn(node, request.cameraId(), request.segmentStartMs(),
+                request.rate(), view.timeMs());
+        double estimate = estimate(model, node, request, source);
+        if (!(bestEstimate - estimate > params.replicateExcess()) || estimate > model.thresholds().loadMax()) {
+            return null;
+        }
+        considered.add(new Explanation.Candidate(node.name(), node.load(), Double.NaN, estimate,
+                "chosen: a free place in its prefix cache; becomes a second holder"));
+        return new Placement(node.name(), source, estimate, new Explanation(name(),
+                "step 3a: the best holder's estimate is more than " + Fmt.num(params.replicateExcess())
+                        + " above this node's, which has a free cache place; the prefix is fetched once so that"
+                        + " later requests for it can choose", considered));
     }
 
-    /** The least load among working nodes, NaN when none works. */
-    static double leastWorkingLoad(List<NodeView> nodes) {
-        double min = Double.NaN;
+    /** Step 3a's node: the least-loaded working non-holder with fewer than {@code slots} recent starts, or -1. */
+    static int leastLoadedWithRoom(List<NodeView> nodes, SegmentKey key, int slots) {
+        int best = -1;
         for (int i = 0, n = nodes.size(); i < n; i++) {
             NodeView node = nodes.get(i);
-            if (node.acceptsWork() && !(node.load() >= min)) {
-                min = node.load();
+            if (node.acceptsWork() && node.recentSegments().size() < slots && !node.recentlyStarted(key)
+                    && (best < 0 || node.load() < nodes.get(best).load())) {
+                best = i;
             }
         }
-        return min;
+        return best;
     }
 
     /** Eq. 1-2 estimate: the node's load plus {@code a3 * 100 * k * r * VBR / Bord} of the stream. */

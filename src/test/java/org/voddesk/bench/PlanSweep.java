@@ -7,10 +7,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Supplier;
-import org.voddesk.policy.GainParams;
 import org.voddesk.policy.GainPlanner;
-import org.voddesk.policy.PlanBands;
-import org.voddesk.policy.PrefixAffinityParams;
 import org.voddesk.policy.PrefixAffinityPolicy;
 import org.voddesk.sim.ResultCsv;
 import org.voddesk.sim.ResultRow;
@@ -26,7 +23,8 @@ import org.voddesk.sim.lichen.PolicySetup;
  * {@code prefix-spread} placement and the {@code gain} planner at several values of its parameters, printed as
  * CSV (the policy column names the point). Arguments: {@code LOADS SEEDS RUNS PLAN_EVERY_S POINT...}, a point
  * being {@code maxExcess:minMoveGain:maxMoves[:minPlanGain[:band5]]} (placement's {@code maxExcess}, then the
- * planner's parameters), e.g. {@code 300,500,600 1,2 5 30 30:1:10 30:0.5:20:4}.
+ * planner's parameters), e.g. {@code 300,500,600 1,2 5 30 30:1:10 30:0.5:20:4}, or named values
+ * ({@link Point#parse}), e.g. {@code x=30/mg=0.3/mm=30/tr=4/tg=1}.
  */
 public final class PlanSweep {
     private PlanSweep() {
@@ -42,16 +40,10 @@ public final class PlanSweep {
         long planEveryMs = Math.round(Double.parseDouble(args[3]) * 1000);
         Map<String, Supplier<PolicySetup>> setups = new LinkedHashMap<>();
         for (int i = 4; i < args.length; i++) {
-            String[] v = args[i].split(":");
-            double maxExcess = Double.parseDouble(v[0]);
-            double perMove = Double.parseDouble(v[1]);
-            double perPlan = v.length > 3 ? Double.parseDouble(v[3]) : perMove;
-            double band5 = v.length > 4 ? Double.parseDouble(v[4]) : PlanBands.DEFAULT.band5();
-            GainParams gain = GainParams.DEFAULT.withGains(perMove, perPlan).withMaxMoves(Integer.parseInt(v[2]))
-                    .withBands(new PlanBands(Math.max(0.6, band5), Math.max(0.4, band5), Math.max(0.25, band5), band5));
             String name = "spread-gain@" + args[i];
-            setups.put(name, () -> new PolicySetup(name, new PrefixAffinityPolicy(
-                    new PrefixAffinityParams(300_000L, maxExcess, false)), new GainPlanner(gain)));
+            Point point = Point.parse(args[i]);
+            setups.put(name, () -> new PolicySetup(name, new PrefixAffinityPolicy(point.placement()),
+                    new GainPlanner(point.gain())));
         }
         LiChenScenario scenario = new LiChenScenario(LiChenParameters.SPEC, setups);
         ExecutorService pool = Executors.newFixedThreadPool(2);

@@ -13,7 +13,9 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.voddesk.core.ClusterView;
+import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.policy.BoundedHashPolicy;
 import org.voddesk.policy.GainPlanner;
 import org.voddesk.policy.GradeHopsPolicy;
@@ -62,6 +64,8 @@ public class PolicyBenchmark {
         view = BenchClusters.cluster(size, cameras);
         recentView = BenchClusters.withRecentStarts(view);
         requests = BenchClusters.requests(size, cameras);
+        // The console's view has answered earlier requests, so its index exists (the derived-view benchmarks).
+        recentView.holdersOf(SegmentKey.of(requests[0]));
     }
 
     private PlaybackRequest nextRequest() {
@@ -86,6 +90,40 @@ public class PolicyBenchmark {
     @Benchmark
     public PlacementDecision placePrefixSpread() {
         return prefixSpread.place(recentView, nextRequest());
+    }
+
+    /**
+     * The console's path per request: the view it places on is derived from the previous one by the last
+     * placement's load estimate ({@link ClusterView#withNode}), so the derivation and whatever the derived view must
+     * recompute are part of the cost.
+     */
+    @Benchmark
+    public PlacementDecision placePrefixSpreadOnDerivedView() {
+        PlaybackRequest request = nextRequest();
+        int i = next % recentView.nodes().size();
+        ClusterView derived = recentView.withNode(recentView.nodes().get(i).withLoad(30 + next % 60));
+        return prefixSpread.place(derived, request);
+    }
+
+    /**
+     * As {@link #placePrefixSpreadOnDerivedView}, after a miss: the derived view's node has another recent-start
+     * set (its neighbour's), so the view patches the index for that node.
+     */
+    @Benchmark
+    public PlacementDecision placePrefixSpreadAfterMiss() {
+        PlaybackRequest request = nextRequest();
+        List<NodeView> nodes = recentView.nodes();
+        int i = next % nodes.size();
+        NodeView changed = nodes.get(i).withRecentSegments(nodes.get((i + 1) % nodes.size()).recentSegments());
+        return prefixSpread.place(recentView.withNode(changed), request);
+    }
+
+    /** A view built afresh answering one request: the whole segment-to-holders index is built. */
+    @Benchmark
+    public List<NodeView> buildHoldersIndex() {
+        ClusterView fresh = new ClusterView(recentView.timeMs(), recentView.model(), recentView.hops(),
+                recentView.nodes());
+        return fresh.holdersOf(SegmentKey.of(nextRequest()));
     }
 
     @Benchmark

@@ -95,5 +95,37 @@ class GainPlannerTest {
         assertThatThrownBy(() -> GainParams.DEFAULT.withGains(2, 1)).hasMessageContaining("gain per plan");
         assertThatThrownBy(() -> GainParams.DEFAULT.withMaxMoves(0)).hasMessageContaining("moves per plan");
         assertThatThrownBy(() -> new PlanBands(0.2, 0.4, 0.25, 0.1)).hasMessageContaining("band5 <= band4");
+        assertThatThrownBy(() -> GainParams.DEFAULT.withBand(1, 2)).hasMessageContaining("hysteresis band");
+        assertThatThrownBy(() -> GainParams.DEFAULT.withBand(1, -1)).hasMessageContaining("hysteresis band");
+        assertThatThrownBy(() -> GainParams.DEFAULT.withBand(Double.NaN, 0)).hasMessageContaining("hysteresis band");
+    }
+
+    @Test
+    void belowTheTriggerLambdaARoundProposesNothing() {
+        // a 70, b 50: lambda 100
+        ClusterView view = Fixtures.cluster(node("a", 70, Set.of(), loners("a", 6)), node("b", 50, Set.of()));
+
+        assertThat(plan(GainParams.DEFAULT.withGains(1, 1).withBand(101, 0), view)).isEmpty();
+        assertThat(plan(GainParams.DEFAULT.withGains(1, 1).withBand(100, 0), view)).isNotEmpty();
+    }
+
+    @Test
+    void anOverloadIsRelievedWhateverTheTrigger() {
+        ClusterView view = Fixtures.cluster(node("a", 97, Set.of(), loners("a", 1)), node("b", 92, Set.of()));
+
+        assertThat(plan(GainParams.DEFAULT.withBand(1000, 0), view)).hasSize(1);
+    }
+
+    @Test
+    void aPlanStopsOnceItsPredictedLambdaReachesTheTarget() {
+        ClusterView view = Fixtures.cluster(node("a", 70, Set.of(), loners("a", 6)), node("b", 50, Set.of()));
+        List<MigrationProposal> all = plan(GainParams.DEFAULT.withGains(1, 1), view);
+        double target = all.get(0).lambdaAfter();
+
+        List<MigrationProposal> banded = plan(GainParams.DEFAULT.withGains(1, 1).withBand(target, target), view);
+
+        assertThat(all).hasSizeGreaterThan(1);
+        assertThat(banded).hasSize(1);
+        assertThat(banded.get(0).lambdaAfter()).isLessThanOrEqualTo(target);
     }
 }

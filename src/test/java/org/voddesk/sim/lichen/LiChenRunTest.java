@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
+import org.voddesk.policy.GainParams;
+import org.voddesk.policy.GainPlanner;
 import org.voddesk.policy.Policies;
 import org.voddesk.sim.Metric;
 import org.voddesk.sim.RunResult;
@@ -80,8 +82,9 @@ class LiChenRunTest {
 
     @Test
     void aPlannerRunEveryMinuteMakesAtMostOnePlanAMinuteAndEveryPlanHasMoves() {
+        // A planner that proposes at every chance (the small gains), so that the interval is what limits the plans.
         PolicySetup pair = new PolicySetup("pair", Policies.placement("prefix-spread"),
-                Policies.planner("gain"));
+                new GainPlanner(GainParams.DEFAULT.withGains(0.3, 0.3)));
         RunResult every = new LiChenRun(SHORT, pair, 300, 5, 60_000L).run();
         double plans = every.figures().get(Metric.PLANS);
         double moves = every.figures().get(Metric.MIGRATIONS);
