@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
 /**
  * An embedded demo cluster: N simulated VOD nodes served over SSH on loopback by one Apache MINA SSHD server, each
  * node on its own port with its own host key, all accepting one client key (public-key authentication only); the
- * keys are fresh at each start or come from a key directory ({@link DemoKeySet}). The nodes answer what a real node with the {@code vodnode} agent answers.
+ * keys are fresh at each start or come from a key directory ({@link DemoKeySet}). The nodes answer what a real
+ * node with the {@code vodnode} agent answers.
  *
  * <p>Fault hooks let tests and the console's demo show failure handling: {@link #kill} closes a node's port and
  * connections (and {@link #revive} opens it again), {@link #hangNextCommand} makes its next command never answer,
