@@ -16,6 +16,7 @@ import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.demo.DemoClusterFiles;
 import org.voddesk.demo.DemoEndpoint;
+import org.voddesk.demo.DemoKeySet;
 import org.voddesk.node.cluster.ClusterFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,8 +27,10 @@ import picocli.CommandLine.Spec;
 /**
  * {@code voddesk demo-nodes}: serves simulated VOD nodes on loopback until interrupted and writes the cluster file
  * that reaches them (DESIGN.md, command line). The key material - the demo client key and a known_hosts with the
- * nodes' host keys - goes into a directory beside {@code --out} ({@code demo.yaml} -> {@code demo-keys/}), or into
- * a temporary directory, removed at exit, when the cluster file goes to stdout.
+ * nodes' host keys - goes into {@code --keys DIR}, whose keys are kept and used again at the next start (with
+ * {@code --port}, a cluster file naming them stays valid: sample-data/demo-cluster.yaml); without it, fresh keys go
+ * into a directory beside {@code --out} ({@code demo.yaml} -> {@code demo-keys/}), or into a temporary directory,
+ * removed at exit, when the cluster file goes to stdout.
  */
 @Command(name = "demo-nodes", mixinStandardHelpOptions = true,
         description = "Serve simulated VOD nodes on loopback and write their cluster file.")
@@ -41,6 +44,12 @@ final class DemoNodesCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "FILE", description = "Cluster file to write (default: stdout).")
     Path out;
+
+    @Option(names = "--keys", paramLabel = "DIR",
+            description = "Key directory: the client key and the nodes' host keys are read from it when present and "
+                    + "written to it when absent, so a cluster file naming them stays valid across starts "
+                    + "(default: fresh keys at each start).")
+    Path keys;
 
     @Option(names = "--sessions", paramLabel = "S", defaultValue = "0",
             description = "Sessions each node is already playing at start, for a demo with load (default: 0).")
@@ -67,8 +76,11 @@ final class DemoNodesCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         DemoClusterConfig config = config();
-        Path keyDir = out != null ? DemoClusterFiles.keyDirFor(out) : Files.createTempDirectory("voddesk-demo-");
-        try (DemoCluster cluster = DemoCluster.start(config, Clock.systemUTC())) {
+        boolean temporary = keys == null && out == null;
+        Path keyDir = keys != null ? keys.toAbsolutePath()
+                : out != null ? DemoClusterFiles.keyDirFor(out) : Files.createTempDirectory("voddesk-demo-");
+        DemoKeySet keySet = keys != null ? DemoKeySet.inDirectory(keys) : DemoKeySet.fresh();
+        try (DemoCluster cluster = DemoCluster.start(config, Clock.systemUTC(), keySet)) {
             ClusterFile file = DemoClusterFiles.describe(cluster, keyDir);
             if (out != null) {
                 file.write(out);
@@ -81,7 +93,7 @@ final class DemoNodesCommand implements Callable<Integer> {
             serveUntil.await(cluster);
         } finally {
             try {
-                if (out == null) {
+                if (temporary) {
                     deleteTree(keyDir);
                 }
             } finally {
@@ -98,6 +110,9 @@ final class DemoNodesCommand implements Callable<Integer> {
         if (port != 0 && (port < 1024 || port + nodes - 1 > 65535)) {
             throw new ParameterException(spec.commandLine(), "--port: ports " + port + ".." + (port + nodes - 1)
                     + " must lie in 1024..65535");
+        }
+        if (keys != null && Files.exists(keys) && !Files.isDirectory(keys)) {
+            throw new ParameterException(spec.commandLine(), "--keys: " + keys + " is not a directory");
         }
         if (sessions < 0 || sessions > 10_000) {
             throw new ParameterException(spec.commandLine(), "--sessions must be in 0..10000, got " + sessions);

@@ -20,8 +20,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * An embedded demo cluster: N simulated VOD nodes served over SSH on loopback by one Apache MINA SSHD server, each
- * node on its own port with its own ed25519 host key, all accepting one generated client key (public-key
- * authentication only). The nodes answer what a real node with the {@code vodnode} agent answers.
+ * node on its own port with its own host key, all accepting one client key (public-key authentication only); the
+ * keys are fresh at each start or come from a key directory ({@link DemoKeySet}). The nodes answer what a real
+ * node with the {@code vodnode} agent answers.
  *
  * <p>Fault hooks let tests and the console's demo show failure handling: {@link #kill} closes a node's port and
  * connections (and {@link #revive} opens it again), {@link #hangNextCommand} makes its next command never answer,
@@ -50,9 +51,17 @@ public final class DemoCluster implements AutoCloseable {
 
     /** Starts a cluster that runs its commands on a small executor of its own (closed with the cluster). */
     public static DemoCluster start(DemoClusterConfig config, Clock clock) throws IOException {
+        return start(config, clock, DemoKeySet.fresh());
+    }
+
+    /**
+     * Starts a cluster, as {@link #start(DemoClusterConfig, Clock)}, whose client and host keys come from
+     * {@code keys} (a key directory keeps them across starts).
+     */
+    public static DemoCluster start(DemoClusterConfig config, Clock clock, DemoKeySet keys) throws IOException {
         ExecutorService executor = Executors.newFixedThreadPool(2, daemonThreads("demo-node-cmd-"));
         try {
-            return start(config, clock, executor, executor);
+            return start(config, clock, keys, executor, executor);
         } catch (IOException | RuntimeException e) {
             executor.shutdownNow();
             throw e;
@@ -62,12 +71,12 @@ public final class DemoCluster implements AutoCloseable {
     /** Starts a cluster that runs its commands on {@code commands}, which the caller owns. */
     public static DemoCluster start(DemoClusterConfig config, Clock clock, ExecutorService commands)
             throws IOException {
-        return start(config, clock, commands, null);
+        return start(config, clock, DemoKeySet.fresh(), commands, null);
     }
 
-    private static DemoCluster start(DemoClusterConfig config, Clock clock, ExecutorService commands,
-                                     ExecutorService owned) throws IOException {
-        KeyPair clientKey = DemoKeys.generate();
+    private static DemoCluster start(DemoClusterConfig config, Clock clock, DemoKeySet keys,
+                                     ExecutorService commands, ExecutorService owned) throws IOException {
+        KeyPair clientKey = keys.clientKey();
         NodeRegistry registry = new NodeRegistry();
         DemoSshServer server = newServer(config, clientKey, registry, commands);
         DemoCatalogue catalogue = DemoCatalogue.standard();
@@ -77,7 +86,7 @@ public final class DemoCluster implements AutoCloseable {
                 DemoNodeConfig nodeConfig = DemoNodeConfig.standard(DemoClusterConfig.nodeName(i), config.seed() * 7919 + i);
                 DemoNode node = new DemoNode(config.noise() ? nodeConfig : nodeConfig.withoutNoise(), catalogue, clock);
                 InitialSessions.seed(node, config.sessionsPerNode(), nodeConfig.seed(), clock);
-                registry.add(new ServedNode(node, address, DemoKeys.generate(), config.agent()));
+                registry.add(new ServedNode(node, address, keys.hostKey(node.name()), config.agent()));
             }
         } catch (IOException | RuntimeException e) {
             server.stop(true);

@@ -1,10 +1,12 @@
 package org.voddesk.demo;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.security.PublicKey;
 import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.core.SiteHops;
@@ -14,7 +16,9 @@ import org.voddesk.core.NodeConfig;
 /**
  * The files a console needs to reach a demo cluster with no other set-up: a key directory holding the demo client
  * identity ({@code id_ed25519}, mode 0600, and {@code id_ed25519.pub}) and a {@code known_hosts} with every node's
- * host key, and the cluster file (DESIGN.md) that names them, written by {@link ClusterFile}.
+ * host key, and the cluster file (DESIGN.md) that names them, written by {@link ClusterFile}. Files that already
+ * say what they must are left as they are, so a kept key directory (sample-data/demo-keys) does not change when
+ * the same cluster starts again; a known_hosts keeps its lines for other hosts and ports.
  */
 public final class DemoClusterFiles {
     /** File name of the demo client's private key in the key directory. */
@@ -29,7 +33,9 @@ public final class DemoClusterFiles {
     public static ClusterFile describe(DemoCluster cluster, Path keyDir) throws IOException {
         createPrivateDirectory(keyDir);
         Path identity = keyDir.resolve(IDENTITY).toAbsolutePath();
-        DemoKeys.writeIdentity(cluster.clientKey(), identity, "voddesk-demo-client");
+        if (!holdsPublicKey(identity, cluster.clientKey().getPublic())) {
+            DemoKeys.writeIdentity(cluster.clientKey(), identity, "voddesk-demo-client");
+        }
         Path knownHosts = keyDir.resolve(KNOWN_HOSTS).toAbsolutePath();
         List<String> lines = new ArrayList<>();
         List<NodeConfig> nodes = new ArrayList<>();
@@ -38,7 +44,7 @@ public final class DemoClusterFiles {
             nodes.add(new NodeConfig(e.name(), e.host(), e.port(), cluster.config().user(), identity.toString(),
                     e.bandwidthBps(), null, cluster.config().agent()));
         }
-        DemoKeys.writeKnownHosts(knownHosts, lines);
+        KnownHostsLines.merge(knownHosts, lines);
         return new ClusterFile(knownHosts, nodes, SiteHops.FLAT);
     }
 
@@ -57,7 +63,19 @@ public final class DemoClusterFiles {
         return clusterFile.toAbsolutePath().resolveSibling(base + "-keys");
     }
 
-    private static void createPrivateDirectory(Path dir) throws IOException {
+    /** Whether {@code identity} exists with a {@code .pub} naming {@code key} (then it holds that key pair). */
+    private static boolean holdsPublicKey(Path identity, PublicKey key) throws IOException {
+        Path pub = identity.resolveSibling(identity.getFileName() + ".pub");
+        if (!Files.isRegularFile(identity) || !Files.isRegularFile(pub)) {
+            return false;
+        }
+        String line = DemoKeys.publicKeyLine(key);
+        String text = Files.readString(pub, StandardCharsets.UTF_8).trim();
+        return text.equals(line) || text.startsWith(line + " ");
+    }
+
+    /** Creates {@code dir} (and its parents) readable by its owner only, unless it exists. */
+    static void createPrivateDirectory(Path dir) throws IOException {
         if (Files.isDirectory(dir)) {
             return;
         }

@@ -15,11 +15,14 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -158,6 +161,52 @@ class DemoNodesCommandTest {
         stop.countDown();
         assertThat(exit.get(30, TimeUnit.SECONDS)).isZero();
         assertThat(cluster.knownHosts().getParent()).doesNotExist();
+    }
+
+    @Test
+    void aKeyDirectoryIsUsedAgainAtTheNextStartAndLeftByteForByteAsItWas() throws Exception {
+        String base = Integer.toString(freeBasePort());
+        Path keys = dir.resolve("keys");
+        String[] args = {"--nodes", "2", "--port", base, "--keys", keys.toString(), "--out",
+                dir.resolve("demo.yaml").toString()};
+
+        assertThat(startAndStop(args)).as(err.toString()).isZero();
+        Map<String, String> first = contents(keys);
+        assertThat(startAndStop(args)).as(err.toString()).isZero();
+
+        assertThat(first.keySet()).containsExactlyInAnyOrder("id_ed25519", "id_ed25519.pub", "known_hosts",
+                "host-keys/vod-1", "host-keys/vod-1.pub", "host-keys/vod-2", "host-keys/vod-2.pub");
+        assertThat(contents(keys)).isEqualTo(first);
+        ClusterFile cluster = ClusterFile.read(dir.resolve("demo.yaml"));
+        assertThat(cluster.knownHosts()).isEqualTo(keys.resolve("known_hosts"));
+        assertThat(cluster.nodes()).allSatisfy(n -> assertThat(n.identityFile()).isEqualTo(keys.resolve("id_ed25519")));
+    }
+
+    @Test
+    void keysThatNameAFileIsBadUsage() throws Exception {
+        Path file = Files.writeString(dir.resolve("keys.txt"), "x");
+        CommandLine cl = new CommandLine(new DemoNodesCommand());
+        cl.setErr(new PrintWriter(err, true));
+
+        assertThat(cl.execute("--nodes", "1", "--keys", file.toString())).isEqualTo(2);
+        assertThat(err.toString()).contains("--keys: " + file + " is not a directory");
+    }
+
+    /** Runs the command to the point where it serves, then stops it; returns its exit code. */
+    private int startAndStop(String... args) {
+        CommandLine cl = new CommandLine(new DemoNodesCommand(cluster -> { }));
+        cl.setErr(new PrintWriter(err, true));
+        return cl.execute(args);
+    }
+
+    private static Map<String, String> contents(Path root) throws IOException {
+        Map<String, String> files = new TreeMap<>();
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path p : paths.filter(Files::isRegularFile).toList()) {
+                files.put(root.relativize(p).toString().replace('\\', '/'), Files.readString(p)); // all key files are ASCII text
+            }
+        }
+        return files;
     }
 
     @Test
