@@ -27,6 +27,8 @@ import org.voddesk.ui.sessions.SessionsView;
 import org.voddesk.ui.sessions.SessionsViewModel;
 import org.voddesk.ui.reports.ReportsView;
 import org.voddesk.ui.reports.ReportsViewModel;
+import org.voddesk.ui.settings.SettingsView;
+import org.voddesk.ui.settings.SettingsViewModel;
 
 /**
  * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
@@ -66,6 +68,7 @@ final class ConsoleScreens {
                 new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),
                 new AlarmsView(new AlarmsViewModel(control, alarms, tasks, clock, user)),
                 new ReportsView(new ReportsViewModel(reports, tasks, clock)),
+                new SettingsView(new SettingsViewModel(control, tasks, user), clock.getZone()),
                 new AuditView(new AuditViewModel(control, tasks, clock, user)));
     }
 }
