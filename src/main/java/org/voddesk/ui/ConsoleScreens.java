@@ -13,7 +13,7 @@ import org.voddesk.ui.audit.AuditViewModel;
 import org.voddesk.ui.cameras.CamerasView;
 import org.voddesk.ui.cameras.CamerasViewModel;
 import org.voddesk.ui.cameras.FxStreamLinks;
-import org.voddesk.ui.cameras.SnapshotCameraSource;
+import org.voddesk.ui.cameras.CatalogueCameraSource;
 import org.voddesk.ui.cluster.ClusterScreenView;
 import org.voddesk.ui.cluster.ClusterScreenViewModel;
 import org.voddesk.ui.cluster.EventFeed;
@@ -62,7 +62,7 @@ final class ConsoleScreens {
     List<Screen> build() {
         return List.of(
                 new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)),
-                new CamerasView(new CamerasViewModel(control, new SnapshotCameraSource(control), new FxStreamLinks(),
+                new CamerasView(new CamerasViewModel(control, new CatalogueCameraSource(control), new FxStreamLinks(),
                         tasks, pulse, clock, user)),
                 new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user)),
                 new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),

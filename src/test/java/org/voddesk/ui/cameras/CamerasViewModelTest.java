@@ -52,7 +52,7 @@ class CamerasViewModelTest {
     }
 
     private CamerasViewModel viewModel(Principal user) {
-        return new CamerasViewModel(f.control, new SnapshotCameraSource(f.control), links,
+        return new CamerasViewModel(f.control, new CatalogueCameraSource(f.control), links,
                 new SameThreadTaskRunner(), pulse, f.clock, user);
     }
 
@@ -77,6 +77,20 @@ class CamerasViewModelTest {
 
         model.queryProperty().set("no such camera");
         assertThat(model.hits()).isEmpty();
+    }
+
+    @Test
+    void searchFindsCatalogueCamerasByNameAndSite(@TempDir Path csvDir) throws Exception {
+        Path csv = csvDir.resolve("cameras.csv");
+        java.nio.file.Files.writeString(csv, "id,name,site\ncam-007,Harbour gate east,harbour\n"
+                + "cam-008,Depot yard,depot\n");
+        assertThat(f.control.cameras().importCsv(f.user("boss", Role.SUPERVISOR), csv).ok()).isTrue();
+
+        model.queryProperty().set("gate");
+        assertThat(model.hits()).extracting(Camera::id).containsExactly("cam-007");
+
+        model.queryProperty().set("depot");
+        assertThat(model.hits()).extracting(Camera::name).containsExactly("Depot yard");
     }
 
     @Test
