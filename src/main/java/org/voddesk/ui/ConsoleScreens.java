@@ -62,7 +62,7 @@ final class ConsoleScreens {
     List<Screen> build() {
         return List.of(
                 new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)),
-                new CamerasView(new CamerasViewModel(control, new CatalogueCameraSource(control), new FxStreamLinks(),
+                new CamerasView(new CamerasViewModel(control, new CatalogueCameraSource(control), owners, new FxStreamLinks(),
                         tasks, pulse, clock, user)),
                 new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user)),
                 new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),

@@ -37,7 +37,7 @@ class CamerasViewTest {
     void start(Stage stage) throws Exception {
         f = new UiFixture(dir, 3);
         f.roundsUntilReady();
-        view = new CamerasView(new CamerasViewModel(f.control, new CatalogueCameraSource(f.control),
+        view = new CamerasView(new CamerasViewModel(f.control, new CatalogueCameraSource(f.control), new org.voddesk.ui.sessions.SessionOwners(f.control),
                 new CamerasViewModelTest.Links(), new SameThreadTaskRunner(), new ManualPulse(), f.clock,
                 f.user("ann", Role.OPERATOR)));
         ScreenStage.show(stage, view);
