@@ -64,7 +64,8 @@ class CamerasViewTest {
         robot.clickOn("#timeline");
         assertThat(begin.getText()).isNotEqualTo(before).isNotBlank();
 
-        robot.clickOn("#request-playback");
+        // Ctrl+Enter, the help overlay's request playback
+        robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(robot.lookup("#placement").query().isVisible()).isTrue();
