@@ -67,6 +67,7 @@ final class UsersPane extends VBox {
         PasswordField password = new PasswordField();
         password.setId("user-password");
         password.setPromptText("password (8 or more characters)");
+        password.setPrefColumnCount(22);
         password.textProperty().bindBidirectional(model.passwordProperty());
         HBox form = new HBox(8, new Label("Name"), name, new Label("Role"), role, new Label("Password"), password);
         form.setAlignment(Pos.CENTER_LEFT);
