@@ -1,9 +1,17 @@
 package org.voddesk.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.control.camera.CameraCsv;
+import org.voddesk.core.Camera;
 import org.voddesk.core.Quality;
 import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
@@ -11,6 +19,7 @@ import org.voddesk.demo.DemoClusterFiles;
 import org.voddesk.demo.DemoNode;
 import org.voddesk.demo.PlayOrder;
 import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.store.Store;
 import org.voddesk.ui.ConsoleSession;
 
 /**
@@ -25,6 +34,9 @@ final class DemoStart {
     /** Extra sessions on the first node, at {@link #SKEW_RATE}: enough to make it the one to relieve. */
     static final int SKEW_SESSIONS = 30;
     static final double SKEW_RATE = 4;
+    /** The demo cameras' names and sites, on the class path. */
+    static final String CAMERAS = "/org/voddesk/demo/cameras.csv";
+    private static final Logger LOG = LoggerFactory.getLogger(DemoStart.class);
 
     private DemoStart() {
     }
@@ -45,11 +57,42 @@ final class DemoStart {
             skew(cluster.node(DemoClusterConfig.nodeName(0)), clock);
             List<ConsoleSession.DemoAccount> accounts = ConsoleStartup.demoAccounts();
             return ConsoleStartup.open(file, db, clock, "demo cluster, " + NODES + " nodes",
-                    store -> ConsoleStartup.seedAccounts(store, accounts, clock), accounts, closer);
+                    store -> {
+                        ConsoleStartup.seedAccounts(store, accounts, clock);
+                        seedCameras(store);
+                    }, accounts, closer);
         } catch (Exception e) {
             closer.close();
             throw e;
         }
+    }
+
+    /**
+     * Names and sites of the demo's 80 cameras ({@code sample-data/cameras.csv}, packaged as {@link #CAMERAS}) into
+     * the catalogue, so the Cameras screen finds them by name or site. Cameras already stored are kept as they are
+     * (a supervisor may have renamed them); an unreadable resource is logged and the catalogue learns bare ids from
+     * the nodes instead.
+     */
+    static void seedCameras(Store store) {
+        try (InputStream in = DemoStart.class.getResourceAsStream(CAMERAS)) {
+            if (in == null) {
+                LOG.warn("{} is not packaged; demo cameras are named by their ids", CAMERAS);
+                return;
+            }
+            CameraCsv.Parsed parsed = CameraCsv.read(new InputStreamReader(in, StandardCharsets.UTF_8), CAMERAS);
+            if (!parsed.ok()) {
+                LOG.warn("{} was not used: {}", CAMERAS, parsed.problems());
+                return;
+            }
+            store.cameras().saveAll(parsed.cameras().stream().filter(c -> store.cameras().find(c.id())
+                    .map(DemoStart::learnedOnly).orElse(true)).toList());
+        } catch (IOException e) {
+            LOG.warn("{} could not be read; demo cameras are named by their ids", CAMERAS, e);
+        }
+    }
+
+    private static boolean learnedOnly(Camera c) {
+        return c.name().equals(c.id()) && c.site() == null;
     }
 
     /** Fast sessions on {@code node}, started on the node as if by another console (the poll discovers them). */

@@ -13,7 +13,7 @@ import org.voddesk.ui.audit.AuditViewModel;
 import org.voddesk.ui.cameras.CamerasView;
 import org.voddesk.ui.cameras.CamerasViewModel;
 import org.voddesk.ui.cameras.FxStreamLinks;
-import org.voddesk.ui.cameras.SnapshotCameraSource;
+import org.voddesk.ui.cameras.CatalogueCameraSource;
 import org.voddesk.ui.cluster.ClusterScreenView;
 import org.voddesk.ui.cluster.ClusterScreenViewModel;
 import org.voddesk.ui.cluster.EventFeed;
@@ -27,6 +27,8 @@ import org.voddesk.ui.sessions.SessionsView;
 import org.voddesk.ui.sessions.SessionsViewModel;
 import org.voddesk.ui.reports.ReportsView;
 import org.voddesk.ui.reports.ReportsViewModel;
+import org.voddesk.ui.settings.SettingsView;
+import org.voddesk.ui.settings.SettingsViewModel;
 
 /**
  * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
@@ -60,13 +62,14 @@ final class ConsoleScreens {
     List<Screen> build() {
         return List.of(
                 new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)),
-                new CamerasView(new CamerasViewModel(control, new SnapshotCameraSource(control), new FxStreamLinks(),
+                new CamerasView(new CamerasViewModel(control, new CatalogueCameraSource(control), owners, new FxStreamLinks(),
                         tasks, pulse, clock, user)),
                 new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user)),
                 new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),
                 new AlarmsView(new AlarmsViewModel(control, alarms, tasks, clock, user)),
                 new ReportsView(new ReportsViewModel(reports, tasks, clock),
                         new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), tasks, user)),
+                new SettingsView(new SettingsViewModel(control, tasks, user), clock.getZone()),
                 new AuditView(new AuditViewModel(control, tasks, clock, user)));
     }
 }

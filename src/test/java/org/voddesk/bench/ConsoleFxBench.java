@@ -47,13 +47,17 @@ import org.voddesk.ui.sessions.SessionsViewModel;
  * The console's FX thread under a large cluster (issue 14, Performance): the frame with the Cluster and Sessions
  * screens on {@code N} demo nodes playing {@code S} sessions each, the control loop polling every 5 s, switching
  * between the two screens every 15 s. An {@link AnimationTimer} records the gap between consecutive pulses; the
- * used heap is sampled after each switch. Prints the pulse-gap distribution, the gaps over 100 ms and the heap.
+ * used heap is sampled at each switch. Prints the pulse-gap distribution and the gaps over 100 ms, for the first 30 s
+ * (first layout, first polls, JIT) and for the rest apart, and the heap at every switch (bounded: it must not climb).
  *
  * <p>Run: {@code mvn -q -B test-compile exec:exec@jmh -Dbench.main=org.voddesk.bench.ConsoleFxBench
  * -Djmh.args="200 25 300"} (nodes, sessions per node, seconds), under Xvfb ({@code DISPLAY} set: the real GTK
  * path) or headless (no {@code DISPLAY}: Monocle).
  */
 public final class ConsoleFxBench {
+    /** The first seconds after the window opens are reported apart: first layout, first polls, JIT. */
+    private static final long WARM_UP_NS = 30_000_000_000L;
+
     private ConsoleFxBench() {
     }
 
@@ -98,8 +102,13 @@ public final class ConsoleFxBench {
 
     private static void run(Control control, Principal user, Duration length) throws Exception {
         long[] gaps = new long[(int) (length.toSeconds() * 200)];
+        long[] cpuGaps = new long[gaps.length];
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         int[] count = {0};
+        int[] warm = {-1};
         long[] heapMax = {0};
+        List<String> heapLine = new java.util.ArrayList<>();
+        List<String> stalls = new java.util.ArrayList<>();
         AtomicReference<FrameView> frame = new AtomicReference<>();
         CountDownLatch done = new CountDownLatch(1);
         FxTaskRunner tasks = new FxTaskRunner(4);
@@ -123,19 +132,31 @@ public final class ConsoleFxBench {
             long start = System.nanoTime();
             new AnimationTimer() {
                 long last = -1;
+                long lastCpu = -1;
                 long nextSwitch = start + 15_000_000_000L;
 
                 @Override
                 public void handle(long now) {
+                    long cpu = mx.getCurrentThreadCpuTime();
                     if (last >= 0 && count[0] < gaps.length) {
+                        cpuGaps[count[0]] = cpu - lastCpu;
                         gaps[count[0]++] = now - last;
+                        if (now - last > 100_000_000L && stalls.size() < 50) {
+                            stalls.add(String.format("%.1f s: %.0f ms", (now - start) / 1e9, (now - last) / 1e6));
+                        }
                     }
                     last = now;
+                    lastCpu = cpu;
+                    if (warm[0] < 0 && now - start >= WARM_UP_NS) {
+                        warm[0] = count[0];
+                    }
                     if (now >= nextSwitch) {
                         nextSwitch += 15_000_000_000L;
                         model.selectedProperty().set(1 - model.selectedProperty().get());
                         Runtime rt = Runtime.getRuntime();
-                        heapMax[0] = Math.max(heapMax[0], rt.totalMemory() - rt.freeMemory());
+                        long used = rt.totalMemory() - rt.freeMemory();
+                        heapMax[0] = Math.max(heapMax[0], used);
+                        heapLine.add(Long.toString(used >> 20));
                     }
                     if (now - start >= length.toNanos()) {
                         stop();
@@ -150,13 +171,24 @@ public final class ConsoleFxBench {
         });
         done.await();
         tasks.close();
-        long[] g = Arrays.copyOf(gaps, count[0]);
+        System.out.printf("first %d s after the window opened (layout, first polls, JIT):%n", WARM_UP_NS / 1_000_000_000L);
+        report(Arrays.copyOf(gaps, Math.max(1, warm[0])), WARM_UP_NS / 1_000_000_000L);
+        System.out.printf("the rest of the run:%n");
+        report(Arrays.copyOfRange(gaps, Math.max(0, warm[0]), count[0]), length.toSeconds() - WARM_UP_NS / 1_000_000_000L);
+        System.out.printf("FX thread CPU time between two pulses (its own work, whatever the machine's load), after"
+                + " the first %d s:%n", WARM_UP_NS / 1_000_000_000L);
+        report(Arrays.copyOfRange(cpuGaps, Math.max(0, warm[0]), count[0]), length.toSeconds() - WARM_UP_NS / 1_000_000_000L);
+        System.out.printf("gaps > 100 ms (time after the window opened: gap): %s%n", String.join(", ", stalls));
+        System.out.printf("heap used at each screen switch (every 15 s), MB: %s; max %d MB (of -Xmx %d MB)%n",
+                String.join(" ", heapLine), heapMax[0] >> 20, Runtime.getRuntime().maxMemory() >> 20);
+    }
+
+    private static void report(long[] g, long seconds) {
         Arrays.sort(g);
         long over100 = Arrays.stream(g).filter(x -> x > 100_000_000L).count();
-        System.out.printf("pulses %d over %d s: gap p50 %.1f ms, p99 %.1f ms, p99.9 %.1f ms, max %.1f ms; "
-                        + "gaps > 100 ms: %d; heap used at screen switches, max %d MB (of -Xmx %d MB)%n",
-                g.length, length.toSeconds(), ms(g, 0.5), ms(g, 0.99), ms(g, 0.999), g[g.length - 1] / 1e6, over100,
-                heapMax[0] >> 20, Runtime.getRuntime().maxMemory() >> 20);
+        System.out.printf("  pulses %d over %d s: gap p50 %.1f ms, p99 %.1f ms, p99.9 %.1f ms, max %.1f ms;"
+                        + " gaps > 100 ms: %d%n", g.length, seconds, ms(g, 0.5), ms(g, 0.99), ms(g, 0.999),
+                g[g.length - 1] / 1e6, over100);
     }
 
     private static double ms(long[] sorted, double q) {

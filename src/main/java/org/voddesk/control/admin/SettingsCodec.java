@@ -113,6 +113,19 @@ public final class SettingsCodec {
         return new Decoded(s, List.copyOf(problems), accepted);
     }
 
+    /**
+     * Why {@code text} is not a valid value of {@code key}, or {@code null}: the Settings screen checks each field
+     * as it is typed, by the same rules {@link #decode} applies.
+     */
+    public static String problem(String key, String text) {
+        try {
+            with(ControlSettings.DEFAULT, key, text == null ? "" : text);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
     /** {@code base} with one key set from text; throws {@link IllegalArgumentException} saying what is wrong. */
     static ControlSettings with(ControlSettings b, String key, String text) {
         String t = text.trim();

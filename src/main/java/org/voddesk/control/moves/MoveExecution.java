@@ -49,7 +49,7 @@ public final class MoveExecution {
         }
         MoveOutcome out = ctx.nodes.move(id, source, target);
         if (out instanceof MoveOutcome.Moved m) {
-            return done(running, s, target, m.positionMs(), m.url(), "moved at position " + m.positionMs(), by);
+            return done(running, s, target, m.positionMs(), m.url(), "moved at " + recorded(m.positionMs()), by);
         }
         if (out instanceof MoveOutcome.SourceNotStopped n) {
             // The viewer is on the target now; the copy left on the source is stale and stopped on later rounds.
@@ -61,6 +61,14 @@ public final class MoveExecution {
         return fail(running, ((MoveOutcome.NotMoved) out).reason() + "; it keeps playing on " + source, by);
     }
 
+    /** A play position (a recording instant) for an outcome a person reads: "recording time 2026-11-28 08:00:00 UTC". */
+    static String recorded(long positionMs) {
+        return "recording time " + RECORDED.format(java.time.Instant.ofEpochMilli(positionMs));
+    }
+
+    private static final java.time.format.DateTimeFormatter RECORDED = java.time.format.DateTimeFormatter
+            .ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", java.util.Locale.ROOT).withZone(java.time.ZoneOffset.UTC);
+
     /** The source is down: start the session on the target where the viewer would be by now. */
     private ProposalRecord restart(ProposalRecord p, Session s, String target, String by) {
         long elapsed = Math.max(0, ctx.now() - ctx.loop.view().timeMs());
@@ -68,7 +76,7 @@ public final class MoveExecution {
         PlayArgs args = new PlayArgs(s.id(), s.cameraId(), s.beginMs(), position, s.rate(), s.quality());
         CommandOutcome out = ctx.nodes.play(target, args);
         if (out instanceof CommandOutcome.Done d) {
-            return done(p, s, target, position, d.url(), "restarted on " + target + " at position " + position
+            return done(p, s, target, position, d.url(), "restarted on " + target + " at " + recorded(position)
                     + " (source " + s.nodeName() + " down)", by);
         }
         return fail(p, target + " did not start it: " + out.describe(), by);

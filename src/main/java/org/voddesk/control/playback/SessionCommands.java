@@ -5,14 +5,19 @@ import org.voddesk.core.Rates;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.node.CommandOutcome;
+import org.voddesk.store.SessionOrigin;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.Principal;
 import org.voddesk.control.admin.Roles;
+import org.voddesk.control.auth.PrincipalGate;
 import org.voddesk.control.state.ControlContext;
 
-/** An operator's commands on a running session: stop it, change its speed (VCR). Recorded before reported done. */
+/**
+ * An operator's commands on a running session: stop it (its owner, a supervisor or the command line; a refusal is
+ * audited {@code playback.stop.refused}), change its speed (VCR). Recorded before reported done.
+ */
 public final class SessionCommands {
     private final ControlContext ctx;
 
@@ -28,6 +33,11 @@ public final class SessionCommands {
         Session s = live(sessionId);
         if (s == null) {
             return CommandResult.failed(notLive(sessionId));
+        }
+        String notOwner = stopRefusal(user, s);
+        if (notOwner != null) {
+            ctx.audit.log(ctx.now(), user.name(), "playback.stop.refused", "session " + sessionId, notOwner);
+            return CommandResult.failed("Session " + sessionId + " was not stopped: " + notOwner + ".");
         }
         CommandOutcome out = ctx.nodes.stop(s.nodeName(), sessionId);
         if (!out.ok()) {
@@ -82,6 +92,24 @@ public final class SessionCommands {
         ctx.publish();
         ctx.event(new ControlEvent.SessionRateChanged(now, sessionId, rate, user.name()));
         return CommandResult.ok("Session " + sessionId + " now plays at " + rate + "x.", changed);
+    }
+
+    /**
+     * Why {@code user} may not stop {@code s}, or {@code null}: the user whose request started it and every
+     * supervisor may (DESIGN.md, Sessions). The command line may too: it runs for whoever holds the cluster's SSH key,
+     * who could stop the session on the node directly, and it has no login whose sessions could be told apart.
+     */
+    private String stopRefusal(Principal user, Session s) {
+        if (ctx.gate.issueOf(user).orElse(null) == PrincipalGate.Issue.COMMAND_LINE
+                || Roles.why(ctx, user, true) == null) {
+            return null;
+        }
+        String owner = ctx.store.sessions().origin(s.id()).map(SessionOrigin::requestedBy).orElse(null);
+        if (user.name().equals(owner)) {
+            return null;
+        }
+        return (owner == null ? "it was not started from this console (found on " + s.nodeName() + ")"
+                : "it was started by " + owner) + "; only that user or a supervisor may stop it";
     }
 
     private Session live(String id) {

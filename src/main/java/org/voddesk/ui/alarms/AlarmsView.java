@@ -16,7 +16,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -49,12 +48,12 @@ public final class AlarmsView extends BorderPane implements Screen {
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.55);
         setCenter(split);
-        addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (new KeyCodeCombination(KeyCode.K, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN).match(e)) {
-                model.onAcknowledge();
-                e.consume();
-            }
-        });
+    }
+
+    @Override
+    public List<Shortcut> shortcuts() {
+        return List.of(new Shortcut(new KeyCodeCombination(KeyCode.K, KeyCombination.SHORTCUT_DOWN,
+                KeyCombination.SHIFT_DOWN), "Acknowledge the selected alarm", model::onAcknowledge));
     }
 
     private VBox open() {

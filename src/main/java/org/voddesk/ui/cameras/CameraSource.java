@@ -6,8 +6,8 @@ import org.voddesk.core.Camera;
 
 /**
  * Where the Cameras screen finds cameras and their timelines. Never blocks: both answer from memory on the FX
- * thread while the user types. Today {@link SnapshotCameraSource} derives them from the nodes' recordings; the
- * camera catalogue ({@code Control.searchCameras}/{@code cameraTimeline}, branch {@code alarms}) plugs in here.
+ * thread while the user types. The console uses control's camera catalogue ({@link CatalogueCameraSource}); a
+ * test may give a fixed list.
  */
 public interface CameraSource {
     /** Cameras matching {@code query} by id, name or site, best first, at most {@code limit}; all for a blank query. */

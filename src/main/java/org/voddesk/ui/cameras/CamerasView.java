@@ -50,7 +50,7 @@ public final class CamerasView extends BorderPane implements Screen {
         getStyleClass().add("cameras-screen");
         SplitPane split = new SplitPane(searchPane(), new ScrollPane(detail()));
         ((ScrollPane) split.getItems().get(1)).setFitToWidth(true);
-        split.setDividerPositions(0.24);
+        split.setDividerPositions(0.28); // wide enough for a camera's id, name and site at 1600 px
         setCenter(split);
     }
 

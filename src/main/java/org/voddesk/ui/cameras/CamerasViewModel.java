@@ -10,6 +10,8 @@ import java.util.OptionalLong;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -31,6 +33,7 @@ import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.sessions.SessionOwners;
 
 /**
  * Screen 2, Cameras: the search answers while the user types (from memory, {@link CameraSource}); the selected
@@ -71,12 +74,15 @@ public final class CamerasViewModel {
     private final ObjectProperty<Quality> quality = new SimpleObjectProperty<>(Quality.MAIN);
     private final ReadOnlyObjectWrapper<PlacementSummary> placement = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
+    private final ReadOnlyBooleanWrapper canStop = new ReadOnlyBooleanWrapper();
+    private final SessionOwners owners;
     private long shownRound = -1;
 
-    public CamerasViewModel(Control control, CameraSource cameras, StreamLinks links, TaskRunner tasks, Pulse pulse,
-                            Clock clock, Principal user) {
+    public CamerasViewModel(Control control, CameraSource cameras, SessionOwners owners, StreamLinks links,
+                            TaskRunner tasks, Pulse pulse, Clock clock, Principal user) {
         this.control = control;
         this.cameras = cameras;
+        this.owners = owners;
         this.links = links;
         this.tasks = tasks;
         this.pulse = pulse;
@@ -89,6 +95,7 @@ public final class CamerasViewModel {
         query.addListener((o, a, b) -> search());
         camera.addListener((o, a, b) -> cameraChanged());
         session.addListener((o, a, b) -> {
+            canStop.set(b != null && mayStop(b));
             String id = b == null ? null : b.id();
             if (!java.util.Objects.equals(id, movesOf)) {
                 movesOf = id;
@@ -195,8 +202,22 @@ public final class CamerasViewModel {
             notice.set(Notice.failed("Select a session of this camera to stop."));
             return;
         }
+        if (!mayStop(s)) {
+            notice.set(Notice.failed(SessionOwners.STOP_RIGHTS));
+            return;
+        }
         tasks.run("stopping a session", () -> control.stopSession(user, s.id()),
                 result -> afterSessionCommand(result.ok(), result.message()), m -> notice.set(Notice.failed(m)));
+    }
+
+    /** The user who started a session (as this console saw it) and every supervisor may stop it; control checks too. */
+    boolean mayStop(Session s) {
+        return user.role().supervises() || user.name().equals(owners.owner(s.id()));
+    }
+
+    /** Whether the selected session may be stopped by this user (the Stop button). */
+    public ReadOnlyBooleanProperty canStopProperty() {
+        return canStop.getReadOnlyProperty();
     }
 
     /** Changes the selected session's speed to the chosen rate. */

@@ -51,7 +51,7 @@ final class SessionsPane extends VBox {
         Button speed = new Button("Set speed", new FontIcon(MaterialDesignS.SPEEDOMETER));
         speed.setId("change-rate");
         speed.setOnAction(e -> model.onChangeRate());
-        stop.disableProperty().bind(model.sessionProperty().isNull());
+        stop.disableProperty().bind(model.canStopProperty().not());
         speed.disableProperty().bind(model.sessionProperty().isNull());
         HBox actions = new HBox(8, stop, speed, new Label("(the speed chosen above)"));
         actions.setAlignment(Pos.CENTER_LEFT);

@@ -13,6 +13,9 @@ import org.voddesk.control.Subscription;
  * a supervisor may stop it from the Sessions screen.
  */
 public final class SessionOwners implements AutoCloseable {
+    /** Why Stop is refused to someone else's session. */
+    public static final String STOP_RIGHTS = "Only the user who started this session or a supervisor may stop it.";
+
     private final Map<String, String> owners = new ConcurrentHashMap<>();
     private final Subscription subscription;
 

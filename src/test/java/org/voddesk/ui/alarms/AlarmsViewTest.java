@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import javafx.scene.control.Button;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -70,7 +71,8 @@ class AlarmsViewTest {
                 .filter(a -> a.kind().equals("node.unreachable")).findFirst().orElseThrow());
         robot.interact(() -> open.getSelectionModel().select(row));
         robot.clickOn("#alarm-note").write("rebooting it");
-        robot.clickOn("#acknowledge-alarm");
+        // Ctrl+Shift+K, the help overlay's "Acknowledge the selected alarm"
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.K).release(KeyCode.K, KeyCode.SHIFT, KeyCode.CONTROL);
 
         assertThat(open.getItems()).filteredOn(a -> a.kind().equals("node.unreachable")).singleElement()
                 .extracting(Alarm::note).isEqualTo("rebooting it");

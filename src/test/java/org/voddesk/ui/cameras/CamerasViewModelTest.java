@@ -43,16 +43,20 @@ class CamerasViewModelTest {
         }
     }
 
+    /** One per console, as ConsoleApp makes it: who started each session this console saw start. */
+    private org.voddesk.ui.sessions.SessionOwners owners;
+
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new UiFixture(dir, 3);
         f.roundsUntilReady();
+        owners = new org.voddesk.ui.sessions.SessionOwners(f.control);
         model = viewModel(f.user("ann", Role.OPERATOR));
         model.onShow();
     }
 
     private CamerasViewModel viewModel(Principal user) {
-        return new CamerasViewModel(f.control, new SnapshotCameraSource(f.control), links,
+        return new CamerasViewModel(f.control, new CatalogueCameraSource(f.control), owners, links,
                 new SameThreadTaskRunner(), pulse, f.clock, user);
     }
 
@@ -77,6 +81,20 @@ class CamerasViewModelTest {
 
         model.queryProperty().set("no such camera");
         assertThat(model.hits()).isEmpty();
+    }
+
+    @Test
+    void searchFindsCatalogueCamerasByNameAndSite(@TempDir Path csvDir) throws Exception {
+        Path csv = csvDir.resolve("cameras.csv");
+        java.nio.file.Files.writeString(csv, "id,name,site\ncam-007,Harbour gate east,harbour\n"
+                + "cam-008,Depot yard,depot\n");
+        assertThat(f.control.cameras().importCsv(f.user("boss", Role.SUPERVISOR), csv).ok()).isTrue();
+
+        model.queryProperty().set("gate");
+        assertThat(model.hits()).extracting(Camera::id).containsExactly("cam-007");
+
+        model.queryProperty().set("depot");
+        assertThat(model.hits()).extracting(Camera::name).containsExactly("Depot yard");
     }
 
     @Test
@@ -125,6 +143,32 @@ class CamerasViewModelTest {
         model.onStop();
         assertThat(model.sessions()).extracting(Session::id).doesNotContain(id);
         assertThat(f.control.snapshot().session(id)).isEmpty();
+    }
+
+    @Test
+    void anotherOperatorCannotStopTheSessionButASupervisorCan() {
+        selectWithRecording("cam-003");
+        model.onRequestPlayback();
+        String id = model.placementProperty().get().sessionId();
+        assertThat(model.canStopProperty().get()).isTrue();
+
+        CamerasViewModel bob = viewModel(f.user("bob", Role.OPERATOR));
+        bob.onShow();
+        bob.queryProperty().set("cam-003");
+        bob.cameraProperty().set(bob.hits().get(0));
+        bob.sessionProperty().set(bob.sessions().stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow());
+        assertThat(bob.canStopProperty().get()).isFalse();
+        bob.onStop();
+        assertThat(f.control.snapshot().session(id)).isPresent();
+
+        CamerasViewModel boss = viewModel(f.user("boss", Role.SUPERVISOR));
+        boss.onShow();
+        boss.queryProperty().set("cam-003");
+        boss.cameraProperty().set(boss.hits().get(0));
+        boss.sessionProperty().set(boss.sessions().stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow());
+        assertThat(boss.canStopProperty().get()).isTrue();
+        bob.onHide();
+        boss.onHide();
     }
 
     @Test

@@ -37,7 +37,7 @@ class CamerasViewTest {
     void start(Stage stage) throws Exception {
         f = new UiFixture(dir, 3);
         f.roundsUntilReady();
-        view = new CamerasView(new CamerasViewModel(f.control, new SnapshotCameraSource(f.control),
+        view = new CamerasView(new CamerasViewModel(f.control, new CatalogueCameraSource(f.control), new org.voddesk.ui.sessions.SessionOwners(f.control),
                 new CamerasViewModelTest.Links(), new SameThreadTaskRunner(), new ManualPulse(), f.clock,
                 f.user("ann", Role.OPERATOR)));
         ScreenStage.show(stage, view);
@@ -64,7 +64,8 @@ class CamerasViewTest {
         robot.clickOn("#timeline");
         assertThat(begin.getText()).isNotEqualTo(before).isNotBlank();
 
-        robot.clickOn("#request-playback");
+        // Ctrl+Enter, the help overlay's request playback
+        robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(robot.lookup("#placement").query().isVisible()).isTrue();

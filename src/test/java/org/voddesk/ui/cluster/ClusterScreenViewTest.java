@@ -107,7 +107,7 @@ class ClusterScreenViewTest {
 
     @Test
     @Order(3)
-    void aKilledNodeTurnsItsTileUnreachableAndTheFeedSaysSo(FxRobot robot) throws Exception {
+    void aKilledNodeTurnsItsTileUnreachableRaisesAnAlarmAndItsSessionMovesWithTheReason(FxRobot robot) throws Exception {
         fx.cluster.kill("vod-7");
         for (int i = 0; i < 5 && fx.control.snapshot().node("vod-7").orElseThrow().trusted(); i++) {
             fx.round();
@@ -119,6 +119,18 @@ class ClusterScreenViewTest {
         assertThat(badge.getStyleClass()).contains("tone-danger");
         assertThat(robot.lookup("#tile-vod-7").<Node>query().getStyleClass()).contains("tone-danger");
         assertThat(model.feed()).anyMatch(e -> e.text().startsWith("Node vod-7") && e.text().contains("unreachable"));
+        assertThat(fx.control.alarms().open(user).value()).as("an alarm is raised")
+                .anyMatch(a -> a.source().contains("vod-7"));
+
+        // automatic re-homing: once the node counts as failed, its session moves (or ends) and the feed says why
+        for (int i = 0; i < 12 && fx.control.snapshot().sessions().stream().anyMatch(x -> x.nodeName().equals("vod-7"));
+             i++) {
+            fx.round();
+        }
+        robot.interact(pulse::fire);
+        assertThat(fx.control.snapshot().sessions()).noneMatch(x -> x.nodeName().equals("vod-7"));
+        assertThat(model.feed()).anyMatch(e -> e.text().contains("moved vod-7 -> ")
+                || e.text().contains("on vod-7 ended: "));
         fx.cluster.revive("vod-7");
     }
 

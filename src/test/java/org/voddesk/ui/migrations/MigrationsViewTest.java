@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import javafx.scene.control.Button;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeTableView;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -65,7 +66,8 @@ class MigrationsViewTest {
         long id = plans.getRoot().getChildren().get(0).getValue().planId();
 
         robot.clickOn(robot.lookup("#plans .tree-table-row-cell").nth(0).queryAs(javafx.scene.Node.class));
-        robot.clickOn("#approve");
+        // Ctrl+Shift+A, the help overlay's "approve the selected plan"
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.A).release(KeyCode.A, KeyCode.SHIFT, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
 
         TableView<PlanRecord> history = robot.lookup("#migration-history").queryTableView();

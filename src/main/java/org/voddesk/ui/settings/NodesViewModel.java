@@ -1,0 +1,210 @@
+package org.voddesk.ui.settings;
+
+import java.nio.file.Path;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.Control;
+import org.voddesk.control.Principal;
+import org.voddesk.core.HostKeyVerdict;
+import org.voddesk.core.NodeConfig;
+import org.voddesk.core.ProbeReport;
+import org.voddesk.ui.common.Notice;
+import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.Tone;
+
+/**
+ * The Settings screen's nodes: the stored nodes, the form of the node picked (or a new one), add / save / retire,
+ * a test connection that shows the host key's fingerprint, accepting or replacing that key, and import / export
+ * of a cluster file. Every call runs through the {@link TaskRunner}; a form with a bad field is refused here with
+ * its field's sentence and nothing is sent. Changes are a supervisor's; an operator reads the list and may test a
+ * connection (control allows both), and is told why the rest is disabled.
+ */
+public final class NodesViewModel {
+    static final String READ_ONLY = "Read-only: only supervisors add, change or retire nodes and accept host keys.";
+
+    private final Control control;
+    private final TaskRunner tasks;
+    private final Principal user;
+    private final NodeForm form = new NodeForm();
+    private final ObservableList<NodeConfig> nodes = FXCollections.observableArrayList();
+    private final ObjectProperty<NodeConfig> selected = new SimpleObjectProperty<>();
+    private final ReadOnlyObjectWrapper<ProbeReport> probe = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
+
+    public NodesViewModel(Control control, TaskRunner tasks, Principal user) {
+        this.control = control;
+        this.tasks = tasks;
+        this.user = user;
+        selected.addListener((o, a, b) -> {
+            if (b != null) {
+                form.fill(b);
+                probe.set(null);
+            }
+        });
+    }
+
+    /** Reads the stored nodes again (the screen shows; after every change). */
+    public void reload() {
+        tasks.run("listing nodes", () -> control.nodeSettings().nodes(user), r -> {
+            if (r.ok()) {
+                NodeConfig was = selected.get();
+                nodes.setAll(r.value());
+                selected.set(was == null ? null : r.value().stream().filter(n -> n.name().equals(was.name()))
+                        .findFirst().orElse(null));
+            } else {
+                notice.set(Notice.failed(r.message()));
+            }
+        }, this::failed);
+    }
+
+    /** Empties the form for a new node (keeping the picked node's login and key as a start). */
+    public void onNew() {
+        selected.set(null);
+        form.property(NodeForm.Field.NAME).set("");
+        form.property(NodeForm.Field.HOST).set("");
+        probe.set(null);
+    }
+
+    /** Adds the form's node. */
+    public void onAdd() {
+        withNode("adding a node", n -> control.nodeSettings().addNode(user, n));
+    }
+
+    /** Saves the form over the stored node of its name. */
+    public void onSave() {
+        withNode("changing a node", n -> control.nodeSettings().editNode(user, n));
+    }
+
+    /** Retires the picked node (its history stays). */
+    public void onRetire() {
+        NodeConfig n = selected.get();
+        if (!writable() || n == null) {
+            notice.set(Notice.failed(n == null ? "Pick a node to retire." : READ_ONLY));
+            return;
+        }
+        act("retiring a node", () -> control.nodeSettings().retireNode(user, n.name()), true);
+    }
+
+    /** Connects once to the form's node and shows what it offers; stores nothing. */
+    public void onTest() {
+        NodeForm.Built b = form.build();
+        if (b.node() == null) {
+            notice.set(Notice.failed(b.problem() + " Nothing was sent."));
+            return;
+        }
+        probe.set(null);
+        notice.set(Notice.working("Connecting to " + b.node().address() + "..."));
+        tasks.run("testing a connection", () -> control.nodeSettings().testConnection(user, b.node()), r -> {
+            probe.set(r.value());
+            notice.set(r.ok() ? Notice.done(r.message()) : Notice.failed(r.message()));
+        }, this::failed);
+    }
+
+    /** Trusts the key the test showed (first contact), or replaces a changed one; the node is connected again. */
+    public void onTrustKey() {
+        ProbeReport p = probe.get();
+        if (!writable() || p == null || p.fingerprint() == null) {
+            notice.set(Notice.failed(!writable() ? READ_ONLY : "Test the connection first: the key to trust is"
+                    + " the one it shows."));
+            return;
+        }
+        boolean replace = p.verdict() == HostKeyVerdict.CHANGED;
+        act(replace ? "replacing a host key" : "accepting a host key", () -> replace
+                ? control.nodeSettings().replaceHostKey(user, p.node(), p.fingerprint())
+                : control.nodeSettings().acceptHostKey(user, p.node(), p.fingerprint()), false);
+    }
+
+    public void onImport(Path file) {
+        if (writable()) {
+            act("importing a cluster file", () -> control.nodeSettings().importCluster(user, file), true);
+        } else {
+            notice.set(Notice.failed(READ_ONLY));
+        }
+    }
+
+    public void onExport(Path file) {
+        if (writable()) {
+            act("exporting the cluster file", () -> control.nodeSettings().exportCluster(user, file), false);
+        } else {
+            notice.set(Notice.failed(READ_ONLY));
+        }
+    }
+
+    private void withNode(String what, Function<NodeConfig, CommandResult<?>> call) {
+        if (!writable()) {
+            notice.set(Notice.failed(READ_ONLY));
+            return;
+        }
+        NodeForm.Built b = form.build();
+        if (b.node() == null) {
+            notice.set(Notice.failed(b.problem() + " Nothing was sent."));
+            return;
+        }
+        act(what, () -> call.apply(b.node()), true);
+    }
+
+    private void act(String what, Supplier<CommandResult<?>> call, boolean reload) {
+        notice.set(Notice.working(Character.toUpperCase(what.charAt(0)) + what.substring(1) + "..."));
+        tasks.run(what, call::get, r -> {
+            notice.set(r.ok() ? Notice.done(r.message()) : Notice.failed(r.message()));
+            if (r.ok() && r.value() instanceof ProbeReport p) {
+                probe.set(p);
+            }
+            if (reload) {
+                reload();
+            }
+        }, this::failed);
+    }
+
+    private void failed(String message) {
+        notice.set(Notice.failed(message));
+    }
+
+    /** Whether this user may change nodes and keys. */
+    public boolean writable() {
+        return user.role().supervises();
+    }
+
+    /** A word for the probe's key verdict, for the view ("not known: check it, then trust it"). */
+    public static Notice keyVerdict(ProbeReport p) {
+        if (p == null || p.fingerprint() == null) {
+            return p == null ? Notice.NONE : new Notice(Tone.WARNING, "No host key was offered: " + p.reason());
+        }
+        String key = p.keyType() + " " + p.fingerprint();
+        return switch (p.verdict()) {
+            case KNOWN -> Notice.done("Host key " + key + " is known.");
+            case UNKNOWN -> new Notice(Tone.WARNING, "First contact: " + key + " is not known. Compare it with"
+                    + " ssh-keygen -lf on the node, then trust it.");
+            case CHANGED -> Notice.failed("Host key CHANGED: the node now offers " + key + ". Replace it only after"
+                    + " a known reinstall.");
+        };
+    }
+
+    public NodeForm form() {
+        return form;
+    }
+
+    public ObservableList<NodeConfig> nodes() {
+        return nodes;
+    }
+
+    public ObjectProperty<NodeConfig> selectedProperty() {
+        return selected;
+    }
+
+    /** The last test connection's report, or {@code null}. */
+    public ReadOnlyObjectProperty<ProbeReport> probeProperty() {
+        return probe.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Notice> noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,139 @@
+package org.voddesk.ui.settings;
+
+import java.util.Optional;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Control;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.PropertySheet;
+import org.controlsfx.property.editor.Editors;
+import org.controlsfx.property.editor.PropertyEditor;
+import org.controlsfx.validation.ValidationResult;
+import org.controlsfx.validation.ValidationSupport;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
+import org.voddesk.ui.common.NoticeLabel;
+
+/**
+ * The Settings screen's Policy tab: a ControlsFX {@link PropertySheet} of every control setting, all open at once
+ * (name mode, each name led by its group: Policy, Automation, Loop, Streams, Alarms; in group order), choices as choice boxes and the rest as text fields decorated invalid as they
+ * are typed; Apply and Reset. Binds to {@link PolicyViewModel}.
+ */
+final class PolicyPane extends VBox {
+    private final PolicyViewModel model;
+    private final ValidationSupport validation = new ValidationSupport();
+
+    PolicyPane(PolicyViewModel model) {
+        super(10);
+        this.model = model;
+        PropertySheet sheet = new PropertySheet();
+        sheet.setId("policy-sheet");
+        sheet.setMode(PropertySheet.Mode.NAME);
+        sheet.setModeSwitcherVisible(false);
+        sheet.setSearchBoxVisible(false);
+        sheet.setPropertyEditorFactory(item -> editor((RowItem) item));
+        model.rows().forEach(r -> sheet.getItems().add(new RowItem(r)));
+        sheet.setDisable(!model.writable());
+        VBox.setVgrow(sheet, Priority.ALWAYS);
+
+        Button apply = new Button("Apply", new FontIcon(MaterialDesignC.CHECK));
+        apply.setId("settings-apply");
+        apply.getStyleClass().add("accent");
+        apply.setOnAction(e -> model.onApply());
+        Button reset = new Button("Reset", new FontIcon(MaterialDesignR.RESTORE));
+        reset.setId("settings-reset");
+        reset.setOnAction(e -> model.onReset());
+        apply.setDisable(!model.writable());
+        reset.setDisable(!model.writable());
+        HBox actions = new HBox(8, apply, reset);
+        actions.setAlignment(Pos.CENTER_LEFT);
+        NoticeLabel notice = new NoticeLabel(model.noticeProperty());
+        notice.setId("policy-notice");
+        NoticeLabel stored = new NoticeLabel(model.storedProblemsProperty());
+        stored.setId("stored-problems");
+        getChildren().addAll(sheet, actions, notice, stored);
+        if (!model.writable()) {
+            Label ro = new Label(PolicyViewModel.READ_ONLY, new FontIcon(MaterialDesignL.LOCK));
+            ro.setId("policy-read-only");
+            ro.getStyleClass().add("muted");
+            getChildren().add(0, ro);
+        }
+        if (!model.scheduleNote().isEmpty()) {
+            Label schedule = new Label(model.scheduleNote());
+            schedule.setId("report-schedule");
+            schedule.setWrapText(true);
+            schedule.getStyleClass().add("muted");
+            getChildren().add(schedule);
+        }
+        setPadding(new Insets(8));
+    }
+
+    private PropertyEditor<?> editor(RowItem item) {
+        if (!item.row.choices().isEmpty()) {
+            return Editors.createChoiceEditor(item, item.row.choices());
+        }
+        PropertyEditor<?> text = Editors.createTextEditor(item);
+        Control field = (Control) text.getEditor();
+        field.setId("setting-" + item.row.key().replace('.', '-'));
+        validation.registerValidator(field, false, (Control c, String v) -> {
+            String p = model.problem(item.row.key(), v);
+            return ValidationResult.fromErrorIf(c, p == null ? "" : item.row.name() + ": " + p, p != null);
+        });
+        return text;
+    }
+
+    /** A setting row as a property sheet item. */
+    private static final class RowItem implements PropertySheet.Item {
+        private final SettingRow row;
+
+        RowItem(SettingRow row) {
+            this.row = row;
+        }
+
+        @Override
+        public Class<?> getType() {
+            return String.class;
+        }
+
+        @Override
+        public String getCategory() {
+            return row.category();
+        }
+
+        @Override
+        public String getName() {
+            return row.category() + " — " + row.name();
+        }
+
+        @Override
+        public String getDescription() {
+            return row.description() + " (" + row.key() + ")";
+        }
+
+        @Override
+        public Object getValue() {
+            return row.value().get();
+        }
+
+        @Override
+        public void setValue(Object value) {
+            row.value().set(value == null ? "" : value.toString());
+        }
+
+        @Override
+        public Optional<ObservableValue<? extends Object>> getObservableValue() {
+            return Optional.of(row.value());
+        }
+    }
+
+    ValidationSupport validation() {
+        return validation;
+    }
+}

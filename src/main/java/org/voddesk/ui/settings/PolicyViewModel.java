@@ -1,0 +1,112 @@
+package org.voddesk.ui.settings;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.Control;
+import org.voddesk.control.ControlSettings;
+import org.voddesk.control.Principal;
+import org.voddesk.control.SettingProblem;
+import org.voddesk.control.SettingTexts;
+import org.voddesk.ui.common.Notice;
+import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.Tone;
+
+/**
+ * The Settings screen's policy parameters and automation level: every control setting as text (the notation of
+ * the stored settings), each checked as typed by control's rules ({@link #problem}); Apply sends them only when
+ * all are valid (a supervisor's change, audited by control), Reset shows the settings in force again. Stored
+ * values the console could not use at start are shown as a warning until a change rewrites them.
+ */
+public final class PolicyViewModel {
+    static final String READ_ONLY = "Read-only: only supervisors change the policy settings.";
+    static final String NO_SCHEDULE = "Daily report export: this build has no schedule setting; reports are"
+            + " exported on the Reports screen.";
+
+    private final Control control;
+    private final TaskRunner tasks;
+    private final Principal user;
+    private final List<SettingRow> rows;
+    private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
+    private final ReadOnlyObjectWrapper<Notice> stored = new ReadOnlyObjectWrapper<>(Notice.NONE);
+
+    public PolicyViewModel(Control control, TaskRunner tasks, Principal user) {
+        this.control = control;
+        this.tasks = tasks;
+        this.user = user;
+        this.rows = SettingTexts.of(control.settings()).entrySet().stream()
+                .map(e -> SettingRow.of(SettingLabels.of(e.getKey()), e.getValue()))
+                .sorted(java.util.Comparator.comparingInt(r -> SettingLabels.order(r.category()))).toList();
+    }
+
+    /** Shows the settings in force and the stored values that could not be used. */
+    public void onReset() {
+        show(control.settings());
+        List<SettingProblem> problems = control.settingsProblems();
+        stored.set(problems.isEmpty() ? Notice.NONE : new Notice(Tone.WARNING, "Stored settings not in use: "
+                + String.join("; ", problems.stream().map(SettingProblem::message).toList())
+                + ". Apply rewrites them."));
+    }
+
+    /** Sends the typed settings, if every one is valid. */
+    public void onApply() {
+        if (!writable()) {
+            notice.set(Notice.failed(READ_ONLY));
+            return;
+        }
+        Map<String, String> typed = new LinkedHashMap<>();
+        rows.forEach(r -> typed.put(r.key(), r.value().get() == null ? "" : r.value().get().strip()));
+        CommandResult<ControlSettings> read = SettingTexts.read(typed);
+        if (!read.ok()) {
+            notice.set(Notice.failed(read.message()));
+            return;
+        }
+        notice.set(Notice.working("Changing settings..."));
+        tasks.run("changing settings", () -> control.updateSettings(user, read.value()), r -> {
+            notice.set(r.ok() ? Notice.done(r.message()) : Notice.failed(r.message()));
+            if (r.ok()) {
+                onReset();
+            }
+        }, m -> notice.set(Notice.failed(m)));
+    }
+
+    private void show(ControlSettings s) {
+        Map<String, String> now = SettingTexts.of(s);
+        rows.forEach(r -> r.value().set(now.get(r.key())));
+    }
+
+    /** Why {@code text} is not valid for {@code key}, or {@code null}. */
+    public String problem(String key, String text) {
+        return SettingTexts.problem(key, text);
+    }
+
+    /** A line for the export schedule while control has no such setting; empty once it has one. */
+    public String scheduleNote() {
+        return rows.stream().anyMatch(r -> r.category().equals(SettingLabels.REPORTS)) ? "" : NO_SCHEDULE;
+    }
+
+    public List<SettingRow> rows() {
+        return rows;
+    }
+
+    /** The row of {@code key}. */
+    public SettingRow row(String key) {
+        return rows.stream().filter(r -> r.key().equals(key)).findFirst().orElseThrow();
+    }
+
+    public boolean writable() {
+        return user.role().supervises();
+    }
+
+    public ReadOnlyObjectProperty<Notice> noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    /** Stored values the console could not use at start (a warning), or none. */
+    public ReadOnlyObjectProperty<Notice> storedProblemsProperty() {
+        return stored.getReadOnlyProperty();
+    }
+}

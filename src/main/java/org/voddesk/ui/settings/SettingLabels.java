@@ -1,0 +1,61 @@
+package org.voddesk.ui.settings;
+
+import java.util.List;
+import org.voddesk.control.SettingTexts;
+
+/**
+ * How each control setting is shown on the Settings screen: group, name, description and choices. A key control
+ * adds without a line here is still shown and edited (group "Other", its key as its name).
+ *
+ * <p>The group {@link #AUTOMATION} is the one place for how much the console does alone: today the re-homing mode;
+ * the plans' automation level (manual, partial, automatic) belongs beside it, one line here once control has the
+ * setting. The daily report export schedule belongs in {@link #REPORTS} the same way.
+ */
+final class SettingLabels {
+    static final String AUTOMATION = "Automation";
+    static final String REPORTS = "Reports";
+
+    /** How one key is shown. */
+    record Label(String key, String category, String name, String description, List<String> choices) {
+    }
+
+    private SettingLabels() {
+    }
+
+    private static final List<Label> KNOWN = List.of(
+            new Label("placement.policy", "Policy", "Placement policy",
+                    "How a playback request picks its node.", SettingTexts.placementChoices()),
+            new Label("migration.planner", "Policy", "Migration planner",
+                    "How the planner proposes moves that even the load.", SettingTexts.plannerChoices()),
+            new Label("rehoming.mode", AUTOMATION, "Re-homing on node failure",
+                    "automatic: move a failed node's sessions at once; propose: a supervisor approves each move.",
+                    List.of("automatic", "propose")),
+            new Label("rehoming.sessions_per_node", AUTOMATION, "Re-homing capacity (sessions per node)",
+                    "Sessions a node may take when re-homing; 0 derives it from the node's bandwidth.", List.of()),
+            new Label("poll.interval", "Loop", "Poll interval",
+                    "Time between poll rounds: a whole number with ms, s, m or h (5s).", List.of()),
+            new Label("planning.interval", "Loop", "Planning interval",
+                    "Time between migration planning passes (30s; 0s plans every round).", List.of()),
+            new Label("proposal.expiry", "Loop", "Proposal expiry",
+                    "A pending proposal lapses after this (5m).", List.of()),
+            new Label("move.hold", "Loop", "Move hold",
+                    "A session that moved is not proposed again within this (10m).", List.of()),
+            new Label("stream.default_bitrate_bps", "Streams", "Default bit rate (bit/s)",
+                    "Bit rate assumed where a stream's is unknown, in bit/s (2000000 = 2 Mbit/s).", List.of()),
+            new Label("alarm.overload_after", "Alarms", "Overload alarm after",
+                    "How long a node stays overloaded before its alarm opens (10s to 24h).", List.of()));
+
+    private static final List<String> GROUPS = List.of("Policy", AUTOMATION, "Loop", "Streams", "Alarms", REPORTS);
+
+    /** Where group {@code category} is listed (unknown groups last). */
+    static int order(String category) {
+        int i = GROUPS.indexOf(category);
+        return i < 0 ? GROUPS.size() : i;
+    }
+
+    /** How {@code key} is shown. */
+    static Label of(String key) {
+        return KNOWN.stream().filter(l -> l.key().equals(key)).findFirst()
+                .orElse(new Label(key, key.startsWith("report") ? REPORTS : "Other", key, key, List.of()));
+    }
+}

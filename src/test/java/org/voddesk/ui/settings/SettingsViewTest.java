@@ -1,0 +1,96 @@
+package org.voddesk.ui.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.controlsfx.validation.ValidationMessage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.voddesk.control.Principal;
+import org.voddesk.core.Role;
+import org.voddesk.ui.ScreenStage;
+import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.common.SameThreadTaskRunner;
+
+/** The Settings screen headless (Monocle): a malformed host is decorated and refused; an operator reads only. */
+@ExtendWith(ApplicationExtension.class)
+class SettingsViewTest {
+    @TempDir
+    Path dir;
+    private UiFixture f;
+    private Stage stage;
+    private SettingsView view;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        f = new UiFixture(dir, 2);
+    }
+
+    @AfterEach
+    void stop() {
+        f.close();
+    }
+
+    private void show(FxRobot robot, Principal user) {
+        robot.interact(() -> {
+            view = new SettingsView(new SettingsViewModel(f.control, new SameThreadTaskRunner(), user),
+                    f.clock.getZone());
+            ScreenStage.show(stage, view);
+        });
+    }
+
+    @Test
+    void settingsRejectAMalformedHost(FxRobot robot) {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        robot.clickOn("vod-1");
+        robot.clickOn("#node-new");
+        robot.clickOn("#node-name").write("vod-9");
+        robot.clickOn("#node-host").write("bad host!");
+
+        robot.clickOn("#node-add");
+
+        Label notice = robot.lookup("#nodes-notice").queryAs(Label.class);
+        assertThat(notice.getText()).startsWith("Host:").endsWith("Nothing was sent.");
+        assertThat(view.nodesPane().validation().getValidationResult().getErrors())
+                .extracting(ValidationMessage::getText).anyMatch(t -> t.startsWith("Host:"));
+        assertThat(f.store.nodes().find("vod-9")).isEmpty();
+
+        robot.interact(() -> robot.lookup("#node-host").queryAs(TextField.class).setText("127.0.0.1"));
+        assertThat(view.nodesPane().validation().getValidationResult().getErrors())
+                .extracting(ValidationMessage::getText).noneMatch(t -> t.startsWith("Host:"));
+    }
+
+    @Test
+    void aBadSettingIsDecoratedAsTyped(FxRobot robot) {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        robot.clickOn("#tab-policy");
+        robot.interact(() -> robot.lookup("#setting-poll-interval").queryAs(TextField.class).setText("soon"));
+
+        assertThat(view.policyPane().validation().getValidationResult().getErrors())
+                .extracting(ValidationMessage::getText).anyMatch(t -> t.startsWith("Poll interval:"));
+    }
+
+    @Test
+    void operatorSeesSettingsReadOnly(FxRobot robot) {
+        show(robot, f.user("ann", Role.OPERATOR));
+
+        assertThat(robot.lookup("#node-add").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#node-test").queryAs(Button.class).isDisabled()).isFalse();
+        assertThat(robot.lookup("#nodes-read-only").queryAs(Label.class).getText())
+                .isEqualTo(NodesViewModel.READ_ONLY);
+        robot.clickOn("#tab-policy");
+        assertThat(robot.lookup("#settings-apply").queryAs(Button.class).isDisabled()).isTrue();
+        robot.clickOn("#tab-users");
+        assertThat(robot.lookup("#user-add").queryAs(Button.class).isDisabled()).isTrue();
+    }
+}
