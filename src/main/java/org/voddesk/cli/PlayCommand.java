@@ -59,7 +59,7 @@ final class PlayCommand implements Callable<Integer> {
         if (!Ids.isValid(camera)) {
             throw new ParameterException(spec.commandLine(), "--camera must match [A-Za-z0-9._-]{1,64}");
         }
-        try (ControlWiring w = ControlWiring.open(cluster, db, policy)) {
+        try (ControlWiring w = ControlWiring.open(cluster, db, policy, "voddesk play")) {
             // Unlike stop, play still primes: after one round no node's load is measured, and the control layer
             // would place on the unmeasured nodes as a last resort, by their stream estimates alone.
             w.primedRounds();

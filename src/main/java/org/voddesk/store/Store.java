@@ -15,6 +15,8 @@ import java.util.List;
  * threading rule and {@code Durability} for what survives a crash).
  */
 public final class Store implements AutoCloseable {
+    /** How long an open waits for another process's open (checks and migrations) of the same file. */
+    private static final java.time.Duration MIGRATION_WAIT = java.time.Duration.ofSeconds(60);
     private final Database db;
     private final NodeRepository nodes;
     private final CameraRepository cameras;
@@ -27,6 +29,7 @@ public final class Store implements AutoCloseable {
     private final Retention retention;
     private final SettingRepository settings;
     private final AlarmRepository alarms;
+    private final LeaseRepository lease;
 
     private Store(Database db, StoreSettings settings) {
         this.db = db;
@@ -41,6 +44,7 @@ public final class Store implements AutoCloseable {
         this.retention = new Retention(db, settings.retention());
         this.settings = new SettingRepository(db);
         this.alarms = new AlarmRepository(db);
+        this.lease = new LeaseRepository(db);
     }
 
     /** {@code ~/.voddesk/voddesk.db}, the file used when no {@code --db} is given. */
@@ -61,8 +65,11 @@ public final class Store implements AutoCloseable {
      */
     public static Store open(Path file, StoreSettings settings) {
         createParentDirectories(file);
-        Schema.migrate(file, settings.busyTimeout());
-        return new Store(Database.open(file, settings.busyTimeout()), settings);
+        // Checks, migrations and the switch to WAL under one lock: concurrent first starts never race them.
+        try (MigrationLock lock = MigrationLock.acquire(file, MIGRATION_WAIT)) {
+            Schema.migrate(file, settings.busyTimeout());
+            return new Store(Database.open(file, settings.busyTimeout()), settings);
+        }
     }
 
     private static void createParentDirectories(Path file) {
@@ -130,6 +137,11 @@ public final class Store implements AutoCloseable {
     /** Alarms, open and past (migration V10). */
     public AlarmRepository alarms() {
         return alarms;
+    }
+
+    /** The control lease: which process runs the control loop on this database (migration V16). */
+    public LeaseRepository lease() {
+        return lease;
     }
 
     /**
