@@ -78,6 +78,9 @@ final class PlayCommand implements Callable<Integer> {
     private long parseBegin() {
         try {
             return Instant.parse(begin).toEpochMilli();
+        } catch (ArithmeticException e) {
+            throw new ParameterException(spec.commandLine(), "--begin " + begin + " is too far from 1970 to be a"
+                    + " recording time (epoch milliseconds overflow); give a time such as 2026-11-28T08:30:00Z");
         } catch (DateTimeParseException e) {
             throw new ParameterException(spec.commandLine(), "--begin must be an ISO-8601 UTC time such as "
                     + "2026-11-28T08:30:00Z, got '" + begin + "'");

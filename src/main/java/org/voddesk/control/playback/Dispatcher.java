@@ -51,6 +51,8 @@ public final class Dispatcher {
     /** Added to the decision of a request placed on a node whose load is not measured yet. */
     public static final String LAST_RESORT = "load not measured yet; no measured node could take it";
     private static final Logger LOG = LoggerFactory.getLogger(Dispatcher.class);
+    /** Agent refusal codes about the request (its arguments), not the node's state. */
+    private static final Set<String> REQUEST_REFUSALS = Set.of("bad-argument");
 
     private final ControlContext ctx;
     private final Supplier<String> sessionIds;
@@ -98,8 +100,11 @@ public final class Dispatcher {
             if (decision instanceof Rejection r) {
                 ClusterView opened = lastResort ? view : openUnmeasured(view, unmeasured);
                 if (opened == view) {
-                    return reject(user, request, policy.name(), r.reason() + attemptsNote(attempts), r.explanation(),
-                            true);
+                    // After failed starts the policy's "no node accepts work" would blame nodes set aside here.
+                    String reason = attempts.isEmpty() ? r.reason()
+                            : "the chosen nodes did not start it and no other node can take it";
+                    return reject(user, request, policy.name(), reason + attemptsNote(attempts), r.explanation(),
+                            attempts.isEmpty());
                 }
                 LOG.info("no measured node takes {}: placing it on the nodes not measured yet", request.cameraId());
                 view = opened;
@@ -114,6 +119,12 @@ public final class Dispatcher {
                         lastResort && unmeasured.contains(p.nodeName()));
             }
             LOG.info("start of {} on {} failed: {}", id, p.nodeName(), out.describe());
+            if (out instanceof CommandOutcome.Refused refused && REQUEST_REFUSALS.contains(refused.code())) {
+                // The agent refused the request itself: another node would refuse it alike, and the node is fine.
+                return reject(user, request, policy.name(), "the node's agent refused the request: "
+                        + refused.describe() + attemptsNote(attempts), new Explanation(policy.name(),
+                        "refused by the agent", List.of()), false);
+            }
             attempts.add(p.nodeName() + ": " + out.describe());
             unmeasured.remove(p.nodeName());
             view = view.withNode(view.node(p.nodeName()).orElseThrow().withHealth(NodeHealth.DEGRADED));
@@ -207,8 +218,9 @@ public final class Dispatcher {
         if (beginMs < 0) {
             return "The begin time must be after 1970.";
         }
-        if (!(rate > 0) || !Double.isFinite(rate) || rate > Rates.MAX) {
-            return "The playback rate must be a positive speed such as 0.5, 1, 2 or 3; got " + rate + ".";
+        String badRate = Rates.problem(rate);
+        if (badRate != null) {
+            return "Not started: " + badRate + ".";
         }
         return quality == null ? "Choose a quality (main or sub)." : null;
     }

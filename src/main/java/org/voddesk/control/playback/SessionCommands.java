@@ -50,15 +50,16 @@ public final class SessionCommands {
         return CommandResult.ok("Stopped session " + sessionId + " on " + s.nodeName() + ".", s);
     }
 
-    public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
+    public CommandResult<Session> changeRate(Principal user, String sessionId, double requested) {
         String refused = Roles.userRefusal(ctx, user, "playback.rate", "session " + sessionId); // principals
         if (refused != null) {
             return CommandResult.failed("The speed of session " + sessionId + " was not changed: " + refused + ".");
         }
-        if (!(rate > 0) || rate > Rates.MAX || !Double.isFinite(rate)) {
-            return CommandResult.failed("The playback rate must be a positive speed up to " + Rates.MAX
-                    + " (0.5, 1, 2, 3 ...); got " + rate + ".");
+        String badRate = Rates.problem(requested);
+        if (badRate != null) {
+            return CommandResult.failed("Not changed: " + badRate + ".");
         }
+        double rate = Rates.carried(requested); // what the node is told is what is recorded
         Session s = live(sessionId);
         if (s == null) {
             return CommandResult.failed(notLive(sessionId));
