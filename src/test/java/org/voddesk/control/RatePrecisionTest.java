@@ -38,7 +38,7 @@ class RatePrecisionTest {
         assertThat(s.rate()).isEqualTo(0.333333);
         assertThat(f.cluster.node(s.nodeName()).sessions()).singleElement()
                 .satisfies(onNode -> assertThat(onNode.rate()).isEqualTo(0.333333));
-        assertThat(f.store.sessions().find(s.id()).orElseThrow().rate()).isEqualTo(0.333333);
+        assertThat(f.store.sessions().find(s.id()).orElseThrow().session().rate()).isEqualTo(0.333333);
     }
 
     @Test
