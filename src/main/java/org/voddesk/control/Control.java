@@ -116,7 +116,8 @@ public final class Control implements AutoCloseable {
         FailureHandler failures = new FailureHandler(ctx, reHomer, execution);
         ControlLoop loop = new ControlLoop(ctx, polls, client.views(), failures,
                 new ProposalExpiry(ctx, failures), new ProposalPlanning(ctx, random), stale);
-        this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval(), marker);
+        this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval(), marker,
+                client::anyLinkLost);
         this.dispatcher = new Dispatcher(ctx, sessionIds);
         this.sessions = new SessionCommands(ctx);
         this.approvals = new Approvals(ctx, execution, failures);
