@@ -282,7 +282,7 @@ class OpenSshFaultTest {
     }
 
     @Test
-    void nodeDownIsFailedAfterThreePollsAndOkWhenItReturns() throws Exception {
+    void nodeDownIsFailedAfterTwoPollsAndOkWhenItReturns() throws Exception {
         Poller poller = poller(clients(healthy.cluster(), SSH, PassphraseProvider.NONE));
         healthy.sshd().kill();
         List<NodeHealth> states = new ArrayList<>();
@@ -293,7 +293,7 @@ class OpenSshFaultTest {
         healthy.sshd().restart();
         NodePoll back = vod1(poller.poll(false));
         states.add(back.health());
-        assertThat(states).as(back.reason()).containsExactly(NodeHealth.UNREACHABLE, NodeHealth.UNREACHABLE, NodeHealth.FAILED,
+        assertThat(states).as(back.reason()).containsExactly(NodeHealth.UNREACHABLE, NodeHealth.FAILED, NodeHealth.FAILED,
                 NodeHealth.OK);
     }
 
