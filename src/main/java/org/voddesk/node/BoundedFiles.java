@@ -18,8 +18,8 @@ import java.nio.file.Path;
  * one byte past it.
  */
 public final class BoundedFiles {
-    /** A cluster file: some hundred bytes a node; 8 MiB is tens of thousands of nodes. */
-    public static final int CLUSTER_FILE = 8 << 20;
+    /** A cluster file: some hundred bytes a node; 1 MiB is thousands of nodes (and the YAML reader's own limit). */
+    public static final int CLUSTER_FILE = 1 << 20;
     /** known_hosts: a line is 100-800 bytes; 16 MiB is tens of thousands of hosts. */
     public static final int KNOWN_HOSTS = 16 << 20;
     /** A private or public key: a 16384-bit RSA key is about 13 KB. */

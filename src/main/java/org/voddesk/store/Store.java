@@ -30,6 +30,7 @@ public final class Store implements AutoCloseable {
     private final SettingRepository settings;
     private final AlarmRepository alarms;
     private final LeaseRepository lease;
+    private final IntentRepository intents;
 
     private Store(Database db, StoreSettings settings) {
         this.db = db;
@@ -45,6 +46,7 @@ public final class Store implements AutoCloseable {
         this.settings = new SettingRepository(db);
         this.alarms = new AlarmRepository(db);
         this.lease = new LeaseRepository(db);
+        this.intents = new IntentRepository(db);
     }
 
     /** {@code ~/.voddesk/voddesk.db}, the file used when no {@code --db} is given. */
@@ -142,6 +144,11 @@ public final class Store implements AutoCloseable {
     /** The control lease: which process runs the control loop on this database (migration V16). */
     public LeaseRepository lease() {
         return lease;
+    }
+
+    /** Starts and stops sent to nodes and not recorded yet (migration V16). */
+    public IntentRepository intents() {
+        return intents;
     }
 
     /**

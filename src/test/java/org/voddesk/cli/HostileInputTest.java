@@ -50,7 +50,7 @@ class HostileInputTest {
     @Test
     void aClusterFileThatIsADeviceOfEndlessBytesIsRefused() {
         assertThat(run("poll", "--cluster", "/dev/zero", "--once")).isEqualTo(1);
-        assertThat(err.toString()).contains("cluster file /dev/zero is larger than 8 MiB");
+        assertThat(err.toString()).contains("cluster file /dev/zero is larger than 1 MiB");
     }
 
     @Test

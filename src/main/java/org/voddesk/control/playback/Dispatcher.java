@@ -25,6 +25,7 @@ import org.voddesk.policy.PlacementDecision;
 import org.voddesk.policy.PlacementPolicy;
 import org.voddesk.policy.Policies;
 import org.voddesk.policy.Rejection;
+import org.voddesk.store.CommandIntent;
 import org.voddesk.store.DecisionEntry;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.CommandResult;
@@ -112,8 +113,18 @@ public final class Dispatcher {
                 continue;
             }
             Placement p = (Placement) decision;
+            String unnoted = Intents.note(ctx.store, new CommandIntent(id, CommandIntent.START, p.nodeName(),
+                    user.name(), ctx.now()));
+            if (unnoted != null) {
+                return CommandResult.failed("Not started: " + unnoted + ".");
+            }
             CommandOutcome out = ctx.nodes.play(p.nodeName(), PlayArgs.fresh(id, request.cameraId(),
                     request.beginMs(), request.rate(), request.quality()));
+            if (out instanceof CommandOutcome.Refused) {
+                // Refused: nothing started. A failed start (timeout) may have started after all: the note stays,
+                // so a session found later under this id is recorded as this user's.
+                Intents.clear(ctx.store, id);
+            }
             if (out instanceof CommandOutcome.Done done) {
                 return started(user, request, policy, p, id, done.url(), attempts,
                         lastResort && unmeasured.contains(p.nodeName()));
@@ -159,12 +170,14 @@ public final class Dispatcher {
                 ctx.store.decisions().record(new DecisionEntry(now, user.name(), request, p.nodeName(), id,
                         policy.name(), p.explanation().rule(), Explanations.text(p.explanation()) + note));
                 ctx.store.sessions().started(s, user.name(), url); // requester and stream (V11)
+                ctx.store.intents().clear(id);
                 ctx.audit.log(now, user.name(), "playback.start", "session " + id, request.cameraId() + " from "
                         + Instant.ofEpochMilli(request.beginMs()) + " on " + p.nodeName() + note);
             });
         } catch (StoreException e) {
             // Never report a playback the history does not hold: undo it on the node.
             CommandOutcome undo = ctx.nodes.stop(p.nodeName(), id);
+            Intents.clear(ctx.store, id);
             LOG.error("playback {} could not be recorded ({}); stop on {}: {}", id, e.getMessage(), p.nodeName(),
                     undo.describe());
             return CommandResult.failed("The playback could not be recorded (" + e.getMessage()

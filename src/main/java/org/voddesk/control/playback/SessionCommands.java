@@ -5,6 +5,7 @@ import org.voddesk.core.Rates;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.node.CommandOutcome;
+import org.voddesk.store.CommandIntent;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.ControlEvent;
@@ -29,8 +30,14 @@ public final class SessionCommands {
         if (s == null) {
             return CommandResult.failed(notLive(sessionId));
         }
+        String unnoted = Intents.note(ctx.store, new CommandIntent(sessionId, CommandIntent.STOP, s.nodeName(),
+                user.name(), ctx.now()));
+        if (unnoted != null) {
+            return CommandResult.failed("Session " + sessionId + " was not stopped: " + unnoted + ".");
+        }
         CommandOutcome out = ctx.nodes.stop(s.nodeName(), sessionId);
         if (!out.ok()) {
+            Intents.clear(ctx.store, sessionId);
             return CommandResult.failed("Session " + sessionId + " was not stopped: " + out.describe()
                     + ". It may still be playing; try again.");
         }
@@ -38,6 +45,7 @@ public final class SessionCommands {
         try {
             ctx.store.atomically("record the stop of session " + sessionId, () -> {
                 ctx.store.sessions().ended(sessionId, now, SessionEndReason.STOPPED);
+                ctx.store.intents().clear(sessionId);
                 ctx.audit.log(now, user.name(), "playback.stop", "session " + sessionId, "on " + s.nodeName());
             });
         } catch (StoreException e) {
