@@ -39,6 +39,10 @@ public final class Rates {
     }
 
     private static double rounded(double rate) {
+        double micro = rate * 1e6;
+        if (micro == Math.rint(micro)) {
+            return rate; // already carried (1, 0.5, 2.25 ...): no BigDecimal for the common case of every Session
+        }
         return BigDecimal.valueOf(rate).setScale(FRACTION_DIGITS, RoundingMode.HALF_EVEN).doubleValue();
     }
 
