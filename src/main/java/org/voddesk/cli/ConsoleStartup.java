@@ -16,6 +16,7 @@ import org.slf4j.LoggerFactory;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.Control;
 import org.voddesk.control.StoredSettings;
+import org.voddesk.control.lease.LeaseRefusedException;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.Role;
 import org.voddesk.core.NodeConfig;
@@ -79,25 +80,28 @@ final class ConsoleStartup {
 
     /** Opens store, client and control on {@code cluster}; {@code beforeStart} writes to the store first. */
     static ConsoleSession open(ClusterFile cluster, Path db, Clock clock, String label,
-                               java.util.function.Consumer<Store> beforeStart) throws IOException {
+                               java.util.function.Consumer<Store> beforeStart)
+            throws IOException, LeaseRefusedException {
         return open(cluster, db, clock, label, beforeStart, List.of(), new Closer());
     }
 
     static ConsoleSession open(ClusterFile cluster, Path db, Clock clock, String label,
                                java.util.function.Consumer<Store> beforeStart, List<DemoAccount> demoAccounts,
-                               Closer closer) throws IOException {
+                               Closer closer) throws IOException, LeaseRefusedException {
         try {
             ExecutorService pool = closer.shutdown(Executors.newFixedThreadPool(
                     Math.max(1, Math.min(MAX_POOL, cluster.nodes().size()))));
             ClusterClient client = closer.add(ClusterClient.open(cluster, SshSettings.DEFAULT, PollSettings.DEFAULT,
                     PassphraseProvider.NONE, pool, clock));
             Store store = closer.add(Store.open(db));
+            LeaseWiring lease = closer.add(LeaseWiring.take(store, "the console", clock));
             beforeStart.accept(store);
             ScheduledExecutorService loop = closer.shutdown(Executors.newSingleThreadScheduledExecutor(
                     daemon("voddesk-control")));
             ExecutorService events = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-events")));
             Control control = closer.add(Control.create(client, store, StoredSettings.load(store, clock), loop,
                     events, clock));
+            lease.guard(control);
             control.start();
             ExecutorService reportPool = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-reports")));
             ReportService reports = new ReportService(store, reportPool, ReportSettings.of(label),

@@ -10,6 +10,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.Control;
 import org.voddesk.control.StoredSettings;
+import org.voddesk.control.lease.LeaseRefusedException;
 import org.voddesk.node.cluster.ClusterFileException;
 import org.voddesk.store.Store;
 
@@ -26,14 +27,16 @@ final class ControlWiring implements AutoCloseable {
 
     private final ClusterOptions.Wired wired;
     private final Store store;
+    private final LeaseWiring lease;
     private final Path tempDir;
     private final ScheduledExecutorService loop;
     private final Control control;
 
-    private ControlWiring(ClusterOptions.Wired wired, Store store, Path tempDir, ScheduledExecutorService loop,
-                          Control control) {
+    private ControlWiring(ClusterOptions.Wired wired, Store store, LeaseWiring lease, Path tempDir,
+                          ScheduledExecutorService loop, Control control) {
         this.wired = wired;
         this.store = store;
+        this.lease = lease;
         this.tempDir = tempDir;
         this.loop = loop;
         this.control = control;
@@ -43,17 +46,19 @@ final class ControlWiring implements AutoCloseable {
      * @param placementPolicy the placement policy for this command only (not saved), or {@code null} for the
      *                        database's setting; every other setting is the database's (defaults without {@code --db})
      */
-    static ControlWiring open(ClusterOptions cluster, Path db, String placementPolicy)
-            throws ClusterFileException, IOException {
+    static ControlWiring open(ClusterOptions cluster, Path db, String placementPolicy, String what)
+            throws ClusterFileException, IOException, LeaseRefusedException {
         ClusterOptions.Wired wired = cluster.open(false);
         Path tempDir = null;
         Store store = null;
+        LeaseWiring lease = null;
         ScheduledExecutorService loop = null;
         try {
             if (db == null) {
                 tempDir = Files.createTempDirectory("voddesk-cli");
             }
             store = Store.open(db == null ? tempDir.resolve("voddesk.db") : db);
+            lease = LeaseWiring.take(store, what, Clock.systemUTC());
             loop = Executors.newSingleThreadScheduledExecutor(r -> {
                 Thread t = Executors.defaultThreadFactory().newThread(r);
                 t.setName("voddesk-control");
@@ -67,10 +72,14 @@ final class ControlWiring implements AutoCloseable {
             }
             Control control = Control.create(wired.client(), store, settings, loop, Runnable::run,
                     Clock.systemUTC());
-            return new ControlWiring(wired, store, tempDir, loop, control);
-        } catch (IOException | RuntimeException e) {
+            lease.guard(control);
+            return new ControlWiring(wired, store, lease, tempDir, loop, control);
+        } catch (IOException | LeaseRefusedException | RuntimeException e) {
             if (loop != null) {
                 loop.shutdownNow();
+            }
+            if (lease != null) {
+                lease.close();
             }
             if (store != null) {
                 store.close();
@@ -104,6 +113,7 @@ final class ControlWiring implements AutoCloseable {
     public void close() {
         control.close();
         loop.shutdownNow();
+        lease.close();
         store.close();
         wired.close();
         deleteQuietly(tempDir);

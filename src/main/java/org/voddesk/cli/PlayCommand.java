@@ -59,7 +59,7 @@ final class PlayCommand implements Callable<Integer> {
         if (!Ids.isValid(camera)) {
             throw new ParameterException(spec.commandLine(), "--camera must match [A-Za-z0-9._-]{1,64}");
         }
-        try (ControlWiring w = ControlWiring.open(cluster, db, policy)) {
+        try (ControlWiring w = ControlWiring.open(cluster, db, policy, "voddesk play")) {
             // Unlike stop, play still primes: after one round no node's load is measured, and the control layer
             // would place on the unmeasured nodes as a last resort, by their stream estimates alone.
             w.primedRounds();
@@ -78,6 +78,9 @@ final class PlayCommand implements Callable<Integer> {
     private long parseBegin() {
         try {
             return Instant.parse(begin).toEpochMilli();
+        } catch (ArithmeticException e) {
+            throw new ParameterException(spec.commandLine(), "--begin " + begin + " is too far from 1970 to be a"
+                    + " recording time (epoch milliseconds overflow); give a time such as 2026-11-28T08:30:00Z");
         } catch (DateTimeParseException e) {
             throw new ParameterException(spec.commandLine(), "--begin must be an ISO-8601 UTC time such as "
                     + "2026-11-28T08:30:00Z, got '" + begin + "'");

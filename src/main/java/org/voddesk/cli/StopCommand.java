@@ -36,7 +36,7 @@ final class StopCommand implements Callable<Integer> {
         if (!Ids.isValid(session)) {
             throw new ParameterException(spec.commandLine(), "--session must match [A-Za-z0-9._-]{1,64}");
         }
-        try (ControlWiring w = ControlWiring.open(cluster, db, null)) {
+        try (ControlWiring w = ControlWiring.open(cluster, db, null, "voddesk stop")) {
             // A node whose reply parsed is trusted for its session list even before its load is measured (that
             // takes a second read of /proc), so one round finds the session; a stop places nothing.
             w.oneRound();

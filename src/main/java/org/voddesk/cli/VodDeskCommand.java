@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
                 ReportCommand.class,
                 DemoNodesCommand.class,
                 AlarmsCommand.class,
+                RunCommand.class,
         })
 public final class VodDeskCommand implements java.util.concurrent.Callable<Integer> {
     @Override

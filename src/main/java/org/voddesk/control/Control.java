@@ -121,7 +121,8 @@ public final class Control implements AutoCloseable {
         FailureHandler failures = new FailureHandler(ctx, reHomer, planRunner);
         ControlLoop loop = new ControlLoop(ctx, polls, client.views(), failures,
                 new PlanExpiry(ctx, failures), new ProposalPlanning(ctx, random, planRunner), stale);
-        this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval(), marker);
+        this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval(), marker,
+                client::anyLinkLost);
         this.dispatcher = new Dispatcher(ctx, sessionIds);
         this.sessions = new SessionCommands(ctx);
         this.approvals = new PlanDecisions(ctx, planRunner, failures);

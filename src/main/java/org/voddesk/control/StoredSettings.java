@@ -2,7 +2,6 @@ package org.voddesk.control;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -12,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.slf4j.Logger;
+import org.voddesk.node.BoundedFiles;
 import org.slf4j.LoggerFactory;
 import org.voddesk.store.Store;
 import org.voddesk.control.admin.SettingsCodec;
@@ -98,7 +98,7 @@ public record StoredSettings(ControlSettings settings, List<SettingProblem> prob
 
     private static Map<String, String> read(Path file) throws IOException {
         Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader r = new java.io.StringReader(BoundedFiles.readUtf8(file, 1 << 20, "settings file"))) {
             p.load(r);
         }
         Map<String, String> out = new LinkedHashMap<>();

@@ -17,7 +17,7 @@ public record PlaybackRequest(String cameraId, long segmentStartMs, long beginMs
                               long bitrateBps, String clientSite) {
     public PlaybackRequest {
         Ids.require(cameraId, "camera id");
-        Rates.require(rate);
+        rate = Rates.carried(rate); // what the protocol carries is what is recorded
         if (quality == null) {
             throw new IllegalArgumentException("quality is required");
         }

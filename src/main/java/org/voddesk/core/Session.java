@@ -22,7 +22,7 @@ public record Session(String id, String nodeName, String cameraId, long segmentS
         Ids.require(id, "session id");
         Ids.require(nodeName, "node name");
         Ids.require(cameraId, "camera id");
-        Rates.require(rate);
+        rate = Rates.carried(rate); // what the protocol carries is what is recorded
         if (bitrateBps <= 0) {
             throw new IllegalArgumentException("bitrate must be positive, got " + bitrateBps);
         }

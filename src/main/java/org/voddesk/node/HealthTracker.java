@@ -9,8 +9,13 @@ import org.voddesk.core.NodeHealth;
  * in a row. Any reply - even a degraded one - ends the streak, since the node is evidently up.
  */
 public final class HealthTracker {
-    /** Unreachable polls in a row after which a node counts as failed, when not configured. */
-    public static final int DEFAULT_FAIL_AFTER = 3;
+    /**
+     * Unreachable polls in a row after which a node counts as failed, when not configured. Two: one late reply is
+     * not a failure, and the control loop polls a node again at once after it missed one (LoopRounds), so a
+     * crashed node is failed about a second after its connection dropped and a hung one two poll timeouts after
+     * its first missed poll.
+     */
+    public static final int DEFAULT_FAIL_AFTER = 2;
 
     private final int failAfter;
     private int unreachableStreak;

@@ -15,6 +15,8 @@ import java.util.List;
  * threading rule and {@code Durability} for what survives a crash).
  */
 public final class Store implements AutoCloseable {
+    /** How long an open waits for another process's open (checks and migrations) of the same file. */
+    private static final java.time.Duration MIGRATION_WAIT = java.time.Duration.ofSeconds(60);
     private final Database db;
     private final NodeRepository nodes;
     private final CameraRepository cameras;
@@ -28,6 +30,8 @@ public final class Store implements AutoCloseable {
     private final Retention retention;
     private final SettingRepository settings;
     private final AlarmRepository alarms;
+    private final LeaseRepository lease;
+    private final IntentRepository intents;
 
     private Store(Database db, StoreSettings settings) {
         this.db = db;
@@ -43,6 +47,8 @@ public final class Store implements AutoCloseable {
         this.retention = new Retention(db, settings.retention());
         this.settings = new SettingRepository(db);
         this.alarms = new AlarmRepository(db);
+        this.lease = new LeaseRepository(db);
+        this.intents = new IntentRepository(db);
     }
 
     /** {@code ~/.voddesk/voddesk.db}, the file used when no {@code --db} is given. */
@@ -63,8 +69,11 @@ public final class Store implements AutoCloseable {
      */
     public static Store open(Path file, StoreSettings settings) {
         createParentDirectories(file);
-        Schema.migrate(file, settings.busyTimeout());
-        return new Store(Database.open(file, settings.busyTimeout()), settings);
+        // Checks, migrations and the switch to WAL under one lock: concurrent first starts never race them.
+        try (MigrationLock lock = MigrationLock.acquire(file, MIGRATION_WAIT)) {
+            Schema.migrate(file, settings.busyTimeout());
+            return new Store(Database.open(file, settings.busyTimeout()), settings);
+        }
     }
 
     private static void createParentDirectories(Path file) {
@@ -137,6 +146,16 @@ public final class Store implements AutoCloseable {
     /** Alarms, open and past (migration V10). */
     public AlarmRepository alarms() {
         return alarms;
+    }
+
+    /** The control lease: which process runs the control loop on this database (migration V16). */
+    public LeaseRepository lease() {
+        return lease;
+    }
+
+    /** Starts and stops sent to nodes and not recorded yet (migration V16). */
+    public IntentRepository intents() {
+        return intents;
     }
 
     /**

@@ -93,7 +93,7 @@ class HostKeyAlarmTest {
     void changedHostKeyShowsInTheNodesStatus(@TempDir Path dir) throws Exception {
         start(dir, HostKeyAlarmTest::changeKeyOfNode, ssh -> ssh);
 
-        f.rounds(2);
+        f.rounds(1);
 
         NodeStatus s = f.control.snapshot().node(NODE).orElseThrow();
         assertThat(s.failure()).isEqualTo(NodeFailure.HOST_KEY_CHANGED);

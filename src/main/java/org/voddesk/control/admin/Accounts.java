@@ -9,6 +9,7 @@ import org.voddesk.store.StoreException;
 import org.voddesk.core.UserRecord;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Principal;
+import org.voddesk.control.auth.LoginThrottle;
 import org.voddesk.control.state.ControlContext;
 
 /**
@@ -20,20 +21,37 @@ public final class Accounts {
     static final int MIN_PASSWORD = 8;
 
     private final ControlContext ctx;
+    private final LoginThrottle throttle = new LoginThrottle();
 
     public Accounts(ControlContext ctx) {
         this.ctx = ctx;
     }
 
+    private static long seconds(long ms) {
+        return (ms + 999) / 1000;
+    }
+
     public CommandResult<Principal> login(String name, char[] password) {
         try {
             long now = ctx.now();
+            String audited = Ids.isValid(name) ? name : "?";
+            long wait = throttle.waitMs(name, now);
+            if (wait > 0) {
+                // Same answer for every name, user or not: the throttle is keyed by the name as typed.
+                ctx.audit.log(now, audited, "login.throttled", null, throttle.failures(name, now)
+                        + " failed logins; next attempt in " + seconds(wait) + " s");
+                return CommandResult.failed("Too many failed logins with this user name: try again in "
+                        + seconds(wait) + " s.");
+            }
             Optional<UserRecord> u = Ids.isValid(name) ? ctx.store.users().authenticate(name, password, now)
                     : Optional.empty();
             if (u.isEmpty()) {
-                ctx.audit.log(now, Ids.isValid(name) ? name : "?", "login.fail", null, null);
+                long earned = throttle.failed(name, now);
+                ctx.audit.log(now, audited, "login.fail", null, earned == 0 ? null
+                        : throttle.failures(name, now) + " failed logins; next attempt delayed " + seconds(earned) + " s");
                 return CommandResult.failed("Wrong user name or password (or the account is disabled).");
             }
+            throttle.succeeded(name);
             ctx.audit.log(now, name, "login", null, u.get().role().word());
             return CommandResult.ok("Logged in as " + name + " (" + u.get().role().word() + ").",
                     ctx.gate.issue(name, u.get().role())); // principals: vouched by this console

@@ -3,9 +3,6 @@ package org.voddesk.control.camera;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.voddesk.node.BoundedFiles;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -48,12 +46,12 @@ public final class CameraCsv {
 
     /** Reads {@code file}; a file that cannot be read is a problem, never an exception. */
     public static Parsed read(Path file) {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader r = new java.io.StringReader(BoundedFiles.readUtf8(file, BoundedFiles.CAMERAS_CSV, "cameras CSV"))) {
             return read(r, file.toString());
         } catch (NoSuchFileException e) {
             return failed(file + ": no such file");
-        } catch (CharacterCodingException e) {
-            return failed(file + ": not UTF-8 text");
+        } catch (BoundedFiles.Refused e) {
+            return failed(e.getMessage());
         } catch (IOException | UncheckedIOException e) {
             return failed(file + ": cannot be read (" + e.getMessage() + ")");
         }

@@ -13,6 +13,7 @@ import org.voddesk.node.PollRound;
 import org.voddesk.node.PollSettings;
 import org.voddesk.node.Poller;
 import org.voddesk.node.ssh.PassphraseProvider;
+import org.voddesk.node.ssh.NodeConnection;
 import org.voddesk.node.ssh.SshClients;
 import org.voddesk.node.ssh.SshSettings;
 
@@ -77,6 +78,11 @@ public final class ClusterClient implements AutoCloseable {
         poller.poll(withRecordings);
         Thread.sleep(gap.toMillis());
         return poller.poll(false);
+    }
+
+    /** Whether any node closed or reset its connection since it was last used (a crash; no I/O, loop-safe). */
+    public boolean anyLinkLost() {
+        return ssh.all().stream().anyMatch(NodeConnection::lostByPeer);
     }
 
     /** The SSH side: known_hosts, test connections, each node's connection (node administration). */

@@ -4,6 +4,8 @@ import org.voddesk.core.NodeFailure;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Set;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -50,6 +52,7 @@ public final class ControlLoop {
     private final ProposalPlanning planning;
     private final StaleCopies stale;
     private final GradeFeedback grades;
+    private final HistoryRecovery history;
 
     public ControlLoop(ControlContext ctx, PollSource polls, ClusterViews views, FailureHandler failures,
                 PlanExpiry expiry, ProposalPlanning planning, StaleCopies stale) {
@@ -61,6 +64,7 @@ public final class ControlLoop {
         this.planning = planning;
         this.stale = stale;
         this.grades = new GradeFeedback(ctx, GradeBands.DEFAULT);
+        this.history = new HistoryRecovery(ctx.store, ctx.audit);
     }
 
     /**
@@ -86,9 +90,9 @@ public final class ControlLoop {
         updateRecordings(round);
         SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s::knownStale,
                 s.sessions(), this::endedBefore).without(s.touchedDuringPoll());
-        recordRound(round, polled, changes);
+        Set<String> stoppedBeforeRestart = recordRound(round, polled, changes);
         s.viewPolled(polled);
-        applySessions(changes, now);
+        applySessions(changes, now, stoppedBeforeRestart);
         List<String> newlyFailed = nodeEvents(before, polled, now);
         grades.update(polled, now);
         stale.sweep();
@@ -137,8 +141,13 @@ public final class ControlLoop {
         return ended;
     }
 
-    /** Samples, cluster figures and session changes of one round, in one transaction. */
-    void recordRound(PollRound round, ClusterView polled, SessionReconciler.Changes changes) {
+    /**
+     * Samples, cluster figures and session changes of one round, in one transaction.
+     *
+     * @return the missing sessions recorded as stopped (a stop sent before a restart), not lost
+     */
+    Set<String> recordRound(PollRound round, ClusterView polled, SessionReconciler.Changes changes) {
+        Set<String> stopped = new HashSet<>();
         List<NodeSampleRow> rows = new ArrayList<>();
         for (NodePoll p : round.nodes()) {
             rows.add(p.load() == null ? NodeSampleRow.unmeasured(p.node(), p.polledAtMs(), p.health())
@@ -150,19 +159,25 @@ public final class ControlLoop {
         long now = ctx.now();
         try {
             ctx.store.atomically("record poll round " + (ctx.loop.round()), () -> {
-                changes.discovered().forEach(ctx.store.sessions()::started);
+                changes.discovered().forEach(d -> history.discovered(d, now));
                 if (!changes.updated().isEmpty()) {
                     ctx.store.sessions().updateAll(changes.updated());
                 }
-                changes.lost().forEach(x -> ctx.store.sessions().ended(x.id(), now, SessionEndReason.LOST));
+                for (Session x : changes.lost()) {
+                    if (history.missing(x, now) == SessionEndReason.STOPPED) {
+                        stopped.add(x.id());
+                    }
+                }
                 ctx.store.samples().recordRound(rows, cluster);
             });
         } catch (StoreException e) {
+            stopped.clear();
             LOG.error("could not record poll round {}: {}", ctx.loop.round(), e.getMessage(), e);
         }
+        return stopped;
     }
 
-    private void applySessions(SessionReconciler.Changes changes, long now) {
+    private void applySessions(SessionReconciler.Changes changes, long now, Set<String> stoppedBeforeRestart) {
         LoopState s = ctx.loop;
         for (Session d : changes.discovered()) {
             s.sessionPolled(d);
@@ -171,8 +186,11 @@ public final class ControlLoop {
         changes.updated().forEach(s::sessionPolled);
         for (Session l : changes.lost()) {
             s.sessionLostByPoll(l.id());
-            ctx.event(new ControlEvent.SessionEnded(now, l.id(), l.nodeName(), SessionEndReason.LOST,
-                    l.nodeName() + " no longer reports it"));
+            boolean stopped = stoppedBeforeRestart.contains(l.id());
+            ctx.event(new ControlEvent.SessionEnded(now, l.id(), l.nodeName(),
+                    stopped ? SessionEndReason.STOPPED : SessionEndReason.LOST, stopped
+                    ? "stopped on " + l.nodeName() + " before the console restarted"
+                    : l.nodeName() + " no longer reports it"));
         }
     }
 

@@ -6,7 +6,9 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
+import org.voddesk.core.NodeHealth;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.state.LoopMarker;
@@ -25,6 +27,14 @@ import org.voddesk.node.PollRound;
  * round; a round already in flight still folds. After {@link #close} a poll that completes is not folded.
  */
 public final class LoopRounds {
+    /**
+     * A node that missed a poll is polled again this long after that poll began (at once when the poll itself took
+     * longer: a timeout), not a whole interval later: a second miss fails it (issue 12 targets: a crashed node's
+     * sessions play elsewhere within 5 s, a hung node's within 10 s), one late reply does not.
+     */
+    public static final Duration SUSPECT_REPOLL = Duration.ofSeconds(1);
+    /** How often the links are checked for a connection the node closed or reset (a crash shows there first). */
+    public static final Duration LINK_WATCH = Duration.ofMillis(250);
     private static final Logger LOG = LoggerFactory.getLogger(LoopRounds.class);
 
     private final ScheduledExecutorService loopExecutor;
@@ -37,14 +47,28 @@ public final class LoopRounds {
     private long generation;
     private boolean scheduled;
     private ScheduledFuture<?> next;
+    private ScheduledFuture<?> watch;
     private volatile boolean closed;
+    private final BooleanSupplier linkLost;
+    /** The delay before the round after the last fold: the interval, or sooner when a node missed its poll. */
+    private volatile Duration followUp;
 
     public LoopRounds(ScheduledExecutorService loopExecutor, ControlLoop loop, Supplier<Duration> interval,
                       LoopMarker marker) {
+        this(loopExecutor, loop, interval, marker, () -> false);
+    }
+
+    /**
+     * @param linkLost whether a node's connection was closed or reset by the node since the last poll; checked every
+     *                 {@link #LINK_WATCH} on the loop thread (it must not block), it starts a round at once
+     */
+    public LoopRounds(ScheduledExecutorService loopExecutor, ControlLoop loop, Supplier<Duration> interval,
+                      LoopMarker marker, BooleanSupplier linkLost) {
         this.marker = marker;
         this.loopExecutor = loopExecutor;
         this.loop = loop;
         this.interval = interval;
+        this.linkLost = linkLost;
     }
 
     /** Starts the schedule: a round now, then one every interval after the previous fold. */
@@ -53,7 +77,38 @@ public final class LoopRounds {
             scheduled = true;
             generation++;
             scheduleNext(generation, Duration.ZERO);
+            watchLinks(generation);
         }
+    }
+
+    private void watchLinks(long gen) {
+        try {
+            watch = loopExecutor.scheduleWithFixedDelay(() -> marker.run(() -> roundNowIfLinkLost(gen)),
+                    LINK_WATCH.toMillis(), LINK_WATCH.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            LOG.debug("link watch not started (executor shut down)");
+        }
+    }
+
+    /** A node closed its connection: the round waiting for its time begins now (none begins while one is in flight). */
+    private void roundNowIfLinkLost(long gen) {
+        boolean lost;
+        try {
+            lost = linkLost.getAsBoolean();
+        } catch (RuntimeException e) {
+            LOG.warn("link watch failed", e);
+            return;
+        }
+        if (!lost || inFlight != null) {
+            return;
+        }
+        synchronized (this) {
+            if (!scheduled || gen != generation || next == null || !next.cancel(false)) {
+                return;
+            }
+        }
+        LOG.info("a node closed its connection: polling now");
+        scheduledRound(gen);
     }
 
     /** No further round starts; one in flight still folds. */
@@ -63,6 +118,10 @@ public final class LoopRounds {
         if (next != null) {
             next.cancel(false);
             next = null;
+        }
+        if (watch != null) {
+            watch.cancel(false);
+            watch = null;
         }
     }
 
@@ -106,7 +165,11 @@ public final class LoopRounds {
                 return;
             }
         }
-        begin().whenComplete((ok, error) -> scheduleNext(gen, interval.get()));
+        begin().whenComplete((ok, error) -> {
+            Duration soon = followUp;
+            followUp = null;
+            scheduleNext(gen, soon != null ? soon : interval.get());
+        });
     }
 
     /**
@@ -147,6 +210,19 @@ public final class LoopRounds {
         }
     }
 
+    /**
+     * Step: when a node of {@code round} missed its poll but is not failed yet, the delay until it is polled again:
+     * {@link #SUSPECT_REPOLL} after the round began; {@code null} (the interval) when no node did.
+     */
+    static Duration suspectRepoll(PollRound round) {
+        boolean suspect = round.nodes().stream().anyMatch(n -> n.health() == NodeHealth.UNREACHABLE);
+        if (!suspect) {
+            return null;
+        }
+        Duration took = Duration.ofNanos(round.elapsedNanos());
+        return took.compareTo(SUSPECT_REPOLL) >= 0 ? Duration.ZERO : SUSPECT_REPOLL.minus(took);
+    }
+
     private void foldOnLoop(PollRound round, Throwable error, CompletableFuture<Void> done) {
         try {
             loopExecutor.execute(() -> marker.run(() -> fold(round, error, done)));
@@ -170,6 +246,7 @@ public final class LoopRounds {
         }
         try {
             loop.fold(round);
+            followUp = suspectRepoll(round);
             done.complete(null);
         } catch (RuntimeException e) {
             LOG.error("control loop round failed; the next round runs as scheduled", e);

@@ -25,6 +25,7 @@ import org.voddesk.policy.PlacementDecision;
 import org.voddesk.policy.PlacementPolicy;
 import org.voddesk.policy.Policies;
 import org.voddesk.policy.Rejection;
+import org.voddesk.store.CommandIntent;
 import org.voddesk.store.DecisionEntry;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.CommandResult;
@@ -51,6 +52,8 @@ public final class Dispatcher {
     /** Added to the decision of a request placed on a node whose load is not measured yet. */
     public static final String LAST_RESORT = "load not measured yet; no measured node could take it";
     private static final Logger LOG = LoggerFactory.getLogger(Dispatcher.class);
+    /** Agent refusal codes about the request (its arguments), not the node's state. */
+    private static final Set<String> REQUEST_REFUSALS = Set.of("bad-argument");
 
     private final ControlContext ctx;
     private final Supplier<String> sessionIds;
@@ -98,8 +101,11 @@ public final class Dispatcher {
             if (decision instanceof Rejection r) {
                 ClusterView opened = lastResort ? view : openUnmeasured(view, unmeasured);
                 if (opened == view) {
-                    return reject(user, request, policy.name(), r.reason() + attemptsNote(attempts), r.explanation(),
-                            true);
+                    // After failed starts the policy's "no node accepts work" would blame nodes set aside here.
+                    String reason = attempts.isEmpty() ? r.reason()
+                            : "the chosen nodes did not start it and no other node can take it";
+                    return reject(user, request, policy.name(), reason + attemptsNote(attempts), r.explanation(),
+                            attempts.isEmpty());
                 }
                 LOG.info("no measured node takes {}: placing it on the nodes not measured yet", request.cameraId());
                 view = opened;
@@ -107,13 +113,29 @@ public final class Dispatcher {
                 continue;
             }
             Placement p = (Placement) decision;
+            String unnoted = Intents.note(ctx.store, new CommandIntent(id, CommandIntent.START, p.nodeName(),
+                    user.name(), ctx.now()));
+            if (unnoted != null) {
+                return CommandResult.failed("Not started: " + unnoted + ".");
+            }
             CommandOutcome out = ctx.nodes.play(p.nodeName(), PlayArgs.fresh(id, request.cameraId(),
                     request.beginMs(), request.rate(), request.quality()));
+            if (out instanceof CommandOutcome.Refused) {
+                // Refused: nothing started. A failed start (timeout) may have started after all: the note stays,
+                // so a session found later under this id is recorded as this user's.
+                Intents.clear(ctx.store, id);
+            }
             if (out instanceof CommandOutcome.Done done) {
                 return started(user, request, policy, p, id, done.url(), attempts,
                         lastResort && unmeasured.contains(p.nodeName()));
             }
             LOG.info("start of {} on {} failed: {}", id, p.nodeName(), out.describe());
+            if (out instanceof CommandOutcome.Refused refused && REQUEST_REFUSALS.contains(refused.code())) {
+                // The agent refused the request itself: another node would refuse it alike, and the node is fine.
+                return reject(user, request, policy.name(), "the node's agent refused the request: "
+                        + refused.describe() + attemptsNote(attempts), new Explanation(policy.name(),
+                        "refused by the agent", List.of()), false);
+            }
             attempts.add(p.nodeName() + ": " + out.describe());
             unmeasured.remove(p.nodeName());
             view = view.withNode(view.node(p.nodeName()).orElseThrow().withHealth(NodeHealth.DEGRADED));
@@ -148,12 +170,14 @@ public final class Dispatcher {
                 ctx.store.decisions().record(new DecisionEntry(now, user.name(), request, p.nodeName(), id,
                         policy.name(), p.explanation().rule(), Explanations.text(p.explanation()) + note));
                 ctx.store.sessions().started(s, user.name(), url); // requester and stream (V11)
+                ctx.store.intents().clear(id);
                 ctx.audit.log(now, user.name(), "playback.start", "session " + id, request.cameraId() + " from "
                         + Instant.ofEpochMilli(request.beginMs()) + " on " + p.nodeName() + note);
             });
         } catch (StoreException e) {
             // Never report a playback the history does not hold: undo it on the node.
             CommandOutcome undo = ctx.nodes.stop(p.nodeName(), id);
+            Intents.clear(ctx.store, id);
             LOG.error("playback {} could not be recorded ({}); stop on {}: {}", id, e.getMessage(), p.nodeName(),
                     undo.describe());
             return CommandResult.failed("The playback could not be recorded (" + e.getMessage()
@@ -207,8 +231,9 @@ public final class Dispatcher {
         if (beginMs < 0) {
             return "The begin time must be after 1970.";
         }
-        if (!(rate > 0) || !Double.isFinite(rate) || rate > Rates.MAX) {
-            return "The playback rate must be a positive speed such as 0.5, 1, 2 or 3; got " + rate + ".";
+        String badRate = Rates.problem(rate);
+        if (badRate != null) {
+            return "Not started: " + badRate + ".";
         }
         return quality == null ? "Choose a quality (main or sub)." : null;
     }

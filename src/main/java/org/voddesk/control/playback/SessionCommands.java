@@ -5,6 +5,7 @@ import org.voddesk.core.Rates;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.node.CommandOutcome;
+import org.voddesk.store.CommandIntent;
 import org.voddesk.store.SessionOrigin;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.CommandResult;
@@ -39,8 +40,14 @@ public final class SessionCommands {
             ctx.audit.log(ctx.now(), user.name(), "playback.stop.refused", "session " + sessionId, notOwner);
             return CommandResult.failed("Session " + sessionId + " was not stopped: " + notOwner + ".");
         }
+        String unnoted = Intents.note(ctx.store, new CommandIntent(sessionId, CommandIntent.STOP, s.nodeName(),
+                user.name(), ctx.now()));
+        if (unnoted != null) {
+            return CommandResult.failed("Session " + sessionId + " was not stopped: " + unnoted + ".");
+        }
         CommandOutcome out = ctx.nodes.stop(s.nodeName(), sessionId);
         if (!out.ok()) {
+            Intents.clear(ctx.store, sessionId);
             return CommandResult.failed("Session " + sessionId + " was not stopped: " + out.describe()
                     + ". It may still be playing; try again.");
         }
@@ -48,6 +55,7 @@ public final class SessionCommands {
         try {
             ctx.store.atomically("record the stop of session " + sessionId, () -> {
                 ctx.store.sessions().ended(sessionId, now, SessionEndReason.STOPPED);
+                ctx.store.intents().clear(sessionId);
                 ctx.audit.log(now, user.name(), "playback.stop", "session " + sessionId, "on " + s.nodeName());
             });
         } catch (StoreException e) {
@@ -60,15 +68,16 @@ public final class SessionCommands {
         return CommandResult.ok("Stopped session " + sessionId + " on " + s.nodeName() + ".", s);
     }
 
-    public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
+    public CommandResult<Session> changeRate(Principal user, String sessionId, double requested) {
         String refused = Roles.userRefusal(ctx, user, "playback.rate", "session " + sessionId); // principals
         if (refused != null) {
             return CommandResult.failed("The speed of session " + sessionId + " was not changed: " + refused + ".");
         }
-        if (!(rate > 0) || rate > Rates.MAX || !Double.isFinite(rate)) {
-            return CommandResult.failed("The playback rate must be a positive speed up to " + Rates.MAX
-                    + " (0.5, 1, 2, 3 ...); got " + rate + ".");
+        String badRate = Rates.problem(requested);
+        if (badRate != null) {
+            return CommandResult.failed("Not changed: " + badRate + ".");
         }
+        double rate = Rates.carried(requested); // what the node is told is what is recorded
         Session s = live(sessionId);
         if (s == null) {
             return CommandResult.failed(notLive(sessionId));

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.voddesk.node.BoundedFiles;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -51,9 +52,9 @@ public record ClusterFile(Path knownHosts, List<NodeConfig> nodes, SiteHops site
     public static ClusterFile read(Path file) throws ClusterFileException {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = BoundedFiles.readUtf8(file, BoundedFiles.CLUSTER_FILE, "cluster file");
         } catch (IOException e) {
-            throw new ClusterFileException("cannot read cluster file " + file + ": " + e.getMessage(), e);
+            throw new ClusterFileException(BoundedFiles.message(e, file, "cluster file"), e);
         }
         Path dir = file.toAbsolutePath().getParent();
         return parse(text, file.getFileName().toString(), dir, userHome());

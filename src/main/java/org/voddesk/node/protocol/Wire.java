@@ -145,8 +145,8 @@ public final class Wire {
 
     /** The canonical text of a rate: no exponent, no trailing zeros ({@code 1}, {@code 0.5}). */
     public static String formatRate(double rate) {
-        Rates.require(rate);
-        return BigDecimal.valueOf(rate).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(Rates.carried(rate)).setScale(Rates.FRACTION_DIGITS, java.math.RoundingMode.HALF_EVEN)
+                .stripTrailingZeros().toPlainString();
     }
 
     /** Parses a rate the way the parser does, for callers that read one from a user (CLI, settings). */

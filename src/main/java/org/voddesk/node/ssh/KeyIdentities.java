@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import org.voddesk.node.BoundedFiles;
 import org.voddesk.node.NodeException;
 
 /**
@@ -48,7 +49,12 @@ public final class KeyIdentities implements AutoCloseable {
             throw new NodeException(NodeFailure.AUTH_FAILED, "private key " + key + " is missing or unreadable");
         }
         try {
-            return KeyPair.load(jsch, key.toString());
+            // Read here, bounded, not by JSch (which reads the whole file): a key path such as /dev/zero is refused.
+            Path pub = key.resolveSibling(key.getFileName() + ".pub");
+            byte[] pubBytes = Files.isReadable(pub) ? BoundedFiles.read(pub, BoundedFiles.KEY, "public key") : null;
+            return KeyPair.load(jsch, BoundedFiles.read(key, BoundedFiles.KEY, "private key"), pubBytes);
+        } catch (java.io.IOException e) {
+            throw new NodeException(NodeFailure.AUTH_FAILED, BoundedFiles.message(e, key, "private key"), e);
         } catch (JSchException e) {
             throw new NodeException(NodeFailure.AUTH_FAILED,
                     "private key " + key + " cannot be read: " + e.getMessage(), e);

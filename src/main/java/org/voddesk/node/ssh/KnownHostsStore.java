@@ -14,6 +14,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
+import org.voddesk.node.BoundedFiles;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -36,8 +37,19 @@ public final class KnownHostsStore {
     /** Loads {@code file}; a missing file is an empty store (it is created when a key is accepted). */
     public static KnownHostsStore load(Path file) throws IOException {
         // Loaded from a stream, JSch has no file name and so never writes the file itself.
-        byte[] content = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
-        return new KnownHostsStore(file, parse(content, file));
+        return new KnownHostsStore(file, parse(content(file), file));
+    }
+
+    /** The file's bytes, at most {@link BoundedFiles#KNOWN_HOSTS} (a path such as /dev/zero is refused). */
+    private static byte[] content(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return new byte[0];
+        }
+        try {
+            return BoundedFiles.read(file, BoundedFiles.KNOWN_HOSTS, "known_hosts");
+        } catch (IOException e) {
+            throw new IOException(BoundedFiles.message(e, file, "known_hosts"), e);
+        }
     }
 
     private static HostKeyRepository parse(byte[] content, Path file) throws IOException {
@@ -109,7 +121,7 @@ public final class KnownHostsStore {
         List<String> kept = new ArrayList<>();
         List<String> removed = new ArrayList<>();
         if (Files.exists(file)) {
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            for (String line : new String(content(file), StandardCharsets.UTF_8).lines().toList()) {
                 String old = changedBy(line, hostName, keyBlob);
                 if (old == null) {
                     kept.add(line);
@@ -119,7 +131,7 @@ public final class KnownHostsStore {
             }
             Files.write(file, kept, StandardCharsets.UTF_8);
         }
-        repository = parse(Files.exists(file) ? Files.readAllBytes(file) : new byte[0], file);
+        repository = parse(content(file), file);
         LOG.warn("removed host key(s) {} of {} from {}", removed, hostName, file);
         accept(hostName, keyBlob);
         return removed;
@@ -150,7 +162,14 @@ public final class KnownHostsStore {
     }
 
     private static boolean endsWithNewline(Path f) throws IOException {
-        byte[] all = Files.readAllBytes(f);
-        return all.length == 0 || all[all.length - 1] == '\n';
+        try (var channel = java.nio.channels.FileChannel.open(f)) {
+            long size = channel.size();
+            if (size == 0) {
+                return true;
+            }
+            java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+            channel.read(last, size - 1);
+            return last.get(0) == '\n';
+        }
     }
 }

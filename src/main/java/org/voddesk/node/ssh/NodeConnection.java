@@ -96,7 +96,18 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
             channel.setInputStream(null);
             channel.setOutputStream(out, false);
             channel.setErrStream(err, false);
-            channel.connect(millis(remaining(deadline)));
+            try {
+                channel.connect(millis(remaining(deadline)));
+            } catch (JSchException e) {
+                if (s.isConnected() && nanoTime.getAsLong() - deadline >= 0) {
+                    // No answer to a channel open on a live TCP session: the node is frozen, not refusing. Drop the
+                    // session, so the next command does not wait on it again (it reconnects, or finds it down).
+                    drop(s);
+                    throw new NodeException(NodeFailure.TIMEOUT, node.name() + " did not open a command channel"
+                            + " within " + seconds(timeout) + "; session dropped", e);
+                }
+                throw e;
+            }
             CompletableFuture.allOf(out.closed(), err.closed()).get(remaining(deadline), TimeUnit.NANOSECONDS);
             int exit = channel.getExitStatus();
             if (exit < 0 && connectionLost(s)) {
@@ -110,9 +121,10 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
             }
             return new ExecResult(out.text(), err.text(), exit, nanoTime.getAsLong() - start);
         } catch (TimeoutException e) {
-            drop(s);
+            // The channel is closed (finally) and the session kept: a node whose agent hangs (a stuck mount) still
+            // answers SSH; a frozen one fails the next channel open within its limit, which drops the session.
             throw new NodeException(NodeFailure.TIMEOUT, "command on " + node.name() + " did not finish within "
-                    + seconds(timeout) + "; channel closed and session dropped");
+                    + seconds(timeout) + "; channel closed");
         } catch (JSchException e) {
             if (!s.isConnected()) {
                 drop(s);
@@ -200,6 +212,16 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
         synchronized (lock) {
             backoff.succeeded();
             lastConnectError = null;
+        }
+    }
+
+    /**
+     * Whether the node closed or reset the session this connection holds (JSch's reader saw the socket end): the
+     * node's host or sshd is gone. A session dropped here, or none yet, is not counted. Cheap; no I/O.
+     */
+    public boolean lostByPeer() {
+        synchronized (lock) {
+            return session != null && !session.isConnected();
         }
     }
 

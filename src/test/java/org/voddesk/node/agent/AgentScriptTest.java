@@ -181,4 +181,24 @@ class AgentScriptTest {
         assertThat(VodnodeParser.parseStatus(agent("status").out()).sessions()).isEmpty();
         assertThat(dir.resolve("hls/s1")).doesNotExist();
     }
+
+    @Test
+    void aStatusThatHangsIsKilledOnTheNodeByItsOwnTimeLimit() throws Exception {
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/timeout")), "timeout(1) is not installed");
+        conf = settings("streamer=none\nread_limit=1");
+        // A clock that never answers stands for a read stuck on a hung mount.
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path date = Files.writeString(bin.resolve("date"), "#!/bin/sh\nexec sleep 7771\n");
+        date.toFile().setExecutable(true);
+        ProcessBuilder pb = new ProcessBuilder(DASH.toString(), AGENT.toString(), "status");
+        pb.environment().put("VODNODE_CONF", conf.toString());
+        pb.environment().put("PATH", bin + ":" + pb.environment().get("PATH"));
+        Process p = pb.redirectErrorStream(true).start();
+        p.getInputStream().readAllBytes();
+        assertThat(p.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).as("ended by read_limit").isTrue();
+        assertThat(p.exitValue()).as("timeout(1)'s exit for a command it ended").isEqualTo(124);
+        Process left = new ProcessBuilder("pgrep", "-f", "sleep 7771").start();
+        assertThat(new String(left.getInputStream().readAllBytes(), StandardCharsets.UTF_8)).as("nothing left")
+                .isBlank();
+    }
 }

@@ -282,7 +282,7 @@ class OpenSshFaultTest {
     }
 
     @Test
-    void nodeDownIsFailedAfterThreePollsAndOkWhenItReturns() throws Exception {
+    void nodeDownIsFailedAfterTwoPollsAndOkWhenItReturns() throws Exception {
         Poller poller = poller(clients(healthy.cluster(), SSH, PassphraseProvider.NONE));
         healthy.sshd().kill();
         List<NodeHealth> states = new ArrayList<>();
@@ -293,7 +293,7 @@ class OpenSshFaultTest {
         healthy.sshd().restart();
         NodePoll back = vod1(poller.poll(false));
         states.add(back.health());
-        assertThat(states).as(back.reason()).containsExactly(NodeHealth.UNREACHABLE, NodeHealth.UNREACHABLE, NodeHealth.FAILED,
+        assertThat(states).as(back.reason()).containsExactly(NodeHealth.UNREACHABLE, NodeHealth.FAILED, NodeHealth.FAILED,
                 NodeHealth.OK);
     }
 
@@ -326,5 +326,38 @@ class OpenSshFaultTest {
             assertThat(e.getMessage()).contains("empty_kh", "--accept-new-host-keys");
             assertThat(e.host()).isEqualTo(HostKeys.knownHostsName("127.0.0.1", healthy.sshd().port()));
         }
+    }
+
+    @Test
+    void frozenSshdIsFailedAtTheSecondPollAfterAChannelOpenTimeoutDroppedTheSession() throws Exception {
+        SshClients c = clients(healthy.cluster(), SshSettings.DEFAULT, PassphraseProvider.NONE);
+        Poller poller = poller(c, PollSettings.DEFAULT);
+        assertThat(vod1(poller.poll(false)).health()).isEqualTo(NodeHealth.OK);
+        healthy.sshd().freeze();
+        try {
+            NodePoll first = vod1(poller.poll(false));
+            NodePoll second = vod1(poller.poll(false));
+            assertThat(first.health()).as(first.reason()).isEqualTo(NodeHealth.UNREACHABLE);
+            assertThat(first.failure()).isEqualTo(NodeFailure.TIMEOUT);
+            assertThat(first.reason()).contains("did not open a command channel").contains("session dropped");
+            // the dropped session is not waited on again: the second poll connects anew, and gets no answer
+            assertThat(second.health()).as(second.reason()).isEqualTo(NodeHealth.FAILED);
+            assertThat(second.reason()).contains("no answer from");
+            assertThat(c.connection("vod-1").orElseThrow().isConnected()).isFalse();
+        } finally {
+            healthy.sshd().thaw();
+        }
+        org.voddesk.testing.Await.until("the thawed node answers again once its backoff has passed",
+                Duration.ofSeconds(30), () -> vod1(poller.poll(false)).health() == NodeHealth.OK);
+    }
+
+    @Test
+    void killedSshdShowsAsALinkLostByThePeerWithoutAPoll() throws Exception {
+        SshClients c = clients(healthy.cluster(), SshSettings.DEFAULT, PassphraseProvider.NONE);
+        c.connection("vod-1").orElseThrow().exec("true");
+        assertThat(c.connection("vod-1").orElseThrow().lostByPeer()).isFalse();
+        healthy.sshd().kill();
+        org.voddesk.testing.Await.until("the session ends on the console's side", Duration.ofSeconds(30),
+                () -> c.connection("vod-1").orElseThrow().lostByPeer());
     }
 }

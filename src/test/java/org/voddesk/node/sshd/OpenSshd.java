@@ -145,9 +145,31 @@ public final class OpenSshd implements AutoCloseable {
 
     /** Kills sshd and every session process under it, as if the machine died. */
     public void kill() throws InterruptedException {
+        try {
+            thaw(); // a frozen process would not be reaped until it runs
+        } catch (IOException e) {
+            // kill -CONT is missing: SIGKILL ends stopped processes all the same
+        }
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
         process.waitFor();
+    }
+
+    /** Stops sshd and every session process under it (SIGSTOP): TCP stays up, nothing answers, as a frozen host. */
+    public void freeze() throws IOException, InterruptedException {
+        signal("-STOP");
+    }
+
+    /** Lets a frozen sshd run again (SIGCONT). */
+    public void thaw() throws IOException, InterruptedException {
+        signal("-CONT");
+    }
+
+    private void signal(String which) throws IOException, InterruptedException {
+        java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of("kill", which,
+                Long.toString(process.pid())));
+        process.descendants().forEach(h -> cmd.add(Long.toString(h.pid())));
+        new ProcessBuilder(cmd).start().waitFor();
     }
 
     public String log() throws IOException {

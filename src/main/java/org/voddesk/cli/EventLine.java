@@ -1,0 +1,63 @@
+package org.voddesk.cli;
+
+import java.lang.reflect.RecordComponent;
+import java.time.Instant;
+import org.voddesk.control.Alarm;
+import org.voddesk.control.ControlEvent;
+import org.voddesk.control.ControlSettings;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.Session;
+
+/**
+ * One control event as one line of {@code voddesk run}: the ISO-8601 UTC time, the event's name, then its fields
+ * as {@code name=value} in declaration order (a value with spaces in double quotes, a session as its id and node,
+ * a proposal as its id, session, move and state, an alarm as its kind, source and transition). Meant for logs and
+ * scripts ({@code grep SessionReHomed}), so every event has the same shape.
+ */
+final class EventLine {
+    private EventLine() {
+    }
+
+    static String format(ControlEvent e) {
+        StringBuilder line = new StringBuilder(Instant.ofEpochMilli(e.timeMs()).toString()).append(' ')
+                .append(e.getClass().getSimpleName());
+        for (RecordComponent c : e.getClass().getRecordComponents()) {
+            if (c.getName().equals("timeMs")) {
+                continue;
+            }
+            Object value;
+            try {
+                value = c.getAccessor().invoke(e);
+            } catch (ReflectiveOperationException ex) {
+                value = "?";
+            }
+            if (value instanceof ControlSettings) {
+                continue; // SettingsChanged names the changed keys; the whole settings would swamp the line
+            }
+            line.append(' ').append(c.getName()).append('=').append(quoted(text(value)));
+        }
+        return line.toString();
+    }
+
+    private static String text(Object value) {
+        if (value instanceof Session s) {
+            return s.id() + "@" + s.nodeName();
+        }
+        if (value instanceof ProposalRecord p) {
+            return "#" + p.id() + ":" + p.draft().sessionId() + ":" + p.draft().sourceNode() + "->"
+                    + p.draft().targetNode() + ":" + p.state().name().toLowerCase(java.util.Locale.ROOT);
+        }
+        if (value instanceof Alarm a) {
+            return a.kind() + "@" + a.source() + ":" + a.severity();
+        }
+        return String.valueOf(value);
+    }
+
+    private static String quoted(String s) {
+        if (s.isEmpty() || s.chars().anyMatch(ch -> ch == ' ' || ch == '"' || ch < 0x20)) {
+            return '"' + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n").replace("\r", "\\r")
+                    + '"';
+        }
+        return s;
+    }
+}

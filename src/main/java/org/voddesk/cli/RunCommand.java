@@ -1,0 +1,114 @@
+package org.voddesk.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.voddesk.control.Control;
+import org.voddesk.control.StoredSettings;
+import org.voddesk.control.Subscription;
+import org.voddesk.store.Store;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code voddesk run}: the console's control loop without a window, the service form of the console. It takes the
+ * database's control lease (refused, naming the holder, while another loop runs on it), polls, re-homes, expires
+ * and plans as the console does, and prints each control event as one {@link EventLine} until interrupted
+ * (SIGINT/SIGTERM: the loop stops, the lease is given up, exit 0) or until another process takes the lease over
+ * (exit 1).
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run the control loop headless and print each control event as one line, until interrupted.")
+final class RunCommand implements Callable<Integer> {
+    @Mixin
+    ClusterOptions cluster;
+
+    @Option(names = "--db", required = true, paramLabel = "FILE", description = "The SQLite database of the loop.")
+    Path db;
+
+    @Spec
+    CommandSpec spec;
+
+    /** Counted down to end the run: by the shutdown hook, a lost lease, or a test. */
+    final CountDownLatch stop = new CountDownLatch(1);
+    private final AtomicBoolean leaseLost = new AtomicBoolean();
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        Clock clock = Clock.systemUTC();
+        CountDownLatch closed = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stop.countDown();
+            awaitQuietly(closed);
+        }, "voddesk-run-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try (ClusterOptions.Wired wired = cluster.open(false);
+             Store store = Store.open(db);
+             LeaseWiring lease = LeaseWiring.take(store, "voddesk run", clock)) {
+            ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor(
+                    ConsoleStartup.daemon("voddesk-control"));
+            ExecutorService events = Executors.newSingleThreadExecutor(ConsoleStartup.daemon("voddesk-events"));
+            try (Control control = Control.create(wired.client(), store, StoredSettings.load(store, clock), loop,
+                    events, clock);
+                 Subscription printing = control.subscribe(e -> print(out, EventLine.format(e)))) {
+                lease.guard(control);
+                lease.onLost(() -> {
+                    leaseLost.set(true);
+                    print(out, Instant.now(clock) + " LeaseLost db=" + db + " detail=\"another process took the"
+                            + " control lease over; this loop stops\"");
+                    stop.countDown();
+                });
+                print(out, Instant.now(clock) + " LoopStarted db=" + db + " nodes="
+                        + wired.client().cluster().nodes().size());
+                control.start();
+                stop.await();
+                control.stop();
+            } finally {
+                loop.shutdownNow();
+                events.shutdown();
+                events.awaitTermination(2, TimeUnit.SECONDS);
+            }
+            print(out, Instant.now(clock) + " LoopStopped db=" + db);
+        } finally {
+            closed.countDown();
+            removeHook(hook);
+        }
+        if (leaseLost.get()) {
+            throw new IllegalStateException("another process took over the control lease of " + db);
+        }
+        return 0;
+    }
+
+    private static synchronized void print(PrintWriter out, String line) {
+        out.println(line);
+        out.flush();
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down: the hook is running and waits for us
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package org.voddesk.control.loop;
+
+import java.time.Instant;
+import java.util.Optional;
+import org.voddesk.control.Principal;
+import org.voddesk.control.state.Audit;
+import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.Session;
+import org.voddesk.core.SessionEndReason;
+import org.voddesk.store.CommandIntent;
+import org.voddesk.store.DecisionEntry;
+import org.voddesk.store.Store;
+
+/**
+ * What a round records for a session it did not expect, so that the history is never missing a line
+ * (issue 12): a session found playing gets a placement decision and an audit line that say whether a user of this
+ * console started it (its start intent survived a crash before the start was recorded) or it was found on the node;
+ * a recorded session that is gone ends {@code stopped} when its stop intent shows the stop reached the node before a
+ * crash, else {@code lost}, with an audit line either way. Runs inside the round's transaction (loop thread).
+ */
+final class HistoryRecovery {
+    static final String ADOPTED = "adopted";
+    private final Store store;
+    private final Audit audit;
+
+    HistoryRecovery(Store store, Audit audit) {
+        this.store = store;
+        this.audit = audit;
+    }
+
+    /** Records a session a node plays that the console had not recorded, with its decision and audit line. */
+    void discovered(Session s, long now) {
+        Optional<CommandIntent> started = store.intents().find(s.id())
+                .filter(i -> CommandIntent.START.equals(i.kind()));
+        String user = started.map(CommandIntent::userName).orElse(Principal.SYSTEM.name());
+        String what = started.map(i -> "started by " + i.userName() + " on " + i.nodeName() + " at "
+                        + Instant.ofEpochMilli(i.createdMs()) + "; the console stopped before recording it")
+                .orElse("found playing on " + s.nodeName() + "; not started by this console");
+        store.sessions().started(s);
+        PlaybackRequest request = new PlaybackRequest(s.cameraId(), s.segmentStartMs(), s.beginMs(), s.rate(),
+                s.quality(), s.bitrateBps(), null);
+        store.decisions().record(new DecisionEntry(now, user, request, s.nodeName(), s.id(), ADOPTED,
+                ADOPTED, what));
+        audit.log(now, user, "session.adopt", "session " + s.id(), what);
+        started.ifPresent(i -> store.intents().clear(s.id()));
+    }
+
+    /**
+     * Ends a recorded session its node no longer lists.
+     *
+     * @return {@code STOPPED} when a stop of it had been sent, else {@code LOST}
+     */
+    SessionEndReason missing(Session s, long now) {
+        Optional<CommandIntent> stop = store.intents().find(s.id()).filter(i -> CommandIntent.STOP.equals(i.kind()));
+        if (stop.isPresent()) {
+            CommandIntent i = stop.get();
+            store.sessions().ended(s.id(), now, SessionEndReason.STOPPED);
+            audit.log(now, i.userName(), "playback.stop", "session " + s.id(), "on " + i.nodeName() + " at "
+                    + Instant.ofEpochMilli(i.createdMs()) + "; recorded after a restart (the stop reached the node)");
+            store.intents().clear(s.id());
+            return SessionEndReason.STOPPED;
+        }
+        store.sessions().ended(s.id(), now, SessionEndReason.LOST);
+        audit.log(now, Principal.SYSTEM.name(), "session.lost", "session " + s.id(), s.nodeName()
+                + " no longer lists it");
+        return SessionEndReason.LOST;
+    }
+}

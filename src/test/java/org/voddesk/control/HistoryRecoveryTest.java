@@ -1,0 +1,116 @@
+package org.voddesk.control;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.AuditRecord;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Session;
+import org.voddesk.core.SessionEndReason;
+import org.voddesk.demo.PlayOrder;
+import org.voddesk.store.CommandIntent;
+import org.voddesk.store.DecisionRecord;
+
+/**
+ * History is never missing (issue 12): the state a console leaves when it dies between a node's answer and the
+ * commit of the result (an intent noted, the node acted, nothing recorded) is completed by the next round.
+ */
+class HistoryRecoveryTest {
+    private static final String NODE = "vod-1";
+    private ControlFixture f;
+    private long begin;
+
+    @BeforeEach
+    void start(@TempDir Path dir) throws Exception {
+        f = new ControlFixture(dir, 2, ControlSettings.DEFAULT);
+        f.roundsUntilAllOk();
+        begin = f.clock.millis() - 3 * ControlFixture.HOUR;
+    }
+
+    @AfterEach
+    void stop() {
+        f.close();
+    }
+
+    private List<AuditRecord> audit(String action) {
+        return f.store.audit().recent(1000).stream().filter(a -> a.entry().action().equals(action)).toList();
+    }
+
+    private void playOnTheNodeOnly(String id) {
+        String camera = f.cluster.node(NODE).catalogue().cameraIds().get(0);
+        f.cluster.node(NODE).play(new PlayOrder(id, camera, begin, begin, 1, Quality.MAIN));
+    }
+
+    @Test
+    void aSessionStartedJustBeforeACrashGetsItsUsersDecisionAndAuditLine() {
+        f.store.intents().note(new CommandIntent("s-crash", CommandIntent.START, NODE, "alice", f.clock.millis()));
+        playOnTheNodeOnly("s-crash");
+
+        f.round();
+
+        assertThat(f.store.sessions().find("s-crash")).isPresent();
+        assertThat(audit("session.adopt")).singleElement().satisfies(a -> {
+            assertThat(a.entry().user()).isEqualTo("alice");
+            assertThat(a.entry().detail()).contains("started by alice on vod-1").contains("stopped before recording");
+        });
+        assertThat(f.store.decisions().between(0, Long.MAX_VALUE)).filteredOn(d -> "s-crash".equals(d.entry().sessionId()))
+                .singleElement().satisfies(d -> assertThat(d.entry().user()).isEqualTo("alice"));
+        assertThat(f.store.intents().find("s-crash")).isEmpty();
+    }
+
+    @Test
+    void aSessionFoundOnANodeIsAdoptedWithADecisionAndAnAuditLineBySystem() {
+        playOnTheNodeOnly("s-foreign");
+
+        f.round();
+
+        assertThat(audit("session.adopt")).singleElement().satisfies(a -> {
+            assertThat(a.entry().user()).isEqualTo("system");
+            assertThat(a.entry().detail()).contains("found playing on vod-1; not started by this console");
+        });
+        assertThat(f.store.decisions().between(0, Long.MAX_VALUE)).extracting(DecisionRecord::entry)
+                .anySatisfy(d -> assertThat(d.sessionId()).isEqualTo("s-foreign"));
+    }
+
+    @Test
+    void aStopThatReachedTheNodeBeforeACrashIsRecordedAsStoppedNotLost() {
+        Principal op = f.control.commandLinePrincipal("t");
+        Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
+        f.store.intents().note(new CommandIntent(s.id(), CommandIntent.STOP, s.nodeName(), "bob", f.clock.millis()));
+        f.cluster.node(s.nodeName()).stop(s.id());
+
+        f.round();
+
+        assertThat(f.store.sessions().find(s.id()).orElseThrow().endReason()).isEqualTo(SessionEndReason.STOPPED);
+        assertThat(audit("playback.stop")).singleElement().satisfies(a -> {
+            assertThat(a.entry().user()).isEqualTo("bob");
+            assertThat(a.entry().detail()).contains("recorded after a restart");
+        });
+    }
+
+    @Test
+    void aSessionGoneWithoutAStopIsLostWithAnAuditLine() {
+        Principal op = f.control.commandLinePrincipal("t");
+        Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
+        f.cluster.node(s.nodeName()).stop(s.id());
+
+        f.round();
+
+        assertThat(f.store.sessions().find(s.id()).orElseThrow().endReason()).isEqualTo(SessionEndReason.LOST);
+        assertThat(audit("session.lost")).hasSize(1);
+    }
+
+    @Test
+    void aCompletedStartAndStopLeaveNoIntentBehind() {
+        Principal op = f.control.commandLinePrincipal("t");
+        Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
+        assertThat(f.store.intents().find(s.id())).isEmpty();
+        f.control.stopSession(op, s.id());
+        assertThat(f.store.intents().find(s.id())).isEmpty();
+    }
+}
