@@ -26,6 +26,8 @@ import org.voddesk.node.NodeException;
 public final class NodeConnection implements NodeLink, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(NodeConnection.class);
     private static final int STDERR_LIMIT = 64 * 1024;
+    /** How much earlier than its limit JSch may report a channel-open timeout: it checks its clock every 10 ms. */
+    private static final long OPEN_TIMEOUT_SLACK_MS = 50;
 
     private final NodeConfig node;
     private final SshSettings settings;
@@ -96,10 +98,15 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
             channel.setInputStream(null);
             channel.setOutputStream(out, false);
             channel.setErrStream(err, false);
+            long openLimitMs = millis(remaining(deadline));
+            long openStart = nanoTime.getAsLong();
             try {
-                channel.connect(millis(remaining(deadline)));
+                channel.connect((int) openLimitMs);
             } catch (JSchException e) {
-                if (s.isConnected() && nanoTime.getAsLong() - deadline >= 0) {
+                // JSch gives up on its own clock, checked every 10 ms, so it may end a little before our deadline.
+                boolean waitedItsLimit = nanoTime.getAsLong() - openStart
+                        >= TimeUnit.MILLISECONDS.toNanos(Math.max(0, openLimitMs - OPEN_TIMEOUT_SLACK_MS));
+                if (s.isConnected() && waitedItsLimit) {
                     // No answer to a channel open on a live TCP session: the node is frozen, not refusing. Drop the
                     // session, so the next command does not wait on it again (it reconnects, or finds it down).
                     drop(s);
