@@ -7,7 +7,6 @@ import static org.voddesk.core.PlanState.REJECTED;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -106,24 +105,7 @@ public final class PlanRepository {
 
     private static void update(Connection c, PlanRecord p, PlanState to, long atMs, String set, Object... values)
             throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE migration_plan SET state = ?, state_changed_at_ms = ?, "
-                + set + " WHERE id = ? AND state = ?")) {
-            int i = 1;
-            ps.setString(i++, to.word());
-            ps.setLong(i++, atMs);
-            for (Object v : values) {
-                if (v == null) {
-                    ps.setNull(i++, Types.NULL);
-                } else {
-                    ps.setObject(i++, v);
-                }
-            }
-            ps.setLong(i++, p.id());
-            ps.setString(i, p.state().word());
-            if (ps.executeUpdate() != 1) {
-                throw new StoreException("migration plan " + p.id() + " changed while it was being updated");
-            }
-        }
+        GuardedStateUpdate.apply(c, "migration_plan", "migration plan", p.id(), p.state().word(), to.word(), atMs, set, values);
     }
 
     public Optional<PlanRecord> find(long id) {

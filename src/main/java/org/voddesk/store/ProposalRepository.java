@@ -12,7 +12,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -168,26 +167,9 @@ public final class ProposalRepository {
     }
 
     /** Changes the state only if it is still the one checked, and fails loudly otherwise. */
-    private static void update(Connection c, ProposalRecord p, ProposalState to, long atMs, String set,
-                               Object... values) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE migration_proposal SET state = ?,"
-                + " state_changed_at_ms = ?, " + set + " WHERE id = ? AND state = ?")) {
-            int i = 1;
-            ps.setString(i++, to.word());
-            ps.setLong(i++, atMs);
-            for (Object v : values) {
-                if (v == null) {
-                    ps.setNull(i++, Types.NULL);
-                } else {
-                    ps.setObject(i++, v);
-                }
-            }
-            ps.setLong(i++, p.id());
-            ps.setString(i, p.state().word());
-            if (ps.executeUpdate() != 1) {
-                throw new StoreException("migration proposal " + p.id() + " changed while it was being updated");
-            }
-        }
+    private static void update(Connection c, ProposalRecord p, ProposalState to, long atMs, String set, Object... values)
+            throws SQLException {
+        GuardedStateUpdate.apply(c, "migration_proposal", "migration proposal", p.id(), p.state().word(), to.word(), atMs, set, values);
     }
 
     public Optional<ProposalRecord> find(long id) {
