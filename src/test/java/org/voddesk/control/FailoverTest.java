@@ -32,8 +32,9 @@ class FailoverTest {
             long killed = System.nanoTime();
             rig.cluster.kill(VICTIM);
 
+            // the re-homing events come before the snapshot that shows the node empty: wait for both
             Await.until("the crashed node's sessions play elsewhere", Duration.ofSeconds(60),
-                    () -> rig.reHomedAt(VICTIM, killed, SESSIONS) > 0);
+                    () -> rig.reHomedAt(VICTIM, killed, SESSIONS) > 0 && rig.sessionsOn(VICTIM) == 0);
             assertThat(rig.sessionsOn(VICTIM)).isZero();
             assertThat(rig.control.snapshot().node(VICTIM).orElseThrow().health()).isEqualTo(NodeHealth.FAILED);
         }
