@@ -54,7 +54,8 @@ final class ConsoleStartup {
      */
     static ConsoleSession imported(Path file, Path db, Clock clock) throws Exception {
         ClusterFile cluster = ClusterFile.read(file);
-        return open(cluster, db, clock, "cluster " + file.getFileName() + ", " + cluster.nodes().size() + " nodes",
+        return open(cluster, db, clock, "cluster " + file.getFileName() + ", " + cluster.nodes().size()
+                + (cluster.nodes().size() == 1 ? " node" : " nodes"),
                 store -> store.audit().append(new AuditEntry(clock.millis(), localUser(), "cluster.import",
                         file.toAbsolutePath().toString(), cluster.nodes().size() + " nodes from the command line")));
     }
