@@ -76,7 +76,7 @@ final class ConsoleStartup {
         }
         ClusterFile cluster = new ClusterFile(Paths.get(System.getProperty("user.home"), ".voddesk", "known_hosts"),
                 nodes, org.voddesk.core.SiteHops.FLAT);
-        return open(cluster, db, clock, nodes.size() + " stored nodes", store -> { });
+        return open(cluster, db, clock, nodes.size() + (nodes.size() == 1 ? " stored node" : " stored nodes"), store -> { });
     }
 
     /** Opens store, client and control on {@code cluster}; {@code beforeStart} writes to the store first. */
