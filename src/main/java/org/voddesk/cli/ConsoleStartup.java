@@ -54,7 +54,8 @@ final class ConsoleStartup {
      */
     static ConsoleSession imported(Path file, Path db, Clock clock) throws Exception {
         ClusterFile cluster = ClusterFile.read(file);
-        return open(cluster, db, clock, "cluster " + file.getFileName() + ", " + cluster.nodes().size() + " nodes",
+        return open(cluster, db, clock, "cluster " + file.getFileName() + ", " + cluster.nodes().size()
+                + (cluster.nodes().size() == 1 ? " node" : " nodes"),
                 store -> store.audit().append(new AuditEntry(clock.millis(), localUser(), "cluster.import",
                         file.toAbsolutePath().toString(), cluster.nodes().size() + " nodes from the command line")));
     }
@@ -75,7 +76,7 @@ final class ConsoleStartup {
         }
         ClusterFile cluster = new ClusterFile(Paths.get(System.getProperty("user.home"), ".voddesk", "known_hosts"),
                 nodes, org.voddesk.core.SiteHops.FLAT);
-        return open(cluster, db, clock, nodes.size() + " stored nodes", store -> { });
+        return open(cluster, db, clock, nodes.size() + (nodes.size() == 1 ? " stored node" : " stored nodes"), store -> { });
     }
 
     /** Opens store, client and control on {@code cluster}; {@code beforeStart} writes to the store first. */

@@ -70,7 +70,8 @@ public final class CamerasView extends BorderPane implements Screen {
         });
         Label count = new Label();
         count.getStyleClass().add("muted");
-        count.textProperty().bind(Bindings.size(model.hits()).asString("%d cameras listed"));
+        count.textProperty().bind(Bindings.size(model.hits()).map(n -> n.intValue() == 1 ? "1 camera listed"
+                : n + " cameras listed"));
         VBox.setVgrow(list, Priority.ALWAYS);
         VBox box = new VBox(8, search, count, list);
         box.setPadding(new Insets(10));

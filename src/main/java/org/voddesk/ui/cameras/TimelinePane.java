@@ -133,9 +133,8 @@ final class TimelinePane extends Region {
 
     private List<Node> axis(CameraTimeline t, double y, double width) {
         List<Node> out = new ArrayList<>();
-        boolean days = t.endMs() - t.startMs() > 86_400_000L;
-        DateTimeFormatter f = DateTimeFormatter.ofPattern(days ? "MM-dd HH:mm" : "HH:mm", Locale.ROOT);
         int ticks = (int) Math.max(2, Math.min(8, width / 140));
+        DateTimeFormatter f = DateTimeFormatter.ofPattern(tickPattern(t.endMs() - t.startMs(), ticks), Locale.ROOT);
         for (int i = 0; i <= ticks; i++) {
             long ms = t.startMs() + (t.endMs() - t.startMs()) * i / ticks;
             Label l = new Label(f.format(Instant.ofEpochMilli(ms).atZone(zone)));
@@ -145,6 +144,17 @@ final class TimelinePane extends Region {
             out.add(l);
         }
         return out;
+    }
+
+    /**
+     * How the axis writes its times: with the day when the span passes a day, with seconds when ticks are less
+     * than a minute apart (a few short recordings would otherwise read "17:00" at every tick).
+     */
+    static String tickPattern(long spanMs, int ticks) {
+        if (spanMs > 86_400_000L) {
+            return "MM-dd HH:mm";
+        }
+        return spanMs / ticks < 60_000L ? "HH:mm:ss" : "HH:mm";
     }
 
     private Rectangle rect(String style, double x, double y, double w, double h) {

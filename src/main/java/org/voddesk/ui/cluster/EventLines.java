@@ -1,7 +1,9 @@
 package org.voddesk.ui.cluster;
 
 import java.util.Locale;
+import org.voddesk.control.AlarmTransition;
 import org.voddesk.control.ControlEvent;
+import org.voddesk.control.Severity;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
 import org.voddesk.ui.common.Formats;
@@ -53,8 +55,49 @@ final class EventLines {
             return new FeedEntry(t, Tone.DANGER, h.message());
         } else if (e instanceof ControlEvent.SettingsChanged s) {
             return new FeedEntry(t, Tone.INFO, s.by() + " changed settings: " + String.join(", ", s.changedKeys()));
+        } else if (e instanceof ControlEvent.PlanChanged p) {
+            return plan(p);
+        } else if (e instanceof ControlEvent.AlarmChanged a) {
+            return alarm(a);
         }
         return new FeedEntry(t, Tone.MUTED, e.getClass().getSimpleName());
+    }
+
+    /** "Plan 3 (balance) approved by system", "Plan 3: a move failed (by system): ...". */
+    private static FeedEntry plan(ControlEvent.PlanChanged p) {
+        String plan = "Plan " + p.plan().id() + " (" + p.plan().draft().kind().word() + ")";
+        String what = switch (p.step()) {
+            case PROPOSED -> " proposed";
+            case APPROVED -> " approved";
+            case REJECTED -> " rejected";
+            case MOVE_STARTED -> ": a move started";
+            case MOVE_SUCCEEDED -> ": a move succeeded";
+            case MOVE_FAILED -> ": a move failed";
+            case CANCELLED -> ": moves cancelled";
+            case EXPIRED -> " expired";
+            case DONE -> " done";
+            case FAILED -> " failed";
+        };
+        Tone tone = switch (p.step()) {
+            case MOVE_FAILED, FAILED -> Tone.WARNING;
+            case MOVE_STARTED, MOVE_SUCCEEDED, EXPIRED, CANCELLED -> Tone.MUTED;
+            default -> Tone.INFO;
+        };
+        return new FeedEntry(p.timeMs(), tone, plan + what + " by " + p.by()
+                + (p.detail() == null || p.detail().isBlank() ? "" : ": " + p.detail()));
+    }
+
+    /** "Alarm report.export_failed (reports) opened: ...", "... acknowledged by ann". */
+    private static FeedEntry alarm(ControlEvent.AlarmChanged a) {
+        String head = "Alarm " + a.alarm().kind() + " (" + a.alarm().source() + ") ";
+        return switch (a.transition()) {
+            case OPENED, REPEATED -> new FeedEntry(a.timeMs(), a.alarm().severity() == Severity.CRITICAL ? Tone.DANGER
+                    : Tone.WARNING, head + (a.transition() == AlarmTransition.OPENED ? "opened: " : "again: ")
+                    + a.alarm().message());
+            case ACKNOWLEDGED -> new FeedEntry(a.timeMs(), Tone.INFO, head + "acknowledged by "
+                    + a.alarm().acknowledgedBy());
+            case CLEARED -> new FeedEntry(a.timeMs(), Tone.GOOD, head + "cleared");
+        };
     }
 
     private static String word(NodeHealth h) {

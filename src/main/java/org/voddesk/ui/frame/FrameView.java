@@ -87,7 +87,8 @@ public final class FrameView extends BorderPane {
         alarmBadge.setId("alarm-badge");
         alarmBadge.getStyleClass().add("alarm-badge");
         alarmBadge.setGraphic(new FontIcon(MaterialDesignB.BELL_ALERT));
-        alarmBadge.textProperty().bind(model.alarmCountProperty().asString("%d open alarms"));
+        alarmBadge.textProperty().bind(model.alarmCountProperty().map(n -> n.intValue() == 1 ? "1 open alarm"
+                : n + " open alarms"));
         alarmBadge.visibleProperty().bind(model.alarmCountProperty().greaterThan(0));
         alarmBadge.managedProperty().bind(alarmBadge.visibleProperty());
         alarmBadge.setOnAction(e -> {

@@ -93,24 +93,36 @@ final class PlanTable extends TreeTableView<MigrationRow> {
         return t;
     }
 
+    /**
+     * Selects the row of the same plan or move as {@code row}, matched by its number and not by its whole value:
+     * a refresh brings newer copies (a decided move's state changed), and the selection must stay on that row.
+     * Clears the selection when the row is gone.
+     */
     private void select(MigrationRow row) {
+        getSelectionModel().clearSelection();
         if (row == null) {
-            getSelectionModel().clearSelection();
             return;
         }
         for (TreeItem<MigrationRow> plan : getRoot().getChildren()) {
-            if (plan.getValue().equals(row)) {
+            if (sameRow(plan.getValue(), row)) {
                 getSelectionModel().select(plan);
                 return;
             }
             for (TreeItem<MigrationRow> move : plan.getChildren()) {
-                if (move.getValue().equals(row)) {
+                if (sameRow(move.getValue(), row)) {
                     plan.setExpanded(true);
                     getSelectionModel().select(move);
                     return;
                 }
             }
         }
+    }
+
+    private static boolean sameRow(MigrationRow a, MigrationRow b) {
+        if (a instanceof MigrationRow.Move m && b instanceof MigrationRow.Move n) {
+            return m.proposalId() == n.proposalId();
+        }
+        return a instanceof MigrationRow.Plan && b instanceof MigrationRow.Plan && a.planId() == b.planId();
     }
 
     private static TreeTableColumn<MigrationRow, String> column(String title, Function<MigrationRow, String> value,

@@ -23,8 +23,8 @@ import org.voddesk.ui.common.Tone;
  */
 public final class PolicyViewModel {
     static final String READ_ONLY = "Read-only: only supervisors change the policy settings.";
-    static final String NO_SCHEDULE = "Daily report export: this build has no schedule setting; reports are"
-            + " exported on the Reports screen.";
+    static final String NO_SCHEDULE = "The daily report export (yesterday's report every day at a set time) is set"
+            + " on the Reports screen, in its Daily export row.";
 
     private final Control control;
     private final TaskRunner tasks;
@@ -83,7 +83,7 @@ public final class PolicyViewModel {
         return SettingTexts.problem(key, text);
     }
 
-    /** A line for the export schedule while control has no such setting; empty once it has one. */
+    /** A line saying where the daily export is set, while no report setting is listed here; empty otherwise. */
     public String scheduleNote() {
         return rows.stream().anyMatch(r -> r.category().equals(SettingLabels.REPORTS)) ? "" : NO_SCHEDULE;
     }

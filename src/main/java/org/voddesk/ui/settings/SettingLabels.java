@@ -7,9 +7,9 @@ import org.voddesk.control.SettingTexts;
  * How each control setting is shown on the Settings screen: group, name, description and choices. A key control
  * adds without a line here is still shown and edited (group "Other", its key as its name).
  *
- * <p>The group {@link #AUTOMATION} is the one place for how much the console does alone: today the re-homing mode;
- * the plans' automation level (manual, partial, automatic) belongs beside it, one line here once control has the
- * setting. The daily report export schedule belongs in {@link #REPORTS} the same way.
+ * <p>The group {@link #AUTOMATION} is the one place for how much the console does alone: the plans' automation
+ * level (manual, partial, automatic) and its priority threshold, failure re-homing and overload relief. The daily
+ * report export is set on the Reports screen; a report key control adds would be listed in {@link #REPORTS}.
  */
 final class SettingLabels {
     static final String AUTOMATION = "Automation";
@@ -27,6 +27,22 @@ final class SettingLabels {
                     "How a playback request picks its node.", SettingTexts.placementChoices()),
             new Label("migration.planner", "Policy", "Migration planner",
                     "How the planner proposes moves that even the load.", SettingTexts.plannerChoices()),
+            new Label("planner.min_move_gain", "Policy", "Planner: least gain per move",
+                    "The gain planner proposes a move only if it lowers lambda by at least this (1.5).", List.of()),
+            new Label("planner.min_plan_gain", "Policy", "Planner: least gain per plan",
+                    "The gain planner proposes a plan only if it lowers lambda by at least this in all (5).", List.of()),
+            new Label("planner.max_moves", "Policy", "Planner: most moves per plan",
+                    "A plan holds at most this many moves (10).", List.of()),
+            new Label("automation.level", AUTOMATION, "Automation level",
+                    "manual: every plan waits for a supervisor; partial: plans of priority up to the threshold run by"
+                            + " themselves (approved by system); automatic: every plan runs by itself.",
+                    List.of("manual", "partial", "automatic")),
+            new Label("automation.partial_max_priority", AUTOMATION, "Partial automation: highest priority",
+                    "With partial: plans of priority 1 (most urgent) up to this number (1-5) run by themselves.",
+                    List.of()),
+            new Label("relief.mode", AUTOMATION, "Overload relief",
+                    "automatic: relief plans of an overloaded node run at once, whatever the level; propose: they"
+                            + " follow the automation level.", List.of("automatic", "propose")),
             new Label("rehoming.mode", AUTOMATION, "Re-homing on node failure",
                     "automatic: move a failed node's sessions at once; propose: a supervisor approves each move.",
                     List.of("automatic", "propose")),

@@ -46,6 +46,7 @@ class FrameViewTest {
     final ManualPulse pulse = new ManualPulse();
     final SimpleBooleanProperty dark = new SimpleBooleanProperty(true);
     FrameView frame;
+    FrameViewModel model;
     Scene scene;
 
     @BeforeAll
@@ -71,7 +72,7 @@ class FrameViewTest {
         Theme.apply(true);
         dark.addListener((o, a, d) -> Theme.apply(d));
         SameThreadTaskRunner tasks = new SameThreadTaskRunner();
-        FrameViewModel model = new FrameViewModel(fx.control, pulse, fx.clock, user, dark);
+        model = new FrameViewModel(fx.control, pulse, fx.clock, user, dark);
         frame = new FrameView(model, List.of(
                 new ClusterScreenView(new ClusterScreenViewModel(fx.control, feed, tasks, pulse, fx.clock, user)),
                 new SessionsView(new SessionsViewModel(fx.control, owners, tasks, pulse, fx.clock, user))),
@@ -104,6 +105,17 @@ class FrameViewTest {
         assertThat(robot.lookup("#node-tiles").tryQuery()).isEmpty();
         // the status bar's beat and exactly one screen's beat
         assertThat(pulse.live()).isEqualTo(beatsOnCluster);
+    }
+
+    @Test
+    void theAlarmBadgeCountsInWords(FxRobot robot) {
+        javafx.scene.control.Labeled badge = robot.lookup("#alarm-badge").queryAs(javafx.scene.control.Labeled.class);
+
+        robot.interact(() -> model.alarmCountProperty().set(1));
+        assertThat(badge.getText()).isEqualTo("1 open alarm");
+
+        robot.interact(() -> model.alarmCountProperty().set(3));
+        assertThat(badge.getText()).isEqualTo("3 open alarms");
     }
 
     @Test

@@ -81,6 +81,29 @@ class MigrationsViewTest {
     }
 
     @Test
+    void afterApprovingOneMoveTheTableStillSelectsThatMove(FxRobot robot) {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        TreeTableView<MigrationRow> plans = robot.lookup("#plans").queryAs(TreeTableView.class);
+        javafx.scene.control.TreeItem<MigrationRow> plan = plans.getRoot().getChildren().get(0);
+        assertThat(plan.getChildren()).as("the loaded node's plan has several moves").hasSizeGreaterThan(1);
+        long firstMove = ((MigrationRow.Move) plan.getChildren().get(0).getValue()).proposalId();
+
+        robot.interact(() -> {
+            plan.setExpanded(true);
+            plans.getSelectionModel().select(plan.getChildren().get(0));
+        });
+        robot.clickOn(robot.lookup("#approve").queryAs(Button.class));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        MigrationRow shown = plans.getSelectionModel().getSelectedItem().getValue();
+        assertThat(shown).isInstanceOfSatisfying(MigrationRow.Move.class, m -> {
+            assertThat(m.proposalId()).isEqualTo(firstMove);
+            assertThat(m.state()).isNotEqualTo(ProposalState.PENDING);
+        });
+        assertThat(robot.lookup("#approve").queryAs(Button.class).isDisabled()).isTrue();
+    }
+
+    @Test
     void operatorSeesThePlansReadOnlyWithTheReason(FxRobot robot) {
         show(robot, f.user("ann", Role.OPERATOR));
         TreeTableView<MigrationRow> plans = robot.lookup("#plans").queryAs(TreeTableView.class);

@@ -185,6 +185,25 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void theAutomationLevelIsAChoiceInTheAutomationGroup() {
+        PolicyViewModel p = show("boss", Role.SUPERVISOR).policy();
+
+        assertThat(p.row("automation.level").category()).isEqualTo(SettingLabels.AUTOMATION);
+        assertThat(p.row("automation.level").choices()).containsExactly("manual", "partial", "automatic");
+        assertThat(p.row("relief.mode").choices()).containsExactly("automatic", "propose");
+    }
+
+    @Test
+    void everySettingControlHasIsNamedForPeople() {
+        PolicyViewModel p = show("boss", Role.SUPERVISOR).policy();
+
+        assertThat(p.rows()).allSatisfy(r -> {
+            assertThat(r.category()).as(r.key()).isNotEqualTo("Other");
+            assertThat(r.name()).as(r.key()).isNotEqualTo(r.key());
+        });
+    }
+
+    @Test
     void supervisorAddsDisablesAndPromotesAUser() {
         UsersViewModel u = show("boss", Role.SUPERVISOR).users();
         u.nameProperty().set("carl");
