@@ -142,12 +142,12 @@ public final class Control implements AutoCloseable {
                 new PlanExpiry(ctx, failures), new ProposalPlanning(ctx, random, planRunner), stale);
         this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval(), marker,
                 client::anyLinkLost);
-        this.dispatcher = new Dispatcher(ctx, sessionIds);
-        this.sessions = new SessionCommands(ctx);
-        this.approvals = new PlanDecisions(ctx, planRunner, failures);
-        this.accounts = new Accounts(ctx);
-        this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
         this.runner = new CommandRunner(loopExecutor, marker, work);
+        this.dispatcher = new Dispatcher(ctx, sessionIds, runner);
+        this.sessions = new SessionCommands(ctx, runner);
+        this.approvals = new PlanDecisions(ctx, planRunner, failures);
+        this.accounts = new Accounts(ctx, runner);
+        this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
         this.plans = new MigrationPlans(store, ctx.gate, runner, approvals);
         this.historyQueries = new HistoryQueries(new History(store, clock, ctx.gate), runner);
         // wiring (alarms, cameras): the book raises its changes as events; the loop feeds it and the catalogue
@@ -287,8 +287,7 @@ public final class Control implements AutoCloseable {
     public CompletableFuture<CommandResult<PlaybackStarted>> requestPlaybackAsync(Principal user, String camera,
                                                                                  long beginMs, double rate,
                                                                                  Quality quality) {
-        return runner.loopAsync("starting a playback",
-                () -> dispatcher.requestPlayback(user, camera, beginMs, rate, quality));
+        return dispatcher.requestPlayback(user, camera, beginMs, rate, quality);
     }
 
     public CommandResult<PlaybackStarted> requestPlayback(Principal user, String camera, long beginMs, double rate,
@@ -297,7 +296,7 @@ public final class Control implements AutoCloseable {
     }
 
     public CompletableFuture<CommandResult<Session>> stopSessionAsync(Principal user, String sessionId) {
-        return runner.loopAsync("stopping a session", () -> sessions.stop(user, sessionId));
+        return sessions.stop(user, sessionId);
     }
 
     public CommandResult<Session> stopSession(Principal user, String sessionId) {
@@ -305,7 +304,7 @@ public final class Control implements AutoCloseable {
     }
 
     public CompletableFuture<CommandResult<Session>> changeRateAsync(Principal user, String sessionId, double rate) {
-        return runner.loopAsync("changing a speed", () -> sessions.changeRate(user, sessionId, rate));
+        return sessions.changeRate(user, sessionId, rate);
     }
 
     public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
@@ -348,7 +347,7 @@ public final class Control implements AutoCloseable {
 
     /** A user logs in: the principal of the result is the one every later command needs. */
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password) {
-        return runner.loopAsync("logging in", () -> accounts.login(name, password));
+        return accounts.login(name, password);
     }
 
     public CommandResult<Principal> login(String name, char[] password) {
@@ -394,7 +393,7 @@ public final class Control implements AutoCloseable {
     }
 
     public CompletableFuture<CommandResult<UserRecord>> createFirstSupervisorAsync(String name, char[] password) {
-        return runner.loopAsync("adding the first supervisor", () -> accounts.createFirstSupervisor(name, password));
+        return accounts.createFirstSupervisor(name, password);
     }
 
     public CommandResult<UserRecord> createFirstSupervisor(String name, char[] password) {
@@ -403,7 +402,7 @@ public final class Control implements AutoCloseable {
 
     public CompletableFuture<CommandResult<UserRecord>> createUserAsync(Principal by, String name, Role role,
                                                                         char[] password) {
-        return runner.loopAsync("adding a user", () -> accounts.createUser(by, name, role, password));
+        return accounts.createUser(by, name, role, password);
     }
 
     public CommandResult<UserRecord> createUser(Principal by, String name, Role role, char[] password) {
@@ -429,7 +428,7 @@ public final class Control implements AutoCloseable {
 
     public CompletableFuture<CommandResult<UserRecord>> changePasswordAsync(Principal by, String name,
                                                                             char[] password) {
-        return runner.loopAsync("changing a password", () -> accounts.changePassword(by, name, password));
+        return accounts.changePassword(by, name, password);
     }
 
     public CommandResult<UserRecord> changePassword(Principal by, String name, char[] password) {
