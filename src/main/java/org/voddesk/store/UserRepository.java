@@ -92,7 +92,7 @@ public final class UserRepository {
         return new PasswordCheck(true, hasher.needsRehash(stored.get()) ? hasher.hash(password) : null);
     }
 
-    /** The quick half of {@link #authenticate}: the enabled user a matching check admits (a rehash stored), or empty. */
+    /** The quick half of {@link #authenticate}: the enabled user a matching check admits (rehash stored), or empty. */
     public Optional<UserRecord> admit(String name, PasswordCheck check, long atMs) {
         if (!check.matches()) {
             return Optional.empty();

@@ -40,16 +40,17 @@ import org.voddesk.control.state.CommandRunner.Step;
 import org.voddesk.control.state.ControlContext;
 
 /**
- * The dispatcher (DESIGN.md data flow): a playback request goes to the placement policy in the settings, is
- * started on the chosen node, and its decision, session and audit line are committed before it is reported
- * started. The start itself runs off the loop thread ({@link CommandRunner#remote}); until it is answered its load
- * counts on the chosen node, so concurrent requests do not overbook it, and the poll leaves the session alone. A node that refuses or fails the start is set aside and the request placed again on the rest (at
- * most {@link #MAX_ATTEMPTS} nodes). A rejection is recorded with the policy's reason.
+ * The dispatcher (DESIGN.md data flow): a playback request goes to the placement policy in the settings, is started
+ * on the chosen node, and its decision, session and audit line are committed before it is reported started. The start
+ * itself runs off the loop thread ({@link CommandRunner#remote}); until it is answered its load counts on the chosen
+ * node, so concurrent requests do not overbook it, and the poll leaves the session alone. A node that refuses or
+ * fails the start is set aside and the request placed again on the rest (at most {@link #MAX_ATTEMPTS} nodes). A
+ * rejection is recorded with the policy's reason.
  *
- * <p>A node whose reply parsed but whose load is not measured yet is not a target in the policies' view
- * ({@link ClusterViews}); only when the policy finds no measured node to take the request is it placed again with
- * those nodes open, their load taken as the eq. 2 estimate of the streams they report, and the decision says so
- * ({@link #LAST_RESORT}).
+ * <p>A node whose reply parsed but whose load is not measured yet is not a target in the policies' view ({@link
+ * ClusterViews}); only when the policy finds no measured node to take the request is it placed again with those nodes
+ * open, their load taken as the eq. 2 estimate of the streams they report, and the decision says so ({@link
+ * #LAST_RESORT}).
  */
 public final class Dispatcher {
     static final int MAX_ATTEMPTS = 3;
