@@ -65,8 +65,11 @@ import org.voddesk.control.state.LoopState;
  * join on it, for the command line and tests. Commands that change the state run on the one injected loop executor
  * (a single thread), so the working state has exactly one writer; reads of the database, password hashing and a
  * probe's SSH session run on the work executor. A round's polling (SSH) runs on the client's pool, so a command waits
- * at most for a fold, never for a poll ({@link LoopRounds}). Called on the loop thread (a listener on a same-thread
- * event executor), a loop command runs at once.
+ * at most for a fold, never for a poll ({@link LoopRounds}). A command that calls a node (play, stop, rate) runs in
+ * three phases: checks, placement and the intent on the loop, the SSH call on the client's command pool, the record
+ * on the loop ({@code CommandRunner.remote}), so it never holds the loop thread while the node answers; a make-before-
+ * break move and the stop of a stale copy still call the node on the loop thread. Called on the loop thread (a
+ * listener on a same-thread event executor), a command runs at once.
  *
  * <p>Synchronous, because they are lock-free reads of memory: {@link #snapshot()}, {@link #settings()},
  * {@link #settingsProblems()}, {@link Cameras#search}, {@link Cameras#find}, {@link Cameras#timeline},
