@@ -38,7 +38,7 @@ final class JschSessions implements NodeConnection.SessionFactory {
         return open(node, settings, reach, new HostKeyGuard(knownHosts, settings.acceptNewHostKeys()));
     }
 
-    /** As {@link #open(NodeConfig, SshSettings, Duration)}, the host key checked by {@code guard} (a probe reads it). */
+    /** As {@link #open(NodeConfig, SshSettings, Duration)}, the host key checked by {@code guard}; a probe reads it. */
     Session open(NodeConfig node, SshSettings settings, Duration reach, HostKeyGuard guard) throws NodeException {
         KeyPairIdentity identity = identities.get(node.identityFile());
         ReachLimitedSockets sockets = new ReachLimitedSockets(reach);
