@@ -25,6 +25,10 @@ import org.voddesk.store.StoreException;
 import org.voddesk.control.ClusterSnapshot;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.NodeStatus;
+import org.voddesk.control.PlanStep;
+import org.voddesk.control.Principal;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
 import org.voddesk.control.cluster.ClusterViews;
 import org.voddesk.control.moves.FailureHandler;
 import org.voddesk.control.moves.StaleCopies;
@@ -53,6 +57,7 @@ public final class ControlLoop {
     private final StaleCopies stale;
     private final GradeFeedback grades;
     private final HistoryRecovery history;
+    private final InterruptedMoves interrupted;
 
     public ControlLoop(ControlContext ctx, PollSource polls, ClusterViews views, FailureHandler failures,
                 PlanExpiry expiry, ProposalPlanning planning, StaleCopies stale) {
@@ -65,6 +70,7 @@ public final class ControlLoop {
         this.stale = stale;
         this.grades = new GradeFeedback(ctx, GradeBands.DEFAULT);
         this.history = new HistoryRecovery(ctx.store, ctx.audit);
+        this.interrupted = new InterruptedMoves(ctx.store, ctx.audit, ctx.now());
     }
 
     /**
@@ -148,6 +154,7 @@ public final class ControlLoop {
      */
     Set<String> recordRound(PollRound round, ClusterView polled, SessionReconciler.Changes changes) {
         Set<String> stopped = new HashSet<>();
+        InterruptedMoves.Resolved[] moves = {InterruptedMoves.Resolved.NONE};
         List<NodeSampleRow> rows = new ArrayList<>();
         for (NodePoll p : round.nodes()) {
             rows.add(p.load() == null ? NodeSampleRow.unmeasured(p.node(), p.polledAtMs(), p.health())
@@ -168,13 +175,25 @@ public final class ControlLoop {
                         stopped.add(x.id());
                     }
                 }
+                moves[0] = interrupted.resolve(polled, ctx.loop::trusted, now);
                 ctx.store.samples().recordRound(rows, cluster);
             });
+            interrupted.recorded(moves[0]);
+            announce(moves[0]);
         } catch (StoreException e) {
             stopped.clear();
             LOG.error("could not record poll round {}: {}", ctx.loop.round(), e.getMessage(), e);
         }
         return stopped;
+    }
+
+    /** Events for the moves a previous process left executing that this round resolved. */
+    private void announce(InterruptedMoves.Resolved r) {
+        String by = Principal.SYSTEM.name();
+        r.moves().forEach(m -> ctx.proposalChanged(m, by));
+        for (PlanRecord p : r.plans()) {
+            ctx.planChanged(p, p.state() == PlanState.DONE ? PlanStep.DONE : PlanStep.FAILED, null, by, p.outcome());
+        }
     }
 
     private void applySessions(SessionReconciler.Changes changes, long now, Set<String> stoppedBeforeRestart) {
