@@ -168,6 +168,12 @@ public final class ControlLoop {
             ctx.store.atomically("record poll round " + (ctx.loop.round()), () -> {
                 changes.discovered().forEach(d -> history.discovered(d, now));
                 if (!changes.updated().isEmpty()) {
+                    for (Session u : changes.updated()) {
+                        Session known = ctx.loop.session(u.id());
+                        if (known != null) {
+                            history.rateSeen(known, u, now);
+                        }
+                    }
                     ctx.store.sessions().updateAll(changes.updated());
                 }
                 for (Session x : changes.lost()) {
