@@ -170,6 +170,20 @@ class InterruptedMoveTest {
     }
 
     @Test
+    void aMoveFromASourceThatDoesNotAnswerIsDoneWhenItsTargetPlaysTheSession() throws Exception {
+        startOnTarget();
+        f.cluster.kill("vod-1");
+
+        restartAndRound();
+
+        assertThat(moveNow().state()).isEqualTo(ProposalState.DONE);
+        assertThat(moveNow().outcome()).contains("plays on vod-2 (vod-1 does not answer)");
+        assertThat(store2.sessions().find("vod-1-x1").orElseThrow().session().nodeName()).isEqualTo("vod-2");
+        assertThat(second.snapshot().sessions()).filteredOn(s -> s.id().equals("vod-1-x1"))
+                .singleElement().satisfies(s -> assertThat(s.nodeName()).isEqualTo("vod-2"));
+    }
+
+    @Test
     void aMoveWhoseTargetDoesNotAnswerWaitsForIt() throws Exception {
         startOnTarget();
         f.cluster.node("vod-1").stop("vod-1-x1");

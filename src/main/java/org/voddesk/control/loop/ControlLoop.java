@@ -181,10 +181,11 @@ public final class ControlLoop {
                         stopped.add(x.id());
                     }
                 }
-                moves[0] = interrupted.resolve(polled, ctx.loop::trusted, now);
+                moves[0] = interrupted.resolve(polled, ctx.loop::trusted, ctx.loop::session, now);
                 ctx.store.samples().recordRound(rows, cluster);
             });
             interrupted.recorded(moves[0]);
+            moves[0].recordedOnTarget().forEach(ctx.loop::sessionPolled);
             announce(moves[0]);
         } catch (StoreException e) {
             stopped.clear();

@@ -2,6 +2,7 @@ package org.voddesk.control.loop;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import org.voddesk.control.Principal;
 import org.voddesk.control.state.Audit;
@@ -19,14 +20,16 @@ import org.voddesk.store.Store;
  * The first round in which the move's nodes answered tells what the nodes did, and the move gets the outcome and the
  * audit line it would have had:
  * <ul>
- * <li>the target plays the session and the source does not: the move finished, {@code done} (the same round's
- * reconciliation records the session on the target);</li>
+ * <li>the target plays the session and the source does not, or does not answer (a re-homing off a failed node): the
+ * move finished, {@code done}, and the session is recorded on the target (by the same round's reconciliation when
+ * the source answered, here when it did not; a copy the source may still hold is then a duplicate, stopped by the
+ * stale-copy sweep once it answers);</li>
  * <li>both play it: {@code failed}, it keeps playing on the source, where it is recorded; the target's copy is a
  * duplicate, stopped by the stale-copy sweep;</li>
  * <li>the target does not play it: {@code failed}, the target never started it (or it ended).</li>
  * </ul>
  * Its plan ends as a run would have ended it: failed with its later moves cancelled, or done when no move is left.
- * A move waits while its target, or (when the target plays it) its source, does not answer. Only moves whose
+ * A move waits while its target does not answer. Only moves whose
  * execution began before this loop was made are taken (this process's own moves are its runner's), read once: they
  * are all in the database before the first round. Runs inside the round's transaction (loop thread).
  */
@@ -39,8 +42,9 @@ final class InterruptedMoves {
     private List<ProposalRecord> waiting;
 
     /** What a round resolved: the moves (and later moves cancelled) and the plans they ended, for its events. */
-    record Resolved(List<Long> interrupted, List<ProposalRecord> moves, List<PlanRecord> plans) {
-        static final Resolved NONE = new Resolved(List.of(), List.of(), List.of());
+    record Resolved(List<Long> interrupted, List<ProposalRecord> moves, List<PlanRecord> plans,
+                    List<Session> recordedOnTarget) {
+        static final Resolved NONE = new Resolved(List.of(), List.of(), List.of(), List.of());
     }
 
     InterruptedMoves(Store store, Audit audit, long loopStartedMs) {
@@ -53,13 +57,14 @@ final class InterruptedMoves {
      * Resolves the interrupted moves whose nodes {@code polled} shows answering ({@code trusted}); once the round's
      * transaction has committed, {@link #recorded} stops waiting for them.
      */
-    Resolved resolve(ClusterView polled, Predicate<String> trusted, long now) {
+    Resolved resolve(ClusterView polled, Predicate<String> trusted, Function<String, Session> recorded, long now) {
         if (waiting == null) {
             waiting = new ArrayList<>(store.proposals().open().stream().filter(this::interrupted).toList());
         }
         List<Long> resolved = new ArrayList<>();
         List<ProposalRecord> moves = new ArrayList<>();
         List<PlanRecord> plans = new ArrayList<>();
+        List<Session> onTarget = new ArrayList<>();
         for (ProposalRecord p : waiting) {
             String outcome = outcome(p, polled, trusted);
             if (outcome == null) {
@@ -70,10 +75,25 @@ final class InterruptedMoves {
             ProposalRecord after = done ? store.proposals().done(p.id(), now, outcome)
                     : store.proposals().fail(p.id(), now, outcome);
             audit.log(now, SYSTEM, done ? "proposal.execute" : "proposal.fail", "proposal " + p.id(), outcome);
+            if (done && !trusted.test(p.draft().sourceNode())) {
+                recordOnTarget(recorded.apply(p.draft().sessionId()), p.draft().targetNode(), polled, onTarget);
+            }
             moves.add(after);
             store.plans().ofMove(p.id()).map(plan -> endPlan(plan, after, now, moves)).ifPresent(plans::add);
         }
-        return resolved.isEmpty() ? Resolved.NONE : new Resolved(resolved, moves, plans);
+        return resolved.isEmpty() ? Resolved.NONE : new Resolved(resolved, moves, plans, onTarget);
+    }
+
+    /** Step: records a live session on the target that plays it (its source did not answer: no poll moved it). */
+    private void recordOnTarget(Session s, String target, ClusterView polled, List<Session> out) {
+        if (s == null || s.nodeName().equals(target)) {
+            return;
+        }
+        long position = polled.node(target).flatMap(n -> n.sessions().stream().filter(x -> x.id().equals(s.id()))
+                .findFirst()).map(Session::positionMs).orElse(s.positionMs());
+        Session moved = s.withNode(target).withPosition(position);
+        store.sessions().update(moved);
+        out.add(moved);
     }
 
     /** The round that resolved {@code r} is recorded: its moves are no longer waited for. */
@@ -103,14 +123,12 @@ final class InterruptedMoves {
             return "interrupted by a console restart; " + target + " does not play session " + id
                     + (trusted.test(source) && plays(polled, source, id) ? "; it keeps playing on " + source : "");
         }
-        if (!trusted.test(source)) {
-            return null;
-        }
-        if (plays(polled, source, id)) {
+        if (trusted.test(source) && plays(polled, source, id)) {
             return "interrupted by a console restart after " + target + " started session " + id
                     + "; it keeps playing on " + source + " (the copy on " + target + " is stopped)";
         }
-        return FINISHED + ": session " + id + " plays on " + target;
+        return FINISHED + ": session " + id + " plays on " + target + (trusted.test(source) ? ""
+                : " (" + source + " does not answer)");
     }
 
     private static boolean plays(ClusterView polled, String node, String id) {
