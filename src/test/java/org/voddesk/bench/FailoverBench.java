@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.voddesk.control.FailoverRig;
+import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 
 /**
@@ -50,7 +51,7 @@ public final class FailoverBench {
 
     private static long once(String fault, int offsetMs) throws Exception {
         Path dir = Files.createTempDirectory("failover-bench");
-        try (FailoverRig rig = new FailoverRig(dir, NODES, SESSIONS, Duration.ofSeconds(5))) {
+        try (FailoverRig<DemoCluster> rig = FailoverRig.demo(dir, NODES, SESSIONS, Duration.ofSeconds(5))) {
             rig.start();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (!rig.settled(NODES * SESSIONS)) {

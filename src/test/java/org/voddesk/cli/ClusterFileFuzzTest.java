@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.cluster.ClusterFileException;
+import org.voddesk.testing.MemoryTempDirs;
 import picocli.CommandLine;
 
 /**
@@ -41,7 +42,7 @@ class ClusterFileFuzzTest {
         "~", "null", "\u0000", "\u00e9", "\ud83d\ude00", "\u202e", "~/", "../../", "/dev/zero",
         "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[", "name", "nodes:", "sites:", "known_hosts:", "port:", "host:",
     };
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class) // 10,000 rewrites of one file: in memory, not behind disk journal commits
     Path dir;
 
     @Test

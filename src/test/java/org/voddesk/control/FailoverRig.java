@@ -14,6 +14,7 @@ import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.demo.DemoClusterFiles;
 import org.voddesk.node.PollSettings;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.store.PasswordHasher;
@@ -21,16 +22,18 @@ import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
 
 /**
- * A console's control loop in real time (system clock, its own schedule, the default SSH and poll settings) over a
- * demo cluster on loopback, for failover tests and the failover benchmark: it records every event with the
- * monotonic time it arrived.
+ * A console's control loop in real time (system clock, its own schedule, the default SSH and poll settings) over
+ * nodes on loopback (a demo cluster, or OpenSSH servers), for failover tests and the failover benchmarks: it records
+ * every event with the monotonic time it arrived.
+ *
+ * @param <N> the nodes, whose faults the caller sets off; closed with the rig
  */
-public final class FailoverRig implements AutoCloseable {
+public final class FailoverRig<N extends AutoCloseable> implements AutoCloseable {
     /** An event and {@link System#nanoTime()} when it arrived. */
     public record Seen(long nanos, ControlEvent event) {
     }
 
-    public final DemoCluster cluster;
+    public final N cluster;
     public final Control control;
     public final List<Seen> events = new CopyOnWriteArrayList<>();
     private final ClusterClient client;
@@ -38,12 +41,26 @@ public final class FailoverRig implements AutoCloseable {
     private final ExecutorService pool = Executors.newCachedThreadPool();
     private final ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor();
 
-    public FailoverRig(Path dir, int nodes, int sessionsPerNode, Duration pollInterval) throws Exception {
+    /** A demo cluster of {@code nodes} nodes with {@code sessionsPerNode} sessions playing on each. */
+    public static FailoverRig<DemoCluster> demo(Path dir, int nodes, int sessionsPerNode, Duration pollInterval)
+            throws Exception {
+        DemoCluster cluster = DemoCluster.start(DemoClusterConfig.of(nodes).withSessionsPerNode(sessionsPerNode)
+                .withNoise(false), Clock.systemUTC());
+        try {
+            return new FailoverRig<>(dir, cluster, DemoClusterFiles.describe(cluster, dir.resolve("keys")),
+                    pollInterval);
+        } catch (Exception e) {
+            cluster.close();
+            throw e;
+        }
+    }
+
+    /** The control loop over {@code file}, the cluster file describing {@code nodes}. */
+    public FailoverRig(Path dir, N nodes, ClusterFile file, Duration pollInterval) throws Exception {
         Clock clock = Clock.systemUTC();
-        cluster = DemoCluster.start(DemoClusterConfig.of(nodes).withSessionsPerNode(sessionsPerNode).withNoise(false),
+        cluster = nodes;
+        client = ClusterClient.open(file, SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool,
                 clock);
-        client = ClusterClient.open(DemoClusterFiles.describe(cluster, dir.resolve("keys")), SshSettings.DEFAULT,
-                PollSettings.DEFAULT, PassphraseProvider.NONE, pool, clock);
         store = Store.open(dir.resolve("voddesk.db"),
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
         ControlSettings settings = ControlSettings.DEFAULT.withIntervals(pollInterval,
@@ -82,9 +99,10 @@ public final class FailoverRig implements AutoCloseable {
     }
 
     @Override
-    public void close() {
+    public void close() throws Exception {
         control.close();
         loop.shutdownNow();
+        loop.awaitTermination(10, java.util.concurrent.TimeUnit.SECONDS); // its last task may still use the store
         client.close();
         pool.shutdownNow();
         store.close();

@@ -7,6 +7,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.NodeHealth;
+import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.testing.Await;
 
@@ -25,7 +26,7 @@ class FailoverTest {
     @Test
     void aCrashedNodeIsFailedAndItsSessionsReHomedWithoutWaitingForTheNextPoll() throws Exception {
         // A poll interval far beyond the deadline: only the link watch can start the rounds that fail the node.
-        try (FailoverRig rig = new FailoverRig(dir, 3, SESSIONS, Duration.ofMinutes(10))) {
+        try (FailoverRig<DemoCluster> rig = FailoverRig.demo(dir, 3, SESSIONS, Duration.ofMinutes(10))) {
             rig.start();
             Await.until("the cluster is polled", Duration.ofSeconds(30), () -> rig.settled(3 * SESSIONS)
                     || rig.control.snapshot().sessions().size() == 3 * SESSIONS);
@@ -42,7 +43,7 @@ class FailoverTest {
 
     @Test
     void aHungNodeIsFailedAfterTwoMissedPollsAndItsSessionsReHomed() throws Exception {
-        try (FailoverRig rig = new FailoverRig(dir, 3, SESSIONS, Duration.ofSeconds(5))) {
+        try (FailoverRig<DemoCluster> rig = FailoverRig.demo(dir, 3, SESSIONS, Duration.ofSeconds(5))) {
             rig.start();
             Await.until("the cluster is polled and measured", Duration.ofSeconds(60), () -> rig.settled(3 * SESSIONS));
             long hung = System.nanoTime();
@@ -60,7 +61,7 @@ class FailoverTest {
 
     @Test
     void oneLateReplyFailsNothing() throws Exception {
-        try (FailoverRig rig = new FailoverRig(dir, 2, SESSIONS, Duration.ofSeconds(5))) {
+        try (FailoverRig<DemoCluster> rig = FailoverRig.demo(dir, 2, SESSIONS, Duration.ofSeconds(5))) {
             rig.start();
             Await.until("the cluster is polled and measured", Duration.ofSeconds(60), () -> rig.settled(2 * SESSIONS));
             long late = System.nanoTime();

@@ -106,6 +106,35 @@ class HistoryRecoveryTest {
     }
 
     @Test
+    void aRateChangedOnTheNodeButNotRecordedIsRecordedWithAnAuditLine() {
+        Principal op = f.control.commandLinePrincipal("t");
+        Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
+        f.cluster.node(s.nodeName()).rate(s.id(), 4); // the node changed it; the record of the change was lost
+
+        f.round();
+
+        assertThat(f.store.sessions().find(s.id()).orElseThrow().session().rate()).isEqualTo(4.0);
+        assertThat(audit("session.rate")).singleElement().satisfies(a -> {
+            assertThat(a.entry().user()).isEqualTo("system");
+            assertThat(a.entry().detail()).startsWith("1.0 -> 4.0 as " + s.nodeName() + " reports it");
+        });
+        f.round();
+        assertThat(audit("session.rate")).as("one line per change").hasSize(1);
+    }
+
+    @Test
+    void aRateChangedByTheConsoleGetsNoRecoveryLine() {
+        Principal op = f.control.commandLinePrincipal("t");
+        Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
+        f.control.changeRate(op, s.id(), 2);
+
+        f.round();
+
+        assertThat(audit("playback.rate")).hasSize(1);
+        assertThat(audit("session.rate")).isEmpty();
+    }
+
+    @Test
     void aCompletedStartAndStopLeaveNoIntentBehind() {
         Principal op = f.control.commandLinePrincipal("t");
         Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();

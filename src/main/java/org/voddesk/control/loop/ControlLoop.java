@@ -25,6 +25,10 @@ import org.voddesk.store.StoreException;
 import org.voddesk.control.ClusterSnapshot;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.NodeStatus;
+import org.voddesk.control.PlanStep;
+import org.voddesk.control.Principal;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
 import org.voddesk.control.cluster.ClusterViews;
 import org.voddesk.control.moves.FailureHandler;
 import org.voddesk.control.moves.StaleCopies;
@@ -54,6 +58,7 @@ public final class ControlLoop {
     private final StaleCopies stale;
     private final GradeFeedback grades;
     private final HistoryRecovery history;
+    private final InterruptedMoves interrupted;
 
     public ControlLoop(ControlContext ctx, PollSource polls, ClusterViews views, FailureHandler failures,
                 PlanExpiry expiry, ProposalPlanning planning, StaleCopies stale) {
@@ -66,6 +71,7 @@ public final class ControlLoop {
         this.stale = stale;
         this.grades = new GradeFeedback(ctx, GradeBands.DEFAULT);
         this.history = new HistoryRecovery(ctx.store, ctx.audit);
+        this.interrupted = new InterruptedMoves(ctx.store, ctx.audit, ctx.now());
     }
 
     /**
@@ -151,6 +157,7 @@ public final class ControlLoop {
      */
     Set<String> recordRound(PollRound round, ClusterView polled, SessionReconciler.Changes changes) {
         Set<String> stopped = new HashSet<>();
+        InterruptedMoves.Resolved[] moves = {InterruptedMoves.Resolved.NONE};
         List<NodeSampleRow> rows = new ArrayList<>();
         for (NodePoll p : round.nodes()) {
             rows.add(p.load() == null ? NodeSampleRow.unmeasured(p.node(), p.polledAtMs(), p.health())
@@ -164,6 +171,12 @@ public final class ControlLoop {
             ctx.store.atomically("record poll round " + (ctx.loop.round()), () -> {
                 changes.discovered().forEach(d -> history.discovered(d, now));
                 if (!changes.updated().isEmpty()) {
+                    for (Session u : changes.updated()) {
+                        Session known = ctx.loop.session(u.id());
+                        if (known != null) {
+                            history.rateSeen(known, u, now);
+                        }
+                    }
                     ctx.store.sessions().updateAll(changes.updated());
                 }
                 for (Session x : changes.lost()) {
@@ -171,13 +184,26 @@ public final class ControlLoop {
                         stopped.add(x.id());
                     }
                 }
+                moves[0] = interrupted.resolve(polled, ctx.loop::trusted, ctx.loop::session, now);
                 ctx.store.samples().recordRound(rows, cluster);
             });
+            interrupted.recorded(moves[0]);
+            moves[0].recordedOnTarget().forEach(ctx.loop::sessionPolled);
+            announce(moves[0]);
         } catch (StoreException e) {
             stopped.clear();
             LOG.error("could not record poll round {}: {}", ctx.loop.round(), e.getMessage(), e);
         }
         return stopped;
+    }
+
+    /** Events for the moves a previous process left executing that this round resolved. */
+    private void announce(InterruptedMoves.Resolved r) {
+        String by = Principal.SYSTEM.name();
+        r.moves().forEach(m -> ctx.proposalChanged(m, by));
+        for (PlanRecord p : r.plans()) {
+            ctx.planChanged(p, p.state() == PlanState.DONE ? PlanStep.DONE : PlanStep.FAILED, null, by, p.outcome());
+        }
     }
 
     private void applySessions(SessionReconciler.Changes changes, long now, Set<String> stoppedBeforeRestart) {

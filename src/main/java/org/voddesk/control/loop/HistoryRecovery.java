@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.voddesk.control.Principal;
 import org.voddesk.control.state.Audit;
 import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.Rates;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.store.CommandIntent;
@@ -16,7 +17,9 @@ import org.voddesk.store.Store;
  * (issue 12): a session found playing gets a placement decision and an audit line that say whether a user of this
  * console started it (its start intent survived a crash before the start was recorded) or it was found on the node;
  * a recorded session that is gone ends {@code stopped} when its stop intent shows the stop reached the node before a
- * crash, else {@code lost}, with an audit line either way. Runs inside the round's transaction (loop thread).
+ * crash, else {@code lost}, with an audit line either way; a session a node plays at another rate than recorded (a
+ * rate change whose record a crash lost, or one made on the node) gets an audit line for the change. Runs inside
+ * the round's transaction (loop thread).
  */
 final class HistoryRecovery {
     static final String ADOPTED = "adopted";
@@ -43,6 +46,22 @@ final class HistoryRecovery {
                 ADOPTED, what));
         audit.log(now, user, "session.adopt", "session " + s.id(), what);
         started.ifPresent(i -> store.intents().clear(s.id()));
+    }
+
+    /**
+     * Audits the rate a node reports for a recorded session when it is not the recorded one (the round records it).
+     * A command's own change is recorded before the next poll, so this line appears only for a change the console
+     * did not record.
+     */
+    void rateSeen(Session recorded, Session polled, long now) {
+        double was = recorded.rate();
+        double is = polled.rate();
+        if (Math.abs(was - is) < Rates.MIN / 2) {
+            return; // the same rate as the protocol carries it (Rates)
+        }
+        audit.log(now, Principal.SYSTEM.name(), "session.rate", "session " + recorded.id(), was + " -> " + is
+                + " as " + polled.nodeName() + " reports it; not recorded by this console (a change made on the node,"
+                + " or one whose record a restart lost)");
     }
 
     /**

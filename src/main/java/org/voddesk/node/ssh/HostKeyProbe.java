@@ -27,8 +27,8 @@ final class HostKeyProbe {
     ProbeReport probe(NodeConfig node) {
         HostKeyGuard guard = new HostKeyGuard(sessions.knownHosts(), false);
         AtomicBoolean loggedIn = new AtomicBoolean();
-        NodeConnection once = new NodeConnection(node, settings, (n, s) -> {
-            com.jcraft.jsch.Session opened = sessions.open(n, s, guard);
+        NodeConnection once = new NodeConnection(node, settings, (n, s, reach) -> {
+            com.jcraft.jsch.Session opened = sessions.open(n, s, reach, guard);
             loggedIn.set(true);
             return opened;
         }, System::nanoTime);

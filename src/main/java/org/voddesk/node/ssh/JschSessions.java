@@ -8,13 +8,15 @@ import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
+import java.time.Duration;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.node.NodeException;
 
 /**
  * Opens authenticated JSch sessions: the node's own key as the only identity, host keys checked by a
- * {@link HostKeyGuard}, public-key authentication only, keep-alive on, a connect timeout; and turns JSch's
- * exceptions into {@link NodeException}s that say what happened.
+ * {@link HostKeyGuard}, public-key authentication only, keep-alive on, a connect timeout with a shorter limit of its
+ * own on reaching the server ({@link ReachLimitedSockets}); and turns JSch's exceptions into {@link NodeException}s
+ * that say what happened.
  */
 final class JschSessions implements NodeConnection.SessionFactory {
     private final JSch jsch;
@@ -32,16 +34,18 @@ final class JschSessions implements NodeConnection.SessionFactory {
     }
 
     @Override
-    public Session open(NodeConfig node, SshSettings settings) throws NodeException {
-        return open(node, settings, new HostKeyGuard(knownHosts, settings.acceptNewHostKeys()));
+    public Session open(NodeConfig node, SshSettings settings, Duration reach) throws NodeException {
+        return open(node, settings, reach, new HostKeyGuard(knownHosts, settings.acceptNewHostKeys()));
     }
 
-    /** As {@link #open(NodeConfig, SshSettings)}, with the host key checked by {@code guard} (a probe reads it). */
-    Session open(NodeConfig node, SshSettings settings, HostKeyGuard guard) throws NodeException {
+    /** As {@link #open(NodeConfig, SshSettings, Duration)}, the host key checked by {@code guard}; a probe reads it. */
+    Session open(NodeConfig node, SshSettings settings, Duration reach, HostKeyGuard guard) throws NodeException {
         KeyPairIdentity identity = identities.get(node.identityFile());
+        ReachLimitedSockets sockets = new ReachLimitedSockets(reach);
         Session s;
         try {
             s = jsch.getSession(node.user(), node.host(), node.port());
+            s.setSocketFactory(sockets);
             s.setIdentityRepository(identity.asRepository());
             s.setHostKeyRepository(guard);
             s.setConfig("StrictHostKeyChecking", "yes");
@@ -62,11 +66,12 @@ final class JschSessions implements NodeConnection.SessionFactory {
             if (guard.refusal() != null) {
                 throw guard.refusal();
             }
-            throw classify(node, settings, e);
+            throw classify(node, sockets.reached() ? settings.connectTimeout() : reach, e);
         }
     }
 
-    static NodeException classify(NodeConfig node, SshSettings settings, JSchException e) {
+    /** @param limit what ran out if the connect timed out: reaching the server (its first byte), or the connect */
+    static NodeException classify(NodeConfig node, Duration limit, JSchException e) {
         String where = node.host() + ":" + node.port();
         Throwable cause = e.getCause();
         String msg = String.valueOf(e.getMessage());
@@ -81,7 +86,7 @@ final class JschSessions implements NodeConnection.SessionFactory {
         }
         if (cause instanceof SocketTimeoutException || msg.contains("timeout") || msg.contains("timed out")) {
             return new NodeException(NodeFailure.UNREACHABLE, "no answer from " + where + " within "
-                    + settings.connectTimeout().toMillis() + " ms", e);
+                    + limit.toMillis() + " ms", e);
         }
         if (cause instanceof UnknownHostException) {
             return new NodeException(NodeFailure.UNREACHABLE, "unknown host " + node.host(), e);

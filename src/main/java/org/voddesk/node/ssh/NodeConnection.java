@@ -22,6 +22,11 @@ import org.voddesk.node.NodeException;
 /**
  * The SSH link to one node: one persistent JSch session reused by every command, reconnected with exponential
  * backoff when it drops, with a cap on concurrent exec channels and a deadline on every command. Thread-safe.
+ *
+ * <p>The reconnect right after a session ended without an answer (a channel open timed out, the node closed or
+ * reset the connection) must reach the server within the command's own timeout, not the connect timeout: a frozen
+ * host is then failed by its second missed poll within a poll timeout (issue 12), while a node that only answered
+ * late, or logs in slowly, still connects (key exchange and login keep the connect timeout).
  */
 public final class NodeConnection implements NodeLink, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(NodeConnection.class);
@@ -38,6 +43,8 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
     private final Object lock = new Object();
     private Session session;
     private NodeException lastConnectError;
+    /** The last session ended without an answer from the node; the next connect must reach it sooner. */
+    private boolean unanswered;
     private boolean closed;
 
     NodeConnection(NodeConfig node, SshSettings settings, SessionFactory sessions, LongSupplier nanoTime) {
@@ -64,13 +71,14 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
      *
      * @param timeout waiting for a channel slot and running the command; when it passes the channel is closed
      *                and the session dropped, so a hung node cannot hold a thread longer. A connect made first
-     *                has its own limit, {@link SshSettings#connectTimeout()}.
+     *                has its own limit, {@link SshSettings#connectTimeout()}, and when the last session ended
+     *                unanswered it must reach the server within {@code timeout}.
      * @throws NodeException classified by {@link NodeFailure}
      */
     @Override
     public ExecResult exec(String command, Duration timeout) throws NodeException {
+        Session s = connected(timeout);
         long deadline = nanoTime.getAsLong() + timeout.toNanos();
-        Session s = connected();
         try {
             if (!channels.tryAcquire(remaining(deadline), TimeUnit.NANOSECONDS)) {
                 throw new NodeException(NodeFailure.CHANNEL, "all " + settings.maxChannels()
@@ -164,8 +172,12 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
         return !s.isConnected();
     }
 
-    /** The live session, connecting first when there is none and the backoff allows an attempt. */
-    private Session connected() throws NodeException {
+    /**
+     * The live session, connecting first when there is none and the backoff allows an attempt.
+     *
+     * @param timeout the command's; the limit on reaching the server when the last session ended unanswered
+     */
+    private Session connected(Duration timeout) throws NodeException {
         synchronized (lock) {
             if (closed) {
                 throw new NodeException(NodeFailure.CLOSED, "connection to " + node.name() + " is closed");
@@ -178,8 +190,9 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
                 throw new NodeException(lastConnectError.kind(), lastConnectError.getMessage() + " (next attempt in "
                         + seconds(backoff.remaining(now)) + ")", lastConnectError);
             }
+            Duration reach = reachLimit(timeout);
             try {
-                session = sessions.open(node, settings);
+                session = sessions.open(node, settings, reach);
                 backoff.succeeded();
                 lastConnectError = null;
                 LOG.info("connected to {} ({})", node.name(), node.address());
@@ -194,10 +207,26 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
         }
     }
 
+    /**
+     * Step of {@link #connected}: how long the connect may take to reach the server (TCP connect and its first
+     * byte). The connect timeout, except once right after a session ended unanswered (dropped here after a missed
+     * answer, or closed by the node): then the command's timeout, if shorter. Only once: a node whose first
+     * reconnect failed is tried again with the full limit, so a slow link that dropped once can come back.
+     */
+    private Duration reachLimit(Duration timeout) {
+        boolean afterMiss = unanswered || session != null;  // a session still held here was lost by the peer
+        unanswered = false;
+        session = null;
+        Duration full = settings.connectTimeout();
+        return afterMiss && timeout.compareTo(full) < 0 ? timeout : full;
+    }
+
+    /** Drops a session that stopped answering, so the next command reconnects, sooner (see {@link #reachLimit}). */
     private void drop(Session s) {
         synchronized (lock) {
             if (session == s) {
                 session = null;
+                unanswered = true;
             }
         }
         s.disconnect();
@@ -208,7 +237,7 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
      * failure is classified like any other and counts for the backoff.
      */
     public void connect() throws NodeException {
-        connected();
+        connected(settings.connectTimeout());
     }
 
     /**
@@ -266,7 +295,11 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
 
     /** Opens authenticated sessions; the seam between connection management and JSch's handshake. */
     interface SessionFactory {
-        Session open(NodeConfig node, SshSettings settings) throws NodeException;
+        /**
+         * @param reach limit on reaching the server (TCP connect and its first byte), at most the connect timeout
+         *              ({@link SshSettings#connectTimeout()}), which bounds the rest
+         */
+        Session open(NodeConfig node, SshSettings settings, Duration reach) throws NodeException;
     }
 
     static JSch newJSch() {

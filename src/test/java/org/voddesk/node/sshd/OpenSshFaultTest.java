@@ -340,15 +340,47 @@ class OpenSshFaultTest {
             assertThat(first.health()).as(first.reason()).isEqualTo(NodeHealth.UNREACHABLE);
             assertThat(first.failure()).isEqualTo(NodeFailure.TIMEOUT);
             assertThat(first.reason()).contains("did not open a command channel").contains("session dropped");
-            // the dropped session is not waited on again: the second poll connects anew, and gets no answer
+            // the dropped session is not waited on again: the second poll connects anew, and gets no answer within
+            // the poll's timeout (not the longer connect timeout: the node has just missed a poll)
             assertThat(second.health()).as(second.reason()).isEqualTo(NodeHealth.FAILED);
-            assertThat(second.reason()).contains("no answer from");
+            assertThat(second.reason()).contains("no answer from")
+                    .contains("within " + PollSettings.DEFAULT.commandTimeout().toMillis() + " ms");
             assertThat(c.connection("vod-1").orElseThrow().isConnected()).isFalse();
         } finally {
             healthy.sshd().thaw();
         }
         org.voddesk.testing.Await.until("the thawed node answers again once its backoff has passed",
                 Duration.ofSeconds(30), () -> vod1(poller.poll(false)).health() == NodeHealth.OK);
+    }
+
+    @Test
+    void sshdFrozenForOneAndAHalfPollTimeoutsMissesOnePollAndIsNotFailed() throws Exception {
+        Duration pollTimeout = Duration.ofSeconds(3);
+        SshClients c = clients(healthy.cluster(), SshSettings.DEFAULT, PassphraseProvider.NONE);
+        Poller poller = poller(c, PollSettings.DEFAULT.withTimeouts(pollTimeout, Duration.ofSeconds(60)));
+        assertThat(vod1(poller.poll(false)).health()).isEqualTo(NodeHealth.OK);
+        healthy.sshd().freeze();
+        CompletableFuture<Void> thawed = CompletableFuture.runAsync(() -> thawAfter(pollTimeout.multipliedBy(3)
+                .dividedBy(2)), pool);
+        try {
+            NodePoll first = vod1(poller.poll(false));
+            boolean frozenWhenTheSecondBegan = !thawed.isDone();
+            NodePoll second = vod1(poller.poll(false)); // reaches the server while it is frozen; answered once thawed
+            assertThat(first.health()).as(first.reason()).isEqualTo(NodeHealth.UNREACHABLE);
+            assertThat(frozenWhenTheSecondBegan).as("the second poll began before the thaw").isTrue();
+            assertThat(second.health()).as(second.reason()).isEqualTo(NodeHealth.OK);
+        } finally {
+            thawed.get(30, TimeUnit.SECONDS);
+        }
+    }
+
+    private void thawAfter(Duration delay) {
+        try {
+            Thread.sleep(delay.toMillis());
+            healthy.sshd().thaw();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot thaw sshd", e);
+        }
     }
 
     @Test

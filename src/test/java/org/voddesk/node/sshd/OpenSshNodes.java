@@ -44,12 +44,18 @@ public final class OpenSshNodes implements AutoCloseable {
      */
     public static OpenSshNodes start(Path dir, int count, String streamer, Path clip, long clipMs)
             throws IOException, InterruptedException {
+        return start(dir, 1, count, streamer, clip, clipMs);
+    }
+
+    /** As {@link #start(Path, int, String, Path, long)}, the nodes named {@code vod-first..vod-(first+count-1)}. */
+    public static OpenSshNodes start(Path dir, int first, int count, String streamer, Path clip, long clipMs)
+            throws IOException, InterruptedException {
         Path clientKey = Keys.generate(dir.resolve("client_ed25519"), "ed25519", "");
         OpenSshd sshd = OpenSshd.start(dir, List.of(Keys.pub(clientKey)));
         Path knownHosts = dir.resolve("known_hosts");
         Files.writeString(knownHosts, sshd.knownHostsLine() + "\n");
         List<NodeConfig> nodes = new ArrayList<>();
-        for (int i = 1; i <= count; i++) {
+        for (int i = first; i < first + count; i++) {
             String name = "vod-" + i;
             Path agent = setUpNode(dir.resolve(name), name, streamer, clip, clipMs);
             nodes.add(new NodeConfig(name, "127.0.0.1", sshd.port(), OpenSshd.user(), clientKey.toString(), 1e9, null,
