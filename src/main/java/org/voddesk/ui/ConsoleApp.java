@@ -165,7 +165,6 @@ public final class ConsoleApp {
 
     private void release() {
         events.close();
-        owners.close();
         tasks.submit("closing the session", () -> {
             session.resources().close();
             return null;

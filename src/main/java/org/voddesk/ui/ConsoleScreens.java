@@ -64,7 +64,7 @@ final class ConsoleScreens {
                 new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)),
                 new CamerasView(new CamerasViewModel(control, new CatalogueCameraSource(control), owners, new FxStreamLinks(),
                         tasks, pulse, clock, user)),
-                new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user)),
+                new SessionsView(new SessionsViewModel(control, tasks, pulse, clock, user)),
                 new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),
                 new AlarmsView(new AlarmsViewModel(control, alarms, tasks, clock, user)),
                 new ReportsView(new ReportsViewModel(reports, tasks, clock),

@@ -39,7 +39,6 @@ import org.voddesk.ui.common.FxTaskRunner;
 import org.voddesk.ui.common.Theme;
 import org.voddesk.ui.frame.FrameView;
 import org.voddesk.ui.frame.FrameViewModel;
-import org.voddesk.ui.sessions.SessionOwners;
 import org.voddesk.ui.sessions.SessionsView;
 import org.voddesk.ui.sessions.SessionsViewModel;
 
@@ -116,11 +115,10 @@ public final class ConsoleFxBench {
             FxPulse pulse = new FxPulse();
             Clock clock = Clock.systemDefaultZone();
             EventFeed feed = new EventFeed(control);
-            SessionOwners owners = new SessionOwners(control);
             FrameViewModel model = new FrameViewModel(control, pulse, clock, user, new SimpleBooleanProperty(true));
             FrameView view = new FrameView(model, List.of(
                     new ClusterScreenView(new ClusterScreenViewModel(control, feed, tasks, pulse, clock, user)),
-                    new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user))), "bench");
+                    new SessionsView(new SessionsViewModel(control, tasks, pulse, clock, user))), "bench");
             Theme.apply(true);
             Scene scene = new Scene(view, 1600, 1000);
             Theme.style(scene);
@@ -162,7 +160,6 @@ public final class ConsoleFxBench {
                         stop();
                         view.detach(scene);
                         feed.close();
-                        owners.close();
                         stage.hide();
                         done.countDown();
                     }

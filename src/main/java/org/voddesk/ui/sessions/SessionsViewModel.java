@@ -4,9 +4,11 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -36,7 +38,6 @@ public final class SessionsViewModel {
     static final Duration REFRESH = Duration.ofSeconds(1);
 
     private final Control control;
-    private final SessionOwners owners;
     private final TaskRunner tasks;
     private final Pulse pulse;
     private final Clock clock;
@@ -53,10 +54,8 @@ public final class SessionsViewModel {
     private final BooleanBinding canStop;
     private List<Session> shownSessions;
 
-    public SessionsViewModel(Control control, SessionOwners owners, TaskRunner tasks, Pulse pulse, Clock clock,
-                             Principal user) {
+    public SessionsViewModel(Control control, TaskRunner tasks, Pulse pulse, Clock clock, Principal user) {
         this.control = control;
-        this.owners = owners;
         this.tasks = tasks;
         this.pulse = pulse;
         this.clock = clock;
@@ -88,12 +87,14 @@ public final class SessionsViewModel {
         shownSessions = s.sessions();
         long now = clock.millis();
         List<SessionRowModel> order = new ArrayList<>(s.sessions().size());
+        Set<String> live = new HashSet<>();
         for (Session session : s.sessions()) {
             SessionRowModel row = byId.computeIfAbsent(session.id(), SessionRowModel::new);
-            row.update(session, owners.owner(session.id()), now, clock.getZone());
+            row.update(session, s.owner(session.id()).orElse(null), now, clock.getZone());
             order.add(row);
+            live.add(session.id());
         }
-        byId.keySet().retainAll(order.stream().map(SessionRowModel::id).toList());
+        byId.keySet().retainAll(live); // a set: retainAll over a list of 5,000 ids took 25 million comparisons
         if (!order.equals(rows)) {
             rows.setAll(order);
             if (selected.get() != null && !byId.containsKey(selected.get().id())) {

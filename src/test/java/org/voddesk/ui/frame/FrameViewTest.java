@@ -29,7 +29,6 @@ import org.voddesk.ui.cluster.EventFeed;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.common.SameThreadTaskRunner;
 import org.voddesk.ui.common.Theme;
-import org.voddesk.ui.sessions.SessionOwners;
 import org.voddesk.ui.sessions.SessionsView;
 import org.voddesk.ui.sessions.SessionsViewModel;
 
@@ -41,7 +40,6 @@ class FrameViewTest {
     static UiFixture fx;
     static Principal user;
     static EventFeed feed;
-    static SessionOwners owners;
 
     final ManualPulse pulse = new ManualPulse();
     final SimpleBooleanProperty dark = new SimpleBooleanProperty(true);
@@ -52,7 +50,6 @@ class FrameViewTest {
     static void cluster() throws Exception {
         fx = new UiFixture(dir, 2, 1);
         feed = new EventFeed(fx.control);
-        owners = new SessionOwners(fx.control);
         for (int i = 0; i < 10 && !fx.control.snapshot().nodes().values().stream().allMatch(n -> n.trusted()); i++) {
             fx.round();
         }
@@ -61,7 +58,6 @@ class FrameViewTest {
 
     @AfterAll
     static void stop() {
-        owners.close();
         feed.close();
         fx.close();
     }
@@ -74,7 +70,7 @@ class FrameViewTest {
         FrameViewModel model = new FrameViewModel(fx.control, pulse, fx.clock, user, dark);
         frame = new FrameView(model, List.of(
                 new ClusterScreenView(new ClusterScreenViewModel(fx.control, feed, tasks, pulse, fx.clock, user)),
-                new SessionsView(new SessionsViewModel(fx.control, owners, tasks, pulse, fx.clock, user))),
+                new SessionsView(new SessionsViewModel(fx.control, tasks, pulse, fx.clock, user))),
                 "test cluster");
         scene = new Scene(frame, 1280, 800);
         Theme.style(scene);
