@@ -56,6 +56,7 @@ public final class ClusterScreenViewModel {
     private long shownRound = -1;
     private long chartRound = -1;
     private long feedVersion = -1;
+    private ChartRange shownRange;
 
     /** @param events the session's event feed (kept while the screen is hidden too) */
     public ClusterScreenViewModel(Control control, EventFeed events, TaskRunner tasks, Pulse pulse, Clock clock,
@@ -123,6 +124,10 @@ public final class ClusterScreenViewModel {
         }
         chartRound = s.round();
         chart.add(new ClusterPoint(s.timeMs(), s.view().lambda(), s.view().sigma(), s.sessions().size()));
+        dropOutOfRange();
+    }
+
+    private void dropOutOfRange() {
         long oldest = clock.millis() - range.get().span().toMillis();
         int drop = 0;
         while (drop < chart.size() && chart.get(drop).timeMs() < oldest) {
@@ -156,10 +161,26 @@ public final class ClusterScreenViewModel {
                 return;
             }
             ClusterChart c = result.value();
-            chart.setAll(c.points());
+            showHistory(r, c.points());
             chartRound = control.snapshot().round();
             chartMessage.set(c.points().isEmpty() ? "No history in this range yet." : "");
         }, chartMessage::set);
+    }
+
+    /**
+     * Shows the points read: the live range shown again only gains the points stored while the screen was hidden
+     * (redrawing a whole hour of both charts at each screen switch was visible as a stall); another range is
+     * drawn anew.
+     */
+    private void showHistory(ChartRange r, List<ClusterPoint> points) {
+        if (!r.live() || r != shownRange || chart.isEmpty()) {
+            shownRange = r;
+            chart.setAll(points);
+            return;
+        }
+        long last = chart.get(chart.size() - 1).timeMs();
+        chart.addAll(points.stream().filter(p -> p.timeMs() > last).toList());
+        dropOutOfRange();
     }
 
     /** The tiles, in cluster order; a tile object lives as long as its node. */

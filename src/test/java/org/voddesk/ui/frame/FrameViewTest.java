@@ -88,6 +88,16 @@ class FrameViewTest {
         assertThat(robot.lookup("#status-policy").queryAs(Label.class).getText()).contains("placement:");
     }
 
+    /** Whether {@code n} and every parent is visible (a hidden screen keeps its nodes in the scene). */
+    private static boolean shown(javafx.scene.Node n) {
+        for (javafx.scene.Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Test
     void ctrlAndANumberSwitchesScreensShowingOneAtATime(FxRobot robot) {
         assertThat(frame.front().title()).isEqualTo("Cluster");
@@ -97,7 +107,8 @@ class FrameViewTest {
 
         assertThat(frame.front().title()).isEqualTo("Sessions");
         assertThat(robot.lookup("#sessions-table").tryQuery()).isPresent();
-        assertThat(robot.lookup("#node-tiles").tryQuery()).isEmpty();
+        assertThat(robot.lookup("#node-tiles").tryQuery()).as("kept, hidden").get().matches(n -> !shown(n));
+        assertThat(shown(robot.lookup("#sessions-table").query())).isTrue();
         // the status bar's beat and exactly one screen's beat
         assertThat(pulse.live()).isEqualTo(beatsOnCluster);
     }
