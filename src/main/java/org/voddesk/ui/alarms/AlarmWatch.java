@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Control;
 import org.voddesk.control.ControlEvent;
@@ -26,8 +27,11 @@ import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.TaskRunner;
 
 /**
- * The session's open alarms, kept while the frame shows (not only while the Alarms screen does): the frame's badge
- * counts them and the Alarms screen lists them. Alarm events arrive on the control layer's event thread and only
+ * The session's active alarms, kept while the frame shows (not only while the Alarms screen does), in two lists:
+ * the <em>open</em> ones that need someone (active, not acknowledged: the frame's badge counts them) and the
+ * acknowledged ones whose condition has not ended yet (DESIGN.md, Alarms: an alarm clears itself when its
+ * condition ends, so an acknowledgement moves it from the first list to the second, and the clearing moves it out
+ * to the history). Alarm events arrive on the control layer's event thread and only
  * mark the list stale; on the next beat the list is read again in the background, so a burst of repeats costs one
  * read. Each alarm that OPENED as critical is handed once to the {@link #notifier} on the beat (a repeat, an
  * acknowledgement or a clearing is not news).
@@ -46,7 +50,10 @@ public final class AlarmWatch implements AutoCloseable {
     private final Disposer held = new Disposer();
     private final AtomicBoolean stale = new AtomicBoolean(true);
     private final Queue<Alarm> newCritical = new ConcurrentLinkedQueue<>();
-    private final ObservableList<Alarm> open = FXCollections.observableArrayList();
+    private final ObservableList<Alarm> active = FXCollections.observableArrayList();
+    private final ObservableList<Alarm> activeView = FXCollections.unmodifiableObservableList(active);
+    private final FilteredList<Alarm> open = new FilteredList<>(active, a -> !a.acknowledged());
+    private final FilteredList<Alarm> acknowledged = new FilteredList<>(active, Alarm::acknowledged);
     private final ReadOnlyIntegerWrapper count = new ReadOnlyIntegerWrapper(0);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("Loading...");
     private Consumer<Alarm> notifier = a -> { };
@@ -98,9 +105,10 @@ public final class AlarmWatch implements AutoCloseable {
         }
         List<Alarm> sorted = new ArrayList<>(r.value());
         sorted.sort(ORDER);
-        open.setAll(sorted);
-        count.set(sorted.size());
-        message.set(sorted.isEmpty() ? "No open alarms." : "");
+        active.setAll(sorted);
+        count.set(open.size());
+        message.set(!open.isEmpty() ? "" : acknowledged.isEmpty() ? "No open alarms."
+                : "No open alarms; " + acknowledged.size() + " acknowledged and still active (below).");
     }
 
     /** Reads the list again now, or after the read in flight (after an acknowledgement). */
@@ -114,12 +122,22 @@ public final class AlarmWatch implements AutoCloseable {
         this.notifier = notifier == null ? a -> { } : notifier;
     }
 
-    /** The open alarms, most urgent first, then most recently seen. */
+    /** The open alarms (active, not acknowledged), most urgent first, then most recently seen. */
     public ObservableList<Alarm> open() {
         return open;
     }
 
-    /** How many alarms are open (the frame's badge). */
+    /** Every active alarm (open or acknowledged), read-only: changes once per read. */
+    public ObservableList<Alarm> active() {
+        return activeView;
+    }
+
+    /** The acknowledged alarms whose condition has not ended, in the same order. */
+    public ObservableList<Alarm> acknowledged() {
+        return acknowledged;
+    }
+
+    /** How many alarms are open and not acknowledged (the frame's badge). */
     public ReadOnlyIntegerProperty countProperty() {
         return count.getReadOnlyProperty();
     }

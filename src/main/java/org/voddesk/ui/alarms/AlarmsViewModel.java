@@ -22,9 +22,10 @@ import org.voddesk.ui.common.TaskRunner;
 import org.voddesk.ui.common.Tone;
 
 /**
- * Screen 5, Alarms: the open alarms (from the session's {@link AlarmWatch}, live), acknowledgement of the selected
- * one with an optional note (any logged-in user), and the paged history of every alarm, read again whenever the
- * open list changes while the screen shows.
+ * Screen 5, Alarms: the open alarms that need someone and, apart, the acknowledged ones still active (both from the
+ * session's {@link AlarmWatch}, live), acknowledgement of the selected open one with an optional note (any
+ * logged-in user), and the paged history of every alarm, read again whenever the active alarms change while the
+ * screen shows.
  */
 public final class AlarmsViewModel {
     static final int PAGE_SIZE = 50;
@@ -53,8 +54,8 @@ public final class AlarmsViewModel {
     /** Reads the history's page again and follows the open list while the screen shows. */
     public void onShow() {
         ListChangeListener<Alarm> changed = c -> history.reload();
-        watch.open().addListener(changed);
-        showing.add(() -> watch.open().removeListener(changed));
+        watch.active().addListener(changed);
+        showing.add(() -> watch.active().removeListener(changed));
         history.reload();
     }
 
@@ -117,8 +118,14 @@ public final class AlarmsViewModel {
         return a.acknowledgedBy() + when + (a.note() == null ? "" : ": " + a.note());
     }
 
+    /** The alarms that need someone: active and not acknowledged. */
     public ObservableList<Alarm> open() {
         return watch.open();
+    }
+
+    /** The acknowledged alarms whose condition has not ended yet. */
+    public ObservableList<Alarm> acknowledged() {
+        return watch.acknowledged();
     }
 
     /** Why the open list is empty or could not be read. */
