@@ -68,7 +68,8 @@ final class ConsoleScreens {
                 new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),
                 new AlarmsView(new AlarmsViewModel(control, alarms, tasks, clock, user)),
                 new ReportsView(new ReportsViewModel(reports, tasks, clock),
-                        new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), tasks, user)),
+                        new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), tasks, user,
+                                clock.getZone())),
                 new SettingsView(new SettingsViewModel(control, tasks, user), clock.getZone()),
                 new AuditView(new AuditViewModel(control, tasks, clock, user)));
     }

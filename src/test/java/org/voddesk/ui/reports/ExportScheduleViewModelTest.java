@@ -33,7 +33,7 @@ class ExportScheduleViewModelTest {
 
     private ExportScheduleViewModel model(String name, Role role) {
         ExportScheduleViewModel m = new ExportScheduleViewModel(f.control.reportExports(), new SameThreadTaskRunner(),
-                f.user(name, role));
+                f.user(name, role), f.clock.getZone());
         m.onShow();
         return m;
     }
