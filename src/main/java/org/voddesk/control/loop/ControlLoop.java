@@ -34,12 +34,13 @@ import org.voddesk.control.state.ControlContext;
 import org.voddesk.control.state.LoopState;
 
 /**
- * One round of the control loop (DESIGN.md data flow): poll every node, fold the round into the state, record
- * samples and session changes (one transaction), raise events for what changed, stop stale copies on nodes back
- * from failure, re-home the sessions of nodes that turned failed, expire proposals, plan every planning interval,
- * publish. The poll's network I/O runs off the loop thread ({@link #startPoll}); {@link #fold} and everything
- * after it run on the loop's thread only ({@link LoopRounds} keeps rounds from overlapping). A node is trusted
- * (its session list taken as true) when its reply parsed, whether or not its load is measured yet.
+ * One round of the control loop (DESIGN.md data flow): poll every node, fold the round into the state, record samples
+ * and session changes (one transaction), raise events for what changed, stop stale copies on nodes back from failure,
+ * re-home the sessions of nodes that turned failed, expire proposals, plan every planning interval, publish, raise
+ * {@link ControlEvent.RoundFinished}. The poll's network I/O runs off the loop thread ({@link #startPoll});
+ * {@link #fold} and everything after it run on the loop's thread only ({@link LoopRounds} keeps rounds from
+ * overlapping). A node is trusted (its session list taken as true) when its reply parsed, whether or not its load is
+ * measured yet.
  */
 public final class ControlLoop {
     private static final Logger LOG = LoggerFactory.getLogger(ControlLoop.class);
@@ -83,6 +84,7 @@ public final class ControlLoop {
 
     /** Folds a finished poll round into the state and runs the rest of the round (loop thread only). */
     void fold(PollRound round) {
+        long began = System.nanoTime();
         long now = ctx.now();
         ClusterView polled = views.view(round);
         LoopState s = ctx.loop;
@@ -110,6 +112,7 @@ public final class ControlLoop {
         if (ctx.endOfRound != null) {
             ctx.endOfRound.run(); // wiring (alarms, camera catalogue)
         }
+        ctx.event(new ControlEvent.RoundFinished(ctx.now(), ctx.state.snapshot(), System.nanoTime() - began));
     }
 
     private boolean planningDue(long now) {
