@@ -74,14 +74,18 @@ public final class ReportExports {
 
     /**
      * The last scheduled export's outcome, this console's or an earlier one's: the newest {@code report.export} or
-     * {@code report.export.failed} line {@code system} audited. Reads the store: call it off the UI thread.
+     * {@code report.export.failed} line {@code system} audited, read on the work executor.
      *
      * @return empty when no scheduled export has run yet; failed when the store cannot be read
      */
-    public CommandResult<Optional<LastExport>> lastExport() {
-        return CommandRunner.guarded("reading the last daily export", () -> CommandResult.ok("Last export.",
+    public CompletableFuture<CommandResult<Optional<LastExport>>> lastExportAsync() {
+        return runner.workAsync("reading the last daily export", () -> CommandResult.ok("Last export.",
                 store.audit().page(0, Long.MAX_VALUE, Principal.SYSTEM.name(), "report.export", 1, 0).stream()
                         .findFirst().map(ReportExports::lastExport)));
+    }
+
+    public CommandResult<Optional<LastExport>> lastExport() {
+        return CommandRunner.await("reading the last daily export", lastExportAsync());
     }
 
     private static LastExport lastExport(AuditRecord r) {

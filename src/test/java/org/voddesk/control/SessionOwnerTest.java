@@ -84,7 +84,7 @@ class SessionOwnerTest {
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
         client2 = f.openClient(ssh -> ssh);
         AtomicInteger ids = new AtomicInteger();
-        second = new Control(client2, store2, StoredSettings.of(ControlSettings.DEFAULT), loop2, Runnable::run,
+        second = new Control(client2, store2, StoredSettings.of(ControlSettings.DEFAULT), loop2, f.work, Runnable::run,
                 f.clock, () -> 0L, new RmtsReHomer(), () -> "r" + ids.incrementAndGet(), client2.poller()::pollAsync);
 
         assertThat(second.snapshot().owner(id)).contains("ann");
