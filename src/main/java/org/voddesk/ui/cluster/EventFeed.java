@@ -25,10 +25,19 @@ public final class EventFeed implements AutoCloseable {
     /** Subscribes to {@code control}'s events until {@link #close}. */
     public EventFeed(Control control) {
         this.subscription = control.subscribe(e -> {
-            if (!(e instanceof ControlEvent.SnapshotEvent)) { // a whole snapshot is not a line of the feed
+            if (shown(e)) {
                 add(EventLines.of(e));
             }
         });
+    }
+
+    /**
+     * Every event but a whole snapshot, and but a move's own {@link ControlEvent.ProposalChanged}: each move is one of
+     * a plan's, and the plan's {@link ControlEvent.PlanChanged} lines say the same in words (a plan of ten moves
+     * made ten "proposal changed" lines).
+     */
+    static boolean shown(ControlEvent e) {
+        return !(e instanceof ControlEvent.SnapshotEvent) && !(e instanceof ControlEvent.ProposalChanged);
     }
 
     synchronized void add(FeedEntry entry) {

@@ -17,8 +17,7 @@ final class PlanLines {
         String why = e.detail() == null || e.detail().isBlank() ? "" : ": " + e.detail();
         return switch (e.step()) {
             case PROPOSED -> new FeedEntry(e.timeMs(), Tone.INFO, name + " proposed: " + moves(plan) + ", lambda "
-                    + String.format(Locale.ROOT, "%.2f -> %.2f", plan.draft().lambdaBefore(), plan.draft().lambdaAfter())
-                    + " (" + plan.draft().reason() + ")");
+                    + String.format(Locale.ROOT, "%.1f -> %.1f", plan.draft().lambdaBefore(), plan.draft().lambdaAfter()));
             case APPROVED -> new FeedEntry(e.timeMs(), Tone.INFO, name + " approved by " + e.by() + why);
             case REJECTED -> new FeedEntry(e.timeMs(), Tone.MUTED, name + " rejected by " + e.by() + why);
             case MOVE_STARTED -> new FeedEntry(e.timeMs(), Tone.MUTED, name + ": moving " + move(e));

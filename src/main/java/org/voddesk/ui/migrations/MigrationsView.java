@@ -107,7 +107,7 @@ public final class MigrationsView extends BorderPane implements Screen {
                 Tables.column("Priority", p -> Integer.toString(p.draft().priority()), 60),
                 Tables.column("Moves", MigrationsView::moves, 200),
                 Tables.column("λ before → after", p -> String.format(Locale.ROOT, "%.1f → %.1f",
-                        p.draft().lambdaBefore(), p.draft().lambdaAfter()), 110),
+                        p.draft().lambdaBefore(), p.draft().lambdaAfter()), 150),
                 Tables.column("Outcome", p -> p.state().word().toUpperCase(Locale.ROOT), 80),
                 Tables.column("Decided by", MigrationsView::decidedBy, 150),
                 Tables.column("Note / result", MigrationsView::detail, 320)));

@@ -29,9 +29,16 @@ class PlanLinesTest {
     }
 
     @Test
-    void aProposedPlanNamesItsMovesPredictedLambdaAndReason() {
+    void aProposedPlanNamesItsMovesAndPredictedLambda() {
         assertThat(line(PlanStep.PROPOSED, null, "system", null).text())
-                .isEqualTo("Plan 12 (balance) proposed: 1 move, lambda 1.25 -> 0.90 (vod-1 carries twice the mean load)");
+                .isEqualTo("Plan 12 (balance) proposed: 1 move, lambda 1.3 -> 0.9");
+    }
+
+    @Test
+    void theFeedLeavesOutAMovesOwnProposalChangeWhichThePlanLinesCover() {
+        assertThat(EventFeed.shown(new ControlEvent.ProposalChanged(T, PLAN.moves().get(0), "system"))).isFalse();
+        assertThat(EventFeed.shown(new ControlEvent.PlanChanged(T, PLAN, PlanStep.PROPOSED, null, "system", null)))
+                .isTrue();
     }
 
     @Test
