@@ -24,7 +24,7 @@ import org.voddesk.control.AlarmTransition;
 import org.voddesk.control.Severity;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Pulse;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /**
  * The session's active alarms, kept while the frame shows (not only while the Alarms screen does), in two lists:
@@ -44,7 +44,7 @@ public final class AlarmWatch implements AutoCloseable {
             .thenComparing(Comparator.comparingLong(Alarm::lastSeenMs).reversed());
 
     private final Control control;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Pulse pulse;
     private final Principal user;
     private final Disposer held = new Disposer();
@@ -59,9 +59,9 @@ public final class AlarmWatch implements AutoCloseable {
     private Consumer<Alarm> notifier = a -> { };
     private boolean reading;
 
-    public AlarmWatch(Control control, TaskRunner tasks, Pulse pulse, Principal user) {
+    public AlarmWatch(Control control, FxHop hop, Pulse pulse, Principal user) {
         this.control = control;
-        this.tasks = tasks;
+        this.hop = hop;
         this.pulse = pulse;
         this.user = user;
     }
@@ -90,10 +90,7 @@ public final class AlarmWatch implements AutoCloseable {
         }
         if (!reading && stale.getAndSet(false)) {
             reading = true;
-            tasks.run("reading the open alarms", () -> control.alarms().open(user), this::apply, m -> {
-                reading = false;
-                message.set(m);
-            });
+            hop.then(control.alarms().openAsync(user), this::apply);
         }
     }
 

@@ -18,7 +18,7 @@ import org.voddesk.control.Severity;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /**
@@ -32,7 +32,7 @@ public final class AlarmsViewModel {
 
     private final Control control;
     private final AlarmWatch watch;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Principal user;
     private final ZoneId zone;
     private final ObjectProperty<Alarm> selected = new SimpleObjectProperty<>();
@@ -41,14 +41,13 @@ public final class AlarmsViewModel {
     private final Pager<Alarm> history;
     private final Disposer showing = new Disposer();
 
-    public AlarmsViewModel(Control control, AlarmWatch watch, TaskRunner tasks, Clock clock, Principal user) {
+    public AlarmsViewModel(Control control, AlarmWatch watch, FxHop hop, Clock clock, Principal user) {
         this.control = control;
         this.watch = watch;
-        this.tasks = tasks;
+        this.hop = hop;
         this.user = user;
         this.zone = clock.getZone();
-        this.history = new Pager<>(tasks, "reading the alarm history",
-                page -> control.alarms().history(user, page, PAGE_SIZE));
+        this.history = new Pager<>(hop, page -> control.alarms().historyAsync(user, page, PAGE_SIZE));
     }
 
     /** Reads the history's page again and follows the open list while the screen shows. */
@@ -81,17 +80,16 @@ public final class AlarmsViewModel {
             return;
         }
         notice.set(Notice.working("Acknowledging alarm " + a.id() + "..."));
-        tasks.run("acknowledging an alarm", () -> control.alarms().acknowledge(user, a.id(),
-                text.isEmpty() ? null : text), r -> {
-                    if (r.ok()) {
-                        notice.set(Notice.done(r.message()));
-                        note.set("");
-                        watch.refresh();
-                        history.reload();
-                    } else {
-                        notice.set(Notice.failed(r.message()));
-                    }
-                }, m -> notice.set(Notice.failed(m)));
+        hop.then(control.alarms().acknowledgeAsync(user, a.id(), text.isEmpty() ? null : text), r -> {
+            if (r.ok()) {
+                notice.set(Notice.done(r.message()));
+                note.set("");
+                watch.refresh();
+                history.reload();
+            } else {
+                notice.set(Notice.failed(r.message()));
+            }
+        });
     }
 
     /** The colour and icon a severity shows with (its word beside them). */

@@ -22,7 +22,7 @@ import org.voddesk.core.NodeView;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Pulse;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 1, Cluster: a tile per node, the lambda/sigma chart and the event feed. While it shows, a pulse reads
@@ -35,7 +35,7 @@ public final class ClusterScreenViewModel {
     static final Duration REFRESH = Duration.ofMillis(500);
 
     private final Control control;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Pulse pulse;
     private final Clock clock;
     private final Principal user;
@@ -59,11 +59,11 @@ public final class ClusterScreenViewModel {
     private ChartRange shownRange;
 
     /** @param events the session's event feed (kept while the screen is hidden too) */
-    public ClusterScreenViewModel(Control control, EventFeed events, TaskRunner tasks, Pulse pulse, Clock clock,
+    public ClusterScreenViewModel(Control control, EventFeed events, FxHop hop, Pulse pulse, Clock clock,
                                   Principal user) {
         this.control = control;
         this.events = events;
-        this.tasks = tasks;
+        this.hop = hop;
         this.pulse = pulse;
         this.clock = clock;
         this.user = user;
@@ -152,7 +152,7 @@ public final class ClusterScreenViewModel {
         long to = clock.millis() + 1;
         long from = to - r.span().toMillis();
         chartMessage.set("Loading " + r + "...");
-        tasks.run("reading the cluster history", () -> control.history().clusterHistory(user, from, to), result -> {
+        hop.then(control.history().clusterHistoryAsync(user, from, to), result -> {
             if (range.get() != r) {
                 return;
             }
@@ -164,7 +164,7 @@ public final class ClusterScreenViewModel {
             showHistory(r, c.points());
             chartRound = control.snapshot().round();
             chartMessage.set(c.points().isEmpty() ? "No history in this range yet." : "");
-        }, chartMessage::set);
+        });
     }
 
     /**

@@ -17,7 +17,7 @@ import org.voddesk.control.Principal;
 import org.voddesk.control.ReportExports;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Notice;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /**
@@ -29,7 +29,7 @@ public final class ExportScheduleViewModel {
     static final String SUPERVISORS_ONLY = "Only a supervisor may change the daily export.";
 
     private final ReportExports exports;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Principal user;
     private final BooleanProperty on = new SimpleBooleanProperty();
     private final StringProperty time = new SimpleStringProperty("");
@@ -39,9 +39,9 @@ public final class ExportScheduleViewModel {
     private final ReadOnlyObjectWrapper<Notice> last = new ReadOnlyObjectWrapper<>(Notice.NONE);
     private final ZoneId zone;
 
-    public ExportScheduleViewModel(ReportExports exports, TaskRunner tasks, Principal user, ZoneId zone) {
+    public ExportScheduleViewModel(ReportExports exports, FxHop hop, Principal user, ZoneId zone) {
         this.exports = exports;
-        this.tasks = tasks;
+        this.hop = hop;
         this.user = user;
         this.zone = zone;
     }
@@ -55,8 +55,7 @@ public final class ExportScheduleViewModel {
         if (!editable()) {
             notice.set(new Notice(Tone.MUTED, SUPERVISORS_ONLY));
         }
-        tasks.run("reading the last daily export", exports::lastExport, r -> last.set(lastNotice(r)),
-                m -> last.set(Notice.failed(m)));
+        hop.then(exports.lastExportAsync(), r -> last.set(lastNotice(r)));
     }
 
     private Notice lastNotice(CommandResult<Optional<LastExport>> r) {
@@ -90,10 +89,7 @@ public final class ExportScheduleViewModel {
         }
         busy.set(true);
         notice.set(Notice.working("Saving the daily export..."));
-        tasks.run("saving the daily export", () -> exports.change(user, next), this::saved, m -> {
-            busy.set(false);
-            notice.set(Notice.failed(m));
-        });
+        hop.then(exports.changeAsync(user, next), this::saved);
     }
 
     private void saved(CommandResult<ExportSchedule> r) {

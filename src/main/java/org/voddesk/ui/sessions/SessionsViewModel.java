@@ -28,7 +28,7 @@ import org.voddesk.core.Session;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Message;
 import org.voddesk.ui.common.Pulse;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 3, Sessions: every live session, filtered by a search text, and stop for the session's owner and for
@@ -38,7 +38,7 @@ public final class SessionsViewModel {
     static final Duration REFRESH = Duration.ofSeconds(1);
 
     private final Control control;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Pulse pulse;
     private final Clock clock;
     private final Principal user;
@@ -54,9 +54,9 @@ public final class SessionsViewModel {
     private final BooleanBinding canStop;
     private List<Session> shownSessions;
 
-    public SessionsViewModel(Control control, TaskRunner tasks, Pulse pulse, Clock clock, Principal user) {
+    public SessionsViewModel(Control control, FxHop hop, Pulse pulse, Clock clock, Principal user) {
         this.control = control;
-        this.tasks = tasks;
+        this.hop = hop;
         this.pulse = pulse;
         this.clock = clock;
         this.user = user;
@@ -131,13 +131,10 @@ public final class SessionsViewModel {
             return;
         }
         busy.set(true);
-        tasks.run("stopping a session", () -> control.stopSession(user, row.id()), r -> {
+        hop.then(control.stopSessionAsync(user, row.id()), r -> {
             busy.set(false);
             message.show(r);
             refresh();
-        }, text -> {
-            busy.set(false);
-            message.error(text);
         });
     }
 

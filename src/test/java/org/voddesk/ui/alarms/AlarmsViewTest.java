@@ -21,7 +21,7 @@ import org.voddesk.core.Role;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.StateBadge;
 import org.voddesk.ui.common.Tone;
 
@@ -56,11 +56,11 @@ class AlarmsViewTest {
     @Test
     void anAlarmIsAcknowledgedWithANoteAndLeavesTheOpenList(FxRobot robot) {
         robot.interact(() -> {
-            SameThreadTaskRunner tasks = new SameThreadTaskRunner();
+            FxHop hop = FxHop.joining();
             var user = f.user("op", Role.OPERATOR);
-            watch = new AlarmWatch(f.control, tasks, pulse, user);
+            watch = new AlarmWatch(f.control, hop, pulse, user);
             watch.start();
-            ScreenStage.show(stage, new AlarmsView(new AlarmsViewModel(f.control, watch, tasks, f.clock, user)));
+            ScreenStage.show(stage, new AlarmsView(new AlarmsViewModel(f.control, watch, hop, f.clock, user)));
         });
         TableView<Alarm> open = robot.lookup("#open-alarms").queryTableView();
         assertThat(open.getItems()).extracting(Alarm::kind).contains("node.unreachable");

@@ -27,7 +27,7 @@ import org.voddesk.ui.cluster.ClusterScreenView;
 import org.voddesk.ui.cluster.ClusterScreenViewModel;
 import org.voddesk.ui.cluster.EventFeed;
 import org.voddesk.ui.common.ManualPulse;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Theme;
 import org.voddesk.ui.sessions.SessionsView;
 import org.voddesk.ui.sessions.SessionsViewModel;
@@ -66,11 +66,11 @@ class FrameViewTest {
     void start(Stage stage) {
         Theme.apply(true);
         dark.addListener((o, a, d) -> Theme.apply(d));
-        SameThreadTaskRunner tasks = new SameThreadTaskRunner();
+        FxHop hop = FxHop.joining();
         FrameViewModel model = new FrameViewModel(fx.control, pulse, fx.clock, user, dark);
         frame = new FrameView(model, List.of(
-                new ClusterScreenView(new ClusterScreenViewModel(fx.control, feed, tasks, pulse, fx.clock, user)),
-                new SessionsView(new SessionsViewModel(fx.control, tasks, pulse, fx.clock, user))),
+                new ClusterScreenView(new ClusterScreenViewModel(fx.control, feed, hop, pulse, fx.clock, user)),
+                new SessionsView(new SessionsViewModel(fx.control, hop, pulse, fx.clock, user))),
                 "test cluster");
         scene = new Scene(frame, 1280, 800);
         Theme.style(scene);

@@ -24,7 +24,7 @@ import org.voddesk.core.Role;
 import org.voddesk.demo.DemoCatalogue;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.ManualPulse;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /** The Sessions screen: a requested playback listed with its user, the filter, stop for owners and supervisors. */
 @ExtendWith(ApplicationExtension.class)
@@ -59,7 +59,7 @@ class SessionsViewTest {
     /** Shows the screen as {@code who}. */
     private void show(FxRobot robot, Principal who) {
         robot.interact(() -> {
-            model = new SessionsViewModel(fx.control, new SameThreadTaskRunner(), pulse, fx.clock, who);
+            model = new SessionsViewModel(fx.control, FxHop.joining(), pulse, fx.clock, who);
             view = new SessionsView(model);
             shown = new Stage();
             shown.setScene(new Scene(view, 1200, 700));
