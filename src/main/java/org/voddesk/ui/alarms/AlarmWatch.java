@@ -68,12 +68,12 @@ public final class AlarmWatch implements AutoCloseable {
 
     /** Subscribes to the alarm events, starts the beat and reads the open alarms; UI thread. */
     public void start() {
-        held.add(control.subscribe(this::observe));
+        held.add(control.subscribe(this::observe, hop.executor()));
         held.add(pulse.every(BEAT, this::beat));
         beat();
     }
 
-    /** Event thread: marks the list stale and keeps a new critical alarm for the next beat. */
+    /** UI thread (subscribed with the hop's executor): marks the list stale, keeps a new critical alarm for the beat. */
     private void observe(ControlEvent e) {
         if (e instanceof ControlEvent.AlarmChanged c) {
             if (c.transition() == AlarmTransition.OPENED && c.alarm().severity() == Severity.CRITICAL) {

@@ -37,6 +37,14 @@ public final class FxHop {
         return new FxHop(null);
     }
 
+    /**
+     * The UI thread's executor, for {@code Control.subscribe(listener, executor)}; the caller's own thread for a
+     * joining hop (tests).
+     */
+    public Executor executor() {
+        return fx == null ? Runnable::run : fx;
+    }
+
     /** Runs {@code action} with the value of {@code result} on the UI thread. */
     public <T> void then(CompletableFuture<T> result, Consumer<? super T> action) {
         if (fx == null) {
