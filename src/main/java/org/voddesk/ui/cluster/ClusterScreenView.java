@@ -223,6 +223,7 @@ public final class ClusterScreenView extends BorderPane implements Screen {
             setPrefWidth(0);
             text.setWrapText(true);
             text.setMinWidth(0);
+            badge.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the time stays whole beside a long line
             HBox.setHgrow(text, javafx.scene.layout.Priority.ALWAYS);
         }
 
