@@ -31,7 +31,7 @@ import org.voddesk.ui.common.FxHop;
  * the <em>open</em> ones that need someone (active, not acknowledged: the frame's badge counts them) and the
  * acknowledged ones whose condition has not ended yet (DESIGN.md, Alarms: an alarm clears itself when its
  * condition ends, so an acknowledgement moves it from the first list to the second, and the clearing moves it out
- * to the history). Alarm events arrive on the control layer's event thread and only
+ * to the history). Alarm events arrive on the UI thread (subscribed with the {@link FxHop}'s executor) and only
  * mark the list stale; on the next beat the list is read again in the background, so a burst of repeats costs one
  * read. Each alarm that OPENED as critical is handed once to the {@link #notifier} on the beat (a repeat, an
  * acknowledgement or a clearing is not news).
