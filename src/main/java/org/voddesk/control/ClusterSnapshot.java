@@ -22,15 +22,25 @@ import org.voddesk.core.ProposalRecord;
  * @param recordings recordings the nodes list
  * @param grades     each graded node's load grade 1-5 (ALGORITHMS.md §6, {@link ControlEvent.NodeGradeChanged}); a
  *                   node never measured has none, one that cannot be read keeps its last
+ * @param owners     who requested each live session a user placed, by session id (a session a poll found on a
+ *                   node has none)
  */
 public record ClusterSnapshot(long timeMs, long round, ClusterView view, Map<String, NodeStatus> nodes,
                               List<Session> sessions, List<ProposalRecord> proposals, RecordingIndex recordings,
-                              Map<String, Integer> grades) {
+                              Map<String, Integer> grades, Map<String, String> owners) {
     public ClusterSnapshot {
         nodes = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(nodes));
         sessions = List.copyOf(sessions);
         proposals = List.copyOf(proposals);
         grades = Map.copyOf(grades);
+        owners = Map.copyOf(owners);
+    }
+
+    /** A snapshot that names no session's owner. */
+    public ClusterSnapshot(long timeMs, long round, ClusterView view, Map<String, NodeStatus> nodes,
+                           List<Session> sessions, List<ProposalRecord> proposals, RecordingIndex recordings,
+                           Map<String, Integer> grades) {
+        this(timeMs, round, view, nodes, sessions, proposals, recordings, grades, Map.of());
     }
 
     /** A snapshot with no grades yet. */
@@ -43,6 +53,11 @@ public record ClusterSnapshot(long timeMs, long round, ClusterView view, Map<Str
     public OptionalInt grade(String node) {
         Integer g = grades.get(node);
         return g == null ? OptionalInt.empty() : OptionalInt.of(g);
+    }
+
+    /** The user who requested session {@code id}; empty for a session found on a node, or no such session. */
+    public Optional<String> owner(String id) {
+        return Optional.ofNullable(owners.get(id));
     }
 
     /** Whether at least one poll round has been taken. */

@@ -134,7 +134,7 @@ public final class Control implements AutoCloseable {
         this.events = events;
         registerNodes(store, client);
         LoopState state = new LoopState(client.views().view(new PollRound(clock.millis(), 0, List.of())),
-                store.sessions().active());
+                store.sessions().active(), store.sessions().activeOwners());
         this.ctx = new ControlContext(store, client.executor(), clock, settings.settings(), state,
                 new EventBus(events));
         StaleCopies stale = new StaleCopies(ctx);

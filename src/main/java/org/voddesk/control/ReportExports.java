@@ -20,6 +20,7 @@ import org.voddesk.control.alarm.AlarmKind;
 import org.voddesk.control.auth.PrincipalGate;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.CommandRunner;
+import org.voddesk.core.AuditRecord;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 
@@ -69,6 +70,30 @@ public final class ReportExports {
     /** The schedule in force; never blocks. */
     public ExportSchedule schedule() {
         return schedule;
+    }
+
+    /**
+     * The last scheduled export's outcome, this console's or an earlier one's: the newest {@code report.export} or
+     * {@code report.export.failed} line {@code system} audited, read on the work executor.
+     *
+     * @return empty when no scheduled export has run yet; failed when the store cannot be read
+     */
+    public CompletableFuture<CommandResult<Optional<LastExport>>> lastExportAsync() {
+        return runner.workAsync("reading the last daily export", () -> CommandResult.ok("Last export.",
+                store.audit().page(0, Long.MAX_VALUE, Principal.SYSTEM.name(), "report.export", 1, 0).stream()
+                        .findFirst().map(ReportExports::lastExport)));
+    }
+
+    public CommandResult<Optional<LastExport>> lastExport() {
+        return CommandRunner.await("reading the last daily export", lastExportAsync());
+    }
+
+    private static LastExport lastExport(AuditRecord r) {
+        String subject = r.entry().subject() == null ? "" : r.entry().subject();
+        LocalDate day = LocalDate.parse(subject.substring(subject.lastIndexOf(' ') + 1));
+        String detail = r.entry().detail() == null || r.entry().detail().isBlank() ? "(no detail)" : r.entry().detail();
+        return new LastExport(r.entry().timeMs(), new ExportOutcome(day, r.entry().action().equals("report.export"),
+                detail));
     }
 
     /**

@@ -6,6 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -205,6 +206,22 @@ public final class SessionRepository {
                 Sql.setNullableString(ps, 1, streamUrl);
                 ps.setString(2, sessionId);
                 return ps.executeUpdate();
+            }
+        });
+    }
+
+    /** Who asked for each live session a user placed (session id to user name); a session found on a node has none. */
+    public Map<String, String> activeOwners() {
+        return db.read("list the owners of live sessions", c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT id, requested_by FROM session"
+                    + " WHERE ended_at_ms IS NULL AND requested_by IS NOT NULL")) {
+                try (ResultSet rs = ps.executeQuery()) {
+                    Map<String, String> out = new HashMap<>();
+                    while (rs.next()) {
+                        out.put(rs.getString(1), rs.getString(2));
+                    }
+                    return out;
+                }
             }
         });
     }

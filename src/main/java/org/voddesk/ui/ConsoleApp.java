@@ -3,6 +3,7 @@ package org.voddesk.ui;
 import java.lang.management.ManagementFactory;
 import java.time.Clock;
 import java.util.function.IntConsumer;
+import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Scene;
@@ -15,6 +16,7 @@ import org.voddesk.ui.alarms.AlarmNotifier;
 import org.voddesk.ui.alarms.AlarmWatch;
 import org.voddesk.ui.cluster.EventFeed;
 import org.voddesk.ui.common.FxPulse;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.FxTaskRunner;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.Theme;
@@ -36,6 +38,8 @@ public final class ConsoleApp {
     private final ConsoleStart start;
     private final IntConsumer onExit;
     private final FxTaskRunner tasks = new FxTaskRunner(4);
+    /** Control's non-blocking commands continue on the FX thread. */
+    private final FxHop hop = FxHop.on(Platform::runLater);
     private final Pulse pulse = new FxPulse();
     private final Clock clock = Clock.systemDefaultZone();
     private final BooleanProperty dark = new SimpleBooleanProperty(true);
@@ -107,7 +111,7 @@ public final class ConsoleApp {
     }
 
     private void showLogin() {
-        LoginViewModel model = new LoginViewModel(session.control(), tasks, session.demoAccounts());
+        LoginViewModel model = new LoginViewModel(session.control(), hop, session.demoAccounts());
         LoginView view = new LoginView(model);
         model.principalProperty().addListener((o, a, user) -> {
             if (user != null) {
@@ -122,12 +126,12 @@ public final class ConsoleApp {
 
     private void showFrame(Principal user) {
         FrameViewModel model = new FrameViewModel(session.control(), pulse, clock, user, dark);
-        alarms = new AlarmWatch(session.control(), tasks, pulse, user);
+        alarms = new AlarmWatch(session.control(), hop, pulse, user);
         alarms.setNotifier(new AlarmNotifier(scene.getWindow()));
         model.alarmCountProperty().bind(alarms.countProperty());
         alarms.start();
-        ConsoleScreens screens = new ConsoleScreens(session.control(), events, owners, tasks, pulse, clock, user, alarms,
-                session.reports());
+        ConsoleScreens screens = new ConsoleScreens(session.control(), events, owners, hop, tasks, pulse, clock, user,
+                alarms, session.reports());
         frame = new FrameView(model, screens.build(), session.clusterLabel());
         model.logoutActionProperty().set(() -> {
             frame.detach(scene);
@@ -165,7 +169,6 @@ public final class ConsoleApp {
 
     private void release() {
         events.close();
-        owners.close();
         tasks.submit("closing the session", () -> {
             session.resources().close();
             return null;

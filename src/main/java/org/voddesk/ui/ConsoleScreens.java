@@ -17,6 +17,7 @@ import org.voddesk.ui.cameras.CatalogueCameraSource;
 import org.voddesk.ui.cluster.ClusterScreenView;
 import org.voddesk.ui.cluster.ClusterScreenViewModel;
 import org.voddesk.ui.cluster.EventFeed;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.TaskRunner;
@@ -39,6 +40,7 @@ final class ConsoleScreens {
     private final Control control;
     private final EventFeed events;
     private final SessionOwners owners;
+    private final FxHop hop;
     private final TaskRunner tasks;
     private final Pulse pulse;
     private final Clock clock;
@@ -46,11 +48,13 @@ final class ConsoleScreens {
     private final AlarmWatch alarms;
     private final ReportService reports;
 
-    ConsoleScreens(Control control, EventFeed events, SessionOwners owners, TaskRunner tasks, Pulse pulse,
+    /** @param tasks runs the report service's work (not a {@code Control} command) and hops back */
+    ConsoleScreens(Control control, EventFeed events, SessionOwners owners, FxHop hop, TaskRunner tasks, Pulse pulse,
                    Clock clock, Principal user, AlarmWatch alarms, ReportService reports) {
         this.control = control;
         this.events = events;
         this.owners = owners;
+        this.hop = hop;
         this.tasks = tasks;
         this.pulse = pulse;
         this.clock = clock;
@@ -61,15 +65,16 @@ final class ConsoleScreens {
 
     List<Screen> build() {
         return List.of(
-                new ClusterScreenView(new ClusterScreenViewModel(control, events, tasks, pulse, clock, user)),
+                new ClusterScreenView(new ClusterScreenViewModel(control, events, hop, pulse, clock, user)),
                 new CamerasView(new CamerasViewModel(control, new CatalogueCameraSource(control), owners, new FxStreamLinks(),
-                        tasks, pulse, clock, user)),
-                new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user)),
-                new MigrationsView(new MigrationsViewModel(control, tasks, pulse, clock, user)),
-                new AlarmsView(new AlarmsViewModel(control, alarms, tasks, clock, user)),
+                        hop, pulse, clock, user)),
+                new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user)),
+                new MigrationsView(new MigrationsViewModel(control, hop, pulse, clock, user)),
+                new AlarmsView(new AlarmsViewModel(control, alarms, hop, clock, user)),
                 new ReportsView(new ReportsViewModel(reports, tasks, clock),
-                        new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), tasks, user)),
-                new SettingsView(new SettingsViewModel(control, tasks, user), clock.getZone()),
-                new AuditView(new AuditViewModel(control, tasks, clock, user)));
+                        new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), hop, user,
+                                clock.getZone())),
+                new SettingsView(new SettingsViewModel(control, hop, user), clock.getZone()),
+                new AuditView(new AuditViewModel(control, hop, clock, user)));
     }
 }

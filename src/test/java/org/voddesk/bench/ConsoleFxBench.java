@@ -35,11 +35,10 @@ import org.voddesk.ui.cluster.ClusterScreenView;
 import org.voddesk.ui.cluster.ClusterScreenViewModel;
 import org.voddesk.ui.cluster.EventFeed;
 import org.voddesk.ui.common.FxPulse;
-import org.voddesk.ui.common.FxTaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Theme;
 import org.voddesk.ui.frame.FrameView;
 import org.voddesk.ui.frame.FrameViewModel;
-import org.voddesk.ui.sessions.SessionOwners;
 import org.voddesk.ui.sessions.SessionsView;
 import org.voddesk.ui.sessions.SessionsViewModel;
 
@@ -111,16 +110,15 @@ public final class ConsoleFxBench {
         List<String> stalls = new java.util.ArrayList<>();
         AtomicReference<FrameView> frame = new AtomicReference<>();
         CountDownLatch done = new CountDownLatch(1);
-        FxTaskRunner tasks = new FxTaskRunner(4);
+        FxHop hop = FxHop.on(Platform::runLater);
         Platform.startup(() -> {
             FxPulse pulse = new FxPulse();
             Clock clock = Clock.systemDefaultZone();
             EventFeed feed = new EventFeed(control);
-            SessionOwners owners = new SessionOwners(control);
             FrameViewModel model = new FrameViewModel(control, pulse, clock, user, new SimpleBooleanProperty(true));
             FrameView view = new FrameView(model, List.of(
-                    new ClusterScreenView(new ClusterScreenViewModel(control, feed, tasks, pulse, clock, user)),
-                    new SessionsView(new SessionsViewModel(control, owners, tasks, pulse, clock, user))), "bench");
+                    new ClusterScreenView(new ClusterScreenViewModel(control, feed, hop, pulse, clock, user)),
+                    new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user))), "bench");
             Theme.apply(true);
             Scene scene = new Scene(view, 1600, 1000);
             Theme.style(scene);
@@ -162,7 +160,6 @@ public final class ConsoleFxBench {
                         stop();
                         view.detach(scene);
                         feed.close();
-                        owners.close();
                         stage.hide();
                         done.countDown();
                     }
@@ -170,7 +167,6 @@ public final class ConsoleFxBench {
             }.start();
         });
         done.await();
-        tasks.close();
         System.out.printf("first %d s after the window opened (layout, first polls, JIT):%n", WARM_UP_NS / 1_000_000_000L);
         report(Arrays.copyOf(gaps, Math.max(1, warm[0])), WARM_UP_NS / 1_000_000_000L);
         System.out.printf("the rest of the run:%n");

@@ -55,6 +55,16 @@ class SessionRepositoryTest {
     }
 
     @Test
+    void theOwnersOfLiveSessionsNameOnlyPlacedSessionsThatHaveNotEnded() {
+        store.sessions().started(session("s-1", "vod-1", "cam-1"), "ann", "rtsp://vod-1/s-1");
+        store.sessions().started(session("s-2", "vod-1", "cam-1"));
+        store.sessions().started(session("s-3", "vod-2", "cam-2"), "bob", null);
+        store.sessions().ended("s-3", T0 + 9_000, SessionEndReason.STOPPED);
+
+        assertThat(store.sessions().activeOwners()).isEqualTo(java.util.Map.of("s-1", "ann"));
+    }
+
+    @Test
     void anUpdateRecordsTheMoveToAnotherNodeAndTheNewRate() {
         Session s = session("s-1", "vod-1", "cam-1");
         store.sessions().started(s);

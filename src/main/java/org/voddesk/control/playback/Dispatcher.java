@@ -249,6 +249,7 @@ public final class Dispatcher {
         }
         double reported = ctx.loop.view().node(p.nodeName()).map(NodeView::load).orElse(0.0);
         ctx.loop.put(s);
+        ctx.loop.owned(id, user.name());
         if (!policy.updatesLoadEstimate()) {
             // the baseline sees only the last report (ALGORITHMS.md §2): keep it until the next poll
             ctx.loop.estimateLoad(p.nodeName(), reported);

@@ -3,6 +3,7 @@ package org.voddesk.control.state;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -33,6 +34,10 @@ public final class LoopState {
     private Map<String, NodeStatus> statuses = new LinkedHashMap<>();
     /** Live sessions as recorded, by id (a failed node's stay until re-homed or ended). */
     private final Map<String, Session> sessions = new LinkedHashMap<>();
+    /** Who requested each live session a user placed, by id; copied into a snapshot only after it changed. */
+    private final Map<String, String> owners = new HashMap<>();
+    private Map<String, String> ownersShown = Map.of();
+    private boolean ownersChanged;
     private RecordingIndex recordings = RecordingIndex.EMPTY;
     /**
      * The dispatcher's estimate of each node's segment-prefix cache, from the sessions it saw start there (its
@@ -56,8 +61,16 @@ public final class LoopState {
     private long lastPlannedMs = Long.MIN_VALUE;
 
     public LoopState(ClusterView initial, List<Session> recorded) {
+        this(initial, recorded, Map.of());
+    }
+
+    /** @param owners who requested each recorded session a user placed ({@code SessionRepository.activeOwners}) */
+    public LoopState(ClusterView initial, List<Session> recorded, Map<String, String> owners) {
         this.view = initial;
         recorded.forEach(s -> sessions.put(s.id(), s));
+        recorded.stream().filter(s -> owners.containsKey(s.id()))
+                .forEach(s -> this.owners.put(s.id(), owners.get(s.id())));
+        ownersChanged = true;
     }
 
     // ---- reads
@@ -158,6 +171,7 @@ public final class LoopState {
     /** The reconciler found session {@code id} lost. */
     public void sessionLostByPoll(String id) {
         sessions.remove(id);
+        disowned(id);
     }
 
     /** {@code id} ended here but a node still plays it: never recorded again. */
@@ -283,9 +297,20 @@ public final class LoopState {
         return new ClusterView(polled.timeMs(), polled.model(), polled.hops(), nodes);
     }
 
+    /** Records who requested session {@code id} (a user's playback, just {@link #put}). */
+    public void owned(String id, String user) {
+        owners.put(id, user);
+        ownersChanged = true;
+    }
+
+    private void disowned(String id) {
+        ownersChanged |= owners.remove(id) != null;
+    }
+
     public void remove(String id) {
         touchedDuringPoll.add(id);
         sessions.remove(id);
+        disowned(id);
         view = Moves.withRemoved(view, id);
     }
 
@@ -331,7 +356,11 @@ public final class LoopState {
         }
         List<Session> live = new ArrayList<>(sessions.values());
         live.sort(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id));
-        return new ClusterSnapshot(nowMs, round, view, nodes, live, proposals, recordings, grades);
+        if (ownersChanged) {
+            ownersShown = Map.copyOf(owners);
+            ownersChanged = false;
+        }
+        return new ClusterSnapshot(nowMs, round, view, nodes, live, proposals, recordings, grades, ownersShown);
     }
 
     private static String reasonOf(NodeStatus s, NodeHealth health, LoadSample sample) {

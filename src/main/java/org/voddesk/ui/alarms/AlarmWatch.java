@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Control;
 import org.voddesk.control.ControlEvent;
@@ -23,11 +24,14 @@ import org.voddesk.control.AlarmTransition;
 import org.voddesk.control.Severity;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Pulse;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /**
- * The session's open alarms, kept while the frame shows (not only while the Alarms screen does): the frame's badge
- * counts them and the Alarms screen lists them. Alarm events arrive on the control layer's event thread and only
+ * The session's active alarms, kept while the frame shows (not only while the Alarms screen does), in two lists:
+ * the <em>open</em> ones that need someone (active, not acknowledged: the frame's badge counts them) and the
+ * acknowledged ones whose condition has not ended yet (DESIGN.md, Alarms: an alarm clears itself when its
+ * condition ends, so an acknowledgement moves it from the first list to the second, and the clearing moves it out
+ * to the history). Alarm events arrive on the UI thread (subscribed with the {@link FxHop}'s executor) and only
  * mark the list stale; on the next beat the list is read again in the background, so a burst of repeats costs one
  * read. Each alarm that OPENED as critical is handed once to the {@link #notifier} on the beat (a repeat, an
  * acknowledgement or a clearing is not news).
@@ -40,33 +44,36 @@ public final class AlarmWatch implements AutoCloseable {
             .thenComparing(Comparator.comparingLong(Alarm::lastSeenMs).reversed());
 
     private final Control control;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Pulse pulse;
     private final Principal user;
     private final Disposer held = new Disposer();
     private final AtomicBoolean stale = new AtomicBoolean(true);
     private final Queue<Alarm> newCritical = new ConcurrentLinkedQueue<>();
-    private final ObservableList<Alarm> open = FXCollections.observableArrayList();
+    private final ObservableList<Alarm> active = FXCollections.observableArrayList();
+    private final ObservableList<Alarm> activeView = FXCollections.unmodifiableObservableList(active);
+    private final FilteredList<Alarm> open = new FilteredList<>(active, a -> !a.acknowledged());
+    private final FilteredList<Alarm> acknowledged = new FilteredList<>(active, Alarm::acknowledged);
     private final ReadOnlyIntegerWrapper count = new ReadOnlyIntegerWrapper(0);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("Loading...");
     private Consumer<Alarm> notifier = a -> { };
     private boolean reading;
 
-    public AlarmWatch(Control control, TaskRunner tasks, Pulse pulse, Principal user) {
+    public AlarmWatch(Control control, FxHop hop, Pulse pulse, Principal user) {
         this.control = control;
-        this.tasks = tasks;
+        this.hop = hop;
         this.pulse = pulse;
         this.user = user;
     }
 
     /** Subscribes to the alarm events, starts the beat and reads the open alarms; UI thread. */
     public void start() {
-        held.add(control.subscribe(this::observe));
+        held.add(control.subscribe(this::observe, hop.executor()));
         held.add(pulse.every(BEAT, this::beat));
         beat();
     }
 
-    /** Event thread: marks the list stale and keeps a new critical alarm for the next beat. */
+    /** UI thread (subscribed with the hop's executor): marks the list stale, keeps a new critical alarm for the beat. */
     private void observe(ControlEvent e) {
         if (e instanceof ControlEvent.AlarmChanged c) {
             if (c.transition() == AlarmTransition.OPENED && c.alarm().severity() == Severity.CRITICAL) {
@@ -83,10 +90,7 @@ public final class AlarmWatch implements AutoCloseable {
         }
         if (!reading && stale.getAndSet(false)) {
             reading = true;
-            tasks.run("reading the open alarms", () -> control.alarms().open(user), this::apply, m -> {
-                reading = false;
-                message.set(m);
-            });
+            hop.then(control.alarms().openAsync(user), this::apply);
         }
     }
 
@@ -98,9 +102,10 @@ public final class AlarmWatch implements AutoCloseable {
         }
         List<Alarm> sorted = new ArrayList<>(r.value());
         sorted.sort(ORDER);
-        open.setAll(sorted);
-        count.set(sorted.size());
-        message.set(sorted.isEmpty() ? "No open alarms." : "");
+        active.setAll(sorted);
+        count.set(open.size());
+        message.set(!open.isEmpty() ? "" : acknowledged.isEmpty() ? "No open alarms."
+                : "No open alarms; " + acknowledged.size() + " acknowledged and still active (below).");
     }
 
     /** Reads the list again now, or after the read in flight (after an acknowledgement). */
@@ -114,12 +119,22 @@ public final class AlarmWatch implements AutoCloseable {
         this.notifier = notifier == null ? a -> { } : notifier;
     }
 
-    /** The open alarms, most urgent first, then most recently seen. */
+    /** The open alarms (active, not acknowledged), most urgent first, then most recently seen. */
     public ObservableList<Alarm> open() {
         return open;
     }
 
-    /** How many alarms are open (the frame's badge). */
+    /** Every active alarm (open or acknowledged), read-only: changes once per read. */
+    public ObservableList<Alarm> active() {
+        return activeView;
+    }
+
+    /** The acknowledged alarms whose condition has not ended, in the same order. */
+    public ObservableList<Alarm> acknowledged() {
+        return acknowledged;
+    }
+
+    /** How many alarms are open and not acknowledged (the frame's badge). */
     public ReadOnlyIntegerProperty countProperty() {
         return count.getReadOnlyProperty();
     }

@@ -34,9 +34,9 @@ import org.voddesk.ui.common.StateBadge;
 import org.voddesk.ui.common.Tables;
 
 /**
- * Screen 5 as nodes: the open alarms (severity as colour, icon and word), the acknowledgement row (note, button,
- * notice; Ctrl+Shift+K acknowledges the selected alarm) and below the paged history of every alarm. Binds to
- * {@link AlarmsViewModel}.
+ * Screen 5 as nodes: the open alarms that need someone (severity as colour, icon and word), the acknowledgement row
+ * (note, button, notice; Ctrl+Shift+K acknowledges the selected alarm), the acknowledged alarms still active (who,
+ * when, note), and below the paged history of every alarm. Binds to {@link AlarmsViewModel}.
  */
 public final class AlarmsView extends BorderPane implements Screen {
     private final AlarmsViewModel model;
@@ -44,9 +44,9 @@ public final class AlarmsView extends BorderPane implements Screen {
     public AlarmsView(AlarmsViewModel model) {
         this.model = model;
         getStyleClass().add("alarms-screen");
-        SplitPane split = new SplitPane(open(), history());
+        SplitPane split = new SplitPane(open(), acknowledged(), history());
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.55);
+        split.setDividerPositions(0.42, 0.66);
         setCenter(split);
     }
 
@@ -57,7 +57,7 @@ public final class AlarmsView extends BorderPane implements Screen {
     }
 
     private VBox open() {
-        TableView<Alarm> table = table(model.open(), true);
+        TableView<Alarm> table = table(model.open(), Columns.OPEN);
         table.setId("open-alarms");
         Label empty = new Label();
         empty.textProperty().bind(model.openMessageProperty());
@@ -80,8 +80,16 @@ public final class AlarmsView extends BorderPane implements Screen {
         return box(title("Open alarms (Ctrl+Shift+K acknowledges the selected alarm)"), table, row, notice);
     }
 
+    private VBox acknowledged() {
+        TableView<Alarm> table = table(model.acknowledged(), Columns.ACKNOWLEDGED);
+        table.setId("acknowledged-alarms");
+        table.setPlaceholder(new Label("No acknowledged alarm is still active."));
+        VBox.setVgrow(table, Priority.ALWAYS);
+        return box(title("Acknowledged, still active: they clear themselves when their condition ends"), table);
+    }
+
     private VBox history() {
-        TableView<Alarm> table = table(model.history().items(), false);
+        TableView<Alarm> table = table(model.history().items(), Columns.HISTORY);
         table.setId("alarm-history");
         Label empty = new Label();
         empty.textProperty().bind(model.history().messageProperty());
@@ -91,7 +99,10 @@ public final class AlarmsView extends BorderPane implements Screen {
                 new PagerBar(model.history(), "alarm-history"));
     }
 
-    private TableView<Alarm> table(javafx.collections.ObservableList<Alarm> rows, boolean open) {
+    /** Which columns a table shows: an open alarm has no acknowledgement and no clearing yet. */
+    private enum Columns { OPEN, ACKNOWLEDGED, HISTORY }
+
+    private TableView<Alarm> table(javafx.collections.ObservableList<Alarm> rows, Columns which) {
         TableView<Alarm> table = new TableView<>(rows);
         TableColumn<Alarm, Alarm> severity = new TableColumn<>("Severity");
         severity.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
@@ -105,13 +116,14 @@ public final class AlarmsView extends BorderPane implements Screen {
                 Tables.column("First seen", a -> Formats.dateTime(a.firstSeenMs(), model.zone()), 150),
                 Tables.column("Last seen", a -> Formats.dateTime(a.lastSeenMs(), model.zone()), 150),
                 Tables.column("Count", a -> Integer.toString(a.count()), 85)));
-        if (!open) {
+        if (which == Columns.HISTORY) {
             table.getColumns().add(Tables.column("Cleared", a -> a.clearedAtMs() == null ? "—"
                     : Formats.dateTime(a.clearedAtMs(), model.zone()), 150));
         }
-        table.getColumns().addAll(List.of(
-                Tables.column("Acknowledged", model::acknowledgement, 220),
-                Tables.column("Message", Alarm::message, 420)));
+        if (which != Columns.OPEN) {
+            table.getColumns().add(Tables.column("Acknowledged", model::acknowledgement, 260));
+        }
+        table.getColumns().add(Tables.column("Message", Alarm::message, 420));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         return table;
     }

@@ -18,20 +18,21 @@ import org.voddesk.control.Severity;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /**
- * Screen 5, Alarms: the open alarms (from the session's {@link AlarmWatch}, live), acknowledgement of the selected
- * one with an optional note (any logged-in user), and the paged history of every alarm, read again whenever the
- * open list changes while the screen shows.
+ * Screen 5, Alarms: the open alarms that need someone and, apart, the acknowledged ones still active (both from the
+ * session's {@link AlarmWatch}, live), acknowledgement of the selected open one with an optional note (any
+ * logged-in user), and the paged history of every alarm, read again whenever the active alarms change while the
+ * screen shows.
  */
 public final class AlarmsViewModel {
     static final int PAGE_SIZE = 50;
 
     private final Control control;
     private final AlarmWatch watch;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Principal user;
     private final ZoneId zone;
     private final ObjectProperty<Alarm> selected = new SimpleObjectProperty<>();
@@ -40,21 +41,20 @@ public final class AlarmsViewModel {
     private final Pager<Alarm> history;
     private final Disposer showing = new Disposer();
 
-    public AlarmsViewModel(Control control, AlarmWatch watch, TaskRunner tasks, Clock clock, Principal user) {
+    public AlarmsViewModel(Control control, AlarmWatch watch, FxHop hop, Clock clock, Principal user) {
         this.control = control;
         this.watch = watch;
-        this.tasks = tasks;
+        this.hop = hop;
         this.user = user;
         this.zone = clock.getZone();
-        this.history = new Pager<>(tasks, "reading the alarm history",
-                page -> control.alarms().history(user, page, PAGE_SIZE));
+        this.history = new Pager<>(hop, page -> control.alarms().historyAsync(user, page, PAGE_SIZE));
     }
 
     /** Reads the history's page again and follows the open list while the screen shows. */
     public void onShow() {
         ListChangeListener<Alarm> changed = c -> history.reload();
-        watch.open().addListener(changed);
-        showing.add(() -> watch.open().removeListener(changed));
+        watch.active().addListener(changed);
+        showing.add(() -> watch.active().removeListener(changed));
         history.reload();
     }
 
@@ -80,17 +80,16 @@ public final class AlarmsViewModel {
             return;
         }
         notice.set(Notice.working("Acknowledging alarm " + a.id() + "..."));
-        tasks.run("acknowledging an alarm", () -> control.alarms().acknowledge(user, a.id(),
-                text.isEmpty() ? null : text), r -> {
-                    if (r.ok()) {
-                        notice.set(Notice.done(r.message()));
-                        note.set("");
-                        watch.refresh();
-                        history.reload();
-                    } else {
-                        notice.set(Notice.failed(r.message()));
-                    }
-                }, m -> notice.set(Notice.failed(m)));
+        hop.then(control.alarms().acknowledgeAsync(user, a.id(), text.isEmpty() ? null : text), r -> {
+            if (r.ok()) {
+                notice.set(Notice.done(r.message()));
+                note.set("");
+                watch.refresh();
+                history.reload();
+            } else {
+                notice.set(Notice.failed(r.message()));
+            }
+        });
     }
 
     /** The colour and icon a severity shows with (its word beside them). */
@@ -117,8 +116,14 @@ public final class AlarmsViewModel {
         return a.acknowledgedBy() + when + (a.note() == null ? "" : ": " + a.note());
     }
 
+    /** The alarms that need someone: active and not acknowledged. */
     public ObservableList<Alarm> open() {
         return watch.open();
+    }
+
+    /** The acknowledged alarms whose condition has not ended yet. */
+    public ObservableList<Alarm> acknowledged() {
+        return watch.acknowledged();
     }
 
     /** Why the open list is empty or could not be read. */

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -17,7 +18,7 @@ import org.voddesk.control.Principal;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /**
@@ -48,19 +49,19 @@ public final class AuditViewModel {
     private record Filter(long fromMs, long toMs, String user, String action) {
     }
 
-    public AuditViewModel(Control control, TaskRunner tasks, Clock clock, Principal user) {
+    public AuditViewModel(Control control, FxHop hop, Clock clock, Principal user) {
         this.control = control;
         this.user = user;
         this.zone = clock.getZone();
         LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
         from.set(today.minusDays(6));
         to.set(today);
-        this.pages = new Pager<>(tasks, "reading the audit log", this::read);
+        this.pages = new Pager<>(hop, this::read);
     }
 
-    private CommandResult<Page<AuditRecord>> read(int page) {
+    private CompletableFuture<CommandResult<Page<AuditRecord>>> read(int page) {
         Filter f = applied;
-        return control.history().auditHistory(user, f.fromMs(), f.toMs(), f.user(), f.action(), page, PAGE_SIZE);
+        return control.history().auditHistoryAsync(user, f.fromMs(), f.toMs(), f.user(), f.action(), page, PAGE_SIZE);
     }
 
     /** The first showing reads the last seven days; later showings read the page the user was on again. */

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.OptionalLong;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
@@ -32,13 +33,13 @@ import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
 import org.voddesk.ui.common.Pulse;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.sessions.SessionOwners;
 
 /**
  * Screen 2, Cameras: the search answers while the user types (from memory, {@link CameraSource}); the selected
  * camera's timeline and live sessions follow the snapshot on a {@link #REFRESH} pulse while the screen shows; a
- * playback request, stop and speed change go to {@link Control} through the {@link TaskRunner}, and the started
+ * playback request, stop and speed change go to {@link Control} through the {@link FxHop}, and the started
  * playback's {@link PlacementSummary} says where it went and why. The selected session's migration history is read
  * from {@code control.history()}.
  */
@@ -53,7 +54,7 @@ public final class CamerasViewModel {
     private final Control control;
     private final CameraSource cameras;
     private final StreamLinks links;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Pulse pulse;
     private final Clock clock;
     private final ZoneId zone;
@@ -79,19 +80,20 @@ public final class CamerasViewModel {
     private long shownRound = -1;
 
     public CamerasViewModel(Control control, CameraSource cameras, SessionOwners owners, StreamLinks links,
-                            TaskRunner tasks, Pulse pulse, Clock clock, Principal user) {
+                            FxHop hop, Pulse pulse, Clock clock, Principal user) {
         this.control = control;
         this.cameras = cameras;
         this.owners = owners;
         this.links = links;
-        this.tasks = tasks;
+        this.hop = hop;
         this.pulse = pulse;
         this.clock = clock;
         this.zone = clock.getZone();
         this.user = user;
-        this.migrations = new Pager<>(tasks, "reading the migrations of a session", page -> movesOf == null
-                ? CommandResult.ok("No session selected.", new Page<>(List.of(), 0, MOVES_PAGE, false))
-                : control.history().sessionMigrationHistory(user, movesOf, page, MOVES_PAGE));
+        this.migrations = new Pager<>(hop, page -> movesOf == null
+                ? CompletableFuture.completedFuture(CommandResult.ok("No session selected.",
+                        new Page<>(List.of(), 0, MOVES_PAGE, false)))
+                : control.history().sessionMigrationHistoryAsync(user, movesOf, page, MOVES_PAGE));
         query.addListener((o, a, b) -> search());
         camera.addListener((o, a, b) -> cameraChanged());
         session.addListener((o, a, b) -> {
@@ -182,7 +184,7 @@ public final class CamerasViewModel {
         double r = rate.get();
         Quality q = quality.get();
         notice.set(Notice.working("Requesting " + c.id() + " at " + Formats.rate(r) + "..."));
-        tasks.run("starting a playback", () -> control.requestPlayback(user, c.id(), at.getAsLong(), r, q), result -> {
+        hop.then(control.requestPlaybackAsync(user, c.id(), at.getAsLong(), r, q), result -> {
             if (!result.ok()) {
                 notice.set(Notice.failed(result.message()));
                 return;
@@ -192,7 +194,7 @@ public final class CamerasViewModel {
             refresh();
             sessions.stream().filter(s -> s.id().equals(result.value().session().id())).findFirst()
                     .ifPresent(session::set);
-        }, m -> notice.set(Notice.failed(m)));
+        });
     }
 
     /** Stops the selected session. */
@@ -206,11 +208,10 @@ public final class CamerasViewModel {
             notice.set(Notice.failed(SessionOwners.STOP_RIGHTS));
             return;
         }
-        tasks.run("stopping a session", () -> control.stopSession(user, s.id()),
-                result -> afterSessionCommand(result.ok(), result.message()), m -> notice.set(Notice.failed(m)));
+        hop.then(control.stopSessionAsync(user, s.id()), result -> afterSessionCommand(result.ok(), result.message()));
     }
 
-    /** The user who started a session (as this console saw it) and every supervisor may stop it; control checks too. */
+    /** The user who requested a session and every supervisor may stop it; control checks too. */
     boolean mayStop(Session s) {
         return user.role().supervises() || user.name().equals(owners.owner(s.id()));
     }
@@ -228,8 +229,7 @@ public final class CamerasViewModel {
             return;
         }
         double r = rate.get();
-        tasks.run("changing a speed", () -> control.changeRate(user, s.id(), r),
-                result -> afterSessionCommand(result.ok(), result.message()), m -> notice.set(Notice.failed(m)));
+        hop.then(control.changeRateAsync(user, s.id(), r), result -> afterSessionCommand(result.ok(), result.message()));
     }
 
     private void afterSessionCommand(boolean ok, String message) {

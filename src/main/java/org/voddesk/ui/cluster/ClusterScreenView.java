@@ -219,7 +219,12 @@ public final class ClusterScreenView extends BorderPane implements Screen {
 
         FeedCell() {
             row.setAlignment(Pos.CENTER_LEFT);
-            text.setWrapText(false);
+            // a long line wraps inside the list's width instead of being cut off
+            setPrefWidth(0);
+            text.setWrapText(true);
+            text.setMinWidth(0);
+            badge.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the time stays whole beside a long line
+            HBox.setHgrow(text, javafx.scene.layout.Priority.ALWAYS);
         }
 
         @Override

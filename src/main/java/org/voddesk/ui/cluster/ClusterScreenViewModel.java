@@ -22,7 +22,7 @@ import org.voddesk.core.NodeView;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Pulse;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 1, Cluster: a tile per node, the lambda/sigma chart and the event feed. While it shows, a pulse reads
@@ -35,7 +35,7 @@ public final class ClusterScreenViewModel {
     static final Duration REFRESH = Duration.ofMillis(500);
 
     private final Control control;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Pulse pulse;
     private final Clock clock;
     private final Principal user;
@@ -56,13 +56,14 @@ public final class ClusterScreenViewModel {
     private long shownRound = -1;
     private long chartRound = -1;
     private long feedVersion = -1;
+    private ChartRange shownRange;
 
     /** @param events the session's event feed (kept while the screen is hidden too) */
-    public ClusterScreenViewModel(Control control, EventFeed events, TaskRunner tasks, Pulse pulse, Clock clock,
+    public ClusterScreenViewModel(Control control, EventFeed events, FxHop hop, Pulse pulse, Clock clock,
                                   Principal user) {
         this.control = control;
         this.events = events;
-        this.tasks = tasks;
+        this.hop = hop;
         this.pulse = pulse;
         this.clock = clock;
         this.user = user;
@@ -123,6 +124,10 @@ public final class ClusterScreenViewModel {
         }
         chartRound = s.round();
         chart.add(new ClusterPoint(s.timeMs(), s.view().lambda(), s.view().sigma(), s.sessions().size()));
+        dropOutOfRange();
+    }
+
+    private void dropOutOfRange() {
         long oldest = clock.millis() - range.get().span().toMillis();
         int drop = 0;
         while (drop < chart.size() && chart.get(drop).timeMs() < oldest) {
@@ -147,7 +152,7 @@ public final class ClusterScreenViewModel {
         long to = clock.millis() + 1;
         long from = to - r.span().toMillis();
         chartMessage.set("Loading " + r + "...");
-        tasks.run("reading the cluster history", () -> control.history().clusterHistory(user, from, to), result -> {
+        hop.then(control.history().clusterHistoryAsync(user, from, to), result -> {
             if (range.get() != r) {
                 return;
             }
@@ -156,10 +161,26 @@ public final class ClusterScreenViewModel {
                 return;
             }
             ClusterChart c = result.value();
-            chart.setAll(c.points());
+            showHistory(r, c.points());
             chartRound = control.snapshot().round();
             chartMessage.set(c.points().isEmpty() ? "No history in this range yet." : "");
-        }, chartMessage::set);
+        });
+    }
+
+    /**
+     * Shows the points read: the live range shown again only gains the points stored while the screen was hidden
+     * (redrawing a whole hour of both charts at each screen switch was visible as a stall); another range is
+     * drawn anew.
+     */
+    private void showHistory(ChartRange r, List<ClusterPoint> points) {
+        if (!r.live() || r != shownRange || chart.isEmpty()) {
+            shownRange = r;
+            chart.setAll(points);
+            return;
+        }
+        long last = chart.get(chart.size() - 1).timeMs();
+        chart.addAll(points.stream().filter(p -> p.timeMs() > last).toList());
+        dropOutOfRange();
     }
 
     /** The tiles, in cluster order; a tile object lives as long as its node. */

@@ -22,13 +22,25 @@ public final class EventFeed implements AutoCloseable {
     private final Subscription subscription;
     private long version;
 
-    /** Subscribes to {@code control}'s events until {@link #close}. */
+    /**
+     * Subscribes to {@code control}'s events until {@link #close}, on the console's event executor rather than the FX
+     * thread: a round of 200 nodes brings hundreds of events, which here cost one list update per pulse.
+     */
     public EventFeed(Control control) {
         this.subscription = control.subscribe(e -> {
-            if (!(e instanceof ControlEvent.SnapshotEvent)) { // a whole snapshot is not a line of the feed
+            if (shown(e)) {
                 add(EventLines.of(e));
             }
         });
+    }
+
+    /**
+     * Every event but a whole snapshot, and but a move's own {@link ControlEvent.ProposalChanged}: each move is one of
+     * a plan's, and the plan's {@link ControlEvent.PlanChanged} lines say the same in words (a plan of ten moves
+     * made ten "proposal changed" lines).
+     */
+    static boolean shown(ControlEvent e) {
+        return !(e instanceof ControlEvent.SnapshotEvent) && !(e instanceof ControlEvent.ProposalChanged);
     }
 
     synchronized void add(FeedEntry entry) {

@@ -43,6 +43,8 @@ final class EventLines {
                     : Tone.WARNING, "Session " + s.sessionId() + " on " + s.node() + " ended: " + s.detail());
         } else if (e instanceof ControlEvent.ProposalChanged p) {
             return new FeedEntry(t, Tone.INFO, "A migration proposal changed (" + p.by() + ")");
+        } else if (e instanceof ControlEvent.PlanChanged p) {
+            return PlanLines.of(p);
         } else if (e instanceof ControlEvent.PlacementRejected r) {
             return new FeedEntry(t, Tone.WARNING, "No node could play " + r.cameraId() + " for " + r.user() + ": "
                     + r.reason());

@@ -26,6 +26,7 @@ final class NodeTile extends VBox {
     private final Label siteGrade = new Label();
     private final Label detail = new Label();
     private final Sparkline spark = new Sparkline(196, 28);
+    private Tone shownTone;
 
     NodeTile(NodeTileModel model) {
         this.model = model;
@@ -84,13 +85,20 @@ final class NodeTile extends VBox {
         spark.show(loads, peak);
     }
 
+    /**
+     * The tile's style class changes only with its tone: any change of a node's style classes makes JavaFX match
+     * the stylesheet against the whole tile again, which for 200 tiles each round was most of the FX thread's work.
+     */
     private void showState() {
         Tone tone = model.toneProperty().get();
         badge.show(tone, model.stateProperty().get());
-        for (Tone t : Tone.values()) {
-            getStyleClass().remove(t.styleClass());
+        if (tone != shownTone) {
+            if (shownTone != null) {
+                getStyleClass().remove(shownTone.styleClass());
+            }
+            getStyleClass().add(tone.styleClass());
+            shownTone = tone;
         }
-        getStyleClass().add(tone.styleClass());
     }
 
     private void showLoad() {

@@ -1,5 +1,6 @@
 package org.voddesk.ui.common;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.function.IntFunction;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -20,22 +21,17 @@ import org.voddesk.control.Page;
  * @param <T> the entry type
  */
 public final class Pager<T> {
-    private final TaskRunner tasks;
-    private final String what;
-    private final IntFunction<CommandResult<Page<T>>> read;
+    private final FxHop hop;
+    private final IntFunction<CompletableFuture<CommandResult<Page<T>>>> read;
     private final ObservableList<T> items = FXCollections.observableArrayList();
     private final ReadOnlyIntegerWrapper page = new ReadOnlyIntegerWrapper(0);
     private final ReadOnlyBooleanWrapper hasMore = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private long asked;
 
-    /**
-     * @param what a few words for the log ("reading the audit log")
-     * @param read reads one page by its number (runs in the background)
-     */
-    public Pager(TaskRunner tasks, String what, IntFunction<CommandResult<Page<T>>> read) {
-        this.tasks = tasks;
-        this.what = what;
+    /** @param read reads one page by its number: a non-blocking {@code Control} read */
+    public Pager(FxHop hop, IntFunction<CompletableFuture<CommandResult<Page<T>>>> read) {
+        this.hop = hop;
         this.read = read;
     }
 
@@ -44,7 +40,7 @@ public final class Pager<T> {
         int wanted = Math.max(0, n);
         long ticket = ++asked;
         message.set("Loading...");
-        tasks.run(what, () -> read.apply(wanted), r -> {
+        hop.then(read.apply(wanted), r -> {
             if (ticket != asked) {
                 return;
             }
@@ -58,10 +54,6 @@ public final class Pager<T> {
             items.setAll(r.value().items());
             hasMore.set(r.value().hasMore());
             message.set(items.isEmpty() ? (wanted == 0 ? "Nothing recorded yet." : "No older entries.") : "");
-        }, m -> {
-            if (ticket == asked) {
-                message.set(m);
-            }
         });
     }
 

@@ -12,7 +12,8 @@ import org.kordamp.ikonli.Ikon;
  * <p>Contract: a screen binds its listeners, event subscriptions and {@link Pulse} beats in {@link #onShow}
  * and releases every one of them in {@link #onHide}, so a hidden screen costs nothing and leaks nothing. The
  * frame calls them in pairs: {@code onShow} when the screen comes to the front, {@code onHide} when another
- * screen replaces it or the console closes. {@link #view} is built once and reused.
+ * screen replaces it or the console closes. {@link #view} is built once and reused; once shown it stays in the
+ * scene, invisible and unmanaged while another screen is in front (so nothing is styled again at a switch).
  */
 public interface Screen {
     /** The rail's label and the window's sub-title ("Cluster"). */

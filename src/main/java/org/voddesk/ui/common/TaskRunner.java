@@ -5,10 +5,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
 /**
- * The one way a view model does work off the UI thread (STYLE.md 4): every call into {@code Control} that may
- * wait on SSH or SQLite goes through {@link #submit}, and its result comes back on the UI thread. The console
- * injects {@link FxTaskRunner}; tests inject {@link SameThreadTaskRunner}, which runs everything at once on the
- * caller's thread so a test needs no waiting.
+ * Work off the UI thread that is not a {@code Control} command (STYLE.md 4): opening and closing the console's
+ * session, and the report service's futures hopping back ({@link #onUi}). {@code Control} commands have their own
+ * non-blocking forms and come back through {@link FxHop} instead. The console injects {@link FxTaskRunner}; tests
+ * inject {@link SameThreadTaskRunner}, which runs everything at once on the caller's thread so a test needs no
+ * waiting.
  */
 public interface TaskRunner {
     /**

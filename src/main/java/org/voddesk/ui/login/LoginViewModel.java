@@ -15,7 +15,7 @@ import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.common.Message;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /**
  * The login, and on a first start (no user yet) the creation of the first supervisor. Logging in hashes the
@@ -26,7 +26,7 @@ public final class LoginViewModel {
     static final int MIN_PASSWORD = 8;
 
     private final Control control;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final StringProperty name = new SimpleStringProperty("");
     private final StringProperty password = new SimpleStringProperty("");
     private final StringProperty confirm = new SimpleStringProperty("");
@@ -37,9 +37,9 @@ public final class LoginViewModel {
     private final ReadOnlyObjectWrapper<Principal> principal = new ReadOnlyObjectWrapper<>();
     private final List<DemoAccount> demoAccounts;
 
-    public LoginViewModel(Control control, TaskRunner tasks, List<DemoAccount> demoAccounts) {
+    public LoginViewModel(Control control, FxHop hop, List<DemoAccount> demoAccounts) {
         this.control = control;
-        this.tasks = tasks;
+        this.hop = hop;
         this.demoAccounts = List.copyOf(demoAccounts);
         demoHint.set(demoAccounts.isEmpty() ? "" : "Demo cluster. Accounts (user / password):\n" + demoAccounts
                 .stream().map(a -> "   " + a.name() + " / " + a.password() + "   (" + a.role().word() + ")")
@@ -49,13 +49,18 @@ public final class LoginViewModel {
     /** Asks (in the background) whether any user exists; with none the form creates the first supervisor. */
     public void onShow() {
         busy.set(true);
-        tasks.run("checking for users", control::hasUsers, has -> {
+        hop.then(control.hasUsersAsync(), r -> {
             busy.set(false);
+            if (!r.ok()) {
+                fail(r.message());
+                return;
+            }
+            boolean has = Boolean.TRUE.equals(r.value());
             firstStart.set(!has);
             if (!has) {
                 say(false, "No user exists yet: create the first supervisor account.");
             }
-        }, this::fail);
+        });
     }
 
     public void onLogin() {
@@ -85,7 +90,7 @@ public final class LoginViewModel {
         }
         busy.set(true);
         char[] pw = password.get().toCharArray();
-        tasks.run("adding the first supervisor", () -> control.createFirstSupervisor(user, pw), r -> {
+        hop.then(control.createFirstSupervisorAsync(user, pw), r -> {
             busy.set(false);
             if (!r.ok()) {
                 fail(r.message());
@@ -93,14 +98,14 @@ public final class LoginViewModel {
             }
             firstStart.set(false);
             login(user);
-        }, this::fail);
+        });
     }
 
     private void login(String user) {
         busy.set(true);
         say(false, "Logging in...");
         char[] pw = password.get().toCharArray();
-        tasks.run("logging in", () -> control.login(user, pw), this::loggedIn, this::fail);
+        hop.then(control.loginAsync(user, pw), this::loggedIn);
     }
 
     private void loggedIn(CommandResult<Principal> r) {

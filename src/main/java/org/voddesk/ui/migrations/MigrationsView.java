@@ -104,10 +104,10 @@ public final class MigrationsView extends BorderPane implements Screen {
         table.getColumns().setAll(List.of(
                 Tables.<PlanRecord>column("When", p -> Formats.dateTime(p.stateChangedAtMs(), zone), 150),
                 Tables.column("Plan", p -> p.id() + " (" + p.draft().kind().word() + ")", 110),
-                Tables.column("Priority", p -> Integer.toString(p.draft().priority()), 60),
-                Tables.column("Moves", MigrationsView::moves, 200),
+                Tables.column("Priority", p -> Integer.toString(p.draft().priority()), 80),
+                Tables.column("Moves", MigrationsView::moves, 170),
                 Tables.column("λ before → after", p -> String.format(Locale.ROOT, "%.1f → %.1f",
-                        p.draft().lambdaBefore(), p.draft().lambdaAfter()), 110),
+                        p.draft().lambdaBefore(), p.draft().lambdaAfter()), 150),
                 Tables.column("Outcome", p -> p.state().word().toUpperCase(Locale.ROOT), 80),
                 Tables.column("Decided by", MigrationsView::decidedBy, 150),
                 Tables.column("Note / result", MigrationsView::detail, 320)));

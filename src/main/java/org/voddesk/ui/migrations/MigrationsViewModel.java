@@ -3,7 +3,8 @@ package org.voddesk.ui.migrations;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -25,7 +26,7 @@ import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
 import org.voddesk.ui.common.Pulse;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 4, Migrations: the open plans (re-read when the snapshot's open moves change, checked on a {@link #REFRESH}
@@ -39,7 +40,7 @@ public final class MigrationsViewModel {
     static final String READ_ONLY = "Read-only: only supervisors approve or reject plans.";
 
     private final Control control;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Pulse pulse;
     private final Clock clock;
     private final Principal user;
@@ -55,14 +56,14 @@ public final class MigrationsViewModel {
     /** The snapshot's open moves the rows were read for: the plans are re-read when they change. */
     private List<ProposalRecord> shown = List.of();
 
-    public MigrationsViewModel(Control control, TaskRunner tasks, Pulse pulse, Clock clock, Principal user) {
+    public MigrationsViewModel(Control control, FxHop hop, Pulse pulse, Clock clock, Principal user) {
         this.control = control;
-        this.tasks = tasks;
+        this.hop = hop;
         this.pulse = pulse;
         this.clock = clock;
         this.user = user;
-        this.history = new Pager<>(tasks, "reading the plan history",
-                page -> control.plans().history(user, 0, clock.millis() + 1, page, PAGE_SIZE));
+        this.history = new Pager<>(hop,
+                page -> control.plans().historyAsync(user, 0, clock.millis() + 1, page, PAGE_SIZE));
         selected.addListener((o, a, b) -> canDecide.set(supervisor() && Plans.decidable(b)));
     }
 
@@ -88,8 +89,7 @@ public final class MigrationsViewModel {
             return;
         }
         shown = open;
-        tasks.run("reading the open plans", () -> control.plans().open(user), this::show,
-                m -> notice.set(Notice.failed(m)));
+        hop.then(control.plans().openAsync(user), this::show);
     }
 
     private void show(CommandResult<List<PlanRecord>> r) {
@@ -139,20 +139,19 @@ public final class MigrationsViewModel {
         String why = note.get().strip();
         String reason = why.isEmpty() ? "rejected on the Migrations screen" : why;
         String what;
-        Callable<CommandResult<PlanRecord>> work;
+        Supplier<CompletableFuture<CommandResult<PlanRecord>>> work;
         if (row instanceof MigrationRow.Move m) {
             what = "move " + m.order() + " of plan " + m.planId();
-            work = approve ? () -> control.plans().approveMove(user, m.proposalId())
-                    : () -> control.plans().rejectMove(user, m.proposalId(), reason);
+            work = approve ? () -> control.plans().approveMoveAsync(user, m.proposalId())
+                    : () -> control.plans().rejectMoveAsync(user, m.proposalId(), reason);
         } else {
             long id = row.planId();
             what = "plan " + id;
-            work = approve ? () -> control.plans().approve(user, id, why.isEmpty() ? null : why)
-                    : () -> control.plans().reject(user, id, reason);
+            work = approve ? () -> control.plans().approveAsync(user, id, why.isEmpty() ? null : why)
+                    : () -> control.plans().rejectAsync(user, id, reason);
         }
         notice.set(Notice.working((approve ? "Approving " : "Rejecting ") + what + "..."));
-        tasks.run(approve ? "approving a plan" : "rejecting a plan", work, this::decided,
-                m -> notice.set(Notice.failed(m)));
+        hop.then(work.get(), this::decided);
     }
 
     private void decided(CommandResult<PlanRecord> r) {

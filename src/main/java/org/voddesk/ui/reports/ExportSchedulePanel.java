@@ -60,6 +60,8 @@ final class ExportSchedulePanel extends VBox {
         row.setAlignment(Pos.CENTER_LEFT);
         NoticeLabel notice = new NoticeLabel(model.noticeProperty());
         notice.setId("report-schedule-notice");
-        getChildren().setAll(row, notice);
+        NoticeLabel last = new NoticeLabel(model.lastExportProperty());
+        last.setId("report-schedule-last");
+        getChildren().setAll(row, notice, last);
     }
 }

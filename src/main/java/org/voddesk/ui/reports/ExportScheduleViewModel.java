@@ -1,5 +1,7 @@
 package org.voddesk.ui.reports;
 
+import java.time.ZoneId;
+import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -10,10 +12,12 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.ExportSchedule;
+import org.voddesk.control.LastExport;
 import org.voddesk.control.Principal;
 import org.voddesk.control.ReportExports;
+import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Notice;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /**
@@ -25,26 +29,49 @@ public final class ExportScheduleViewModel {
     static final String SUPERVISORS_ONLY = "Only a supervisor may change the daily export.";
 
     private final ReportExports exports;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Principal user;
     private final BooleanProperty on = new SimpleBooleanProperty();
     private final StringProperty time = new SimpleStringProperty("");
     private final StringProperty folder = new SimpleStringProperty("");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
+    private final ReadOnlyObjectWrapper<Notice> last = new ReadOnlyObjectWrapper<>(Notice.NONE);
+    private final ZoneId zone;
 
-    public ExportScheduleViewModel(ReportExports exports, TaskRunner tasks, Principal user) {
+    public ExportScheduleViewModel(ReportExports exports, FxHop hop, Principal user, ZoneId zone) {
         this.exports = exports;
-        this.tasks = tasks;
+        this.hop = hop;
         this.user = user;
+        this.zone = zone;
     }
 
-    /** Shows the schedule in force (it never blocks: the control layer keeps it in memory). */
+    /**
+     * Shows the schedule in force (it never blocks: the control layer keeps it in memory) and reads the last
+     * export's outcome in the background.
+     */
     public void onShow() {
         show(exports.schedule());
         if (!editable()) {
             notice.set(new Notice(Tone.MUTED, SUPERVISORS_ONLY));
         }
+        hop.then(exports.lastExportAsync(), r -> last.set(lastNotice(r)));
+    }
+
+    private Notice lastNotice(CommandResult<Optional<LastExport>> r) {
+        if (!r.ok()) {
+            return Notice.failed(r.message());
+        }
+        if (r.value().isEmpty()) {
+            return new Notice(Tone.MUTED, "No daily export has run yet.");
+        }
+        LastExport e = r.value().get();
+        String when = Formats.dateTime(e.atMs(), zone);
+        return e.outcome().written()
+                ? Notice.done("Last export: the report of " + e.outcome().day() + ", written " + when + ": "
+                        + e.outcome().detail())
+                : Notice.failed("Last export: the report of " + e.outcome().day() + " failed " + when + ": "
+                        + e.outcome().detail());
     }
 
     /** Saves what the fields say; a time that is not HH:MM is refused here with nothing sent. */
@@ -62,10 +89,7 @@ public final class ExportScheduleViewModel {
         }
         busy.set(true);
         notice.set(Notice.working("Saving the daily export..."));
-        tasks.run("saving the daily export", () -> exports.change(user, next), this::saved, m -> {
-            busy.set(false);
-            notice.set(Notice.failed(m));
-        });
+        hop.then(exports.changeAsync(user, next), this::saved);
     }
 
     private void saved(CommandResult<ExportSchedule> r) {
@@ -108,5 +132,10 @@ public final class ExportScheduleViewModel {
 
     public ReadOnlyObjectProperty<Notice> noticeProperty() {
         return notice.getReadOnlyProperty();
+    }
+
+    /** The last scheduled export's outcome: day, when, and its files or why it failed. */
+    public ReadOnlyObjectProperty<Notice> lastExportProperty() {
+        return last.getReadOnlyProperty();
     }
 }

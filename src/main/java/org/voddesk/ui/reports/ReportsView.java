@@ -61,6 +61,7 @@ public final class ReportsView extends BorderPane implements Screen {
         figures.getColumns().setAll(List.of(Tables.<ReportFigures.Figure>column("Cluster figure",
                 ReportFigures.Figure::name, 440), Tables.column("Value", ReportFigures.Figure::value, 260)));
         figures.setPrefHeight(40 * 13);
+        figures.setPlaceholder(noReport());
         VBox preview = new VBox(10, title("Summary"), summary, title("Cluster"), figures,
                 title("Lambda over the day (quarter-hours)"), chart(), title("Nodes"), nodeTable(),
                 title("Hours"), hourTable());
@@ -164,6 +165,7 @@ public final class ReportsView extends BorderPane implements Screen {
                 Tables.column("Moved in", n -> Integer.toString(n.migrationsIn()), 80),
                 Tables.column("Moved out", n -> Integer.toString(n.migrationsOut()), 80)));
         t.setPrefHeight(200);
+        t.setPlaceholder(noReport());
         return t;
     }
 
@@ -181,7 +183,13 @@ public final class ReportsView extends BorderPane implements Screen {
                 Tables.column("Moves done", h -> Integer.toString(h.migrationsDone()), 90),
                 Tables.column("Overloaded (node-min)", h -> Long.toString(h.overloadedMs() / 60_000), 160)));
         t.setPrefHeight(400);
+        t.setPlaceholder(noReport());
         return t;
+    }
+
+    /** What an empty report table says (the notice above says why there is no report). */
+    private static Label noReport() {
+        return new Label("No report shown: pick a day with recorded history and press Load.");
     }
 
     private static Label wrapped(String s) {

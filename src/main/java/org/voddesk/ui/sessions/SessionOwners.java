@@ -1,43 +1,25 @@
 package org.voddesk.ui.sessions;
 
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import org.voddesk.control.ControlEvent;
+import org.voddesk.control.ClusterSnapshot;
 import org.voddesk.control.Control;
-import org.voddesk.control.Subscription;
 
 /**
- * Who started each session, as far as this console saw it: the user of every {@link ControlEvent.SessionStarted}
- * since the session opened ({@code discovered} for a session a poll found). The control layer's live sessions do
- * not carry their owner yet, so a session started before this console opened has no known owner here, and only
- * a supervisor may stop it from the Sessions screen.
+ * Who requested each live session, as the control snapshot records it ({@link ClusterSnapshot#owner}: stored with
+ * the session when it was placed, so it holds for sessions placed before this console opened or by another
+ * console). A session a poll found running on a node has no owner, and only a supervisor may stop it here.
  */
-public final class SessionOwners implements AutoCloseable {
+public final class SessionOwners {
     /** Why Stop is refused to someone else's session. */
     public static final String STOP_RIGHTS = "Only the user who started this session or a supervisor may stop it.";
 
-    private final Map<String, String> owners = new ConcurrentHashMap<>();
-    private final Subscription subscription;
+    private final Control control;
 
     public SessionOwners(Control control) {
-        this.subscription = control.subscribe(e -> {
-            if (e instanceof ControlEvent.SessionStarted s && s.user() != null) {
-                owners.put(s.session().id(), s.user());
-            } else if (e instanceof ControlEvent.SessionStopped s) {
-                owners.remove(s.sessionId());
-            } else if (e instanceof ControlEvent.SessionEnded s) {
-                owners.remove(s.sessionId());
-            }
-        });
+        this.control = control;
     }
 
-    /** The user who started {@code sessionId}, or {@code null} when this console did not see it start. */
+    /** The user who requested {@code sessionId}, or {@code null} when it was found on a node (or has ended). */
     public String owner(String sessionId) {
-        return owners.get(sessionId);
-    }
-
-    @Override
-    public void close() {
-        subscription.close();
+        return control.snapshot().owner(sessionId).orElse(null);
     }
 }

@@ -67,6 +67,8 @@ public final class SessionsView extends BorderPane implements Screen {
         table.getColumns().add(column("Quality", SessionRowModel::qualityProperty, 80));
         table.getColumns().add(column("Since", SessionRowModel::sinceProperty, 170));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        // every row the same height: rows made later were drawn taller, and a fixed size spares 5,000 rows a measure
+        table.setFixedCellSize(28);
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> model.selectedProperty().set(b));
         model.selectedProperty().addListener((o, a, b) -> {
             if (b == null) {

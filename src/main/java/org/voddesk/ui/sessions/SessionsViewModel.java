@@ -4,9 +4,11 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -26,7 +28,7 @@ import org.voddesk.core.Session;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Message;
 import org.voddesk.ui.common.Pulse;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 3, Sessions: every live session, filtered by a search text, and stop for the session's owner and for
@@ -36,8 +38,7 @@ public final class SessionsViewModel {
     static final Duration REFRESH = Duration.ofSeconds(1);
 
     private final Control control;
-    private final SessionOwners owners;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Pulse pulse;
     private final Clock clock;
     private final Principal user;
@@ -53,11 +54,9 @@ public final class SessionsViewModel {
     private final BooleanBinding canStop;
     private List<Session> shownSessions;
 
-    public SessionsViewModel(Control control, SessionOwners owners, TaskRunner tasks, Pulse pulse, Clock clock,
-                             Principal user) {
+    public SessionsViewModel(Control control, FxHop hop, Pulse pulse, Clock clock, Principal user) {
         this.control = control;
-        this.owners = owners;
-        this.tasks = tasks;
+        this.hop = hop;
         this.pulse = pulse;
         this.clock = clock;
         this.user = user;
@@ -88,12 +87,14 @@ public final class SessionsViewModel {
         shownSessions = s.sessions();
         long now = clock.millis();
         List<SessionRowModel> order = new ArrayList<>(s.sessions().size());
+        Set<String> live = new HashSet<>();
         for (Session session : s.sessions()) {
             SessionRowModel row = byId.computeIfAbsent(session.id(), SessionRowModel::new);
-            row.update(session, owners.owner(session.id()), now, clock.getZone());
+            row.update(session, s.owner(session.id()).orElse(null), now, clock.getZone());
             order.add(row);
+            live.add(session.id());
         }
-        byId.keySet().retainAll(order.stream().map(SessionRowModel::id).toList());
+        byId.keySet().retainAll(live); // a set: retainAll over a list of 5,000 ids took 25 million comparisons
         if (!order.equals(rows)) {
             rows.setAll(order);
             if (selected.get() != null && !byId.containsKey(selected.get().id())) {
@@ -130,13 +131,10 @@ public final class SessionsViewModel {
             return;
         }
         busy.set(true);
-        tasks.run("stopping a session", () -> control.stopSession(user, row.id()), r -> {
+        hop.then(control.stopSessionAsync(user, row.id()), r -> {
             busy.set(false);
             message.show(r);
             refresh();
-        }, text -> {
-            busy.set(false);
-            message.error(text);
         });
     }
 

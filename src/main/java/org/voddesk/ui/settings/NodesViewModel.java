@@ -2,6 +2,7 @@ package org.voddesk.ui.settings;
 
 import java.nio.file.Path;
 import java.util.function.Function;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -16,13 +17,13 @@ import org.voddesk.core.HostKeyVerdict;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.ProbeReport;
 import org.voddesk.ui.common.Notice;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /**
  * The Settings screen's nodes: the stored nodes, the form of the node picked (or a new one), add / save / retire,
  * a test connection that shows the host key's fingerprint, accepting or replacing that key, and import / export
- * of a cluster file. Every call runs through the {@link TaskRunner}; a form with a bad field is refused here with
+ * of a cluster file. Every call is a non-blocking Control command whose result comes back through the {@link FxHop}; a form with a bad field is refused here with
  * its field's sentence and nothing is sent. Changes are a supervisor's; an operator reads the list and may test a
  * connection (control allows both), and is told why the rest is disabled.
  */
@@ -30,7 +31,7 @@ public final class NodesViewModel {
     static final String READ_ONLY = "Read-only: only supervisors add, change or retire nodes and accept host keys.";
 
     private final Control control;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Principal user;
     private final NodeForm form = new NodeForm();
     private final ObservableList<NodeConfig> nodes = FXCollections.observableArrayList();
@@ -38,9 +39,9 @@ public final class NodesViewModel {
     private final ReadOnlyObjectWrapper<ProbeReport> probe = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
 
-    public NodesViewModel(Control control, TaskRunner tasks, Principal user) {
+    public NodesViewModel(Control control, FxHop hop, Principal user) {
         this.control = control;
-        this.tasks = tasks;
+        this.hop = hop;
         this.user = user;
         selected.addListener((o, a, b) -> {
             if (b != null) {
@@ -52,7 +53,7 @@ public final class NodesViewModel {
 
     /** Reads the stored nodes again (the screen shows; after every change). */
     public void reload() {
-        tasks.run("listing nodes", () -> control.nodeSettings().nodes(user), r -> {
+        hop.then(control.nodeSettings().nodesAsync(user), r -> {
             if (r.ok()) {
                 NodeConfig was = selected.get();
                 nodes.setAll(r.value());
@@ -61,7 +62,7 @@ public final class NodesViewModel {
             } else {
                 notice.set(Notice.failed(r.message()));
             }
-        }, this::failed);
+        });
     }
 
     /** Empties the form for a new node (keeping the picked node's login and key as a start). */
@@ -74,12 +75,12 @@ public final class NodesViewModel {
 
     /** Adds the form's node. */
     public void onAdd() {
-        withNode("adding a node", n -> control.nodeSettings().addNode(user, n));
+        withNode("adding a node", n -> control.nodeSettings().addNodeAsync(user, n));
     }
 
     /** Saves the form over the stored node of its name. */
     public void onSave() {
-        withNode("changing a node", n -> control.nodeSettings().editNode(user, n));
+        withNode("changing a node", n -> control.nodeSettings().editNodeAsync(user, n));
     }
 
     /** Retires the picked node (its history stays). */
@@ -89,7 +90,7 @@ public final class NodesViewModel {
             notice.set(Notice.failed(n == null ? "Pick a node to retire." : READ_ONLY));
             return;
         }
-        act("retiring a node", () -> control.nodeSettings().retireNode(user, n.name()), true);
+        act("retiring a node", () -> control.nodeSettings().retireNodeAsync(user, n.name()), true);
     }
 
     /** Connects once to the form's node and shows what it offers; stores nothing. */
@@ -101,10 +102,10 @@ public final class NodesViewModel {
         }
         probe.set(null);
         notice.set(Notice.working("Connecting to " + b.node().address() + "..."));
-        tasks.run("testing a connection", () -> control.nodeSettings().testConnection(user, b.node()), r -> {
+        hop.then(control.nodeSettings().testConnectionAsync(user, b.node()), r -> {
             probe.set(r.value());
             notice.set(r.ok() ? Notice.done(r.message()) : Notice.failed(r.message()));
-        }, this::failed);
+        });
     }
 
     /** Trusts the key the test showed (first contact), or replaces a changed one; the node is connected again. */
@@ -117,13 +118,13 @@ public final class NodesViewModel {
         }
         boolean replace = p.verdict() == HostKeyVerdict.CHANGED;
         act(replace ? "replacing a host key" : "accepting a host key", () -> replace
-                ? control.nodeSettings().replaceHostKey(user, p.node(), p.fingerprint())
-                : control.nodeSettings().acceptHostKey(user, p.node(), p.fingerprint()), false);
+                ? control.nodeSettings().replaceHostKeyAsync(user, p.node(), p.fingerprint())
+                : control.nodeSettings().acceptHostKeyAsync(user, p.node(), p.fingerprint()), false);
     }
 
     public void onImport(Path file) {
         if (writable()) {
-            act("importing a cluster file", () -> control.nodeSettings().importCluster(user, file), true);
+            act("importing a cluster file", () -> control.nodeSettings().importClusterAsync(user, file), true);
         } else {
             notice.set(Notice.failed(READ_ONLY));
         }
@@ -131,13 +132,13 @@ public final class NodesViewModel {
 
     public void onExport(Path file) {
         if (writable()) {
-            act("exporting the cluster file", () -> control.nodeSettings().exportCluster(user, file), false);
+            act("exporting the cluster file", () -> control.nodeSettings().exportClusterAsync(user, file), false);
         } else {
             notice.set(Notice.failed(READ_ONLY));
         }
     }
 
-    private void withNode(String what, Function<NodeConfig, CommandResult<?>> call) {
+    private void withNode(String what, Function<NodeConfig, CompletableFuture<? extends CommandResult<?>>> call) {
         if (!writable()) {
             notice.set(Notice.failed(READ_ONLY));
             return;
@@ -150,9 +151,9 @@ public final class NodesViewModel {
         act(what, () -> call.apply(b.node()), true);
     }
 
-    private void act(String what, Supplier<CommandResult<?>> call, boolean reload) {
+    private void act(String what, Supplier<CompletableFuture<? extends CommandResult<?>>> call, boolean reload) {
         notice.set(Notice.working(Character.toUpperCase(what.charAt(0)) + what.substring(1) + "..."));
-        tasks.run(what, call::get, r -> {
+        hop.then(call.get(), r -> {
             notice.set(r.ok() ? Notice.done(r.message()) : Notice.failed(r.message()));
             if (r.ok() && r.value() instanceof ProbeReport p) {
                 probe.set(p);
@@ -160,11 +161,7 @@ public final class NodesViewModel {
             if (reload) {
                 reload();
             }
-        }, this::failed);
-    }
-
-    private void failed(String message) {
-        notice.set(Notice.failed(message));
+        });
     }
 
     /** Whether this user may change nodes and keys. */

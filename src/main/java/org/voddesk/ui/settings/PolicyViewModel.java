@@ -12,7 +12,7 @@ import org.voddesk.control.Principal;
 import org.voddesk.control.SettingProblem;
 import org.voddesk.control.SettingTexts;
 import org.voddesk.ui.common.Notice;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /**
@@ -23,19 +23,18 @@ import org.voddesk.ui.common.Tone;
  */
 public final class PolicyViewModel {
     static final String READ_ONLY = "Read-only: only supervisors change the policy settings.";
-    static final String NO_SCHEDULE = "The daily report export (yesterday's report every day at a set time) is set"
-            + " on the Reports screen, in its Daily export row.";
+    static final String NO_SCHEDULE = "The daily report export is scheduled on the Reports screen (Ctrl+6).";
 
     private final Control control;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Principal user;
     private final List<SettingRow> rows;
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
     private final ReadOnlyObjectWrapper<Notice> stored = new ReadOnlyObjectWrapper<>(Notice.NONE);
 
-    public PolicyViewModel(Control control, TaskRunner tasks, Principal user) {
+    public PolicyViewModel(Control control, FxHop hop, Principal user) {
         this.control = control;
-        this.tasks = tasks;
+        this.hop = hop;
         this.user = user;
         this.rows = SettingTexts.of(control.settings()).entrySet().stream()
                 .map(e -> SettingRow.of(SettingLabels.of(e.getKey()), e.getValue()))
@@ -65,12 +64,12 @@ public final class PolicyViewModel {
             return;
         }
         notice.set(Notice.working("Changing settings..."));
-        tasks.run("changing settings", () -> control.updateSettings(user, read.value()), r -> {
+        hop.then(control.updateSettingsAsync(user, read.value()), r -> {
             notice.set(r.ok() ? Notice.done(r.message()) : Notice.failed(r.message()));
             if (r.ok()) {
                 onReset();
             }
-        }, m -> notice.set(Notice.failed(m)));
+        });
     }
 
     private void show(ControlSettings s) {
@@ -83,7 +82,7 @@ public final class PolicyViewModel {
         return SettingTexts.problem(key, text);
     }
 
-    /** A line saying where the daily export is set, while no report setting is listed here; empty otherwise. */
+    /** Where the export schedule is set, while this tab shows no report setting; empty once it does. */
     public String scheduleNote() {
         return rows.stream().anyMatch(r -> r.category().equals(SettingLabels.REPORTS)) ? "" : NO_SCHEDULE;
     }

@@ -2,7 +2,7 @@ package org.voddesk.ui.settings;
 
 import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 7, Settings: nodes and host keys, policy parameters and automation level, users and roles. On the rail
@@ -16,11 +16,11 @@ public final class SettingsViewModel {
     private final UsersViewModel users;
     private final Principal user;
 
-    public SettingsViewModel(Control control, TaskRunner tasks, Principal user) {
+    public SettingsViewModel(Control control, FxHop hop, Principal user) {
         this.user = user;
-        this.nodes = new NodesViewModel(control, tasks, user);
-        this.policy = new PolicyViewModel(control, tasks, user);
-        this.users = new UsersViewModel(control, tasks, user);
+        this.nodes = new NodesViewModel(control, hop, user);
+        this.policy = new PolicyViewModel(control, hop, user);
+        this.users = new UsersViewModel(control, hop, user);
     }
 
     public void onShow() {

@@ -1,5 +1,6 @@
 package org.voddesk.ui.settings;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -15,7 +16,7 @@ import org.voddesk.control.Principal;
 import org.voddesk.core.Role;
 import org.voddesk.core.UserRecord;
 import org.voddesk.ui.common.Notice;
-import org.voddesk.ui.common.TaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /**
@@ -28,7 +29,7 @@ public final class UsersViewModel {
     static final String SUPERVISORS_ONLY = "Users and roles are managed by supervisors.";
 
     private final Control control;
-    private final TaskRunner tasks;
+    private final FxHop hop;
     private final Principal user;
     private final ObservableList<UserRecord> users = FXCollections.observableArrayList();
     private final ObjectProperty<UserRecord> selected = new SimpleObjectProperty<>();
@@ -37,9 +38,9 @@ public final class UsersViewModel {
     private final StringProperty password = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
 
-    public UsersViewModel(Control control, TaskRunner tasks, Principal user) {
+    public UsersViewModel(Control control, FxHop hop, Principal user) {
         this.control = control;
-        this.tasks = tasks;
+        this.hop = hop;
         this.user = user;
         selected.addListener((o, a, b) -> {
             if (b != null) {
@@ -54,7 +55,7 @@ public final class UsersViewModel {
             notice.set(new Notice(Tone.WARNING, SUPERVISORS_ONLY));
             return;
         }
-        tasks.run("listing users", () -> control.users(user), r -> {
+        hop.then(control.usersAsync(user), r -> {
             if (r.ok()) {
                 String was = selected.get() == null ? null : selected.get().name();
                 users.setAll(r.value());
@@ -62,7 +63,7 @@ public final class UsersViewModel {
             } else {
                 notice.set(Notice.failed(r.message()));
             }
-        }, m -> notice.set(Notice.failed(m)));
+        });
     }
 
     /** Adds the typed user with the typed role and password. */
@@ -70,7 +71,7 @@ public final class UsersViewModel {
         char[] pw = takePassword();
         String n = name.get() == null ? "" : name.get().strip();
         Role r = role.get();
-        act("adding a user", () -> control.createUser(user, n, r, pw));
+        act("adding a user", () -> control.createUserAsync(user, n, r, pw));
     }
 
     /** Disables the picked user, or enables them again. */
@@ -81,7 +82,7 @@ public final class UsersViewModel {
             return;
         }
         act(u.disabled() ? "enabling a user" : "disabling a user",
-                () -> control.setDisabled(user, u.name(), !u.disabled()));
+                () -> control.setDisabledAsync(user, u.name(), !u.disabled()));
     }
 
     /** Sets the picked user's password to the typed one. */
@@ -92,7 +93,7 @@ public final class UsersViewModel {
             return;
         }
         char[] pw = takePassword();
-        act("changing a password", () -> control.changePassword(user, u.name(), pw));
+        act("changing a password", () -> control.changePasswordAsync(user, u.name(), pw));
     }
 
     /** Gives the picked user the chosen role. */
@@ -103,7 +104,7 @@ public final class UsersViewModel {
             notice.set(Notice.failed("Pick a user and a role first."));
             return;
         }
-        act("changing a role", () -> control.setRole(user, u.name(), r));
+        act("changing a role", () -> control.setRoleAsync(user, u.name(), r));
     }
 
     private char[] takePassword() {
@@ -112,16 +113,16 @@ public final class UsersViewModel {
         return p.toCharArray();
     }
 
-    private void act(String what, Supplier<CommandResult<?>> call) {
+    private void act(String what, Supplier<CompletableFuture<? extends CommandResult<?>>> call) {
         if (!writable()) {
             notice.set(Notice.failed(SUPERVISORS_ONLY));
             return;
         }
         notice.set(Notice.working(Character.toUpperCase(what.charAt(0)) + what.substring(1) + "..."));
-        tasks.run(what, call::get, r -> {
+        hop.then(call.get(), r -> {
             notice.set(r.ok() ? Notice.done(r.message()) : Notice.failed(r.message()));
             reload();
-        }, m -> notice.set(Notice.failed(m)));
+        });
     }
 
     public boolean writable() {

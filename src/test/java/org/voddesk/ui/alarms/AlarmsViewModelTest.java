@@ -18,7 +18,7 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Role;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /**
@@ -40,11 +40,11 @@ class AlarmsViewModelTest {
         f = new UiFixture(dir, 2);
         f.roundsUntilAllOk();
         op = f.user("op", Role.OPERATOR);
-        SameThreadTaskRunner tasks = new SameThreadTaskRunner();
-        watch = new AlarmWatch(f.control, tasks, pulse, op);
+        FxHop hop = FxHop.joining();
+        watch = new AlarmWatch(f.control, hop, pulse, op);
         watch.setNotifier(notified::add);
         watch.start();
-        model = new AlarmsViewModel(f.control, watch, tasks, f.clock, op);
+        model = new AlarmsViewModel(f.control, watch, hop, f.clock, op);
         model.onShow();
     }
 
@@ -98,7 +98,9 @@ class AlarmsViewModelTest {
 
         assertThat(model.noticeProperty().get().tone()).as(model.noticeProperty().get().text()).isEqualTo(Tone.GOOD);
         assertThat(model.noteProperty().get()).isEmpty();
-        Alarm acked = openAlarm("node.unreachable");
+        assertThat(model.open()).noneMatch(a -> a.kind().equals("node.unreachable"));
+        Alarm acked = model.acknowledged().stream().filter(a -> a.kind().equals("node.unreachable")).findFirst()
+                .orElseThrow();
         assertThat(acked.acknowledgedBy()).isEqualTo("op");
         assertThat(acked.note()).isEqualTo("vendor called");
         assertThat(AlarmsViewModel.state(acked)).isEqualTo("acknowledged");

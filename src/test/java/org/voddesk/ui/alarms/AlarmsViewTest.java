@@ -21,11 +21,14 @@ import org.voddesk.core.Role;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.StateBadge;
 import org.voddesk.ui.common.Tone;
 
-/** The Alarms screen headless (Monocle): an alarm shows with its severity badge, is acknowledged with a note. */
+/**
+ * The Alarms screen headless (Monocle): an alarm shows with its severity badge, is acknowledged with a note, and
+ * leaves the open list for the acknowledged-and-still-active one.
+ */
 @ExtendWith(ApplicationExtension.class)
 class AlarmsViewTest {
     @TempDir
@@ -51,13 +54,13 @@ class AlarmsViewTest {
     }
 
     @Test
-    void anAlarmIsAcknowledgedWithANoteFromTheScreen(FxRobot robot) {
+    void anAlarmIsAcknowledgedWithANoteAndLeavesTheOpenList(FxRobot robot) {
         robot.interact(() -> {
-            SameThreadTaskRunner tasks = new SameThreadTaskRunner();
+            FxHop hop = FxHop.joining();
             var user = f.user("op", Role.OPERATOR);
-            watch = new AlarmWatch(f.control, tasks, pulse, user);
+            watch = new AlarmWatch(f.control, hop, pulse, user);
             watch.start();
-            ScreenStage.show(stage, new AlarmsView(new AlarmsViewModel(f.control, watch, tasks, f.clock, user)));
+            ScreenStage.show(stage, new AlarmsView(new AlarmsViewModel(f.control, watch, hop, f.clock, user)));
         });
         TableView<Alarm> open = robot.lookup("#open-alarms").queryTableView();
         assertThat(open.getItems()).extracting(Alarm::kind).contains("node.unreachable");
@@ -74,8 +77,14 @@ class AlarmsViewTest {
         // Ctrl+Shift+K, the help overlay's "Acknowledge the selected alarm"
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.K).release(KeyCode.K, KeyCode.SHIFT, KeyCode.CONTROL);
 
-        assertThat(open.getItems()).filteredOn(a -> a.kind().equals("node.unreachable")).singleElement()
-                .extracting(Alarm::note).isEqualTo("rebooting it");
+        assertThat(open.getItems()).as("it leaves the open list").noneMatch(a -> a.kind().equals("node.unreachable"));
+        TableView<Alarm> acknowledged = robot.lookup("#acknowledged-alarms").queryTableView();
+        assertThat(acknowledged.getItems()).filteredOn(a -> a.kind().equals("node.unreachable")).singleElement()
+                .satisfies(a -> {
+                    assertThat(a.acknowledgedBy()).isEqualTo("op");
+                    assertThat(a.note()).isEqualTo("rebooting it");
+                    assertThat(a.open()).as("still active: vod-2 is still down").isTrue();
+                });
         TableView<Alarm> history = robot.lookup("#alarm-history").queryTableView();
         assertThat(history.getItems()).extracting(Alarm::acknowledgedBy).contains("op");
         assertThat(robot.lookup("#alarm-notice").queryLabeled().getText()).contains("Acknowledged alarm");

@@ -13,7 +13,7 @@ import org.voddesk.core.AuditEntry;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.core.Role;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /** The Audit view model against a real Control and its store's audit log. */
 class AuditViewModelTest {
@@ -36,7 +36,7 @@ class AuditViewModelTest {
     }
 
     private AuditViewModel show(String name, Role role) {
-        AuditViewModel m = new AuditViewModel(f.control, new SameThreadTaskRunner(), f.clock, f.user(name, role));
+        AuditViewModel m = new AuditViewModel(f.control, FxHop.joining(), f.clock, f.user(name, role));
         m.onShow();
         return m;
     }

@@ -20,7 +20,7 @@ import org.voddesk.core.AuditRecord;
 import org.voddesk.core.Role;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /** The Audit screen headless (Monocle): a supervisor filters the log; an operator is told it is not theirs. */
 @ExtendWith(ApplicationExtension.class)
@@ -45,7 +45,7 @@ class AuditViewTest {
 
     private void show(FxRobot robot, Principal user) {
         robot.interact(() -> ScreenStage.show(stage, new AuditView(new AuditViewModel(f.control,
-                new SameThreadTaskRunner(), f.clock, user))));
+                FxHop.joining(), f.clock, user))));
     }
 
     @Test

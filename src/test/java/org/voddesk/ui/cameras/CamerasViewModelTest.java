@@ -17,7 +17,7 @@ import org.voddesk.core.Session;
 import org.voddesk.ui.common.Tone;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /** The Cameras view model against a real Control on three demo nodes. */
 class CamerasViewModelTest {
@@ -57,7 +57,7 @@ class CamerasViewModelTest {
 
     private CamerasViewModel viewModel(Principal user) {
         return new CamerasViewModel(f.control, new CatalogueCameraSource(f.control), owners, links,
-                new SameThreadTaskRunner(), pulse, f.clock, user);
+                FxHop.joining(), pulse, f.clock, user);
     }
 
     @AfterEach

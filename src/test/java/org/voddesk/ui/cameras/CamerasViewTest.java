@@ -23,7 +23,7 @@ import org.voddesk.core.Session;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /** The Cameras screen headless (Monocle): search, pick on the timeline, request, see where and why. */
 @ExtendWith(ApplicationExtension.class)
@@ -38,7 +38,7 @@ class CamerasViewTest {
         f = new UiFixture(dir, 3);
         f.roundsUntilReady();
         view = new CamerasView(new CamerasViewModel(f.control, new CatalogueCameraSource(f.control), new org.voddesk.ui.sessions.SessionOwners(f.control),
-                new CamerasViewModelTest.Links(), new SameThreadTaskRunner(), new ManualPulse(), f.clock,
+                new CamerasViewModelTest.Links(), FxHop.joining(), new ManualPulse(), f.clock,
                 f.user("ann", Role.OPERATOR)));
         ScreenStage.show(stage, view);
     }

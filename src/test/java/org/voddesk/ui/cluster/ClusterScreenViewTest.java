@@ -24,7 +24,7 @@ import org.voddesk.core.NodeState;
 import org.voddesk.core.Role;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.ManualPulse;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.StateBadge;
 
 /**
@@ -69,7 +69,7 @@ class ClusterScreenViewTest {
 
     @Start
     void start(Stage stage) {
-        model = new ClusterScreenViewModel(fx.control, feed, new SameThreadTaskRunner(), pulse, fx.clock, user);
+        model = new ClusterScreenViewModel(fx.control, feed, FxHop.joining(), pulse, fx.clock, user);
         view = new ClusterScreenView(model);
         stage.setScene(new Scene(view, 1280, 800));
         stage.show();

@@ -27,9 +27,8 @@ import org.voddesk.ui.cluster.ClusterScreenView;
 import org.voddesk.ui.cluster.ClusterScreenViewModel;
 import org.voddesk.ui.cluster.EventFeed;
 import org.voddesk.ui.common.ManualPulse;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Theme;
-import org.voddesk.ui.sessions.SessionOwners;
 import org.voddesk.ui.sessions.SessionsView;
 import org.voddesk.ui.sessions.SessionsViewModel;
 
@@ -41,7 +40,6 @@ class FrameViewTest {
     static UiFixture fx;
     static Principal user;
     static EventFeed feed;
-    static SessionOwners owners;
 
     final ManualPulse pulse = new ManualPulse();
     final SimpleBooleanProperty dark = new SimpleBooleanProperty(true);
@@ -53,7 +51,6 @@ class FrameViewTest {
     static void cluster() throws Exception {
         fx = new UiFixture(dir, 2, 1);
         feed = new EventFeed(fx.control);
-        owners = new SessionOwners(fx.control);
         for (int i = 0; i < 10 && !fx.control.snapshot().nodes().values().stream().allMatch(n -> n.trusted()); i++) {
             fx.round();
         }
@@ -62,7 +59,6 @@ class FrameViewTest {
 
     @AfterAll
     static void stop() {
-        owners.close();
         feed.close();
         fx.close();
     }
@@ -71,11 +67,11 @@ class FrameViewTest {
     void start(Stage stage) {
         Theme.apply(true);
         dark.addListener((o, a, d) -> Theme.apply(d));
-        SameThreadTaskRunner tasks = new SameThreadTaskRunner();
+        FxHop hop = FxHop.joining();
         model = new FrameViewModel(fx.control, pulse, fx.clock, user, dark);
         frame = new FrameView(model, List.of(
-                new ClusterScreenView(new ClusterScreenViewModel(fx.control, feed, tasks, pulse, fx.clock, user)),
-                new SessionsView(new SessionsViewModel(fx.control, owners, tasks, pulse, fx.clock, user))),
+                new ClusterScreenView(new ClusterScreenViewModel(fx.control, feed, hop, pulse, fx.clock, user)),
+                new SessionsView(new SessionsViewModel(fx.control, hop, pulse, fx.clock, user))),
                 "test cluster");
         scene = new Scene(frame, 1280, 800);
         Theme.style(scene);
@@ -93,6 +89,16 @@ class FrameViewTest {
         assertThat(robot.lookup("#status-policy").queryAs(Label.class).getText()).contains("placement:");
     }
 
+    /** Whether {@code n} and every parent is visible (a hidden screen keeps its nodes in the scene). */
+    private static boolean shown(javafx.scene.Node n) {
+        for (javafx.scene.Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Test
     void ctrlAndANumberSwitchesScreensShowingOneAtATime(FxRobot robot) {
         assertThat(frame.front().title()).isEqualTo("Cluster");
@@ -102,7 +108,8 @@ class FrameViewTest {
 
         assertThat(frame.front().title()).isEqualTo("Sessions");
         assertThat(robot.lookup("#sessions-table").tryQuery()).isPresent();
-        assertThat(robot.lookup("#node-tiles").tryQuery()).isEmpty();
+        assertThat(robot.lookup("#node-tiles").tryQuery()).as("kept, hidden").get().matches(n -> !shown(n));
+        assertThat(shown(robot.lookup("#sessions-table").query())).isTrue();
         // the status bar's beat and exactly one screen's beat
         assertThat(pulse.live()).isEqualTo(beatsOnCluster);
     }

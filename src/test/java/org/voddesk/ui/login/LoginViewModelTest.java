@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.Role;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /** The login and the first supervisor, against a real control layer with a same-thread task runner. */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -34,7 +34,7 @@ class LoginViewModelTest {
     }
 
     private LoginViewModel model() {
-        return new LoginViewModel(fx.control, new SameThreadTaskRunner(), List.of());
+        return new LoginViewModel(fx.control, FxHop.joining(), List.of());
     }
 
     @Test
@@ -91,7 +91,7 @@ class LoginViewModelTest {
 
     @Test
     void demoAccountsAreShownOnlyWhenGiven() {
-        LoginViewModel demo = new LoginViewModel(fx.control, new SameThreadTaskRunner(),
+        LoginViewModel demo = new LoginViewModel(fx.control, FxHop.joining(),
                 List.of(new DemoAccount("operator", "operator-demo", Role.OPERATOR)));
 
         assertThat(demo.demoHintProperty().get()).contains("operator / operator-demo");

@@ -17,7 +17,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.voddesk.core.Role;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /** The login form as a person uses it: typing, Enter, the message. */
 @ExtendWith(ApplicationExtension.class)
@@ -40,7 +40,7 @@ class LoginViewTest {
 
     @Start
     void start(Stage stage) {
-        model = new LoginViewModel(fx.control, new SameThreadTaskRunner(), List.of());
+        model = new LoginViewModel(fx.control, FxHop.joining(), List.of());
         LoginView view = new LoginView(model);
         stage.setScene(new Scene(view, 800, 600));
         stage.show();

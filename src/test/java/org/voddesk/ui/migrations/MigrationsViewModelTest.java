@@ -16,7 +16,7 @@ import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /** The Migrations view model against a real Control whose planner proposes moves off a loaded demo node. */
@@ -43,7 +43,7 @@ class MigrationsViewModelTest {
     }
 
     private MigrationsViewModel show(Principal user) {
-        model = new MigrationsViewModel(f.control, new SameThreadTaskRunner(), pulse, f.clock, user);
+        model = new MigrationsViewModel(f.control, FxHop.joining(), pulse, f.clock, user);
         model.onShow();
         return model;
     }

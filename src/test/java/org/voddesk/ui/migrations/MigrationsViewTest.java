@@ -23,7 +23,7 @@ import org.voddesk.core.Role;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /** The Migrations screen headless (Monocle), as a supervisor and as an operator on one control layer. */
 @ExtendWith(ApplicationExtension.class)
@@ -44,7 +44,7 @@ class MigrationsViewTest {
 
     private void show(FxRobot robot, Principal user) {
         robot.interact(() -> {
-            view = new MigrationsView(new MigrationsViewModel(f.control, new SameThreadTaskRunner(),
+            view = new MigrationsView(new MigrationsViewModel(f.control, FxHop.joining(),
                     new ManualPulse(), f.clock, user));
             ScreenStage.show(stage, view);
         });

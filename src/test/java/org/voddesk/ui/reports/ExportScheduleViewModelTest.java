@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.ExportSchedule;
 import org.voddesk.core.Role;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /** The daily export panel: a supervisor sets it through the control layer; an operator only sees it. */
@@ -32,8 +32,8 @@ class ExportScheduleViewModelTest {
     }
 
     private ExportScheduleViewModel model(String name, Role role) {
-        ExportScheduleViewModel m = new ExportScheduleViewModel(f.control.reportExports(), new SameThreadTaskRunner(),
-                f.user(name, role));
+        ExportScheduleViewModel m = new ExportScheduleViewModel(f.control.reportExports(), FxHop.joining(),
+                f.user(name, role), f.clock.getZone());
         m.onShow();
         return m;
     }

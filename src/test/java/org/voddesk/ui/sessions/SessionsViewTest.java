@@ -24,7 +24,7 @@ import org.voddesk.core.Role;
 import org.voddesk.demo.DemoCatalogue;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.ManualPulse;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /** The Sessions screen: a requested playback listed with its user, the filter, stop for owners and supervisors. */
 @ExtendWith(ApplicationExtension.class)
@@ -32,7 +32,6 @@ class SessionsViewTest {
     @TempDir
     static Path dir;
     static UiFixture fx;
-    static SessionOwners owners;
     static Principal olga;
     static Principal sam;
 
@@ -44,7 +43,6 @@ class SessionsViewTest {
     @BeforeAll
     static void cluster() throws Exception {
         fx = new UiFixture(dir, 2, 2);
-        owners = new SessionOwners(fx.control);
         for (int i = 0; i < 10 && !fx.control.snapshot().nodes().values().stream()
                 .allMatch(n -> n.trusted() && n.loadMeasured()); i++) {
             fx.round();
@@ -55,14 +53,13 @@ class SessionsViewTest {
 
     @AfterAll
     static void stop() {
-        owners.close();
         fx.close();
     }
 
     /** Shows the screen as {@code who}. */
     private void show(FxRobot robot, Principal who) {
         robot.interact(() -> {
-            model = new SessionsViewModel(fx.control, owners, new SameThreadTaskRunner(), pulse, fx.clock, who);
+            model = new SessionsViewModel(fx.control, FxHop.joining(), pulse, fx.clock, who);
             view = new SessionsView(model);
             shown = new Stage();
             shown.setScene(new Scene(view, 1200, 700));

@@ -16,7 +16,7 @@ import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.demo.DemoEndpoint;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 import org.voddesk.ui.settings.NodeForm.Field;
 
@@ -37,7 +37,7 @@ class SettingsViewModelTest {
     }
 
     private SettingsViewModel show(String name, Role role) {
-        SettingsViewModel m = new SettingsViewModel(f.control, new SameThreadTaskRunner(), f.user(name, role));
+        SettingsViewModel m = new SettingsViewModel(f.control, FxHop.joining(), f.user(name, role));
         m.onShow();
         return m;
     }

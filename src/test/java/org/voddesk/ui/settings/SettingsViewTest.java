@@ -19,7 +19,7 @@ import org.voddesk.control.Principal;
 import org.voddesk.core.Role;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.SameThreadTaskRunner;
+import org.voddesk.ui.common.FxHop;
 
 /** The Settings screen headless (Monocle): a malformed host is decorated and refused; an operator reads only. */
 @ExtendWith(ApplicationExtension.class)
@@ -43,7 +43,7 @@ class SettingsViewTest {
 
     private void show(FxRobot robot, Principal user) {
         robot.interact(() -> {
-            view = new SettingsView(new SettingsViewModel(f.control, new SameThreadTaskRunner(), user),
+            view = new SettingsView(new SettingsViewModel(f.control, FxHop.joining(), user),
                     f.clock.getZone());
             ScreenStage.show(stage, view);
         });

@@ -1,0 +1,55 @@
+package org.voddesk.ui.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.voddesk.control.ControlEvent;
+import org.voddesk.control.PlanStep;
+import org.voddesk.core.PlanDraft;
+import org.voddesk.core.PlanKind;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
+import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.ProposalState;
+import org.voddesk.ui.common.Tone;
+
+/** The event feed describes each step of a migration plan in words. */
+class PlanLinesTest {
+    private static final long T = 1_000_000L;
+    private static final PlanRecord PLAN = new PlanRecord(12, new PlanDraft(PlanKind.BALANCE,
+            "vod-1 carries twice the mean load", 3, 1.25, 0.9, T, T + 60_000), PlanState.PENDING, T, null, null, null,
+            null, null, List.of(new ProposalRecord(45, new ProposalDraft("s-7", "vod-1", "vod-2", 0.5, 0.2, 0, 0, 0.4,
+                    0.3, 1.25, 0.9, "balance", T, T + 60_000), ProposalState.PENDING, T, null, null, null, null, null,
+                    null)));
+
+    private static FeedEntry line(PlanStep step, Long move, String by, String detail) {
+        return EventLines.of(new ControlEvent.PlanChanged(T, PLAN, step, move, by, detail));
+    }
+
+    @Test
+    void aProposedPlanNamesItsMovesAndPredictedLambda() {
+        assertThat(line(PlanStep.PROPOSED, null, "system", null).text())
+                .isEqualTo("Plan 12 (balance) proposed: 1 move, lambda 1.3 -> 0.9");
+    }
+
+    @Test
+    void theFeedLeavesOutAMovesOwnProposalChangeWhichThePlanLinesCover() {
+        assertThat(EventFeed.shown(new ControlEvent.ProposalChanged(T, PLAN.moves().get(0), "system"))).isFalse();
+        assertThat(EventFeed.shown(new ControlEvent.PlanChanged(T, PLAN, PlanStep.PROPOSED, null, "system", null)))
+                .isTrue();
+    }
+
+    @Test
+    void anApprovalNamesWhoApproved() {
+        assertThat(line(PlanStep.APPROVED, null, "sam", null).text()).isEqualTo("Plan 12 (balance) approved by sam");
+    }
+
+    @Test
+    void aFailedMoveNamesTheSessionItsNodesAndWhyAsAWarning() {
+        FeedEntry e = line(PlanStep.MOVE_FAILED, 45L, "system", "vod-2 refused");
+        assertThat(e.text()).isEqualTo("Plan 12 (balance): move of session s-7 vod-1 -> vod-2 failed: vod-2 refused");
+        assertThat(e.tone()).isEqualTo(Tone.WARNING);
+    }
+}
