@@ -3,7 +3,7 @@ package org.voddesk.control;
 import java.util.List;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.ControlContext;
+import java.time.Clock;
 import org.voddesk.control.Alarm;
 import org.voddesk.control.alarm.AlarmBook;
 import org.voddesk.control.alarm.AlarmQueries;
@@ -18,13 +18,15 @@ public final class Alarms {
     /** The longest note an acknowledgement keeps. */
     public static final int MAX_NOTE = 1_000;
 
-    private final ControlContext ctx;
+    private final Clock clock;
+    private final Roles roles;
     private final CommandRunner runner;
     private final AlarmBook book;
     private final AlarmQueries queries;
 
-    Alarms(ControlContext ctx, CommandRunner runner, AlarmBook book, AlarmQueries queries) {
-        this.ctx = ctx;
+    Alarms(Clock clock, Roles roles, CommandRunner runner, AlarmBook book, AlarmQueries queries) {
+        this.clock = clock;
+        this.roles = roles;
         this.runner = runner;
         this.book = book;
         this.queries = queries;
@@ -33,7 +35,7 @@ public final class Alarms {
     /** The open alarms, most recently seen first. */
     public CommandResult<List<Alarm>> open(Principal by) {
         return CommandRunner.guarded("reading the alarms", () -> {
-            String why = Roles.userRefusal(ctx, by, "alarm.read", null);
+            String why = roles.userRefusal(by, "alarm.read", null);
             return why != null ? CommandResult.failed("Log in first (" + why + ").")
                     : CommandResult.ok("Open alarms.", queries.open());
         });
@@ -42,7 +44,7 @@ public final class Alarms {
     /** Every alarm (open, acknowledged, cleared), most recently seen first, one page from 0. */
     public CommandResult<Page<Alarm>> history(Principal by, int page, int pageSize) {
         return CommandRunner.guarded("reading the alarm history", () -> {
-            String why = Roles.userRefusal(ctx, by, "alarm.read", null);
+            String why = roles.userRefusal(by, "alarm.read", null);
             if (why != null) {
                 return CommandResult.failed("Log in first (" + why + ").");
             }
@@ -61,7 +63,7 @@ public final class Alarms {
      */
     public CommandResult<Alarm> acknowledge(Principal by, long alarmId, String note) {
         return runner.onLoop("acknowledging an alarm", () -> {
-            String why = Roles.userRefusal(ctx, by, "alarm.acknowledge", "alarm " + alarmId);
+            String why = roles.userRefusal(by, "alarm.acknowledge", "alarm " + alarmId);
             if (why != null) {
                 return CommandResult.failed("Alarm " + alarmId + " was not acknowledged (" + why + ").");
             }
@@ -70,7 +72,7 @@ public final class Alarms {
             }
             try {
                 return CommandResult.ok("Acknowledged alarm " + alarmId + ".",
-                        book.acknowledge(alarmId, by.name(), note, ctx.now()));
+                        book.acknowledge(alarmId, by.name(), note, clock.millis()));
             } catch (StoreException e) {
                 return CommandResult.failed("Alarm " + alarmId + " was not acknowledged: " + e.getMessage() + ".");
             }

@@ -12,45 +12,22 @@ import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.control.alarm.AlarmBook;
-import org.voddesk.control.alarm.AlarmQueries;
-import org.voddesk.control.camera.CameraCatalogue;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.NodeConfig;
-import org.voddesk.node.PollRound;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
 import org.voddesk.core.UserRecord;
-import org.voddesk.control.admin.Accounts;
-import org.voddesk.control.admin.HostKeyCommands;
-import org.voddesk.control.admin.NodeAdmin;
-import org.voddesk.control.admin.SettingsCommands;
 import org.voddesk.control.cluster.ClusterClient;
-import org.voddesk.control.history.History;
-import org.voddesk.control.loop.AlarmFeed;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.loop.ControlLoop;
 import org.voddesk.control.loop.LoopRounds;
 import org.voddesk.control.loop.PollSource;
-import org.voddesk.control.moves.FailureHandler;
-import org.voddesk.control.moves.MoveExecution;
 import org.voddesk.control.moves.ReHomer;
 import org.voddesk.control.moves.RmtsReHomer;
-import org.voddesk.control.moves.StaleCopies;
-import org.voddesk.control.playback.Dispatcher;
-import org.voddesk.control.playback.SessionCommands;
-import org.voddesk.control.moves.PlanRunner;
-import org.voddesk.control.proposal.PlanDecisions;
-import org.voddesk.control.proposal.PlanExpiry;
-import org.voddesk.control.proposal.ProposalPlanning;
-import org.voddesk.control.state.ControlContext;
 import org.voddesk.control.state.LoopMarker;
-import org.voddesk.control.state.EventBus;
-import org.voddesk.control.state.LoopState;
 
 /**
  * The control layer's API, what the view models call (docs/architecture.md, "Control layer"): the latest
@@ -70,21 +47,10 @@ public final class Control implements AutoCloseable {
 
     private final ClusterClient client;
     private final ScheduledExecutorService loopExecutor;
-    private final ControlContext ctx;
-    private final LoopMarker marker = new LoopMarker();
+    private final ControlParts parts;
+    private final LoopMarker marker;
     private final LoopRounds rounds;
-    private final Dispatcher dispatcher;
-    private final SessionCommands sessions;
-    private final PlanDecisions approvals;
-    private final MigrationPlans plans;
-    private final Accounts accounts;
-    private final SettingsCommands settingsCommands;
     private final CommandRunner runner;
-    private final HistoryQueries historyQueries;
-    private final NodeSettings nodeSettings;
-    private final Alarms alarms;
-    private final Cameras cameras;
-    private final ReportExports reportExports;
 
     /**
      * @param client       the cluster's SSH links, poller and command executor
@@ -111,43 +77,11 @@ public final class Control implements AutoCloseable {
         this.client = client;
         this.loopExecutor = loopExecutor;
         registerNodes(store, client);
-        LoopState state = new LoopState(client.views().view(new PollRound(clock.millis(), 0, List.of())),
-                store.sessions().active());
-        this.ctx = new ControlContext(store, client.executor(), clock, settings.settings(), state,
-                new EventBus(events));
-        StaleCopies stale = new StaleCopies(ctx);
-        MoveExecution execution = new MoveExecution(ctx, stale);
-        PlanRunner planRunner = new PlanRunner(ctx, execution);
-        FailureHandler failures = new FailureHandler(ctx, reHomer, planRunner);
-        ControlLoop loop = new ControlLoop(ctx, polls, client.views(), failures,
-                new PlanExpiry(ctx, failures), new ProposalPlanning(ctx, random, planRunner), stale);
-        this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval(), marker,
-                client::anyLinkLost);
-        this.dispatcher = new Dispatcher(ctx, sessionIds);
-        this.sessions = new SessionCommands(ctx);
-        this.approvals = new PlanDecisions(ctx, planRunner, failures);
-        this.accounts = new Accounts(ctx);
-        this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
-        this.runner = new CommandRunner(loopExecutor, marker);
-        this.plans = new MigrationPlans(store, ctx.gate, runner, approvals);
-        this.historyQueries = new HistoryQueries(new History(store, clock, ctx.gate));
-        // wiring (alarms, cameras): the book raises its changes as events; the loop feeds it and the catalogue
-        AlarmBook alarmBook = new AlarmBook(store, c -> ctx.event(new ControlEvent.AlarmChanged(c.timeMs(),
-                c.alarm(), c.transition())), () -> ctx.settings.overloadAlarmAfter());
-        AlarmFeed feed = new AlarmFeed(alarmBook);
-        ctx.alarmObserver = feed::observe;
-        this.alarms = new Alarms(ctx, runner, alarmBook, new AlarmQueries(store.alarms()));
-        CameraCatalogue catalogue = new CameraCatalogue(store);
-        this.cameras = new Cameras(ctx, runner, catalogue);
-        ctx.endOfRound = () -> {
-            feed.round(ctx.state.snapshot(), ctx.loop.stale().failures());
-            // cameras the nodes list, and those of sessions found on them, enter the catalogue
-            catalogue.learn(ctx.loop.recordings().cameraIds());
-            catalogue.learn(ctx.loop.sessions().values().stream().map(Session::cameraId).toList());
-        };
-        this.reportExports = new ReportExports(store, clock, runner, ctx.gate, alarmBook);
-        this.nodeSettings = new NodeSettings(ctx, runner, new NodeAdmin(ctx, client.cluster()),
-                new HostKeyCommands(ctx, client, runner));
+        this.parts = new ControlParts(client, store, settings, loopExecutor, events, clock, random, reHomer,
+                sessionIds, polls);
+        this.marker = parts.marker;
+        this.rounds = parts.rounds;
+        this.runner = parts.runner;
     }
 
     /** With RMTS failure re-homing ({@link RmtsReHomer}), a fresh random source and random UUID session ids. */
@@ -167,16 +101,16 @@ public final class Control implements AutoCloseable {
 
     /** The latest snapshot; never blocks. */
     public ClusterSnapshot snapshot() {
-        return ctx.state.snapshot();
+        return parts.state.snapshot();
     }
 
     public Subscription subscribe(ControlListener listener) {
-        return ctx.events.subscribe(listener);
+        return parts.bus.subscribe(listener);
     }
 
     /** The settings in force (the Settings screen's values); never blocks. */
     public ControlSettings settings() {
-        return ctx.settings;
+        return parts.settings.get();
     }
 
     /**
@@ -185,7 +119,7 @@ public final class Control implements AutoCloseable {
      * problem. Never blocks.
      */
     public List<SettingProblem> settingsProblems() {
-        return settingsCommands.problems();
+        return parts.settingsCommands.problems();
     }
 
     // ---- the loop
@@ -236,15 +170,15 @@ public final class Control implements AutoCloseable {
     public CommandResult<PlaybackStarted> requestPlayback(Principal user, String camera, long beginMs, double rate,
                                                           Quality quality) {
         return runner.onLoop("starting a playback",
-                () -> dispatcher.requestPlayback(user, camera, beginMs, rate, quality));
+                () -> parts.dispatcher.requestPlayback(user, camera, beginMs, rate, quality));
     }
 
     public CommandResult<Session> stopSession(Principal user, String sessionId) {
-        return runner.onLoop("stopping a session", () -> sessions.stop(user, sessionId));
+        return runner.onLoop("stopping a session", () -> parts.sessions.stop(user, sessionId));
     }
 
     public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
-        return runner.onLoop("changing a speed", () -> sessions.changeRate(user, sessionId, rate));
+        return runner.onLoop("changing a speed", () -> parts.sessions.changeRate(user, sessionId, rate));
     }
 
     /**
@@ -252,13 +186,14 @@ public final class Control implements AutoCloseable {
      * then executed make-before-break. The result carries the move as it ended.
      */
     public CommandResult<ProposalRecord> approveProposal(Principal user, long proposalId) {
-        return runner.onLoop("approving a proposal", () -> move(approvals.approveMove(user, proposalId), proposalId));
+        return runner.onLoop("approving a proposal", () -> move(parts.approvals.approveMove(user, proposalId),
+                proposalId));
     }
 
     /** A supervisor rejects a pending proposal, one move of its plan ({@link MigrationPlans#rejectMove}). */
     public CommandResult<ProposalRecord> rejectProposal(Principal user, long proposalId, String why) {
         return runner.onLoop("rejecting a proposal",
-                () -> move(approvals.rejectMove(user, proposalId, why), proposalId));
+                () -> move(parts.approvals.rejectMove(user, proposalId, why), proposalId));
     }
 
     private static CommandResult<ProposalRecord> move(CommandResult<PlanRecord> r, long id) {
@@ -268,19 +203,19 @@ public final class Control implements AutoCloseable {
 
     /** Migration plans: the open ones, their history, and a supervisor's decisions on a plan or one of its moves. */
     public MigrationPlans plans() {
-        return plans;
+        return parts.plans;
     }
 
     /** A user logs in: the principal of the result is the one every later command needs. */
     public CommandResult<Principal> login(String name, char[] password) {
-        return runner.onLoop("logging in", () -> accounts.login(name, password));
+        return runner.onLoop("logging in", () -> parts.accounts.login(name, password));
     }
 
     /** The principal ends its session: every command refuses it from now on (audited {@code logout}). */
     public void logout(Principal user) {
-        if (ctx.gate.revoke(user)) {
+        if (parts.gate.revoke(user)) {
             runner.onLoop("logging out", () -> {
-                ctx.audit.log(ctx.now(), user.name(), "logout", null, null);
+                parts.audit.log(parts.clock.millis(), user.name(), "logout", null, null);
                 return CommandResult.ok("Logged out.", null);
             });
         }
@@ -292,9 +227,9 @@ public final class Control implements AutoCloseable {
      * {@code principal.command_line} with the OS user it names.
      */
     public Principal commandLinePrincipal(String osUser) {
-        Principal p = ctx.gate.issueCommandLine(osUser);
+        Principal p = parts.gate.issueCommandLine(osUser);
         runner.onLoop("issuing the command line's principal", () -> {
-            ctx.audit.log(ctx.now(), p.name(), "principal.command_line", null, "OS user " + osUser);
+            parts.audit.log(parts.clock.millis(), p.name(), "principal.command_line", null, "OS user " + osUser);
             return CommandResult.ok("Issued.", p);
         });
         return p;
@@ -302,39 +237,39 @@ public final class Control implements AutoCloseable {
 
     /** Whether any user exists (the first start asks for a first supervisor when none does). */
     public boolean hasUsers() {
-        return accounts.hasUsers();
+        return parts.accounts.hasUsers();
     }
 
     public CommandResult<UserRecord> createFirstSupervisor(String name, char[] password) {
-        return runner.onLoop("adding the first supervisor", () -> accounts.createFirstSupervisor(name, password));
+        return runner.onLoop("adding the first supervisor", () -> parts.accounts.createFirstSupervisor(name, password));
     }
 
     public CommandResult<UserRecord> createUser(Principal by, String name, Role role, char[] password) {
-        return runner.onLoop("adding a user", () -> accounts.createUser(by, name, role, password));
+        return runner.onLoop("adding a user", () -> parts.accounts.createUser(by, name, role, password));
     }
 
     public CommandResult<UserRecord> setRole(Principal by, String name, Role role) {
-        return runner.onLoop("changing a role", () -> accounts.setRole(by, name, role));
+        return runner.onLoop("changing a role", () -> parts.accounts.setRole(by, name, role));
     }
 
     public CommandResult<UserRecord> setDisabled(Principal by, String name, boolean disabled) {
-        return runner.onLoop("changing a user", () -> accounts.setDisabled(by, name, disabled));
+        return runner.onLoop("changing a user", () -> parts.accounts.setDisabled(by, name, disabled));
     }
 
     public CommandResult<UserRecord> changePassword(Principal by, String name, char[] password) {
-        return runner.onLoop("changing a password", () -> accounts.changePassword(by, name, password));
+        return runner.onLoop("changing a password", () -> parts.accounts.changePassword(by, name, password));
     }
 
     public CommandResult<List<UserRecord>> users(Principal by) {
-        return runner.onLoop("listing users", () -> accounts.users(by));
+        return runner.onLoop("listing users", () -> parts.accounts.users(by));
     }
 
     /** The latest audit lines, newest first (supervisors only). */
     public CommandResult<List<AuditRecord>> recentAudit(Principal by, int limit) {
         return runner.onLoop("reading the audit log", () -> {
-            String refused = accounts.refusal(by, "audit.read", null);
+            String refused = parts.accounts.refusal(by, "audit.read", null);
             return refused != null ? CommandResult.failed(refused)
-                    : CommandResult.ok("Audit.", ctx.store.audit().recent(Math.max(1, Math.min(limit, 10_000))));
+                    : CommandResult.ok("Audit.", parts.store.audit().recent(Math.max(1, Math.min(limit, 10_000))));
         });
     }
 
@@ -345,32 +280,32 @@ public final class Control implements AutoCloseable {
      * placement policy places the next request) and {@link ControlEvent.SettingsChanged} is raised.
      */
     public CommandResult<ControlSettings> updateSettings(Principal by, ControlSettings next) {
-        return runner.onLoop("changing settings", () -> settingsCommands.update(by, next));
+        return runner.onLoop("changing settings", () -> parts.settingsCommands.update(by, next));
     }
 
     /** The Alarms screen: open alarms, history, acknowledgement (docs/architecture.md, "Alarms"). */
     public Alarms alarms() {
-        return alarms;
+        return parts.alarms;
     }
 
     /** The Cameras screen: search, timelines, CSV import, stream reopening ("Camera catalogue"). */
     public Cameras cameras() {
-        return cameras;
+        return parts.cameras;
     }
 
     /** The Reports screen's daily export: its schedule (a supervisor setting) and the check that runs it. */
     public ReportExports reportExports() {
-        return reportExports;
+        return parts.reportExports;
     }
 
     /** The history screens' read queries (charts, migrations, a camera's sessions, the audit log). */
     public HistoryQueries history() {
-        return historyQueries;
+        return parts.history;
     }
 
     /** The Settings screen's nodes and host keys: list, add, edit, retire, import/export, test, accept keys. */
     public NodeSettings nodeSettings() {
-        return nodeSettings;
+        return parts.nodeSettings;
     }
 
     /**
@@ -386,8 +321,8 @@ public final class Control implements AutoCloseable {
         return client;
     }
 
-    /** The shared parts, for tests of single steps in this package. */
-    ControlContext context() {
-        return ctx;
+    /** The wired parts, for tests of single steps in this package. */
+    ControlParts parts() {
+        return parts;
     }
 }

@@ -8,7 +8,6 @@ import org.voddesk.control.admin.HostKeyCommands;
 import org.voddesk.control.admin.NodeAdmin;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.ControlContext;
 
 /**
  * The Settings screen's nodes and host keys (DESIGN.md, Screens 5), from {@link Control#nodeSettings()}: every
@@ -16,13 +15,13 @@ import org.voddesk.control.state.ControlContext;
  * when the console next starts (docs/architecture.md, Control, "Nodes and host keys").
  */
 public final class NodeSettings {
-    private final ControlContext ctx;
+    private final Roles roles;
     private final CommandRunner runner;
     private final NodeAdmin nodeAdmin;
     private final HostKeyCommands hostKeys;
 
-    NodeSettings(ControlContext ctx, CommandRunner runner, NodeAdmin nodeAdmin, HostKeyCommands hostKeys) {
-        this.ctx = ctx;
+    NodeSettings(Roles roles, CommandRunner runner, NodeAdmin nodeAdmin, HostKeyCommands hostKeys) {
+        this.roles = roles;
         this.runner = runner;
         this.nodeAdmin = nodeAdmin;
         this.hostKeys = hostKeys;
@@ -31,7 +30,7 @@ public final class NodeSettings {
     /** The stored (active) nodes, by name, for any logged-in user. */
     public CommandResult<List<NodeConfig>> nodes(Principal by) {
         return runner.onLoop("listing nodes", () -> {
-            String why = Roles.userRefusal(ctx, by, "node.list", null);
+            String why = roles.userRefusal(by, "node.list", null);
             return why != null ? CommandResult.failed("Log in first (" + why + ").")
                     : CommandResult.ok("Nodes.", nodeAdmin.nodes());
         });
@@ -39,7 +38,8 @@ public final class NodeSettings {
 
     /**
      * A supervisor adds a node (validated; audited {@code node.add} with its fields). It is stored; the running
-     * loop keeps the links it started with, so the node is polled from the next start ({@link NodeAdmin#storedCluster}).
+     * loop keeps the links it started with,
+             so the node is polled from the next start ({@link NodeAdmin#storedCluster}).
      */
     public CommandResult<NodeConfig> addNode(Principal by, NodeConfig node) {
         return runner.onLoop("adding a node", () -> nodeAdmin.add(by, node));

@@ -86,7 +86,7 @@ class StaleSweepRestartTest {
 
         restart(dir);
 
-        assertThat(second.context().loop.stale().returning()).containsExactly("vod-2");
+        assertThat(second.parts().loop.stale().returning()).containsExactly("vod-2");
     }
 
     @Test
@@ -121,7 +121,7 @@ class StaleSweepRestartTest {
 
         roundOfTheSecond();
 
-        assertThat(second.context().loop.stale().returning()).isEmpty();
+        assertThat(second.parts().loop.stale().returning()).isEmpty();
         assertThat(store2.nodes().awaitingStaleSweep()).isEmpty();
     }
 }

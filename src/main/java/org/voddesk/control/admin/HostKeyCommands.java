@@ -14,7 +14,9 @@ import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.Audit;
 
 /**
  * Host-key decisions and test connections (Settings screen). A supervisor accepts a first-contact key only if the
@@ -25,13 +27,20 @@ import org.voddesk.control.state.ControlContext;
 public final class HostKeyCommands {
     private static final Logger LOG = LoggerFactory.getLogger(HostKeyCommands.class);
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final Audit audit;
+    private final Roles roles;
     private final ClusterClient client;
     private final CommandRunner loop;
 
     /** @param loop runs a step on the loop thread and returns its result ({@code Control}'s own way) */
-    public HostKeyCommands(ControlContext ctx, ClusterClient client, CommandRunner loop) {
-        this.ctx = ctx;
+    public HostKeyCommands(Store store, Clock clock, Audit audit, Roles roles, ClusterClient client,
+            CommandRunner loop) {
+        this.store = store;
+        this.clock = clock;
+        this.audit = audit;
+        this.roles = roles;
         this.client = client;
         this.loop = loop;
     }
@@ -42,7 +51,7 @@ public final class HostKeyCommands {
             return CommandResult.failed("A test connection must not run on the control loop's thread.");
         }
         CommandResult<NodeConfig> checked = loop.onLoop("testing a connection", () -> {
-            String why = Roles.userRefusal(ctx, by, "node.test", null);
+            String why = roles.userRefusal(by, "node.test", null);
             if (why != null) {
                 return CommandResult.failed("Log in first (" + why + ").");
             }
@@ -69,7 +78,7 @@ public final class HostKeyCommands {
         }
         String action = replace ? "hostkey.replace" : "hostkey.accept";
         CommandResult<NodeConfig> target = loop.onLoop("checking a host key", () -> {
-            String refused = Roles.refusal(ctx, by, action, "node " + node);
+            String refused = roles.refusal(by, action, "node " + node);
             if (refused != null) {
                 return CommandResult.failed(refused);
             }
@@ -94,7 +103,7 @@ public final class HostKeyCommands {
         if (running.isPresent()) {
             return running.get();
         }
-        return name == null ? null : ctx.store.nodes().find(name).map(NodeChecks::readableKey).orElse(null);
+        return name == null ? null : store.nodes().find(name).map(NodeChecks::readableKey).orElse(null);
     }
 
     ProbeReport probe(NodeConfig node) {
@@ -122,7 +131,7 @@ public final class HostKeyCommands {
     CommandResult<ProbeReport> decide(Principal by, String seen, ProbeReport probe, boolean replace) {
         String action = replace ? "hostkey.replace" : "hostkey.accept";
         String subject = "node " + probe.node();
-        String refused = Roles.refusal(ctx, by, action, subject);
+        String refused = roles.refusal(by, action, subject);
         if (refused != null) {
             return CommandResult.failed(refused, probe);
         }
@@ -131,7 +140,7 @@ public final class HostKeyCommands {
                     + "); nothing was recorded.", probe);
         }
         if (!probe.fingerprint().equals(seen == null ? null : seen.strip())) {
-            ctx.audit.log(ctx.now(), by.name(), action + ".mismatch", subject,
+            audit.log(clock.millis(), by.name(), action + ".mismatch", subject,
                     "seen " + seen + ", offered now " + probe.fingerprint());
             return CommandResult.failed("Node " + probe.node() + " now offers " + probe.keyType() + " "
                     + probe.fingerprint() + ", not the " + seen + " you were shown; nothing was recorded."
@@ -154,12 +163,12 @@ public final class HostKeyCommands {
         try {
             if (probe.verdict() == HostKeyVerdict.CHANGED) {
                 List<String> old = client.ssh().knownHosts().replace(probe.hostName(), probe.offeredKey());
-                ctx.audit.log(ctx.now(), by.name(), "hostkey.replace", subject, "HOST KEY REPLACED: removed "
+                audit.log(clock.millis(), by.name(), "hostkey.replace", subject, "HOST KEY REPLACED: removed "
                         + old + ", now trusts " + what + " in " + client.ssh().knownHosts().file());
                 LOG.warn("{} replaced the host key of {}: removed {}, now {}", by.name(), probe.node(), old, what);
             } else {
                 client.ssh().knownHosts().accept(probe.hostName(), probe.offeredKey());
-                ctx.audit.log(ctx.now(), by.name(), "hostkey.accept", subject, "trusts " + what + " in "
+                audit.log(clock.millis(), by.name(), "hostkey.accept", subject, "trusts " + what + " in "
                         + client.ssh().knownHosts().file());
             }
         } catch (IOException e) {

@@ -20,7 +20,13 @@ import org.voddesk.control.ControlEvent;
 import org.voddesk.control.PlanStep;
 import org.voddesk.control.Principal;
 import org.voddesk.control.ReHomingMode;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.Publisher;
+import org.voddesk.control.state.LiveSettings;
 
 /**
  * Failure-time migration (ALGORITHMS.md §4, §7): when a node turns failed, the open plans that would still move
@@ -34,26 +40,40 @@ public final class FailureHandler {
     private static final Logger LOG = LoggerFactory.getLogger(FailureHandler.class);
     private static final String SYSTEM = Principal.SYSTEM.name();
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final LoopState loop;
+    private final Audit audit;
+    private final Events events;
+    private final Publisher publisher;
+    private final LiveSettings settings;
     private final ReHomer reHomer;
     private final PlanRunner runner;
     private final PlanLapse lapse;
 
-    public FailureHandler(ControlContext ctx, ReHomer reHomer, PlanRunner runner) {
-        this.ctx = ctx;
+    public FailureHandler(Store store, Clock clock, LoopState loop, Audit audit, Events events, Publisher publisher,
+            LiveSettings settings, ReHomer reHomer, PlanRunner runner,
+                          PlanLapse lapse) {
+        this.store = store;
+        this.clock = clock;
+        this.loop = loop;
+        this.audit = audit;
+        this.events = events;
+        this.publisher = publisher;
+        this.settings = settings;
         this.reHomer = reHomer;
         this.runner = runner;
-        this.lapse = new PlanLapse(ctx);
+        this.lapse = lapse;
     }
 
     public void nodeFailed(String node) {
         expireProposalsInvolving(node);
-        List<Session> orphans = ctx.loop.sessionsOn(node);
+        List<Session> orphans = loop.sessionsOn(node);
         if (orphans.isEmpty()) {
             return;
         }
-        ClusterView view = ctx.loop.view();
-        ReHomingPlan plan = reHomer.plan(view, node, orphans, ctx.loop.recordings(), Capacity.of(ctx.settings));
+        ClusterView view = loop.view();
+        ReHomingPlan plan = reHomer.plan(view, node, orphans, loop.recordings(), Capacity.of(settings.get()));
         LOG.info("{} failed: {} sessions to re-home, {} without a home", node, plan.moves().size(),
                 plan.ended().size());
         for (ReHomingPlan.Ended e : plan.ended()) {
@@ -62,7 +82,7 @@ public final class FailureHandler {
         for (ReHomingPlan.Move m : plan.moves()) {
             reHome(node, m);
         }
-        ctx.publish();
+        publisher.publish();
     }
 
     /**
@@ -72,7 +92,7 @@ public final class FailureHandler {
      * the plan waits for a supervisor; its order makes the moves run only in that order.
      */
     private void reHome(String node, ReHomingPlan.Move m) {
-        long now = ctx.now();
+        long now = clock.millis();
         List<ProposalDraft> moves = new ArrayList<>();
         for (ReHomingPlan.Move h : m.makeRoom()) {
             moves.add(draft(h.session().nodeName(), h, now));
@@ -80,17 +100,18 @@ public final class FailureHandler {
         moves.add(draft(node, m, now));
         PlanRecord plan;
         try {
-            plan = ctx.store.plans().create(new PlanDraft(PlanKind.RE_HOMING, m.reason(), 1,
-                    moves.get(0).lambdaBefore(), m.lambdaAfter(), now, now + ctx.settings.proposalExpiry().toMillis()),
+            plan = store.plans().create(new PlanDraft(PlanKind.RE_HOMING, m.reason(), 1,
+                    moves.get(0).lambdaBefore(), m.lambdaAfter(), now,
+                    now + settings.get().proposalExpiry().toMillis()),
                     moves);
         } catch (StoreException e) {
             LOG.error("could not record the re-homing of {}: {}", m.session().id(), e.getMessage());
             end(m.session(), "re-homing to " + m.target() + " could not be recorded: " + e.getMessage());
             return;
         }
-        plan.moves().forEach(p -> ctx.proposalChanged(p, SYSTEM));
-        ctx.planChanged(plan, PlanStep.PROPOSED, null, SYSTEM, m.reason());
-        String automation = PlanAutomation.allows(plan.draft(), ctx.settings);
+        plan.moves().forEach(p -> events.proposalChanged(p, SYSTEM));
+        events.planChanged(plan, PlanStep.PROPOSED, null, SYSTEM, m.reason());
+        String automation = PlanAutomation.allows(plan.draft(), settings.get());
         if (automation == null) {
             return;
         }
@@ -111,14 +132,14 @@ public final class FailureHandler {
     private ProposalDraft draft(String source, ReHomingPlan.Move m, long now) {
         return new ProposalDraft(m.session().id(), source, m.target(), 1, 0, Double.NaN, Double.NaN, 0,
                 m.targetLoadAfter(), m.lambdaBefore(), m.lambdaAfter(), m.reason(), now,
-                now + ctx.settings.proposalExpiry().toMillis());
+                now + settings.get().proposalExpiry().toMillis());
     }
 
     /** A re-homing proposal that ended without moving (rejected, expired): its orphan ends too. */
     public void orphanAbandoned(ProposalRecord p, String why) {
         String source = p.draft().sourceNode();
-        Session s = ctx.loop.session(p.draft().sessionId());
-        boolean sourceDown = ctx.loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED)
+        Session s = loop.session(p.draft().sessionId());
+        boolean sourceDown = loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED)
                 == NodeHealth.FAILED;
         if (s != null && s.nodeName().equals(source) && sourceDown) {
             end(s, why);
@@ -134,22 +155,22 @@ public final class FailureHandler {
     }
 
     private void end(Session s, String reason) {
-        long now = ctx.now();
+        long now = clock.millis();
         try {
-            ctx.store.atomically("end session " + s.id(), () -> {
-                ctx.store.sessions().ended(s.id(), now, SessionEndReason.NODE_FAILED);
-                ctx.audit.log(now, SYSTEM, "session.end", "session " + s.id(), reason);
+            store.atomically("end session " + s.id(), () -> {
+                store.sessions().ended(s.id(), now, SessionEndReason.NODE_FAILED);
+                audit.log(now, SYSTEM, "session.end", "session " + s.id(), reason);
             });
         } catch (StoreException e) {
             LOG.error("could not record the end of session {}: {}", s.id(), e.getMessage());
         }
-        ctx.loop.remove(s.id());
-        ctx.event(new ControlEvent.SessionEnded(now, s.id(), s.nodeName(), SessionEndReason.NODE_FAILED, reason));
+        loop.remove(s.id());
+        events.raise(new ControlEvent.SessionEnded(now, s.id(), s.nodeName(), SessionEndReason.NODE_FAILED, reason));
     }
 
     /** The open plans with a move still to run that involves the failed node lapse. */
     private void expireProposalsInvolving(String node) {
-        for (PlanRecord p : ctx.store.plans().open()) {
+        for (PlanRecord p : store.plans().open()) {
             boolean involved = p.moves().stream().anyMatch(m -> !m.state().isFinal()
                     && m.state() != ProposalState.EXECUTING
                     && (m.draft().sourceNode().equals(node) || m.draft().targetNode().equals(node)));

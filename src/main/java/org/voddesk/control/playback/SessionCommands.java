@@ -13,21 +13,44 @@ import org.voddesk.control.ControlEvent;
 import org.voddesk.control.Principal;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.auth.PrincipalGate;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import org.voddesk.node.CommandExecutor;
+import java.time.Clock;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.Publisher;
 
 /**
  * An operator's commands on a running session: stop it (its owner, a supervisor or the command line; a refusal is
  * audited {@code playback.stop.refused}), change its speed (VCR). Recorded before reported done.
  */
 public final class SessionCommands {
-    private final ControlContext ctx;
+    private final Store store;
+    private final CommandExecutor nodes;
+    private final Clock clock;
+    private final LoopState loop;
+    private final Audit audit;
+    private final Events events;
+    private final Publisher publisher;
+    private final PrincipalGate gate;
+    private final Roles roles;
 
-    public SessionCommands(ControlContext ctx) {
-        this.ctx = ctx;
+    public SessionCommands(Store store, CommandExecutor nodes, Clock clock, LoopState loop, Audit audit,
+            Events events, Publisher publisher, PrincipalGate gate, Roles roles) {
+        this.store = store;
+        this.nodes = nodes;
+        this.clock = clock;
+        this.loop = loop;
+        this.audit = audit;
+        this.events = events;
+        this.publisher = publisher;
+        this.gate = gate;
+        this.roles = roles;
     }
 
     public CommandResult<Session> stop(Principal user, String sessionId) {
-        String refused = Roles.userRefusal(ctx, user, "playback.stop", "session " + sessionId); // principals
+        String refused = roles.userRefusal(user, "playback.stop", "session " + sessionId); // principals
         if (refused != null) {
             return CommandResult.failed("Session " + sessionId + " was not stopped: " + refused + ".");
         }
@@ -37,39 +60,39 @@ public final class SessionCommands {
         }
         String notOwner = stopRefusal(user, s);
         if (notOwner != null) {
-            ctx.audit.log(ctx.now(), user.name(), "playback.stop.refused", "session " + sessionId, notOwner);
+            audit.log(clock.millis(), user.name(), "playback.stop.refused", "session " + sessionId, notOwner);
             return CommandResult.failed("Session " + sessionId + " was not stopped: " + notOwner + ".");
         }
-        String unnoted = Intents.note(ctx.store, new CommandIntent(sessionId, CommandIntent.STOP, s.nodeName(),
-                user.name(), ctx.now()));
+        String unnoted = Intents.note(store, new CommandIntent(sessionId, CommandIntent.STOP, s.nodeName(),
+                user.name(), clock.millis()));
         if (unnoted != null) {
             return CommandResult.failed("Session " + sessionId + " was not stopped: " + unnoted + ".");
         }
-        CommandOutcome out = ctx.nodes.stop(s.nodeName(), sessionId);
+        CommandOutcome out = nodes.stop(s.nodeName(), sessionId);
         if (!out.ok()) {
-            Intents.clear(ctx.store, sessionId);
+            Intents.clear(store, sessionId);
             return CommandResult.failed("Session " + sessionId + " was not stopped: " + out.describe()
                     + ". It may still be playing; try again.");
         }
-        long now = ctx.now();
+        long now = clock.millis();
         try {
-            ctx.store.atomically("record the stop of session " + sessionId, () -> {
-                ctx.store.sessions().ended(sessionId, now, SessionEndReason.STOPPED);
-                ctx.store.intents().clear(sessionId);
-                ctx.audit.log(now, user.name(), "playback.stop", "session " + sessionId, "on " + s.nodeName());
+            store.atomically("record the stop of session " + sessionId, () -> {
+                store.sessions().ended(sessionId, now, SessionEndReason.STOPPED);
+                store.intents().clear(sessionId);
+                audit.log(now, user.name(), "playback.stop", "session " + sessionId, "on " + s.nodeName());
             });
         } catch (StoreException e) {
             return CommandResult.failed("Session " + sessionId + " stopped on " + s.nodeName()
                     + ", but the stop could not be recorded: " + e.getMessage());
         }
-        ctx.loop.remove(sessionId);
-        ctx.publish();
-        ctx.event(new ControlEvent.SessionStopped(now, sessionId, s.nodeName(), user.name()));
+        loop.remove(sessionId);
+        publisher.publish();
+        events.raise(new ControlEvent.SessionStopped(now, sessionId, s.nodeName(), user.name()));
         return CommandResult.ok("Stopped session " + sessionId + " on " + s.nodeName() + ".", s);
     }
 
     public CommandResult<Session> changeRate(Principal user, String sessionId, double requested) {
-        String refused = Roles.userRefusal(ctx, user, "playback.rate", "session " + sessionId); // principals
+        String refused = roles.userRefusal(user, "playback.rate", "session " + sessionId); // principals
         if (refused != null) {
             return CommandResult.failed("The speed of session " + sessionId + " was not changed: " + refused + ".");
         }
@@ -82,24 +105,24 @@ public final class SessionCommands {
         if (s == null) {
             return CommandResult.failed(notLive(sessionId));
         }
-        CommandOutcome out = ctx.nodes.rate(s.nodeName(), sessionId, rate);
+        CommandOutcome out = nodes.rate(s.nodeName(), sessionId, rate);
         if (!out.ok()) {
             return CommandResult.failed("The speed of session " + sessionId + " was not changed: " + out.describe());
         }
         Session changed = s.withRate(rate);
-        long now = ctx.now();
+        long now = clock.millis();
         try {
-            ctx.store.atomically("record the rate of session " + sessionId, () -> {
-                ctx.store.sessions().update(changed);
-                ctx.audit.log(now, user.name(), "playback.rate", "session " + sessionId, s.rate() + " -> " + rate);
+            store.atomically("record the rate of session " + sessionId, () -> {
+                store.sessions().update(changed);
+                audit.log(now, user.name(), "playback.rate", "session " + sessionId, s.rate() + " -> " + rate);
             });
         } catch (StoreException e) {
             return CommandResult.failed("The speed changed on " + s.nodeName() + ", but could not be recorded: "
                     + e.getMessage());
         }
-        ctx.loop.put(changed);
-        ctx.publish();
-        ctx.event(new ControlEvent.SessionRateChanged(now, sessionId, rate, user.name()));
+        loop.put(changed);
+        publisher.publish();
+        events.raise(new ControlEvent.SessionRateChanged(now, sessionId, rate, user.name()));
         return CommandResult.ok("Session " + sessionId + " now plays at " + rate + "x.", changed);
     }
 
@@ -109,11 +132,11 @@ public final class SessionCommands {
      * who could stop the session on the node directly, and it has no login whose sessions could be told apart.
      */
     private String stopRefusal(Principal user, Session s) {
-        if (ctx.gate.issueOf(user).orElse(null) == PrincipalGate.Issue.COMMAND_LINE
-                || Roles.why(ctx, user, true) == null) {
+        if (gate.issueOf(user).orElse(null) == PrincipalGate.Issue.COMMAND_LINE
+                || roles.why(user, true) == null) {
             return null;
         }
-        String owner = ctx.store.sessions().origin(s.id()).map(SessionOrigin::requestedBy).orElse(null);
+        String owner = store.sessions().origin(s.id()).map(SessionOrigin::requestedBy).orElse(null);
         if (user.name().equals(owner)) {
             return null;
         }
@@ -122,11 +145,11 @@ public final class SessionCommands {
     }
 
     private Session live(String id) {
-        return Ids.isValid(id) ? ctx.loop.session(id) : null;
+        return Ids.isValid(id) ? loop.session(id) : null;
     }
 
     private String notLive(String id) {
-        return "there is no live session " + id + (ctx.loop.round() == 0 ? " (the cluster has not been polled yet)"
-                : ctx.loop.unreadNote());
+        return "there is no live session " + id + (loop.round() == 0 ? " (the cluster has not been polled yet)"
+                : loop.unreadNote());
     }
 }
