@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.voddesk.control.admin.Accounts;
 import org.voddesk.control.admin.HostKeyCommands;
+import org.voddesk.control.admin.LiveNodes;
 import org.voddesk.control.admin.NodeAdmin;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.admin.SettingsCommands;
@@ -21,6 +22,7 @@ import org.voddesk.control.loop.AlarmFeed;
 import org.voddesk.control.loop.ControlLoop;
 import org.voddesk.control.loop.LoopRounds;
 import org.voddesk.control.loop.PollSource;
+import org.voddesk.control.loop.RetentionSchedule;
 import org.voddesk.control.moves.FailureHandler;
 import org.voddesk.control.moves.MoveExecution;
 import org.voddesk.control.moves.PlanLapse;
@@ -110,8 +112,10 @@ final class ControlParts {
         FailureHandler failures = new FailureHandler(store, clock, loop, audit, events, publisher, settings, reHomer,
                 planRunner, lapse);
         CameraCatalogue catalogue = new CameraCatalogue(store);
+        RetentionSchedule retention = new RetentionSchedule(store.retention()::run, clock, audit);
         Runnable endOfRound = () -> {
             feed.round(state.snapshot(), loop.stale().failures());
+            retention.roundEnded();
             // cameras the nodes list, and those of sessions found on them, enter the catalogue
             catalogue.learn(loop.recordings().cameraIds());
             catalogue.learn(loop.sessions().values().stream().map(Session::cameraId).toList());
@@ -135,8 +139,9 @@ final class ControlParts {
         this.cameras = new Cameras(clock, state, roles, runner, catalogue,
                 new StreamReopening(store, clock, loop, audit, roles));
         this.reportExports = new ReportExports(store, clock, runner, gate, alarmBook);
+        LiveNodes live = new LiveNodes(client, nodes, loop, failures, publisher);
         this.nodeSettings = new NodeSettings(roles, runner, new NodeAdmin(store, clock, audit, roles,
-                client.cluster()), new HostKeyCommands(store, clock, audit, roles, client, runner));
+                client.cluster(), live), new HostKeyCommands(store, clock, audit, roles, client, runner, live));
     }
 
     /** A planner over these parts with its own random source (tests of single admissibility checks). */

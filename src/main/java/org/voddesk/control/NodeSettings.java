@@ -11,8 +11,8 @@ import org.voddesk.control.state.CommandRunner;
 
 /**
  * The Settings screen's nodes and host keys (DESIGN.md, Screens 5), from {@link Control#nodeSettings()}: every
- * change is a supervisor's (checked against the user table at that moment) and audited; node changes take effect
- * when the console next starts (docs/architecture.md, Control, "Nodes and host keys").
+ * change is a supervisor's (checked against the user table at that moment) and audited; a node change applies to
+ * the running loop at once, and only that node reconnects (docs/architecture.md, Control, "Nodes and host keys").
  */
 public final class NodeSettings {
     private final Roles roles;
@@ -37,20 +37,25 @@ public final class NodeSettings {
     }
 
     /**
-     * A supervisor adds a node (validated; audited {@code node.add} with its fields). It is stored; the running
-     * loop keeps the links it started with,
-             so the node is polled from the next start ({@link NodeAdmin#storedCluster}).
+     * A supervisor adds a node (validated; audited {@code node.add} with its fields). It is stored and the running
+     * loop polls it from the next round; the other nodes are untouched.
      */
     public CommandResult<NodeConfig> addNode(Principal by, NodeConfig node) {
         return runner.onLoop("adding a node", () -> nodeAdmin.add(by, node));
     }
 
-    /** A supervisor changes a stored node (audited {@code node.edit}, each field before -> after); next start. */
+    /**
+     * A supervisor changes a stored node (audited {@code node.edit}, each field before -> after): only that node
+     * reconnects, with its new settings; the other nodes and their sessions are untouched.
+     */
     public CommandResult<NodeConfig> editNode(Principal by, NodeConfig node) {
         return runner.onLoop("changing a node", () -> nodeAdmin.edit(by, node));
     }
 
-    /** A supervisor retires a node (kept for its history; audited {@code node.retire}); next start. */
+    /**
+     * A supervisor retires a node (kept for its history; audited {@code node.retire}): its sessions are re-homed
+     * (moved make-before-break) or ended with the reason, its link is closed and it is no longer polled.
+     */
     public CommandResult<NodeConfig> retireNode(Principal by, String name) {
         return runner.onLoop("retiring a node", () -> nodeAdmin.retire(by, name));
     }
@@ -62,7 +67,8 @@ public final class NodeSettings {
 
     /**
      * A supervisor imports a cluster file: its nodes are added or updated (audited {@code node.import} per node, in
-     * one transaction; a malformed file changes nothing); other stored nodes are kept; next start.
+     * one transaction; a malformed file changes nothing); other stored nodes are kept; each imported node applies to
+     * the running loop as an added or edited one.
      */
     public CommandResult<List<NodeConfig>> importCluster(Principal by, Path file) {
         return runner.onLoop("importing a cluster file", () -> nodeAdmin.importCluster(by, file));

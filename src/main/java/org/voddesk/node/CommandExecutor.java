@@ -3,8 +3,8 @@ package org.voddesk.node;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.node.protocol.AgentCommands;
@@ -23,7 +23,7 @@ import org.voddesk.node.protocol.VodnodeParser;
 public final class CommandExecutor {
     private static final Logger LOG = LoggerFactory.getLogger(CommandExecutor.class);
 
-    private final Map<String, NodeLink> links = new LinkedHashMap<>();
+    private final Map<String, NodeLink> links = new ConcurrentHashMap<>();
     private final Duration timeout;
     private final Clock clock;
 
@@ -34,6 +34,16 @@ public final class CommandExecutor {
         links.forEach(l -> this.links.put(l.node().name(), l));
         this.timeout = timeout;
         this.clock = clock;
+    }
+
+    /** Commands to {@code link}'s node go over {@code link} from now on (a node added or changed). */
+    public void put(NodeLink link) {
+        links.put(link.node().name(), link);
+    }
+
+    /** Node {@code name} takes no further commands (retired); its link is closed by its owner. */
+    public void remove(String name) {
+        links.remove(name);
     }
 
     /** Starts a session on {@code node}. */

@@ -98,6 +98,10 @@ public final class Accounts {
             if (!Ids.isValid(name)) {
                 return CommandResult.failed("A user name is letters, digits, '.', '_' or '-' (at most 64).");
             }
+            if (Principal.SYSTEM.name().equalsIgnoreCase(name)) {
+                return CommandResult.failed("The name '" + name + "' is reserved: the audit log names the console's own"
+                        + " actions 'system'. Choose another name.");
+            }
             if (role == null) {
                 return CommandResult.failed("Choose a role: operator or supervisor.");
             }

@@ -33,16 +33,18 @@ public final class HostKeyCommands {
     private final Roles roles;
     private final ClusterClient client;
     private final CommandRunner loop;
+    private final LiveNodes live;
 
     /** @param loop runs a step on the loop thread and returns its result ({@code Control}'s own way) */
     public HostKeyCommands(Store store, Clock clock, Audit audit, Roles roles, ClusterClient client,
-            CommandRunner loop) {
+            CommandRunner loop, LiveNodes live) {
         this.store = store;
         this.clock = clock;
         this.audit = audit;
         this.roles = roles;
         this.client = client;
         this.loop = loop;
+        this.live = live;
     }
 
     /** Checks the user and the fields on the loop, connects on the caller's thread; stores nothing. */
@@ -174,8 +176,9 @@ public final class HostKeyCommands {
         } catch (IOException e) {
             return CommandResult.failed("known_hosts was not changed: " + e.getMessage() + ".", probe);
         }
-        client.ssh().connection(probe.node()).ifPresent(c -> c.retryNow());
-        boolean polled = client.cluster().node(probe.node()).isPresent();
+        Optional<NodeConfig> running = client.cluster().node(probe.node());
+        running.ifPresent(live::applied); // a fresh link: only this node reconnects, with the key now trusted
+        boolean polled = running.isPresent();
         return CommandResult.ok((probe.verdict() == HostKeyVerdict.CHANGED ? "Replaced" : "Accepted") + " the host key of "
                 + probe.node() + " (" + probe.fingerprint() + ")." + (polled
                 ? " It is polled normally from the next round." : " The node is not in the running cluster;"

@@ -18,27 +18,26 @@ import org.voddesk.control.state.Audit;
 /**
  * Node administration (Settings screen): list, add, edit, retire, export and import the stored nodes. Changes are
  * a supervisor's, checked against the user table at that moment ({@link Roles}); each is stored with an audit line
- * holding its before and after in one transaction. The stored nodes are what the console connects to when it next
- * opens its cluster ({@link #storedCluster}); the running loop keeps the links it was started with (its poller,
- * executor and views are built once from the cluster), so a change applies at the next start, and every result
- * says so. Loop thread only.
+ * holding its before and after in one transaction, and then applied to the running loop ({@link LiveNodes}): only
+ * that node reconnects. The stored nodes are also what the console connects to when it next opens its cluster
+ * ({@link #storedCluster}). Loop thread only.
  */
 public final class NodeAdmin {
-    static final String APPLIES = " It takes effect when the console next starts; the running loop keeps polling"
-            + " the nodes it started with.";
-
     private final Store store;
     private final Clock clock;
     private final Audit audit;
     private final Roles roles;
     private final ClusterFile running;
+    private final LiveNodes live;
 
-    public NodeAdmin(Store store, Clock clock, Audit audit, Roles roles, ClusterFile running) {
+    /** @param running the cluster the console started with (its known_hosts file and sites are kept) */
+    public NodeAdmin(Store store, Clock clock, Audit audit, Roles roles, ClusterFile running, LiveNodes live) {
         this.store = store;
         this.clock = clock;
         this.audit = audit;
         this.roles = roles;
         this.running = running;
+        this.live = live;
     }
 
     public List<NodeConfig> nodes() {
@@ -69,7 +68,8 @@ public final class NodeAdmin {
             store.nodes().save(next);
             audit.log(now, by.name(), "node.add", "node " + next.name(), NodeChecks.describe(node));
         });
-        return CommandResult.ok("Added node " + next.name() + "." + APPLIES, next);
+        live.applied(next);
+        return CommandResult.ok("Added node " + next.name() + "." + LiveNodes.APPLIED, next);
     }
 
     public CommandResult<NodeConfig> edit(Principal by, NodeConfig node) {
@@ -99,8 +99,9 @@ public final class NodeAdmin {
             store.nodes().save(next);
             audit.log(now, by.name(), "node.edit", "node " + next.name(), String.join("; ", changes));
         });
-        return CommandResult.ok("Changed node " + next.name() + ": " + String.join("; ", changes) + "." + APPLIES,
-                next);
+        live.applied(next);
+        return CommandResult.ok("Changed node " + next.name() + ": " + String.join("; ", changes) + "."
+                + " Only this node reconnects; the other nodes and their sessions are untouched.", next);
     }
 
     public CommandResult<NodeConfig> retire(Principal by, String name) {
@@ -119,7 +120,9 @@ public final class NodeAdmin {
             store.nodes().retire(name, now);
             audit.log(now, by.name(), "node.retire", "node " + name, "was " + NodeChecks.describe(before));
         });
-        return CommandResult.ok("Retired node " + name + " (its history stays readable)." + APPLIES, before);
+        String sessions = live.retired(name, by.name());
+        return CommandResult.ok("Retired node " + name + " (its history stays readable): " + sessions + "."
+                + " It is no longer polled; the other nodes are untouched.", before);
     }
 
     /**
@@ -181,8 +184,9 @@ public final class NodeAdmin {
         } catch (StoreException e) {
             return CommandResult.failed("Nothing was imported: " + e.getMessage() + ".");
         }
+        next.forEach(live::applied);
         return CommandResult.ok("Imported " + next.size() + " nodes from " + file
-                + " (stored nodes it does not name are kept)." + APPLIES, next);
+                + " (stored nodes it does not name are kept)." + LiveNodes.APPLIED, next);
     }
 
     private static String changed(List<String> changes) {

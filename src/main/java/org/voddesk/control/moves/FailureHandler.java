@@ -67,7 +67,7 @@ public final class FailureHandler {
     }
 
     public void nodeFailed(String node) {
-        expireProposalsInvolving(node);
+        expireProposalsInvolving(node, node + " failed");
         List<Session> orphans = loop.sessionsOn(node);
         if (orphans.isEmpty()) {
             return;
@@ -77,12 +77,40 @@ public final class FailureHandler {
         LOG.info("{} failed: {} sessions to re-home, {} without a home", node, plan.moves().size(),
                 plan.ended().size());
         for (ReHomingPlan.Ended e : plan.ended()) {
-            end(e.session(), e.reason());
+            end(e.session(), e.reason(), SessionEndReason.NODE_FAILED);
         }
         for (ReHomingPlan.Move m : plan.moves()) {
-            reHome(node, m);
+            reHome(node, m, null);
         }
         publisher.publish();
+    }
+
+    /**
+     * A supervisor retires {@code node}, which still answers: its sessions are re-homed now by the same planner,
+     * moved make-before-break while its link still stands (the retirement approves the plans, whatever the
+     * re-homing mode), and those no other node can take end ({@link SessionEndReason#STOPPED}, with the reason).
+     * Returns what happened, for the supervisor's result message.
+     */
+    public String nodeRetired(String node, String by) {
+        expireProposalsInvolving(node, node + " was retired");
+        List<Session> orphans = loop.sessionsOn(node);
+        if (orphans.isEmpty()) {
+            return "no session played on it";
+        }
+        ReHomingPlan plan = reHomer.plan(loop.view(), node, orphans, loop.recordings(), Capacity.of(settings.get()));
+        LOG.info("{} retired by {}: {} sessions to re-home, {} without a home", node, by, plan.moves().size(),
+                plan.ended().size());
+        for (ReHomingPlan.Ended e : plan.ended()) {
+            end(e.session(), node + " was retired and no other node can take it (" + e.reason() + ")",
+                    SessionEndReason.STOPPED);
+        }
+        int moved = 0;
+        for (ReHomingPlan.Move m : plan.moves()) {
+            moved += reHome(node, m, "node retired by " + by) ? 1 : 0;
+        }
+        publisher.publish();
+        return moved + " of its " + orphans.size() + " sessions moved to other nodes, " + (orphans.size() - moved)
+                + " ended";
     }
 
     /**
@@ -91,7 +119,7 @@ public final class FailureHandler {
      * and stops at the first failure ({@link PlanRunner}); when the orphan did not get home it ends. In propose mode
      * the plan waits for a supervisor; its order makes the moves run only in that order.
      */
-    private void reHome(String node, ReHomingPlan.Move m) {
+    private boolean reHome(String node, ReHomingPlan.Move m, String approvedBy) {
         long now = clock.millis();
         List<ProposalDraft> moves = new ArrayList<>();
         for (ReHomingPlan.Move h : m.makeRoom()) {
@@ -106,27 +134,31 @@ public final class FailureHandler {
                     moves);
         } catch (StoreException e) {
             LOG.error("could not record the re-homing of {}: {}", m.session().id(), e.getMessage());
-            end(m.session(), "re-homing to " + m.target() + " could not be recorded: " + e.getMessage());
-            return;
+            end(m.session(), "re-homing to " + m.target() + " could not be recorded: " + e.getMessage(),
+                    SessionEndReason.NODE_FAILED);
+            return false;
         }
         plan.moves().forEach(p -> events.proposalChanged(p, SYSTEM));
         events.planChanged(plan, PlanStep.PROPOSED, null, SYSTEM, m.reason());
-        String automation = PlanAutomation.allows(plan.draft(), settings.get());
+        String automation = approvedBy != null ? approvedBy : PlanAutomation.allows(plan.draft(), settings.get());
         if (automation == null) {
-            return;
+            return false;
         }
         PlanRecord ran;
         try {
             ran = runner.approveAndRun(plan.id(), SYSTEM, "automatic failure re-homing", automation);
         } catch (StoreException e) {
-            end(m.session(), "re-homing to " + m.target() + " could not be approved: " + e.getMessage());
-            return;
+            end(m.session(), "re-homing to " + m.target() + " could not be approved: " + e.getMessage(),
+                    SessionEndReason.NODE_FAILED);
+            return false;
         }
         ProposalRecord last = ran.moves().get(ran.moves().size() - 1);
         if (last.state() != ProposalState.DONE) {
             end(m.session(), "re-homing to " + m.target() + " failed: " + (ran.outcome() == null ? last.outcome()
-                    : ran.outcome()));
+                    : ran.outcome()), SessionEndReason.NODE_FAILED);
+            return false;
         }
+        return true;
     }
 
     private ProposalDraft draft(String source, ReHomingPlan.Move m, long now) {
@@ -142,7 +174,7 @@ public final class FailureHandler {
         boolean sourceDown = loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED)
                 == NodeHealth.FAILED;
         if (s != null && s.nodeName().equals(source) && sourceDown) {
-            end(s, why);
+            end(s, why, SessionEndReason.NODE_FAILED);
         }
     }
 
@@ -154,29 +186,29 @@ public final class FailureHandler {
         }
     }
 
-    private void end(Session s, String reason) {
+    private void end(Session s, String reason, SessionEndReason as) {
         long now = clock.millis();
         try {
             store.atomically("end session " + s.id(), () -> {
-                store.sessions().ended(s.id(), now, SessionEndReason.NODE_FAILED);
+                store.sessions().ended(s.id(), now, as);
                 audit.log(now, SYSTEM, "session.end", "session " + s.id(), reason);
             });
         } catch (StoreException e) {
             LOG.error("could not record the end of session {}: {}", s.id(), e.getMessage());
         }
         loop.remove(s.id());
-        events.raise(new ControlEvent.SessionEnded(now, s.id(), s.nodeName(), SessionEndReason.NODE_FAILED, reason));
+        events.raise(new ControlEvent.SessionEnded(now, s.id(), s.nodeName(), as, reason));
     }
 
     /** The open plans with a move still to run that involves the failed node lapse. */
-    private void expireProposalsInvolving(String node) {
+    private void expireProposalsInvolving(String node, String why) {
         for (PlanRecord p : store.plans().open()) {
             boolean involved = p.moves().stream().anyMatch(m -> !m.state().isFinal()
                     && m.state() != ProposalState.EXECUTING
                     && (m.draft().sourceNode().equals(node) || m.draft().targetNode().equals(node)));
             if (involved) {
                 try {
-                    lapsed(lapse.lapse(p, node + " failed"), SYSTEM);
+                    lapsed(lapse.lapse(p, why), SYSTEM);
                 } catch (StoreException e) {
                     LOG.debug("plan {} not expired: {}", p.id(), e.getMessage());
                 }

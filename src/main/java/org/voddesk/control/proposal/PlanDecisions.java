@@ -2,6 +2,8 @@ package org.voddesk.control.proposal;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
@@ -28,6 +30,8 @@ import org.voddesk.control.state.Publisher;
  * move before it is decided and ended, so the plan's order holds.
  */
 public final class PlanDecisions {
+    private static final Logger LOG = LoggerFactory.getLogger(PlanDecisions.class);
+
     private final Store store;
     private final Clock clock;
     private final Audit audit;
@@ -171,7 +175,10 @@ public final class PlanDecisions {
                         + (note == null ? "" : ": " + note));
             });
         } catch (StoreException e) {
-            return CommandResult.failed("Plan " + plan.id() + " was not rejected: " + e.getMessage() + ".");
+            LOG.error("{}'s rejection of {} move(s) of plan {} was not written; nothing was rejected", by,
+                    moves.size(), plan.id(), e);
+            return CommandResult.failed("Plan " + plan.id() + " was not rejected: " + e.getMessage()
+                    + ". Nothing was changed; try again.");
         }
         ended.forEach(m -> events.proposalChanged(m, by));
         failures.lapsed(ended, by);

@@ -14,7 +14,8 @@ import org.voddesk.control.Control;
 /**
  * How {@link Control} and its facets run a command: on the loop thread ({@link #onLoop}, waiting for its turn; at
  * once when already there), or on the caller's thread ({@link #guarded}); either way a database or internal error
- * becomes a failed {@link CommandResult} with the reason, never an exception into the UI.
+ * becomes a failed {@link CommandResult} that says what failed and where to look, never an exception into the UI.
+ * The error's own text goes to the log only: it is for whoever reads the log, not for the user.
  */
 public final class CommandRunner {
     private static final Logger LOG = LoggerFactory.getLogger(CommandRunner.class);
@@ -58,10 +59,11 @@ public final class CommandRunner {
             return body.get();
         } catch (StoreException e) {
             LOG.error("database error while {}", what, e);
-            return CommandResult.failed("The database failed while " + what + ": " + e.getMessage());
+            return CommandResult.failed("The database failed while " + what + "; try again, and if it persists see"
+                    + " the log.");
         } catch (RuntimeException e) {
             LOG.error("internal error while {}", what, e);
-            return CommandResult.failed("Internal error while " + what + ": " + e + " (see the log).");
+            return CommandResult.failed("Internal error while " + what + " (see the log).");
         }
     }
 }
