@@ -12,6 +12,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.voddesk.control.Control;
+import org.voddesk.control.ControlEvent;
 import org.voddesk.control.StoredSettings;
 import org.voddesk.control.Subscription;
 import org.voddesk.store.Store;
@@ -62,7 +63,11 @@ final class RunCommand implements Callable<Integer> {
             ExecutorService events = Executors.newSingleThreadExecutor(ConsoleStartup.daemon("voddesk-events"));
             try (Control control = Control.create(wired.client(), store, StoredSettings.load(store, clock), loop,
                     events, clock);
-                 Subscription printing = control.subscribe(e -> print(out, EventLine.format(e)))) {
+                 Subscription printing = control.subscribe(e -> {
+                     if (!(e instanceof ControlEvent.SnapshotEvent)) { // a line per change, not per round
+                         print(out, EventLine.format(e));
+                     }
+                 })) {
                 lease.guard(control);
                 lease.onLost(() -> {
                     leaseLost.set(true);

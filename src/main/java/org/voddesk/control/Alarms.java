@@ -1,6 +1,7 @@
 package org.voddesk.control;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.CommandRunner;
 import java.time.Clock;
@@ -11,7 +12,7 @@ import org.voddesk.store.StoreException;
 
 /**
  * The Alarms screen's commands, from {@link Control#alarms()} (docs/architecture.md, "Alarms"): the open alarms and
- * the history, read on the caller's (background) thread, and the acknowledgement, run on the loop. Any logged-in
+ * the history, read on the work executor, and the acknowledgement, run on the loop. Any logged-in
  * user may read and acknowledge; a principal the console did not issue is refused and the refusal audited.
  */
 public final class Alarms {
@@ -33,17 +34,21 @@ public final class Alarms {
     }
 
     /** The open alarms, most recently seen first. */
-    public CommandResult<List<Alarm>> open(Principal by) {
-        return CommandRunner.guarded("reading the alarms", () -> {
+    public CompletableFuture<CommandResult<List<Alarm>>> openAsync(Principal by) {
+        return runner.workAsync("reading the alarms", () -> {
             String why = roles.userRefusal(by, "alarm.read", null);
             return why != null ? CommandResult.failed("Log in first (" + why + ").")
                     : CommandResult.ok("Open alarms.", queries.open());
         });
     }
 
+    public CommandResult<List<Alarm>> open(Principal by) {
+        return CommandRunner.await("reading the alarms", openAsync(by));
+    }
+
     /** Every alarm (open, acknowledged, cleared), most recently seen first, one page from 0. */
-    public CommandResult<Page<Alarm>> history(Principal by, int page, int pageSize) {
-        return CommandRunner.guarded("reading the alarm history", () -> {
+    public CompletableFuture<CommandResult<Page<Alarm>>> historyAsync(Principal by, int page, int pageSize) {
+        return runner.workAsync("reading the alarm history", () -> {
             String why = roles.userRefusal(by, "alarm.read", null);
             if (why != null) {
                 return CommandResult.failed("Log in first (" + why + ").");
@@ -56,13 +61,17 @@ public final class Alarms {
         });
     }
 
+    public CommandResult<Page<Alarm>> history(Principal by, int page, int pageSize) {
+        return CommandRunner.await("reading the alarm history", historyAsync(by, page, pageSize));
+    }
+
     /**
      * Acknowledges an alarm with an optional note: stored with an audit line ({@code alarm.acknowledge}) and
      * raised as {@link ControlEvent.AlarmChanged}. An alarm is acknowledged once; it stays open until its condition
      * ends.
      */
-    public CommandResult<Alarm> acknowledge(Principal by, long alarmId, String note) {
-        return runner.onLoop("acknowledging an alarm", () -> {
+    public CompletableFuture<CommandResult<Alarm>> acknowledgeAsync(Principal by, long alarmId, String note) {
+        return runner.loopAsync("acknowledging an alarm", () -> {
             String why = roles.userRefusal(by, "alarm.acknowledge", "alarm " + alarmId);
             if (why != null) {
                 return CommandResult.failed("Alarm " + alarmId + " was not acknowledged (" + why + ").");
@@ -77,5 +86,9 @@ public final class Alarms {
                 return CommandResult.failed("Alarm " + alarmId + " was not acknowledged: " + e.getMessage() + ".");
             }
         });
+    }
+
+    public CommandResult<Alarm> acknowledge(Principal by, long alarmId, String note) {
+        return CommandRunner.await("acknowledging an alarm", acknowledgeAsync(by, alarmId, note));
     }
 }

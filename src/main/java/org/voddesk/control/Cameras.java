@@ -3,6 +3,7 @@ package org.voddesk.control;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.CommandRunner;
 import java.time.Clock;
@@ -62,8 +63,8 @@ public final class Cameras {
      * A supervisor imports a cameras CSV (header {@code id,name,site}): all or nothing, audited
      * {@code camera.import}; a malformed file changes nothing and the result lists its problems by line.
      */
-    public CommandResult<CameraImport> importCsv(Principal by, Path file) {
-        return runner.onLoop("importing cameras", () -> {
+    public CompletableFuture<CommandResult<CameraImport>> importCsvAsync(Principal by, Path file) {
+        return runner.loopAsync("importing cameras", () -> {
             String refused = roles.refusal(by, "camera.import", "file " + file);
             if (refused != null) {
                 return CommandResult.failed(refused);
@@ -75,11 +76,19 @@ public final class Cameras {
         });
     }
 
+    public CommandResult<CameraImport> importCsv(Principal by, Path file) {
+        return CommandRunner.await("importing cameras", importCsvAsync(by, file));
+    }
+
     /**
      * A running session's stream, for the user who requested it or a supervisor (audited {@code stream.reopen}; a
      * refusal {@code stream.reopen.refused}).
      */
+    public CompletableFuture<CommandResult<SessionStream>> reopenStreamAsync(Principal by, String sessionId) {
+        return runner.loopAsync("opening a stream again", () -> streams.reopen(by, sessionId));
+    }
+
     public CommandResult<SessionStream> reopenStream(Principal by, String sessionId) {
-        return runner.onLoop("opening a stream again", () -> streams.reopen(by, sessionId));
+        return CommandRunner.await("opening a stream again", reopenStreamAsync(by, sessionId));
     }
 }

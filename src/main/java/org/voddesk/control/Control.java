@@ -6,6 +6,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Supplier;
@@ -21,35 +22,58 @@ import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
 import org.voddesk.core.UserRecord;
+import org.voddesk.control.admin.Accounts;
+import org.voddesk.control.admin.SettingsCommands;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.loop.LoopRounds;
 import org.voddesk.control.loop.PollSource;
 import org.voddesk.control.moves.ReHomer;
 import org.voddesk.control.moves.RmtsReHomer;
+import org.voddesk.control.playback.Dispatcher;
+import org.voddesk.control.playback.SessionCommands;
+import org.voddesk.control.proposal.PlanDecisions;
 import org.voddesk.control.state.LoopMarker;
+import org.voddesk.control.state.EventBus;
 
 /**
  * The control layer's API, what the view models call (docs/architecture.md, "Control layer"): the latest
  * {@link ClusterSnapshot} (lock-free), {@link ControlEvent}s to subscribe to, and commands that return a
  * {@link CommandResult} and never throw for what a user can cause.
  *
- * <p>Threads: every command, and every round's fold of a finished poll into the state, runs on the one injected
- * loop executor (a single thread), so the working state has exactly one writer. A round's polling (SSH) runs on the
- * client's pool, not on the loop thread, so a command waits at most for a fold, never for a poll; a command that
- * runs while a poll is in flight acts on the last published state ({@link LoopRounds}). A command called from
- * another thread waits for its turn (callers run it in the background, never on the FX thread); called from the
- * loop thread (a listener on a same-thread event executor) it runs at once. Events are delivered on the injected
- * event executor.
+ * <p>Nothing blocks the caller. Every command, here and on the facets ({@link #plans()}, {@link #alarms()},
+ * {@link #cameras()}, {@link #nodeSettings()}, {@link #history()}, {@link #reportExports()}), has a form
+ * {@code xxxAsync} that returns at once a {@code CompletableFuture} completed off the caller's thread and never
+ * exceptionally (an internal error is a failed result, its text only logged); the blocking form of the same name is a
+ * join on it, for the command line and tests. Commands that change the state run on the one injected loop executor
+ * (a single thread), so the working state has exactly one writer; reads of the database, password hashing and a
+ * probe's SSH session run on the work executor. A round's polling (SSH) runs on the client's pool, so a command waits
+ * at most for a fold, never for a poll ({@link LoopRounds}). Called on the loop thread (a listener on a same-thread
+ * event executor), a loop command runs at once.
+ *
+ * <p>Synchronous, because they are lock-free reads of memory: {@link #snapshot()}, {@link #settings()},
+ * {@link #settingsProblems()}, {@link Cameras#search}, {@link Cameras#find}, {@link Cameras#timeline},
+ * {@link ReportExports#schedule()}; and {@link #commandLinePrincipal} (command line only), {@link #tick} (tests),
+ * {@link #start}, {@link #stop}.
+ *
+ * <p>Events: {@link #subscribe(ControlListener, Executor)} delivers them in order on the caller's executor,
+ * starting with {@link ControlEvent.Subscribed} (the snapshot at that moment); every round ends with
+ * {@link ControlEvent.RoundFinished}.
  */
 public final class Control implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Control.class);
 
     private final ClusterClient client;
     private final ScheduledExecutorService loopExecutor;
+    private final Executor events;
     private final ControlParts parts;
     private final LoopMarker marker;
     private final LoopRounds rounds;
+    private final Dispatcher dispatcher;
+    private final SessionCommands sessions;
+    private final PlanDecisions approvals;
+    private final Accounts accounts;
+    private final SettingsCommands settingsCommands;
     private final CommandRunner runner;
 
     /**
@@ -66,29 +90,52 @@ public final class Control implements AutoCloseable {
     public Control(ClusterClient client, Store store, StoredSettings settings,
                    ScheduledExecutorService loopExecutor, Executor events, Clock clock, RandomGenerator random,
                    ReHomer reHomer, Supplier<String> sessionIds) {
-        this(client, store, settings, loopExecutor, events, clock, random, reHomer, sessionIds,
-                client.poller()::pollAsync);
+        this(client, store, settings, loopExecutor, ForkJoinPool.commonPool(), events, clock, random, reHomer,
+                sessionIds, client.poller()::pollAsync);
     }
 
-    /** As the public constructor, with the poll rounds taken from {@code polls} (tests hold a round mid-flight). */
+    /**
+     * As the public constructor, with the work executor given and the poll rounds taken from {@code polls} (tests
+     * hold a round mid-flight).
+     *
+     * @param work runs what must hold neither the loop thread nor the caller's: reads, password hashing, probes
+     */
     Control(ClusterClient client, Store store, StoredSettings settings,
-            ScheduledExecutorService loopExecutor, Executor events, Clock clock, RandomGenerator random,
-            ReHomer reHomer, Supplier<String> sessionIds, PollSource polls) {
+            ScheduledExecutorService loopExecutor, Executor work, Executor events, Clock clock,
+            RandomGenerator random, ReHomer reHomer, Supplier<String> sessionIds, PollSource polls) {
         this.client = client;
         this.loopExecutor = loopExecutor;
+        this.events = events;
         registerNodes(store, client);
-        this.parts = new ControlParts(client, store, settings, loopExecutor, events, clock, random, reHomer,
+        this.parts = new ControlParts(client, store, settings, loopExecutor, work, events, clock, random, reHomer,
                 sessionIds, polls);
         this.marker = parts.marker;
         this.rounds = parts.rounds;
         this.runner = parts.runner;
+        this.dispatcher = parts.dispatcher;
+        this.sessions = parts.sessions;
+        this.approvals = parts.approvals;
+        this.accounts = parts.accounts;
+        this.settingsCommands = parts.settingsCommands;
     }
 
-    /** With RMTS failure re-homing ({@link RmtsReHomer}), a fresh random source and random UUID session ids. */
+    /**
+     * With RMTS failure re-homing ({@link RmtsReHomer}), a fresh random source and random UUID session ids.
+     *
+     * @param work runs reads, password hashing and probes, off the loop thread and the caller's (owned by the caller)
+     */
+    public static Control create(ClusterClient client, Store store, StoredSettings settings,
+                                 ScheduledExecutorService loopExecutor, Executor work, Executor events, Clock clock) {
+        return new Control(client, store, settings, loopExecutor, work, events, clock,
+                RandomGenerator.of("L64X128MixRandom"), new RmtsReHomer(), () -> UUID.randomUUID().toString(),
+                client.poller()::pollAsync);
+    }
+
+    /** As {@link #create(ClusterClient, Store, StoredSettings, ScheduledExecutorService, Executor, Executor, Clock)}
+     * with the JVM's common pool as the work executor. */
     public static Control create(ClusterClient client, Store store, StoredSettings settings,
                                  ScheduledExecutorService loopExecutor, Executor events, Clock clock) {
-        return new Control(client, store, settings, loopExecutor, events, clock,
-                RandomGenerator.of("L64X128MixRandom"), new RmtsReHomer(), () -> UUID.randomUUID().toString());
+        return create(client, store, settings, loopExecutor, ForkJoinPool.commonPool(), events, clock);
     }
 
     private static void registerNodes(Store store, ClusterClient client) {
@@ -104,8 +151,28 @@ public final class Control implements AutoCloseable {
         return parts.state.snapshot();
     }
 
+    /**
+     * Delivers this console's events to {@code listener} on {@code executor} (the FX thread for a screen), in order.
+     * The first is {@link ControlEvent.Subscribed} with the snapshot of that moment (taken on the loop thread
+     * between two of its tasks), so no change falls between reading a snapshot and subscribing; every round then ends
+     * with {@link ControlEvent.RoundFinished}. Returns at once.
+     */
+    public Subscription subscribe(ControlListener listener, Executor executor) {
+        EventBus.Pending p = parts.bus.open(listener, executor);
+        runner.loopAsync("subscribing", () -> {
+            p.attach(new ControlEvent.Subscribed(parts.clock.millis(), parts.state.snapshot()));
+            return CommandResult.ok("Subscribed.", null);
+        }).thenAccept(r -> {
+            if (!r.ok()) { // the loop has shut down: nothing will change any more
+                p.attach(new ControlEvent.Subscribed(parts.clock.millis(), parts.state.snapshot()));
+            }
+        });
+        return p;
+    }
+
+    /** {@link #subscribe(ControlListener, Executor)} on the event executor this console was made with. */
     public Subscription subscribe(ControlListener listener) {
-        return parts.bus.subscribe(listener);
+        return subscribe(listener, events);
     }
 
     /** The settings in force (the Settings screen's values); never blocks. */
@@ -119,7 +186,7 @@ public final class Control implements AutoCloseable {
      * problem. Never blocks.
      */
     public List<SettingProblem> settingsProblems() {
-        return parts.settingsCommands.problems();
+        return settingsCommands.problems();
     }
 
     // ---- the loop
@@ -164,36 +231,59 @@ public final class Control implements AutoCloseable {
         }
     }
 
-    // ---- commands
+    // ---- commands: each has a non-blocking form (xxxAsync) and a blocking one that joins it
 
     /** Places and starts a playback (Cameras screen). */
+    public CompletableFuture<CommandResult<PlaybackStarted>> requestPlaybackAsync(Principal user, String camera,
+                                                                                 long beginMs, double rate,
+                                                                                 Quality quality) {
+        return runner.loopAsync("starting a playback",
+                () -> dispatcher.requestPlayback(user, camera, beginMs, rate, quality));
+    }
+
     public CommandResult<PlaybackStarted> requestPlayback(Principal user, String camera, long beginMs, double rate,
                                                           Quality quality) {
-        return runner.onLoop("starting a playback",
-                () -> parts.dispatcher.requestPlayback(user, camera, beginMs, rate, quality));
+        return CommandRunner.await("starting a playback", requestPlaybackAsync(user, camera, beginMs, rate, quality));
+    }
+
+    public CompletableFuture<CommandResult<Session>> stopSessionAsync(Principal user, String sessionId) {
+        return runner.loopAsync("stopping a session", () -> sessions.stop(user, sessionId));
     }
 
     public CommandResult<Session> stopSession(Principal user, String sessionId) {
-        return runner.onLoop("stopping a session", () -> parts.sessions.stop(user, sessionId));
+        return CommandRunner.await("stopping a session", stopSessionAsync(user, sessionId));
+    }
+
+    public CompletableFuture<CommandResult<Session>> changeRateAsync(Principal user, String sessionId, double rate) {
+        return runner.loopAsync("changing a speed", () -> sessions.changeRate(user, sessionId, rate));
     }
 
     public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
-        return runner.onLoop("changing a speed", () -> parts.sessions.changeRate(user, sessionId, rate));
+        return CommandRunner.await("changing a speed", changeRateAsync(user, sessionId, rate));
     }
 
     /**
      * A supervisor approves a pending proposal, one move of its plan ({@link MigrationPlans#approveMove}); it is
      * then executed make-before-break. The result carries the move as it ended.
      */
+    public CompletableFuture<CommandResult<ProposalRecord>> approveProposalAsync(Principal user, long proposalId) {
+        return runner.loopAsync("approving a proposal",
+                () -> move(approvals.approveMove(user, proposalId), proposalId));
+    }
+
     public CommandResult<ProposalRecord> approveProposal(Principal user, long proposalId) {
-        return runner.onLoop("approving a proposal", () -> move(parts.approvals.approveMove(user, proposalId),
-                proposalId));
+        return CommandRunner.await("approving a proposal", approveProposalAsync(user, proposalId));
     }
 
     /** A supervisor rejects a pending proposal, one move of its plan ({@link MigrationPlans#rejectMove}). */
+    public CompletableFuture<CommandResult<ProposalRecord>> rejectProposalAsync(Principal user, long proposalId,
+                                                                               String why) {
+        return runner.loopAsync("rejecting a proposal",
+                () -> move(approvals.rejectMove(user, proposalId, why), proposalId));
+    }
+
     public CommandResult<ProposalRecord> rejectProposal(Principal user, long proposalId, String why) {
-        return runner.onLoop("rejecting a proposal",
-                () -> move(parts.approvals.rejectMove(user, proposalId, why), proposalId));
+        return CommandRunner.await("rejecting a proposal", rejectProposalAsync(user, proposalId, why));
     }
 
     private static CommandResult<ProposalRecord> move(CommandResult<PlanRecord> r, long id) {
@@ -207,24 +297,33 @@ public final class Control implements AutoCloseable {
     }
 
     /** A user logs in: the principal of the result is the one every later command needs. */
+    public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password) {
+        return runner.loopAsync("logging in", () -> accounts.login(name, password));
+    }
+
     public CommandResult<Principal> login(String name, char[] password) {
-        return runner.onLoop("logging in", () -> parts.accounts.login(name, password));
+        return CommandRunner.await("logging in", loginAsync(name, password));
     }
 
     /** The principal ends its session: every command refuses it from now on (audited {@code logout}). */
-    public void logout(Principal user) {
-        if (parts.gate.revoke(user)) {
-            runner.onLoop("logging out", () -> {
-                parts.audit.log(parts.clock.millis(), user.name(), "logout", null, null);
-                return CommandResult.ok("Logged out.", null);
-            });
+    public CompletableFuture<CommandResult<Principal>> logoutAsync(Principal user) {
+        if (!parts.gate.revoke(user)) {
+            return CompletableFuture.completedFuture(CommandResult.ok("Not logged in.", user));
         }
+        return runner.loopAsync("logging out", () -> {
+            parts.audit.log(parts.clock.millis(), user.name(), "logout", null, null);
+            return CommandResult.ok("Logged out.", user);
+        });
+    }
+
+    public void logout(Principal user) {
+        CommandRunner.await("logging out", logoutAsync(user));
     }
 
     /**
      * The principal of one command-line run ({@code voddesk play}, {@code stop}): there is no login there (the command
      * line runs for whoever holds the cluster's SSH key), so it has an operator's rights only. Audited
-     * {@code principal.command_line} with the OS user it names.
+     * {@code principal.command_line} with the OS user it names. Command line only: it blocks for the audit line.
      */
     public Principal commandLinePrincipal(String osUser) {
         Principal p = parts.gate.issueCommandLine(osUser);
@@ -236,41 +335,76 @@ public final class Control implements AutoCloseable {
     }
 
     /** Whether any user exists (the first start asks for a first supervisor when none does). */
+    public CompletableFuture<CommandResult<Boolean>> hasUsersAsync() {
+        return runner.workAsync("reading the users", () -> CommandResult.ok("Users.", accounts.hasUsers()));
+    }
+
     public boolean hasUsers() {
-        return parts.accounts.hasUsers();
+        return Boolean.TRUE.equals(CommandRunner.await("reading the users", hasUsersAsync()).value());
+    }
+
+    public CompletableFuture<CommandResult<UserRecord>> createFirstSupervisorAsync(String name, char[] password) {
+        return runner.loopAsync("adding the first supervisor", () -> accounts.createFirstSupervisor(name, password));
     }
 
     public CommandResult<UserRecord> createFirstSupervisor(String name, char[] password) {
-        return runner.onLoop("adding the first supervisor", () -> parts.accounts.createFirstSupervisor(name, password));
+        return CommandRunner.await("adding the first supervisor", createFirstSupervisorAsync(name, password));
+    }
+
+    public CompletableFuture<CommandResult<UserRecord>> createUserAsync(Principal by, String name, Role role,
+                                                                        char[] password) {
+        return runner.loopAsync("adding a user", () -> accounts.createUser(by, name, role, password));
     }
 
     public CommandResult<UserRecord> createUser(Principal by, String name, Role role, char[] password) {
-        return runner.onLoop("adding a user", () -> parts.accounts.createUser(by, name, role, password));
+        return CommandRunner.await("adding a user", createUserAsync(by, name, role, password));
+    }
+
+    public CompletableFuture<CommandResult<UserRecord>> setRoleAsync(Principal by, String name, Role role) {
+        return runner.loopAsync("changing a role", () -> accounts.setRole(by, name, role));
     }
 
     public CommandResult<UserRecord> setRole(Principal by, String name, Role role) {
-        return runner.onLoop("changing a role", () -> parts.accounts.setRole(by, name, role));
+        return CommandRunner.await("changing a role", setRoleAsync(by, name, role));
+    }
+
+    public CompletableFuture<CommandResult<UserRecord>> setDisabledAsync(Principal by, String name,
+                                                                         boolean disabled) {
+        return runner.loopAsync("changing a user", () -> accounts.setDisabled(by, name, disabled));
     }
 
     public CommandResult<UserRecord> setDisabled(Principal by, String name, boolean disabled) {
-        return runner.onLoop("changing a user", () -> parts.accounts.setDisabled(by, name, disabled));
+        return CommandRunner.await("changing a user", setDisabledAsync(by, name, disabled));
+    }
+
+    public CompletableFuture<CommandResult<UserRecord>> changePasswordAsync(Principal by, String name,
+                                                                            char[] password) {
+        return runner.loopAsync("changing a password", () -> accounts.changePassword(by, name, password));
     }
 
     public CommandResult<UserRecord> changePassword(Principal by, String name, char[] password) {
-        return runner.onLoop("changing a password", () -> parts.accounts.changePassword(by, name, password));
+        return CommandRunner.await("changing a password", changePasswordAsync(by, name, password));
+    }
+
+    public CompletableFuture<CommandResult<List<UserRecord>>> usersAsync(Principal by) {
+        return runner.loopAsync("listing users", () -> accounts.users(by));
     }
 
     public CommandResult<List<UserRecord>> users(Principal by) {
-        return runner.onLoop("listing users", () -> parts.accounts.users(by));
+        return CommandRunner.await("listing users", usersAsync(by));
     }
 
     /** The latest audit lines, newest first (supervisors only). */
-    public CommandResult<List<AuditRecord>> recentAudit(Principal by, int limit) {
-        return runner.onLoop("reading the audit log", () -> {
-            String refused = parts.accounts.refusal(by, "audit.read", null);
+    public CompletableFuture<CommandResult<List<AuditRecord>>> recentAuditAsync(Principal by, int limit) {
+        return runner.loopAsync("reading the audit log", () -> {
+            String refused = accounts.refusal(by, "audit.read", null);
             return refused != null ? CommandResult.failed(refused)
                     : CommandResult.ok("Audit.", parts.store.audit().recent(Math.max(1, Math.min(limit, 10_000))));
         });
+    }
+
+    public CommandResult<List<AuditRecord>> recentAudit(Principal by, int limit) {
+        return CommandRunner.await("reading the audit log", recentAuditAsync(by, limit));
     }
 
     /**
@@ -279,8 +413,12 @@ public final class Control implements AutoCloseable {
      * together; the running loop uses them at once (a new poll interval reschedules the next round, a new
      * placement policy places the next request) and {@link ControlEvent.SettingsChanged} is raised.
      */
+    public CompletableFuture<CommandResult<ControlSettings>> updateSettingsAsync(Principal by, ControlSettings next) {
+        return runner.loopAsync("changing settings", () -> settingsCommands.update(by, next));
+    }
+
     public CommandResult<ControlSettings> updateSettings(Principal by, ControlSettings next) {
-        return runner.onLoop("changing settings", () -> parts.settingsCommands.update(by, next));
+        return CommandRunner.await("changing settings", updateSettingsAsync(by, next));
     }
 
     /** The Alarms screen: open alarms, history, acknowledgement (docs/architecture.md, "Alarms"). */

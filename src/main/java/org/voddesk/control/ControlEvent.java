@@ -146,4 +146,27 @@ public sealed interface ControlEvent {
     record AlarmChanged(long timeMs, org.voddesk.control.Alarm alarm,
                         org.voddesk.control.AlarmTransition transition) implements ControlEvent {
     }
+
+    // ---- the state as a whole (not lines of an event feed)
+
+    /** An event that carries a whole snapshot: a subscription's start and every round's end, not news of a change. */
+    sealed interface SnapshotEvent extends ControlEvent permits Subscribed, RoundFinished {
+        ClusterSnapshot snapshot();
+    }
+
+    /**
+     * The first event of a subscription ({@link Control#subscribe(ControlListener, java.util.concurrent.Executor)}):
+     * the snapshot at the moment it began to receive, so every change after it arrives as an event.
+     */
+    record Subscribed(long timeMs, ClusterSnapshot snapshot) implements SnapshotEvent {
+    }
+
+    /**
+     * A round's fold ended (loads, positions and grades change every round without another event).
+     *
+     * @param snapshot  the snapshot the round published
+     * @param foldNanos how long the fold took on the loop thread
+     */
+    record RoundFinished(long timeMs, ClusterSnapshot snapshot, long foldNanos) implements SnapshotEvent {
+    }
 }

@@ -83,8 +83,12 @@ final class ControlParts {
     final ReportExports reportExports;
     final NodeSettings nodeSettings;
 
+    /**
+     * @param work     runs reads, password hashing and probes, off the loop thread and the caller's
+     * @param delivery delivers events to listeners that name no executor of their own
+     */
     ControlParts(ClusterClient client, Store store, StoredSettings stored, ScheduledExecutorService loopExecutor,
-                 Executor delivery, Clock clock, RandomGenerator random, ReHomer reHomer,
+                 Executor work, Executor delivery, Clock clock, RandomGenerator random, ReHomer reHomer,
                  Supplier<String> sessionIds, PollSource polls) {
         this.store = store;
         this.clock = clock;
@@ -96,7 +100,7 @@ final class ControlParts {
         this.audit = new Audit(store);
         this.gate = new PrincipalGate(store.users());
         this.roles = new Roles(gate, audit, clock);
-        this.runner = new CommandRunner(loopExecutor, marker);
+        this.runner = new CommandRunner(loopExecutor, marker, work);
         this.bus = new EventBus(delivery);
         // the alarm book raises its changes to the subscribers; the feed sees every other event
         AlarmBook alarmBook = new AlarmBook(store, c -> bus.publish(new ControlEvent.AlarmChanged(c.timeMs(),
@@ -134,7 +138,7 @@ final class ControlParts {
         this.settingsCommands = new SettingsCommands(store, clock, audit, events, settings, roles,
                 stored.problems(), rounds::reschedule);
         this.plans = new MigrationPlans(store, gate, runner, approvals);
-        this.history = new HistoryQueries(new History(store, clock, gate));
+        this.history = new HistoryQueries(new History(store, clock, gate), runner);
         this.alarms = new Alarms(clock, roles, runner, alarmBook, new AlarmQueries(store.alarms()));
         this.cameras = new Cameras(clock, state, roles, runner, catalogue,
                 new StreamReopening(store, clock, loop, audit, roles));

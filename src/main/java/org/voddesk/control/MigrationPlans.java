@@ -1,6 +1,7 @@
 package org.voddesk.control;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.control.auth.PrincipalGate;
 import org.voddesk.control.proposal.PlanDecisions;
@@ -9,7 +10,7 @@ import org.voddesk.store.Store;
 
 /**
  * The Migrations screen's plans (ALGORITHMS.md §7, docs/architecture.md "Plans"), from {@link Control#plans()}:
- * the open plans and the paged plan history (read on the caller's background thread through the store's reader,
+ * the open plans and the paged plan history (read on the work executor through the store's reader,
  * for any signed-in user), and a supervisor's decisions on a plan or on one move of it (on the loop; an operator is
  * refused in {@link PlanDecisions} and the refusal audited, whatever the path).
  */
@@ -29,17 +30,22 @@ public final class MigrationPlans {
     }
 
     /** The plans whose life is not over (pending, approved and running), oldest first, with their moves. */
-    public CommandResult<List<PlanRecord>> open(Principal by) {
-        return CommandRunner.guarded("reading the open plans", () -> {
+    public CompletableFuture<CommandResult<List<PlanRecord>>> openAsync(Principal by) {
+        return runner.workAsync("reading the open plans", () -> {
             String refused = gate.why(by, false);
             return refused != null ? CommandResult.failed(refused)
                     : CommandResult.ok("Open plans.", store.plans().open());
         });
     }
 
+    public CommandResult<List<PlanRecord>> open(Principal by) {
+        return CommandRunner.await("reading the open plans", openAsync(by));
+    }
+
     /** Plans past pending whose last change is in {@code [fromMs, toMs)}, newest first: who decided, outcome. */
-    public CommandResult<Page<PlanRecord>> history(Principal by, long fromMs, long toMs, int page, int pageSize) {
-        return CommandRunner.guarded("reading the plan history", () -> {
+    public CompletableFuture<CommandResult<Page<PlanRecord>>> historyAsync(Principal by, long fromMs, long toMs,
+                                                                          int page, int pageSize) {
+        return runner.workAsync("reading the plan history", () -> {
             String refused = gate.why(by, false);
             if (refused != null) {
                 return CommandResult.failed(refused);
@@ -53,23 +59,43 @@ public final class MigrationPlans {
         });
     }
 
+    public CommandResult<Page<PlanRecord>> history(Principal by, long fromMs, long toMs, int page, int pageSize) {
+        return CommandRunner.await("reading the plan history", historyAsync(by, fromMs, toMs, page, pageSize));
+    }
+
     /** A supervisor approves every pending move of a plan; they run in order, make-before-break. */
+    public CompletableFuture<CommandResult<PlanRecord>> approveAsync(Principal by, long planId, String note) {
+        return runner.loopAsync("approving a plan", () -> decisions.approvePlan(by, planId, note));
+    }
+
     public CommandResult<PlanRecord> approve(Principal by, long planId, String note) {
-        return runner.onLoop("approving a plan", () -> decisions.approvePlan(by, planId, note));
+        return CommandRunner.await("approving a plan", approveAsync(by, planId, note));
     }
 
     /** A supervisor rejects a plan's pending moves ({@code why} is kept with each). */
+    public CompletableFuture<CommandResult<PlanRecord>> rejectAsync(Principal by, long planId, String why) {
+        return runner.loopAsync("rejecting a plan", () -> decisions.rejectPlan(by, planId, why));
+    }
+
     public CommandResult<PlanRecord> reject(Principal by, long planId, String why) {
-        return runner.onLoop("rejecting a plan", () -> decisions.rejectPlan(by, planId, why));
+        return CommandRunner.await("rejecting a plan", rejectAsync(by, planId, why));
     }
 
     /** A supervisor approves one move of a plan, once the moves before it have ended; it runs at once. */
+    public CompletableFuture<CommandResult<PlanRecord>> approveMoveAsync(Principal by, long moveId) {
+        return runner.loopAsync("approving a move", () -> decisions.approveMove(by, moveId));
+    }
+
     public CommandResult<PlanRecord> approveMove(Principal by, long moveId) {
-        return runner.onLoop("approving a move", () -> decisions.approveMove(by, moveId));
+        return CommandRunner.await("approving a move", approveMoveAsync(by, moveId));
     }
 
     /** A supervisor rejects one pending move of a plan. */
+    public CompletableFuture<CommandResult<PlanRecord>> rejectMoveAsync(Principal by, long moveId, String why) {
+        return runner.loopAsync("rejecting a move", () -> decisions.rejectMove(by, moveId, why));
+    }
+
     public CommandResult<PlanRecord> rejectMove(Principal by, long moveId, String why) {
-        return runner.onLoop("rejecting a move", () -> decisions.rejectMove(by, moveId, why));
+        return CommandRunner.await("rejecting a move", rejectMoveAsync(by, moveId, why));
     }
 }

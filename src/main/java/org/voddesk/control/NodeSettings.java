@@ -2,6 +2,7 @@ package org.voddesk.control;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.ProbeReport;
 import org.voddesk.control.admin.HostKeyCommands;
@@ -28,41 +29,61 @@ public final class NodeSettings {
     }
 
     /** The stored (active) nodes, by name, for any logged-in user. */
-    public CommandResult<List<NodeConfig>> nodes(Principal by) {
-        return runner.onLoop("listing nodes", () -> {
+    public CompletableFuture<CommandResult<List<NodeConfig>>> nodesAsync(Principal by) {
+        return runner.loopAsync("listing nodes", () -> {
             String why = roles.userRefusal(by, "node.list", null);
             return why != null ? CommandResult.failed("Log in first (" + why + ").")
                     : CommandResult.ok("Nodes.", nodeAdmin.nodes());
         });
     }
 
+    public CommandResult<List<NodeConfig>> nodes(Principal by) {
+        return CommandRunner.await("listing nodes", nodesAsync(by));
+    }
+
     /**
      * A supervisor adds a node (validated; audited {@code node.add} with its fields). It is stored and the running
      * loop polls it from the next round; the other nodes are untouched.
      */
+    public CompletableFuture<CommandResult<NodeConfig>> addNodeAsync(Principal by, NodeConfig node) {
+        return runner.loopAsync("adding a node", () -> nodeAdmin.add(by, node));
+    }
+
     public CommandResult<NodeConfig> addNode(Principal by, NodeConfig node) {
-        return runner.onLoop("adding a node", () -> nodeAdmin.add(by, node));
+        return CommandRunner.await("adding a node", addNodeAsync(by, node));
     }
 
     /**
      * A supervisor changes a stored node (audited {@code node.edit}, each field before -> after): only that node
      * reconnects, with its new settings; the other nodes and their sessions are untouched.
      */
+    public CompletableFuture<CommandResult<NodeConfig>> editNodeAsync(Principal by, NodeConfig node) {
+        return runner.loopAsync("changing a node", () -> nodeAdmin.edit(by, node));
+    }
+
     public CommandResult<NodeConfig> editNode(Principal by, NodeConfig node) {
-        return runner.onLoop("changing a node", () -> nodeAdmin.edit(by, node));
+        return CommandRunner.await("changing a node", editNodeAsync(by, node));
     }
 
     /**
      * A supervisor retires a node (kept for its history; audited {@code node.retire}): its sessions are re-homed
      * (moved make-before-break) or ended with the reason, its link is closed and it is no longer polled.
      */
+    public CompletableFuture<CommandResult<NodeConfig>> retireNodeAsync(Principal by, String name) {
+        return runner.loopAsync("retiring a node", () -> nodeAdmin.retire(by, name));
+    }
+
     public CommandResult<NodeConfig> retireNode(Principal by, String name) {
-        return runner.onLoop("retiring a node", () -> nodeAdmin.retire(by, name));
+        return CommandRunner.await("retiring a node", retireNodeAsync(by, name));
     }
 
     /** A supervisor writes the stored nodes to a cluster file (YAML; audited {@code cluster.export}). */
+    public CompletableFuture<CommandResult<Path>> exportClusterAsync(Principal by, Path file) {
+        return runner.loopAsync("exporting the cluster file", () -> nodeAdmin.exportCluster(by, file));
+    }
+
     public CommandResult<Path> exportCluster(Principal by, Path file) {
-        return runner.onLoop("exporting the cluster file", () -> nodeAdmin.exportCluster(by, file));
+        return CommandRunner.await("exporting the cluster file", exportClusterAsync(by, file));
     }
 
     /**
@@ -70,16 +91,25 @@ public final class NodeSettings {
      * one transaction; a malformed file changes nothing); other stored nodes are kept; each imported node applies to
      * the running loop as an added or edited one.
      */
+    public CompletableFuture<CommandResult<List<NodeConfig>>> importClusterAsync(Principal by, Path file) {
+        return runner.loopAsync("importing a cluster file", () -> nodeAdmin.importCluster(by, file));
+    }
+
     public CommandResult<List<NodeConfig>> importCluster(Principal by, Path file) {
-        return runner.onLoop("importing a cluster file", () -> nodeAdmin.importCluster(by, file));
+        return CommandRunner.await("importing a cluster file", importClusterAsync(by, file));
     }
 
     /**
      * Connects once to {@code node} (need not be in the cluster; any logged-in user) and reports reachable or not and
      * why, the offered host-key fingerprint and whether known_hosts knows it (never accepted here), and the agent's
-     * protocol; stores nothing. Runs on the calling thread (not the loop's), bounded by the SSH timeouts. Ok only if
+     * protocol; stores nothing. Connects on the work executor (not the loop's), bounded by the SSH timeouts. Ok only if
      * the login worked and the agent answered; the report is the value either way.
      */
+    public CompletableFuture<CommandResult<ProbeReport>> testConnectionAsync(Principal by, NodeConfig node) {
+        return hostKeys.testConnectionAsync(by, node);
+    }
+
+    /** The blocking form of {@link #testConnectionAsync}; refused on the loop thread (it would wait for SSH). */
     public CommandResult<ProbeReport> testConnection(Principal by, NodeConfig node) {
         return hostKeys.testConnection(by, node);
     }
@@ -91,8 +121,13 @@ public final class NodeSettings {
      * is refused here (see {@link #replaceHostKey}). Audited {@code hostkey.accept}; the node is then polled
      * normally from the next round and its alarm clears.
      */
-    public CommandResult<ProbeReport> acceptHostKey(Principal by, String node,
-                                                                       String fingerprint) {
+    public CompletableFuture<CommandResult<ProbeReport>> acceptHostKeyAsync(Principal by, String node,
+                                                                            String fingerprint) {
+        return hostKeys.decideAsync(by, node, fingerprint, false);
+    }
+
+    /** The blocking form of {@link #acceptHostKeyAsync}; refused on the loop thread (it would wait for SSH). */
+    public CommandResult<ProbeReport> acceptHostKey(Principal by, String node, String fingerprint) {
         return hostKeys.decide(by, node, fingerprint, false);
     }
 
@@ -101,8 +136,13 @@ public final class NodeSettings {
      * by hand): as {@link #acceptHostKey}, and the old key's lines are removed from known_hosts. Audited
      * {@code hostkey.replace} with the removed and the new fingerprints.
      */
-    public CommandResult<ProbeReport> replaceHostKey(Principal by, String node,
-                                                                        String fingerprint) {
+    public CompletableFuture<CommandResult<ProbeReport>> replaceHostKeyAsync(Principal by, String node,
+                                                                             String fingerprint) {
+        return hostKeys.decideAsync(by, node, fingerprint, true);
+    }
+
+    /** The blocking form of {@link #replaceHostKeyAsync}; refused on the loop thread (it would wait for SSH). */
+    public CommandResult<ProbeReport> replaceHostKey(Principal by, String node, String fingerprint) {
         return hostKeys.decide(by, node, fingerprint, true);
     }
 }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -74,8 +75,8 @@ public final class ReportExports {
      * A supervisor sets the schedule: the folder must be a directory the console can write to; the two keys and an
      * audit line ({@code settings.change}, each key's before and after) commit together. Runs on the loop.
      */
-    public CommandResult<ExportSchedule> change(Principal by, ExportSchedule next) {
-        return runner.onLoop("changing the daily export", () -> {
+    public CompletableFuture<CommandResult<ExportSchedule>> changeAsync(Principal by, ExportSchedule next) {
+        return runner.loopAsync("changing the daily export", () -> {
             String why = gate.why(by, true);
             if (why != null) {
                 audit.log(clock.millis(), by == null ? "?" : by.name(), "settings.change.refused", null,
@@ -109,6 +110,10 @@ public final class ReportExports {
             return CommandResult.ok(next.on() ? "The report of each day is exported at " + next.timeText()
                     + " the next morning into " + next.folder() + "." : "The daily export is off.", next);
         });
+    }
+
+    public CommandResult<ExportSchedule> change(Principal by, ExportSchedule next) {
+        return CommandRunner.await("changing the daily export", changeAsync(by, next));
     }
 
     /** Why the console cannot export into {@code folder}, as a sentence; {@code null} when it can. */

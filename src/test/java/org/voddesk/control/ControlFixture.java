@@ -43,6 +43,8 @@ final class ControlFixture implements AutoCloseable {
     /** The cluster file the client was opened on (a restarted console opens another client on it). */
     final org.voddesk.node.cluster.ClusterFile files;
     final ExecutorService pool = Executors.newFixedThreadPool(3);
+    /** The control layer's work executor (reads, password hashing, probes). */
+    final ExecutorService work = Executors.newFixedThreadPool(2);
     final ScheduledExecutorService loop = new java.util.concurrent.ScheduledThreadPoolExecutor(1);
     final Store store;
     final HeldPolls polls;
@@ -75,7 +77,8 @@ final class ControlFixture implements AutoCloseable {
         RandomGenerator zero = () -> 0L;
         polls = new HeldPolls(client.poller());
         control = new Control(client, store,
-                settings == null ? StoredSettings.load(store, clock) : StoredSettings.of(settings), loop, Runnable::run, clock, zero,
+                settings == null ? StoredSettings.load(store, clock) : StoredSettings.of(settings), loop, work,
+                Runnable::run, clock, zero,
                 reHomer, () -> "s" + ids.incrementAndGet(), polls);
         control.subscribe(events::add);
     }
@@ -151,6 +154,7 @@ final class ControlFixture implements AutoCloseable {
         loop.shutdownNow();
         client.close();
         pool.shutdownNow();
+        work.shutdownNow();
         store.close();
         cluster.close();
     }

@@ -70,7 +70,8 @@ class StaleSweepRestartTest {
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
         client2 = f.openClient(ssh -> ssh);
         AtomicInteger ids = new AtomicInteger();
-        second = new Control(client2, store2, StoredSettings.of(SETTINGS), loop2, Runnable::run, f.clock, () -> 0L,
+        second = new Control(client2, store2, StoredSettings.of(SETTINGS), loop2, f.work, Runnable::run, f.clock,
+                () -> 0L,
                 new RmtsReHomer(), () -> "r" + ids.incrementAndGet(), client2.poller()::pollAsync);
         second.subscribe(events2::add);
     }

@@ -3,6 +3,7 @@ package org.voddesk.control.admin;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -22,7 +23,7 @@ import org.voddesk.control.state.Audit;
  * Host-key decisions and test connections (Settings screen). A supervisor accepts a first-contact key only if the
  * fingerprint they were shown is the one the node offers now (a fresh connection; never blind), and replaces a
  * changed key only through the explicit replace command (after a legitimate reinstall), audited louder. The
- * connection itself runs on the caller's thread, between two steps on the loop thread ({@link Control}).
+ * connection itself runs on the work executor, between two steps on the loop thread ({@link Control}).
  */
 public final class HostKeyCommands {
     private static final Logger LOG = LoggerFactory.getLogger(HostKeyCommands.class);
@@ -47,12 +48,12 @@ public final class HostKeyCommands {
         this.live = live;
     }
 
-    /** Checks the user and the fields on the loop, connects on the caller's thread; stores nothing. */
-    public CommandResult<ProbeReport> testConnection(Principal by, NodeConfig node) {
-        if (loop.onLoopThread()) {
-            return CommandResult.failed("A test connection must not run on the control loop's thread.");
-        }
-        CommandResult<NodeConfig> checked = loop.onLoop("testing a connection", () -> {
+    /**
+     * Checks the user and the fields on the loop, connects on the work executor; stores nothing. Completes on the
+     * work executor, never exceptionally.
+     */
+    public CompletableFuture<CommandResult<ProbeReport>> testConnectionAsync(Principal by, NodeConfig node) {
+        return loop.<NodeConfig>loopAsync("testing a connection", () -> {
             String why = roles.userRefusal(by, "node.test", null);
             if (why != null) {
                 return CommandResult.failed("Log in first (" + why + ").");
@@ -65,21 +66,26 @@ public final class HostKeyCommands {
             } catch (IllegalArgumentException e) {
                 return CommandResult.failed("Cannot test the node: " + e.getMessage() + ".");
             }
-        });
-        return checked.ok() ? summary(probe(checked.value())) : CommandResult.failed(checked.message());
+        }).thenCompose(checked -> !checked.ok() ? done(CommandResult.failed(checked.message()))
+                : loop.workAsync("testing a connection", () -> summary(probe(checked.value()))));
+    }
+
+    /** The blocking form of {@link #testConnectionAsync}; refused on the loop thread (it would wait for SSH). */
+    public CommandResult<ProbeReport> testConnection(Principal by, NodeConfig node) {
+        if (loop.onLoopThread()) {
+            return CommandResult.failed("A test connection must not run on the control loop's thread.");
+        }
+        return CommandRunner.await("testing a connection", testConnectionAsync(by, node));
     }
 
     /**
-     * Checks the role and finds the node on the loop, connects on the caller's thread, then decides and records
-     * on the loop (the role is checked again there, at the moment of the change).
+     * Checks the role and finds the node on the loop, connects on the work executor, then decides and records
+     * on the loop (the role is checked again there, at the moment of the change). Never completes exceptionally.
      */
-    public CommandResult<ProbeReport> decide(Principal by, String node, String fingerprint, boolean replace) {
-        if (loop.onLoopThread()) {
-            return CommandResult.failed("A host-key decision connects to the node; it must not run on the control"
-                    + " loop's thread.");
-        }
+    public CompletableFuture<CommandResult<ProbeReport>> decideAsync(Principal by, String node, String fingerprint,
+                                                                     boolean replace) {
         String action = replace ? "hostkey.replace" : "hostkey.accept";
-        CommandResult<NodeConfig> target = loop.onLoop("checking a host key", () -> {
+        return loop.<NodeConfig>loopAsync("checking a host key", () -> {
             String refused = roles.refusal(by, action, "node " + node);
             if (refused != null) {
                 return CommandResult.failed(refused);
@@ -91,12 +97,24 @@ public final class HostKeyCommands {
             } catch (IllegalArgumentException e) {
                 return CommandResult.failed("Node " + node + " cannot be reached as stored: " + e.getMessage() + ".");
             }
-        });
-        if (!target.ok()) {
-            return CommandResult.failed(target.message());
+        }).thenCompose(target -> !target.ok() ? done(CommandResult.<ProbeReport>failed(target.message()))
+                : loop.workAsync("checking a host key", () -> CommandResult.ok("Probed.", probe(target.value())))
+                .thenCompose(probed -> !probed.ok() ? done(probed)
+                        : loop.loopAsync("recording a host key", () -> decide(by, fingerprint, probed.value(),
+                        replace))));
+    }
+
+    /** The blocking form of {@link #decideAsync}; refused on the loop thread (it would wait for SSH). */
+    public CommandResult<ProbeReport> decide(Principal by, String node, String fingerprint, boolean replace) {
+        if (loop.onLoopThread()) {
+            return CommandResult.failed("A host-key decision connects to the node; it must not run on the control"
+                    + " loop's thread.");
         }
-        ProbeReport probe = probe(target.value());
-        return loop.onLoop("recording a host key", () -> decide(by, fingerprint, probe, replace));
+        return CommandRunner.await("checking a host key", decideAsync(by, node, fingerprint, replace));
+    }
+
+    private static <T> CompletableFuture<CommandResult<T>> done(CommandResult<T> r) {
+        return CompletableFuture.completedFuture(r);
     }
 
     /** The node to check: the running cluster's, else the stored one of that name; or {@code null}. */

@@ -40,12 +40,13 @@ import org.voddesk.control.state.LiveSettings;
 import org.voddesk.control.state.LoopState;
 
 /**
- * One round of the control loop (DESIGN.md data flow): poll every node, fold the round into the state, record
- * samples and session changes (one transaction), raise events for what changed, stop stale copies on nodes back
- * from failure, re-home the sessions of nodes that turned failed, expire proposals, plan every planning interval,
- * publish. The poll's network I/O runs off the loop thread ({@link #startPoll}); {@link #fold} and everything
- * after it run on the loop's thread only ({@link LoopRounds} keeps rounds from overlapping). A node is trusted
- * (its session list taken as true) when its reply parsed, whether or not its load is measured yet.
+ * One round of the control loop (DESIGN.md data flow): poll every node, fold the round into the state, record samples
+ * and session changes (one transaction), raise events for what changed, stop stale copies on nodes back from failure,
+ * re-home the sessions of nodes that turned failed, expire proposals, plan every planning interval, publish, raise
+ * {@link ControlEvent.RoundFinished}. The poll's network I/O runs off the loop thread ({@link #startPoll});
+ * {@link #fold} and everything after it run on the loop's thread only ({@link LoopRounds} keeps rounds from
+ * overlapping). A node is trusted (its session list taken as true) when its reply parsed, whether or not its load is
+ * measured yet.
  */
 public final class ControlLoop {
     private static final Logger LOG = LoggerFactory.getLogger(ControlLoop.class);
@@ -107,6 +108,7 @@ public final class ControlLoop {
 
     /** Folds a finished poll round into the state and runs the rest of the round (loop thread only). */
     void fold(PollRound round) {
+        long began = System.nanoTime();
         long now = clock.millis();
         ClusterView polled = views.view(round);
         LoopState s = loop;
@@ -132,6 +134,7 @@ public final class ControlLoop {
         }
         publisher.publish();
         endOfRound.run();
+        events.raise(new ControlEvent.RoundFinished(clock.millis(), state.snapshot(), System.nanoTime() - began));
     }
 
     private boolean planningDue(long now) {

@@ -14,7 +14,8 @@ import org.voddesk.control.Subscription;
 
 /**
  * Delivers events to listeners without letting a slow listener stall the control loop: {@link #publish} only
- * queues; each listener has its own queue, drained in order by one task at a time on the injected executor. A
+ * queues; each listener has its own queue, drained in order by one task at a time on its executor (the one it
+ * subscribed with, else the bus's). A
  * listener that throws is logged and keeps its subscription.
  */
 public final class EventBus {
@@ -28,16 +29,56 @@ public final class EventBus {
         this.delivery = delivery;
     }
 
+    /** Delivers to {@code listener} on the bus's executor from now on. */
     public Subscription subscribe(ControlListener listener) {
-        if (listener == null) {
-            throw new IllegalArgumentException("listener is required");
+        Pending p = open(listener, delivery);
+        p.attach(null);
+        return p;
+    }
+
+    /**
+     * A subscription delivered on {@code on}, which receives nothing until {@link Pending#attach} (on the publishing
+     * thread, so its first event and the events after it leave nothing out); closing it before that attaches
+     * nothing.
+     */
+    public Pending open(ControlListener listener, Executor on) {
+        if (listener == null || on == null) {
+            throw new IllegalArgumentException("a listener and its executor are required");
         }
-        Mailbox m = new Mailbox(listener);
-        mailboxes.add(m);
-        return () -> {
-            m.closed = true;
-            mailboxes.remove(m);
-        };
+        return new Pending(new Mailbox(listener, on));
+    }
+
+    /** A subscription not yet receiving; see {@link #open}. */
+    public final class Pending implements Subscription {
+        private final Mailbox m;
+        private boolean attached;
+
+        private Pending(Mailbox m) {
+            this.m = m;
+        }
+
+        /** Queues {@code first} (if not null) and every event published from now on. */
+        public void attach(ControlEvent first) {
+            synchronized (m) {
+                if (m.closed || attached) {
+                    return;
+                }
+                attached = true;
+                if (first != null) {
+                    m.queue.add(first);
+                }
+                mailboxes.add(m);
+            }
+            m.schedule();
+        }
+
+        @Override
+        public void close() {
+            synchronized (m) {
+                m.closed = true;
+                mailboxes.remove(m);
+            }
+        }
     }
 
     /** Queues {@code event} for every listener; returns at once. */
@@ -50,18 +91,20 @@ public final class EventBus {
 
     private final class Mailbox {
         final ControlListener listener;
+        final Executor on;
         final Queue<ControlEvent> queue = new ConcurrentLinkedQueue<>();
         final AtomicBoolean draining = new AtomicBoolean();
         volatile boolean closed;
 
-        Mailbox(ControlListener listener) {
+        Mailbox(ControlListener listener, Executor on) {
             this.listener = listener;
+            this.on = on;
         }
 
         void schedule() {
             if (draining.compareAndSet(false, true)) {
                 try {
-                    delivery.execute(this::drain);
+                    on.execute(this::drain);
                 } catch (RejectedExecutionException e) {
                     draining.set(false);
                     LOG.debug("event delivery stopped (executor shut down)");

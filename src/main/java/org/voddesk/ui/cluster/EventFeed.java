@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import org.voddesk.control.Control;
+import org.voddesk.control.ControlEvent;
 import org.voddesk.control.Subscription;
 
 /**
@@ -23,7 +24,11 @@ public final class EventFeed implements AutoCloseable {
 
     /** Subscribes to {@code control}'s events until {@link #close}. */
     public EventFeed(Control control) {
-        this.subscription = control.subscribe(e -> add(EventLines.of(e)));
+        this.subscription = control.subscribe(e -> {
+            if (!(e instanceof ControlEvent.SnapshotEvent)) { // a whole snapshot is not a line of the feed
+                add(EventLines.of(e));
+            }
+        });
     }
 
     synchronized void add(FeedEntry entry) {

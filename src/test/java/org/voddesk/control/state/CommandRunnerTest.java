@@ -2,28 +2,75 @@ package org.voddesk.control.state;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.voddesk.control.CommandResult;
 import org.voddesk.store.StoreException;
 
-/** An internal or database error becomes a failed result that names what failed; its own text stays in the log. */
 class CommandRunnerTest {
+    private final ScheduledExecutorService loop = new ScheduledThreadPoolExecutor(1);
+    private final ExecutorService work = Executors.newSingleThreadExecutor();
+    private final LoopMarker marker = new LoopMarker();
+    private final CommandRunner runner = new CommandRunner(loop, marker, work);
+
+    @AfterEach
+    void stop() {
+        loop.shutdownNow();
+        work.shutdownNow();
+    }
+
     @Test
-    void anInternalErrorsTextIsNotInTheMessage() {
-        CommandResult<Object> r = CommandRunner.guarded("starting a playback", () -> {
-            throw new IllegalStateException("secret internals at Foo.java:42");
+    void anInternalErrorBecomesAFailedResultWithoutItsText() {
+        CompletableFuture<CommandResult<String>> f = runner.loopAsync("doing a thing", () -> {
+            throw new IllegalStateException("secret internals");
         });
 
+        CommandResult<String> r = f.join();
+        assertThat(f).isCompleted().isNotCompletedExceptionally();
         assertThat(r.ok()).isFalse();
-        assertThat(r.message()).isEqualTo("Internal error while starting a playback (see the log).");
+        assertThat(r.message()).isEqualTo("Internal error while doing a thing (see the log).");
+    }
+
+    @Test
+    void anErrorThrownOnTheWorkExecutorStillCompletesTheFuture() {
+        CompletableFuture<CommandResult<String>> f = runner.workAsync("hashing", () -> {
+            throw new AssertionError("boom");
+        });
+
+        assertThat(f.join().message()).isEqualTo("Internal error while hashing (see the log).");
+        assertThat(f).isNotCompletedExceptionally();
+    }
+
+    @Test
+    void onTheLoopThreadACommandRunsAtOnce() {
+        CommandResult<Boolean> r = runner.onLoop("outer", () -> runner.onLoop("inner",
+                () -> CommandResult.ok("ran", marker.onLoop())));
+
+        assertThat(r.value()).isTrue();
+    }
+
+    @Test
+    void aShutDownLoopGivesAFailedResult() {
+        loop.shutdown();
+
+        CommandResult<String> r = runner.onLoop("stopping", () -> CommandResult.ok("ran", "x"));
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("shutting down");
     }
 
     @Test
     void aDatabaseErrorsTextIsNotInTheMessage() {
-        CommandResult<Object> r = CommandRunner.guarded("listing users", () -> {
+        CompletableFuture<CommandResult<String>> f = runner.loopAsync("listing users", () -> {
             throw new StoreException("could not read users: [SQLITE_IOERR] disk I/O error");
         });
 
+        CommandResult<String> r = f.join();
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).startsWith("The database failed while listing users").doesNotContain("SQLITE");
     }
