@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.voddesk.control.ControlApiLeakingAStoreType;
 import org.voddesk.control.archfixture.CycleA;
 import org.voddesk.control.archfixture.CycleB;
+import org.voddesk.control.archfixture.RoomCallingTheFacade;
 import org.voddesk.control.archfixture.SharedBag;
 import org.voddesk.control.archfixture.SharedBagWriter;
 import org.voddesk.core.archfixture.CoreClassImportingJavaFx;
@@ -64,5 +65,13 @@ class ArchitectureRuleFailsTest {
                 .isInstanceOf(AssertionError.class).hasMessageContaining("SharedBag.hook");
         assertThatThrownBy(() -> ArchitectureTest.CONTROL_CLASSES_ASSIGN_ONLY_THEIR_OWN_FIELDS.check(bad))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("SharedBagWriter");
+    }
+
+    @Test
+    void facadeRuleRejectsARoomClassThatUsesControl() {
+        JavaClasses bad = new ClassFileImporter().importClasses(RoomCallingTheFacade.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.CONTROL_ROOMS_DO_NOT_USE_THE_FACADE.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("RoomCallingTheFacade");
     }
 }

@@ -181,6 +181,23 @@ class ArchitectureTest {
         }
     }).should().beFreeOfCycles().allowEmptyShould(true);
 
+    /** The rooms are wired by the facade and never call back into it: no room class uses {@code Control}. */
+    static final ArchRule CONTROL_ROOMS_DO_NOT_USE_THE_FACADE = noClasses()
+            .that().resideInAPackage("org.voddesk.control.*..")
+            .should().dependOnClassesThat().haveNameMatching("org\\.voddesk\\.control\\.Control(Parts)?")
+            .because("a room gets what it uses through its constructor; only Control and ControlParts wire")
+            .allowEmptyShould(true);
+
+    /** The loop's state and the shared parts ({@code control.state}) use no other room. */
+    static final ArchRule CONTROL_STATE_USES_NO_OTHER_ROOM = noClasses()
+            .that().resideInAPackage("org.voddesk.control.state..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.voddesk.control.admin..",
+                    "org.voddesk.control.alarm..", "org.voddesk.control.auth..", "org.voddesk.control.camera..",
+                    "org.voddesk.control.cluster..", "org.voddesk.control.history..", "org.voddesk.control.lease..",
+                    "org.voddesk.control.loop..", "org.voddesk.control.moves..", "org.voddesk.control.playback..",
+                    "org.voddesk.control.proposal..")
+            .allowEmptyShould(true);
+
     /** The control layer shares no mutable state through fields: a public field of a control class is final. */
     static final ArchRule CONTROL_PUBLIC_FIELDS_ARE_FINAL = fields()
             .that().areDeclaredInClassesThat().resideInAPackage("org.voddesk.control..")
@@ -305,5 +322,15 @@ class ArchitectureTest {
     @Test
     void controlClassesAssignOnlyTheirOwnFields() {
         CONTROL_CLASSES_ASSIGN_ONLY_THEIR_OWN_FIELDS.check(classes);
+    }
+
+    @Test
+    void controlRoomsDoNotUseTheFacade() {
+        CONTROL_ROOMS_DO_NOT_USE_THE_FACADE.check(classes);
+    }
+
+    @Test
+    void controlStateUsesNoOtherRoom() {
+        CONTROL_STATE_USES_NO_OTHER_ROOM.check(classes);
     }
 }
