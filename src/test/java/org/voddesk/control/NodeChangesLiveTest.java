@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.time.Duration;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Role;
@@ -144,5 +147,23 @@ class NodeChangesLiveTest {
         }
         assertThat(f.cluster.node("vod-2").sessions()).isEmpty();
         assertThat(f.control.snapshot().sessions()).noneMatch(s -> s.nodeName().equals("vod-2"));
+    }
+
+    @Test
+    void aNodeRetiredWhileARoundIsInFlightDoesNotComeBackWithThatRound(@TempDir Path dir) throws Exception {
+        start(dir);
+        f.polls.hold();
+        f.clock.advance(Duration.ofSeconds(5));
+        CompletableFuture<Void> tick = CompletableFuture.runAsync(f.control::tick);
+        assertThat(f.polls.awaitPolled()).isTrue();
+
+        CommandResult<NodeConfig> r = f.control.nodeSettings().retireNode(sue, "vod-2");
+        f.polls.release();
+        tick.get(30, TimeUnit.SECONDS);
+
+        assertThat(r.ok()).as(r.message()).isTrue();
+        assertThat(f.control.snapshot().nodes()).containsOnlyKeys("vod-1", "vod-3");
+        assertThat(f.control.snapshot().view().node("vod-2")).isEmpty();
+        assertThat(f.control.snapshot().sessions()).noneMatch(x -> x.nodeName().equals("vod-2"));
     }
 }

@@ -112,7 +112,7 @@ public final class ControlLoop {
         long now = clock.millis();
         ClusterView polled = views.view(round);
         LoopState s = loop;
-        Map<String, NodeStatus> before = s.roundFolded(statuses(round));
+        Map<String, NodeStatus> before = s.roundFolded(statuses(round, polled));
         updateRecordings(round);
         SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s::knownStale,
                 s.sessions(), this::endedBefore).without(s.touchedDuringPoll());
@@ -219,9 +219,13 @@ public final class ControlLoop {
         }
     }
 
-    private static Map<String, NodeStatus> statuses(PollRound round) {
+    /** The round's statuses of the nodes in the view (a node retired while the round was in flight is left out). */
+    private static Map<String, NodeStatus> statuses(PollRound round, ClusterView polled) {
         Map<String, NodeStatus> out = new LinkedHashMap<>();
         for (NodePoll p : round.nodes()) {
+            if (polled.node(p.node()).isEmpty()) {
+                continue;
+            }
             out.put(p.node(), new NodeStatus(p.node(), p.health(), p.reason(), p.failure(), p.hostKeyFingerprint(),
                     null, 0, p.load(), p.sessions().size()));
         }
