@@ -189,6 +189,7 @@ public final class LoopState {
         Map<String, NodeStatus> next = new LinkedHashMap<>(statuses);
         next.remove(node);
         statuses = next;
+        stale.nodeGone(node);
     }
 
     /** The node that serves {@code id} as recorded, or null. */
