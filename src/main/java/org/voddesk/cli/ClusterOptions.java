@@ -32,25 +32,28 @@ final class ClusterOptions {
     @Option(names = "--cluster", required = true, paramLabel = "FILE", description = "Cluster file (YAML).")
     Path cluster;
 
-    /** The wired client and the pool it polls on; closing it closes both. */
-    record Wired(ClusterClient client, ExecutorService pool) implements AutoCloseable {
+    /** The wired client, the pool it polls on and the one its commands run on; closing it closes all three. */
+    record Wired(ClusterClient client, ExecutorService pool, ExecutorService commands) implements AutoCloseable {
         @Override
         public void close() {
             client.close();
             pool.shutdownNow();
+            commands.shutdownNow();
         }
     }
 
     Wired open(boolean acceptNewHostKeys) throws ClusterFileException, IOException {
         ClusterFile file = ClusterFile.read(cluster);
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(MAX_POOL, file.nodes().size()));
+        ExecutorService commands = Executors.newFixedThreadPool(ConsoleStartup.COMMAND_POOL);
         try {
             SshSettings ssh = SshSettings.DEFAULT.withAcceptNewHostKeys(acceptNewHostKeys);
             ClusterClient client = ClusterClient.open(file, ssh, PollSettings.DEFAULT, ClusterOptions::askPassphrase,
-                    pool, Clock.systemUTC());
-            return new Wired(client, pool);
+                    pool, commands, Clock.systemUTC());
+            return new Wired(client, pool, commands);
         } catch (IOException | RuntimeException e) {
             pool.shutdownNow();
+            commands.shutdownNow();
             throw e;
         }
     }

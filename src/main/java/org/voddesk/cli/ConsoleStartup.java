@@ -41,6 +41,10 @@ final class ConsoleStartup {
     private static final Logger LOG = LoggerFactory.getLogger(ConsoleStartup.class);
     /** Poll threads: about one per node, bounded (see {@link ClusterOptions}). */
     private static final int MAX_POOL = 512;
+    /** Threads for control commands to nodes: a hung node holds one per command until the command timeout. */
+    static final int COMMAND_POOL = 16;
+    /** Threads for reads, password hashing and probes. */
+    static final int WORK_POOL = 4;
     /** The daily export is checked once a minute, first shortly after the start. */
     private static final java.time.Duration EXPORT_FIRST_CHECK = java.time.Duration.ofSeconds(20);
     private static final java.time.Duration EXPORT_CHECK_EVERY = java.time.Duration.ofMinutes(1);
@@ -91,16 +95,21 @@ final class ConsoleStartup {
         try {
             ExecutorService pool = closer.shutdown(Executors.newFixedThreadPool(
                     Math.max(1, Math.min(MAX_POOL, cluster.nodes().size()))));
+            // play, stop and rate on a pool apart from the polls' (no command waits behind a poll)
+            ExecutorService commands = closer.shutdown(Executors.newFixedThreadPool(COMMAND_POOL,
+                    daemon("voddesk-commands")));
             ClusterClient client = closer.add(ClusterClient.open(cluster, SshSettings.DEFAULT, PollSettings.DEFAULT,
-                    PassphraseProvider.NONE, pool, clock));
+                    PassphraseProvider.NONE, pool, commands, clock));
             Store store = closer.add(Store.open(db));
             LeaseWiring lease = closer.add(LeaseWiring.take(store, "the console", clock));
             beforeStart.accept(store);
             ScheduledExecutorService loop = closer.shutdown(Executors.newSingleThreadScheduledExecutor(
                     daemon("voddesk-control")));
             ExecutorService events = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-events")));
+            // reads, password hashing (PBKDF2) and probes: off the loop thread and the FX thread
+            ExecutorService work = closer.shutdown(Executors.newFixedThreadPool(WORK_POOL, daemon("voddesk-work")));
             Control control = closer.add(Control.create(client, store, StoredSettings.load(store, clock), loop,
-                    events, clock));
+                    work, events, clock));
             lease.guard(control);
             control.start();
             ExecutorService reportPool = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-reports")));

@@ -61,8 +61,10 @@ final class RunCommand implements Callable<Integer> {
             ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor(
                     ConsoleStartup.daemon("voddesk-control"));
             ExecutorService events = Executors.newSingleThreadExecutor(ConsoleStartup.daemon("voddesk-events"));
+            ExecutorService work = Executors.newFixedThreadPool(ConsoleStartup.WORK_POOL,
+                    ConsoleStartup.daemon("voddesk-work"));
             try (Control control = Control.create(wired.client(), store, StoredSettings.load(store, clock), loop,
-                    events, clock);
+                    work, events, clock);
                  Subscription printing = control.subscribe(e -> {
                      if (!(e instanceof ControlEvent.SnapshotEvent)) { // a line per change, not per round
                          print(out, EventLine.format(e));
@@ -83,6 +85,7 @@ final class RunCommand implements Callable<Integer> {
             } finally {
                 loop.shutdownNow();
                 events.shutdown();
+                work.shutdownNow();
                 events.awaitTermination(2, TimeUnit.SECONDS);
             }
             print(out, Instant.now(clock) + " LoopStopped db=" + db);

@@ -48,8 +48,11 @@ import org.voddesk.control.state.EventBus;
  * join on it, for the command line and tests. Commands that change the state run on the one injected loop executor
  * (a single thread), so the working state has exactly one writer; reads of the database, password hashing and a
  * probe's SSH session run on the work executor. A round's polling (SSH) runs on the client's pool, so a command waits
- * at most for a fold, never for a poll ({@link LoopRounds}). Called on the loop thread (a listener on a same-thread
- * event executor), a loop command runs at once.
+ * at most for a fold, never for a poll ({@link LoopRounds}). A command that calls a node (play, stop, rate) runs in
+ * three phases: checks, placement and the intent on the loop, the SSH call on the client's command pool, the record
+ * on the loop ({@code CommandRunner.remote}), so it never holds the loop thread while the node answers; a make-before-
+ * break move and the stop of a stale copy still call the node on the loop thread. Called on the loop thread (a
+ * listener on a same-thread event executor), a command runs at once.
  *
  * <p>Synchronous, because they are lock-free reads of memory: {@link #snapshot()}, {@link #settings()},
  * {@link #settingsProblems()}, {@link Cameras#search}, {@link Cameras#find}, {@link Cameras#timeline},
@@ -237,8 +240,7 @@ public final class Control implements AutoCloseable {
     public CompletableFuture<CommandResult<PlaybackStarted>> requestPlaybackAsync(Principal user, String camera,
                                                                                  long beginMs, double rate,
                                                                                  Quality quality) {
-        return runner.loopAsync("starting a playback",
-                () -> dispatcher.requestPlayback(user, camera, beginMs, rate, quality));
+        return dispatcher.requestPlayback(user, camera, beginMs, rate, quality);
     }
 
     public CommandResult<PlaybackStarted> requestPlayback(Principal user, String camera, long beginMs, double rate,
@@ -247,7 +249,7 @@ public final class Control implements AutoCloseable {
     }
 
     public CompletableFuture<CommandResult<Session>> stopSessionAsync(Principal user, String sessionId) {
-        return runner.loopAsync("stopping a session", () -> sessions.stop(user, sessionId));
+        return sessions.stop(user, sessionId);
     }
 
     public CommandResult<Session> stopSession(Principal user, String sessionId) {
@@ -255,7 +257,7 @@ public final class Control implements AutoCloseable {
     }
 
     public CompletableFuture<CommandResult<Session>> changeRateAsync(Principal user, String sessionId, double rate) {
-        return runner.loopAsync("changing a speed", () -> sessions.changeRate(user, sessionId, rate));
+        return sessions.changeRate(user, sessionId, rate);
     }
 
     public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
@@ -298,7 +300,7 @@ public final class Control implements AutoCloseable {
 
     /** A user logs in: the principal of the result is the one every later command needs. */
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password) {
-        return runner.loopAsync("logging in", () -> accounts.login(name, password));
+        return accounts.login(name, password);
     }
 
     public CommandResult<Principal> login(String name, char[] password) {
@@ -344,7 +346,7 @@ public final class Control implements AutoCloseable {
     }
 
     public CompletableFuture<CommandResult<UserRecord>> createFirstSupervisorAsync(String name, char[] password) {
-        return runner.loopAsync("adding the first supervisor", () -> accounts.createFirstSupervisor(name, password));
+        return accounts.createFirstSupervisor(name, password);
     }
 
     public CommandResult<UserRecord> createFirstSupervisor(String name, char[] password) {
@@ -353,7 +355,7 @@ public final class Control implements AutoCloseable {
 
     public CompletableFuture<CommandResult<UserRecord>> createUserAsync(Principal by, String name, Role role,
                                                                         char[] password) {
-        return runner.loopAsync("adding a user", () -> accounts.createUser(by, name, role, password));
+        return accounts.createUser(by, name, role, password);
     }
 
     public CommandResult<UserRecord> createUser(Principal by, String name, Role role, char[] password) {
@@ -379,7 +381,7 @@ public final class Control implements AutoCloseable {
 
     public CompletableFuture<CommandResult<UserRecord>> changePasswordAsync(Principal by, String name,
                                                                             char[] password) {
-        return runner.loopAsync("changing a password", () -> accounts.changePassword(by, name, password));
+        return accounts.changePassword(by, name, password);
     }
 
     public CommandResult<UserRecord> changePassword(Principal by, String name, char[] password) {

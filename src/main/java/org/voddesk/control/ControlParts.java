@@ -131,10 +131,11 @@ final class ControlParts {
                 client::anyLinkLost);
 
         this.dispatcher = new Dispatcher(store, nodes, clock, loop, audit, events, publisher, settings, roles,
-                sessionIds);
-        this.sessions = new SessionCommands(store, nodes, clock, loop, audit, events, publisher, gate, roles);
+                sessionIds, runner);
+        this.sessions = new SessionCommands(store, nodes, clock, loop, audit, events, publisher, gate, roles,
+                runner);
         this.approvals = new PlanDecisions(store, clock, audit, events, publisher, roles, planRunner, failures);
-        this.accounts = new Accounts(store, clock, audit, gate, roles);
+        this.accounts = new Accounts(store, clock, audit, gate, roles, runner);
         this.settingsCommands = new SettingsCommands(store, clock, audit, events, settings, roles,
                 stored.problems(), rounds::reschedule);
         this.plans = new MigrationPlans(store, gate, runner, approvals);

@@ -5,6 +5,11 @@ import java.time.Duration;
 import java.util.Collection;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.node.protocol.AgentCommands;
@@ -26,14 +31,70 @@ public final class CommandExecutor {
     private final Map<String, NodeLink> links = new ConcurrentHashMap<>();
     private final Duration timeout;
     private final Clock clock;
+    private final Executor commands;
 
     /**
+     * Blocking forms only: an asynchronous command runs on the calling thread.
+     *
      * @param timeout limit of one command; {@code play} with the ffmpeg-hls streamer takes about a second
      */
     public CommandExecutor(Collection<? extends NodeLink> links, Duration timeout, Clock clock) {
+        this(links, timeout, clock, Runnable::run);
+    }
+
+    /**
+     * @param commands runs the asynchronous forms ({@link #playAsync}, ...): a pool of its own, so that no command
+     *                 waits behind a poll, and sized so that a hung node's commands do not hold every thread
+     */
+    public CommandExecutor(Collection<? extends NodeLink> links, Duration timeout, Clock clock, Executor commands) {
         links.forEach(l -> this.links.put(l.node().name(), l));
         this.timeout = timeout;
         this.clock = clock;
+        this.commands = commands;
+    }
+
+    /** {@link #play} on the command pool; completes with the outcome, never exceptionally. */
+    public CompletableFuture<CommandOutcome> playAsync(String node, PlayArgs args) {
+        return async(node, () -> play(node, args));
+    }
+
+    /** {@link #stop} on the command pool; completes with the outcome, never exceptionally. */
+    public CompletableFuture<CommandOutcome> stopAsync(String node, String sessionId) {
+        return async(node, () -> stop(node, sessionId));
+    }
+
+    /** {@link #rate} on the command pool; completes with the outcome, never exceptionally. */
+    public CompletableFuture<CommandOutcome> rateAsync(String node, String sessionId, double rate) {
+        return async(node, () -> rate(node, sessionId, rate));
+    }
+
+    /** {@link #move} on the command pool (its play and stop run one after the other there); never exceptionally. */
+    public CompletableFuture<MoveOutcome> moveAsync(String sessionId, String source, String target) {
+        CompletableFuture<MoveOutcome> f = new CompletableFuture<>();
+        submit(f, () -> move(sessionId, source, target), e -> new MoveOutcome.NotMoved(sessionId, source, target,
+                "internal error: " + e));
+        return f;
+    }
+
+    private CompletableFuture<CommandOutcome> async(String node, Supplier<CommandOutcome> command) {
+        CompletableFuture<CommandOutcome> f = new CompletableFuture<>();
+        submit(f, command, e -> new CommandOutcome.Failed(node, null, "internal error: " + e));
+        return f;
+    }
+
+    private <T> void submit(CompletableFuture<T> f, Supplier<T> command, Function<Throwable, T> failed) {
+        try {
+            commands.execute(() -> {
+                try {
+                    f.complete(command.get());
+                } catch (RuntimeException e) {
+                    LOG.error("node command failed", e);
+                    f.complete(failed.apply(e));
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            f.complete(failed.apply(e));
+        }
     }
 
     /** Commands to {@code link}'s node go over {@code link} from now on (a node added or changed). */

@@ -29,8 +29,20 @@ public final class UserRepository {
 
     /** Adds a user; refuses a name already taken. */
     public UserRecord create(String name, Role role, char[] password, long atMs) {
+        return createHashed(name, role, hash(password), atMs);
+    }
+
+    /**
+     * A password's stored form (PBKDF2 with the configured iterations: slow, about half a second at 600,000; run it
+     * off the control loop). Thread-safe.
+     */
+    public String hash(char[] password) {
+        return hasher.hash(password);
+    }
+
+    /** Adds a user with a password hashed by {@link #hash}; refuses a name already taken. */
+    public UserRecord createHashed(String name, Role role, String hash, long atMs) {
         Ids.require(name, "user name");
-        String hash = hasher.hash(password);
         return db.write("add user " + name, Durability.FULL, c -> {
             if (find(c, name).isPresent()) {
                 throw new StoreException("a user named " + name + " already exists");
@@ -54,6 +66,14 @@ public final class UserRepository {
      * configured is replaced on success.
      */
     public Optional<UserRecord> authenticate(String name, char[] password, long atMs) {
+        return admit(name, check(name, password), atMs);
+    }
+
+    /**
+     * The slow half of {@link #authenticate} (reads through the reader, then PBKDF2; any thread): whether the
+     * password matches, and the new hash when the stored one has fewer iterations than configured.
+     */
+    public PasswordCheck check(String name, char[] password) {
         Optional<String> stored = db.read("look up user " + name, c -> {
             try (PreparedStatement ps = c.prepareStatement("SELECT password_hash FROM app_user WHERE name = ?")) {
                 ps.setString(1, name);
@@ -64,19 +84,32 @@ public final class UserRepository {
         });
         if (stored.isEmpty()) {
             hasher.verify(password, unknownUserHash());
-            return Optional.empty();
+            return PasswordCheck.WRONG;
         }
         if (!hasher.verify(password, stored.get())) {
+            return PasswordCheck.WRONG;
+        }
+        return new PasswordCheck(true, hasher.needsRehash(stored.get()) ? hasher.hash(password) : null);
+    }
+
+    /** The quick half of {@link #authenticate}: the enabled user a matching check admits (rehash stored), or empty. */
+    public Optional<UserRecord> admit(String name, PasswordCheck check, long atMs) {
+        if (!check.matches()) {
             return Optional.empty();
         }
-        if (hasher.needsRehash(stored.get())) {
-            setHash(name, hasher.hash(password), atMs);
+        if (check.rehash() != null) {
+            setHash(name, check.rehash(), atMs);
         }
         return find(name).filter(u -> !u.disabled());
     }
 
+    /** Stores a password hashed by {@link #hash}. */
+    public void changePasswordHashed(String name, String hash, long atMs) {
+        setHash(name, hash, atMs);
+    }
+
     public void changePassword(String name, char[] newPassword, long atMs) {
-        setHash(name, hasher.hash(newPassword), atMs);
+        changePasswordHashed(name, hash(newPassword), atMs);
     }
 
     public void setRole(String name, Role role) {

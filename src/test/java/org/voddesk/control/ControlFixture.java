@@ -43,8 +43,18 @@ final class ControlFixture implements AutoCloseable {
     /** The cluster file the client was opened on (a restarted console opens another client on it). */
     final org.voddesk.node.cluster.ClusterFile files;
     final ExecutorService pool = Executors.newFixedThreadPool(3);
-    /** The control layer's work executor (reads, password hashing, probes). */
-    final ExecutorService work = Executors.newFixedThreadPool(2);
+    private final ExecutorService workPool = Executors.newFixedThreadPool(2);
+    /** Holds every task of the work executor until counted down ({@link #holdWork}). */
+    private volatile java.util.concurrent.CountDownLatch workHeld = new java.util.concurrent.CountDownLatch(0);
+    /** The control layer's work executor (reads, password hashing, probes); {@link #holdWork} holds it. */
+    final java.util.concurrent.Executor work = task -> workPool.execute(() -> {
+        try {
+            workHeld.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        task.run();
+    });
     final ScheduledExecutorService loop = new java.util.concurrent.ScheduledThreadPoolExecutor(1);
     final Store store;
     final HeldPolls polls;
@@ -139,6 +149,12 @@ final class ControlFixture implements AutoCloseable {
         return control.login(name, PASSWORD.clone()).value();
     }
 
+    /** Tasks of the work executor wait until the returned latch is counted down. */
+    java.util.concurrent.CountDownLatch holdWork() {
+        workHeld = new java.util.concurrent.CountDownLatch(1);
+        return workHeld;
+    }
+
     <T extends ControlEvent> List<T> events(Class<T> type) {
         return events.stream().filter(type::isInstance).map(type::cast).toList();
     }
@@ -154,7 +170,8 @@ final class ControlFixture implements AutoCloseable {
         loop.shutdownNow();
         client.close();
         pool.shutdownNow();
-        work.shutdownNow();
+        workHeld.countDown();
+        workPool.shutdownNow();
         store.close();
         cluster.close();
     }

@@ -3,13 +3,18 @@ package org.voddesk.control.admin;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Role;
+import org.voddesk.store.PasswordCheck;
 import org.voddesk.store.StoreException;
 import org.voddesk.core.UserRecord;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Principal;
 import org.voddesk.control.auth.LoginThrottle;
+import org.voddesk.control.state.CommandRunner;
+import org.voddesk.control.state.CommandRunner.Step;
 import org.voddesk.store.Store;
 import java.time.Clock;
 import org.voddesk.control.state.Audit;
@@ -18,7 +23,7 @@ import org.voddesk.control.auth.PrincipalGate;
 /**
  * Logins and user management. Managing users is a supervisor's right, checked here against the user table; the
  * first supervisor of an empty user table may be made without one. Every action is audited; passwords are hashed
- * by the store and the caller's arrays are cleared.
+ * by the store on the work executor, never on the loop thread, and the caller's arrays are cleared.
  */
 public final class Accounts {
     static final int MIN_PASSWORD = 8;
@@ -28,97 +33,141 @@ public final class Accounts {
     private final Audit audit;
     private final PrincipalGate gate;
     private final Roles roles;
+    private final CommandRunner runner;
     private final LoginThrottle throttle = new LoginThrottle();
 
-    public Accounts(Store store, Clock clock, Audit audit, PrincipalGate gate, Roles roles) {
+    public Accounts(Store store, Clock clock, Audit audit, PrincipalGate gate, Roles roles, CommandRunner runner) {
         this.store = store;
         this.clock = clock;
         this.audit = audit;
         this.gate = gate;
         this.roles = roles;
+        this.runner = runner;
     }
 
     private static long seconds(long ms) {
         return (ms + 999) / 1000;
     }
 
-    public CommandResult<Principal> login(String name, char[] password) {
+    /**
+     * Checks the throttle on the loop, the password (PBKDF2) on the work executor, then admits, audits and issues
+     * the principal on the loop: a login never holds the loop thread for its hashing.
+     */
+    public CompletableFuture<CommandResult<Principal>> login(String name, char[] password) {
+        return runner.remote("logging in", () -> throttled(name, password),
+                n -> runner.offLoop(() -> checked(n, password)), n -> { }, (n, check) -> Step.done(admitted(n, check)));
+    }
+
+    private Step<String, Principal> throttled(String name, char[] password) {
+        long now = clock.millis();
+        long wait = throttle.waitMs(name, now);
+        if (wait <= 0) {
+            return Step.call(name);
+        }
+        clear(password);
+        // Same answer for every name, user or not: the throttle is keyed by the name as typed.
+        audit.log(now, Ids.isValid(name) ? name : "?", "login.throttled", null, throttle.failures(name, now)
+                + " failed logins; next attempt in " + seconds(wait) + " s");
+        return Step.done(CommandResult.failed("Too many failed logins with this user name: try again in "
+                + seconds(wait) + " s."));
+    }
+
+    private PasswordCheck checked(String name, char[] password) {
         try {
-            long now = clock.millis();
-            String audited = Ids.isValid(name) ? name : "?";
-            long wait = throttle.waitMs(name, now);
-            if (wait > 0) {
-                // Same answer for every name, user or not: the throttle is keyed by the name as typed.
-                audit.log(now, audited, "login.throttled", null, throttle.failures(name, now)
-                        + " failed logins; next attempt in " + seconds(wait) + " s");
-                return CommandResult.failed("Too many failed logins with this user name: try again in "
-                        + seconds(wait) + " s.");
-            }
-            Optional<UserRecord> u = Ids.isValid(name) ? store.users().authenticate(name, password, now)
-                    : Optional.empty();
-            if (u.isEmpty()) {
-                long earned = throttle.failed(name, now);
-                audit.log(now, audited, "login.fail", null, earned == 0 ? null
-                        : throttle.failures(name, now) + " failed logins; next attempt delayed " + seconds(earned)
-                        + " s");
-                return CommandResult.failed("Wrong user name or password (or the account is disabled).");
-            }
-            throttle.succeeded(name);
-            audit.log(now, name, "login", null, u.get().role().word());
-            return CommandResult.ok("Logged in as " + name + " (" + u.get().role().word() + ").",
-                    gate.issue(name, u.get().role())); // principals: vouched by this console
+            return Ids.isValid(name) ? store.users().check(name, password) : PasswordCheck.WRONG;
         } finally {
             clear(password);
         }
+    }
+
+    private CommandResult<Principal> admitted(String name, PasswordCheck check) {
+        long now = clock.millis();
+        String audited = Ids.isValid(name) ? name : "?";
+        Optional<UserRecord> u = Ids.isValid(name) ? store.users().admit(name, check, now) : Optional.empty();
+        if (u.isEmpty()) {
+            long earned = throttle.failed(name, now);
+            audit.log(now, audited, "login.fail", null, earned == 0 ? null
+                    : throttle.failures(name, now) + " failed logins; next attempt delayed " + seconds(earned) + " s");
+            return CommandResult.failed("Wrong user name or password (or the account is disabled).");
+        }
+        throttle.succeeded(name);
+        audit.log(now, name, "login", null, u.get().role().word());
+        return CommandResult.ok("Logged in as " + name + " (" + u.get().role().word() + ").",
+                gate.issue(name, u.get().role())); // principals: vouched by this console
     }
 
     public boolean hasUsers() {
         return !store.users().all().isEmpty();
     }
 
-    public CommandResult<UserRecord> createFirstSupervisor(String name, char[] password) {
-        if (hasUsers()) {
-            clear(password);
-            return CommandResult.failed("Users exist already; ask a supervisor to add you.");
-        }
-        return create("setup", name, Role.SUPERVISOR, password);
+    public CompletableFuture<CommandResult<UserRecord>> createFirstSupervisor(String name, char[] password) {
+        return create(() -> hasUsers() ? "Users exist already; ask a supervisor to add you." : null, "setup", name,
+                Role.SUPERVISOR, password);
     }
 
-    public CommandResult<UserRecord> createUser(Principal by, String name, Role role, char[] password) {
-        String refused = refusal(by, "user.create", name);
-        if (refused != null) {
-            clear(password);
-            return CommandResult.failed(refused);
-        }
-        return create(by.name(), name, role, password);
+    public CompletableFuture<CommandResult<UserRecord>> createUser(Principal by, String name, Role role,
+                                                                   char[] password) {
+        return create(() -> refusal(by, "user.create", name), by == null ? "?" : by.name(), name, role, password);
     }
 
-    private CommandResult<UserRecord> create(String by, String name, Role role, char[] password) {
+    /** A user to add, once its password is hashed. */
+    private record NewUser(String by, String name, Role role, char[] password) {
+    }
+
+    /**
+     * Checks on the loop ({@code refused}: why not, or null; then the fields), hashes on the work executor, writes
+     * on the loop (checking {@code refused} again: the first supervisor may have been made meanwhile).
+     */
+    private CompletableFuture<CommandResult<UserRecord>> create(Supplier<String> refused, String by, String name,
+                                                                Role role, char[] password) {
+        return runner.remote("adding a user", () -> {
+            String why = refused.get();
+            String bad = why != null ? why : invalidNewUser(name, role, password);
+            if (bad != null) {
+                clear(password);
+                return Step.done(CommandResult.failed(bad));
+            }
+            return Step.call(new NewUser(by, name, role, password));
+        }, u -> runner.offLoop(() -> hashed(u.password())), u -> { }, (u, hash) -> {
+            String why = refused.get();
+            return Step.done(why != null ? CommandResult.failed(why) : write(u, hash));
+        });
+    }
+
+    private static String invalidNewUser(String name, Role role, char[] password) {
+        if (!Ids.isValid(name)) {
+            return "A user name is letters, digits, '.', '_' or '-' (at most 64).";
+        }
+        if (Principal.SYSTEM.name().equalsIgnoreCase(name)) {
+            return "The name '" + name + "' is reserved: the audit log names the console's own actions 'system'."
+                    + " Choose another name.";
+        }
+        if (role == null) {
+            return "Choose a role: operator or supervisor.";
+        }
+        return password == null || password.length < MIN_PASSWORD
+                ? "A password needs at least " + MIN_PASSWORD + " characters." : null;
+    }
+
+    private String hashed(char[] password) {
         try {
-            if (!Ids.isValid(name)) {
-                return CommandResult.failed("A user name is letters, digits, '.', '_' or '-' (at most 64).");
-            }
-            if (Principal.SYSTEM.name().equalsIgnoreCase(name)) {
-                return CommandResult.failed("The name '" + name + "' is reserved: the audit log names the console's own"
-                        + " actions 'system'. Choose another name.");
-            }
-            if (role == null) {
-                return CommandResult.failed("Choose a role: operator or supervisor.");
-            }
-            if (password == null || password.length < MIN_PASSWORD) {
-                return CommandResult.failed("A password needs at least " + MIN_PASSWORD + " characters.");
-            }
-            long now = clock.millis();
-            UserRecord[] made = new UserRecord[1];
-            store.atomically("add user " + name, () -> {
-                made[0] = store.users().create(name, role, password, now);
-                audit.log(now, by, "user.create", "user " + name, role.word());
-            });
-            return CommandResult.ok("Added " + role.word() + " " + name + ".", made[0]);
-        } catch (StoreException e) {
-            return CommandResult.failed("User " + name + " was not added: " + e.getMessage() + ".");
+            return store.users().hash(password);
         } finally {
             clear(password);
+        }
+    }
+
+    private CommandResult<UserRecord> write(NewUser u, String hash) {
+        try {
+            long now = clock.millis();
+            UserRecord[] made = new UserRecord[1];
+            store.atomically("add user " + u.name(), () -> {
+                made[0] = store.users().createHashed(u.name(), u.role(), hash, now);
+                audit.log(now, u.by(), "user.create", "user " + u.name(), u.role().word());
+            });
+            return CommandResult.ok("Added " + u.role().word() + " " + u.name() + ".", made[0]);
+        } catch (StoreException e) {
+            return CommandResult.failed("User " + u.name() + " was not added: " + e.getMessage() + ".");
         }
     }
 
@@ -139,26 +188,31 @@ public final class Accounts {
         return write(by, name, action, null, () -> store.users().setDisabled(name, disabled));
     }
 
-    /** A user changes their own password, or a supervisor anyone's. */
-    public CommandResult<UserRecord> changePassword(Principal by, String name, char[] password) {
-        try {
+    /**
+     * A user changes their own password, or a supervisor anyone's: the length on the loop, the hash on the work
+     * executor, then the rights (at the moment of the change) and the write on the loop.
+     */
+    public CompletableFuture<CommandResult<UserRecord>> changePassword(Principal by, String name, char[] password) {
+        return runner.remote("changing a password", () -> {
             if (password == null || password.length < MIN_PASSWORD) {
-                return CommandResult.failed("A password needs at least " + MIN_PASSWORD + " characters.");
+                clear(password);
+                return Step.done(CommandResult.failed("A password needs at least " + MIN_PASSWORD + " characters."));
             }
-            char[] copy = Arrays.copyOf(password, password.length);
-            if (by != null && by.name().equals(name)) {
-                String why = roles.userRefusal(by, "user.password", "user " + name);
-                if (why != null) {
-                    return CommandResult.failed("Your password was not changed (" + why + ").");
-                }
-                return write(by, name, "user.password", null, () -> store.users().changePassword(name, copy,
-                        clock.millis()));
+            return Step.call(password);
+        }, p -> runner.offLoop(() -> hashed(p)), p -> { }, (p, hash) -> Step.done(passwordHashed(by, name, hash)));
+    }
+
+    private CommandResult<UserRecord> passwordHashed(Principal by, String name, String hash) {
+        if (by != null && by.name().equals(name)) {
+            String why = roles.userRefusal(by, "user.password", "user " + name);
+            if (why != null) {
+                return CommandResult.failed("Your password was not changed (" + why + ").");
             }
-            return change(by, name, "user.password", null, () -> store.users().changePassword(name, copy,
+            return write(by, name, "user.password", null, () -> store.users().changePasswordHashed(name, hash,
                     clock.millis()));
-        } finally {
-            clear(password);
         }
+        return change(by, name, "user.password", null, () -> store.users().changePasswordHashed(name, hash,
+                clock.millis()));
     }
 
     public CommandResult<List<UserRecord>> users(Principal by) {

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.core.NodeConfig;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import org.voddesk.core.LoadModel;
 import org.voddesk.node.cluster.ClusterFile;
@@ -51,10 +52,21 @@ public final class ClusterClient implements AutoCloseable {
     public static ClusterClient open(ClusterFile cluster, SshSettings sshSettings, PollSettings pollSettings,
                                      PassphraseProvider passphrases, ExecutorService pool, Clock clock)
             throws IOException {
+        return open(cluster, sshSettings, pollSettings, passphrases, pool, pool, clock);
+    }
+
+    /**
+     * As {@link #open(ClusterFile, SshSettings, PollSettings, PassphraseProvider, ExecutorService, Clock)}, with the
+     * control commands (play, stop, rate, moves) on {@code commands}, a pool apart from the polls' so that no command
+     * waits behind a poll.
+     */
+    public static ClusterClient open(ClusterFile cluster, SshSettings sshSettings, PollSettings pollSettings,
+                                     PassphraseProvider passphrases, ExecutorService pool, Executor commands,
+                                     Clock clock) throws IOException {
         SshClients ssh = SshClients.open(cluster, sshSettings, passphrases);
         List<NodeLink> links = List.copyOf(ssh.all());
         return new ClusterClient(cluster, ssh, new Poller(links, pool, pollSettings, clock),
-                new CommandExecutor(links, sshSettings.commandTimeout(), clock),
+                new CommandExecutor(links, sshSettings.commandTimeout(), clock, commands),
                 new ClusterViews(cluster, LoadModel.DEFAULT));
     }
 

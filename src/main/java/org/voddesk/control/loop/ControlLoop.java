@@ -115,7 +115,7 @@ public final class ControlLoop {
         Map<String, NodeStatus> before = s.roundFolded(statuses(round, polled));
         updateRecordings(round);
         SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s::knownStale,
-                s.sessions(), this::endedBefore).without(s.touchedDuringPoll());
+                s.sessions(), this::endedBefore).without(s.touchedDuringPoll()).without(s.commandsInFlight());
         Set<String> stoppedBeforeRestart = recordRound(round, polled, changes);
         s.viewPolled(polled);
         applySessions(changes, now, stoppedBeforeRestart);

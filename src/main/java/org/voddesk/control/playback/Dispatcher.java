@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,6 +35,8 @@ import org.voddesk.control.PlaybackStarted;
 import org.voddesk.control.Principal;
 import org.voddesk.control.cluster.ClusterViews;
 import org.voddesk.control.admin.Roles;
+import org.voddesk.control.state.CommandRunner;
+import org.voddesk.control.state.CommandRunner.Step;
 import org.voddesk.store.Store;
 import org.voddesk.node.CommandExecutor;
 import java.time.Clock;
@@ -44,15 +47,17 @@ import org.voddesk.control.state.Publisher;
 import org.voddesk.control.state.LiveSettings;
 
 /**
- * The dispatcher (DESIGN.md data flow): a playback request goes to the placement policy in the settings, is
- * started on the chosen node, and its decision, session and audit line are committed before it is reported
- * started. A node that refuses or fails the start is set aside and the request placed again on the rest (at
- * most {@link #MAX_ATTEMPTS} nodes). A rejection is recorded with the policy's reason.
+ * The dispatcher (DESIGN.md data flow): a playback request goes to the placement policy in the settings, is started
+ * on the chosen node, and its decision, session and audit line are committed before it is reported started. The start
+ * itself runs off the loop thread ({@link CommandRunner#remote}); until it is answered its load counts on the chosen
+ * node, so concurrent requests do not overbook it, and the poll leaves the session alone. A node that refuses or
+ * fails the start is set aside and the request placed again on the rest (at most {@link #MAX_ATTEMPTS} nodes). A
+ * rejection is recorded with the policy's reason.
  *
- * <p>A node whose reply parsed but whose load is not measured yet is not a target in the policies' view
- * ({@link ClusterViews}); only when the policy finds no measured node to take the request is it placed again with
- * those nodes open, their load taken as the eq. 2 estimate of the streams they report, and the decision says so
- * ({@link #LAST_RESORT}).
+ * <p>A node whose reply parsed but whose load is not measured yet is not a target in the policies' view ({@link
+ * ClusterViews}); only when the policy finds no measured node to take the request is it placed again with those nodes
+ * open, their load taken as the eq. 2 estimate of the streams they report, and the decision says so ({@link
+ * #LAST_RESORT}).
  */
 public final class Dispatcher {
     static final int MAX_ATTEMPTS = 3;
@@ -72,9 +77,10 @@ public final class Dispatcher {
     private final LiveSettings settings;
     private final Roles roles;
     private final Supplier<String> sessionIds;
+    private final CommandRunner runner;
 
     public Dispatcher(Store store, CommandExecutor nodes, Clock clock, LoopState loop, Audit audit, Events events,
-            Publisher publisher, LiveSettings settings, Roles roles, Supplier<String> sessionIds) {
+            Publisher publisher, LiveSettings settings, Roles roles, Supplier<String> sessionIds, CommandRunner runner) {
         this.store = store;
         this.nodes = nodes;
         this.clock = clock;
@@ -85,87 +91,144 @@ public final class Dispatcher {
         this.settings = settings;
         this.roles = roles;
         this.sessionIds = sessionIds;
+        this.runner = runner;
     }
 
-    public CommandResult<PlaybackStarted> requestPlayback(Principal user, String camera, long beginMs, double rate,
+    /**
+     * Places the request and starts it: placement, the intent and the reservation of the node's capacity on the
+     * loop; the {@code play} on the client's command pool; the record (or the next node) on the loop again.
+     */
+    public CompletableFuture<CommandResult<PlaybackStarted>> requestPlayback(Principal user, String camera,
+                                                                            long beginMs, double rate,
+                                                                            Quality quality) {
+        return runner.remote("starting a playback", () -> prepare(user, camera, beginMs, rate, quality),
+                a -> nodes.playAsync(a.placement.nodeName(), PlayArgs.fresh(a.id, a.request.cameraId(),
+                        a.request.beginMs(), a.request.rate(), a.request.quality())),
+                a -> loop.commandAnswered(a.id), this::answered);
+    }
+
+    /** A request on its way (loop thread only): the nodes tried, set aside, and the placement in flight. */
+    private static final class Attempt {
+        final Principal user;
+        final PlaybackRequest request;
+        final PlacementPolicy policy;
+        final String id;
+        final List<String> tried = new ArrayList<>();
+        final Set<String> setAside = new HashSet<>();
+        final Set<String> unmeasured;
+        boolean lastResort;
+        Placement placement;
+
+        Attempt(Principal user, PlaybackRequest request, PlacementPolicy policy, String id, Set<String> unmeasured) {
+            this.user = user;
+            this.request = request;
+            this.policy = policy;
+            this.id = id;
+            this.unmeasured = unmeasured;
+        }
+    }
+
+    private Step<Attempt, PlaybackStarted> prepare(Principal user, String camera, long beginMs, double rate,
                                                    Quality quality) {
         String refused = roles.userRefusal(user, "playback.start", "camera " + camera); // principals
         if (refused != null) {
-            return CommandResult.failed("Not started: " + refused + ".");
+            return Step.done(CommandResult.failed("Not started: " + refused + "."));
         }
         String bad = invalid(camera, beginMs, rate, quality);
         if (bad != null) {
-            return CommandResult.failed(bad);
+            return Step.done(CommandResult.failed(bad));
         }
         if (loop.round() == 0) {
-            return CommandResult.failed("The cluster has not been polled yet; try again in a few seconds.");
+            return Step.done(CommandResult.failed("The cluster has not been polled yet; try again in a few seconds."));
         }
         PlacementPolicy policy = Policies.placement(settings.get().placementPolicy());
         RecordingSegment segment = loop.recordings().segmentOf(camera, beginMs).orElse(null);
         if (segment == null) {
             PlaybackRequest request = new PlaybackRequest(camera, beginMs, beginMs, rate, quality,
                     settings.get().defaultBitrateBps(), null);
-            return reject(user, request, policy.name(), "no node lists a recording of camera " + camera + " at "
-                    + Instant.ofEpochMilli(beginMs) + loop.unreadNote(), new Explanation(policy.name(),
-                    "no recording", List.of()), false);
+            return Step.done(reject(user, request, policy.name(), "no node lists a recording of camera " + camera
+                    + " at " + Instant.ofEpochMilli(beginMs) + loop.unreadNote(), new Explanation(policy.name(),
+                    "no recording", List.of()), false));
         }
         PlaybackRequest request = new PlaybackRequest(camera, segment.startMs(), beginMs, rate, quality,
                 segment.bitrateBps(), null);
-        return place(user, request, policy, holdersView(camera));
+        return place(new Attempt(user, request, policy, sessionIds.get(), new HashSet<>(loop.unmeasured())));
     }
 
-    private CommandResult<PlaybackStarted> place(Principal user, PlaybackRequest request, PlacementPolicy policy,
-                                                 ClusterView view) {
-        String id = sessionIds.get();
-        List<String> attempts = new ArrayList<>();
-        Set<String> unmeasured = new HashSet<>(loop.unmeasured());
-        boolean lastResort = false;
-        while (attempts.size() < MAX_ATTEMPTS) {
-            PlacementDecision decision = policy.place(view, request);
-            if (decision instanceof Rejection r) {
-                ClusterView opened = lastResort ? view : openUnmeasured(view, unmeasured);
-                if (opened == view) {
-                    // After failed starts the policy's "no node accepts work" would blame nodes set aside here.
-                    String reason = attempts.isEmpty() ? r.reason()
-                            : "the chosen nodes did not start it and no other node can take it";
-                    return reject(user, request, policy.name(), reason + attemptsNote(attempts), r.explanation(),
-                            attempts.isEmpty());
-                }
-                LOG.info("no measured node takes {}: placing it on the nodes not measured yet", request.cameraId());
-                view = opened;
-                lastResort = true;
-                continue;
+    /** Places the request on the view as it is now (starts in flight count); notes and reserves the node. */
+    private Step<Attempt, PlaybackStarted> place(Attempt a) {
+        ClusterView view = view(a);
+        PlacementDecision decision = a.policy.place(view, a.request);
+        if (decision instanceof Rejection r) {
+            if (!a.lastResort && openUnmeasured(view, a.unmeasured) != view) {
+                LOG.info("no measured node takes {}: placing it on the nodes not measured yet", a.request.cameraId());
+                a.lastResort = true;
+                return place(a);
             }
-            Placement p = (Placement) decision;
-            String unnoted = Intents.note(store, new CommandIntent(id, CommandIntent.START, p.nodeName(),
-                    user.name(), clock.millis()));
-            if (unnoted != null) {
-                return CommandResult.failed("Not started: " + unnoted + ".");
-            }
-            CommandOutcome out = nodes.play(p.nodeName(), PlayArgs.fresh(id, request.cameraId(),
-                    request.beginMs(), request.rate(), request.quality()));
-            if (out instanceof CommandOutcome.Refused) {
-                // Refused: nothing started. A failed start (timeout) may have started after all: the note stays,
-                // so a session found later under this id is recorded as this user's.
-                Intents.clear(store, id);
-            }
-            if (out instanceof CommandOutcome.Done done) {
-                return started(user, request, policy, p, id, done.url(), attempts,
-                        lastResort && unmeasured.contains(p.nodeName()));
-            }
-            LOG.info("start of {} on {} failed: {}", id, p.nodeName(), out.describe());
-            if (out instanceof CommandOutcome.Refused refused && REQUEST_REFUSALS.contains(refused.code())) {
-                // The agent refused the request itself: another node would refuse it alike, and the node is fine.
-                return reject(user, request, policy.name(), "the node's agent refused the request: "
-                        + refused.describe() + attemptsNote(attempts), new Explanation(policy.name(),
-                        "refused by the agent", List.of()), false);
-            }
-            attempts.add(p.nodeName() + ": " + out.describe());
-            unmeasured.remove(p.nodeName());
-            view = view.withNode(view.node(p.nodeName()).orElseThrow().withHealth(NodeHealth.DEGRADED));
+            // After failed starts the policy's "no node accepts work" would blame nodes set aside here.
+            String reason = a.tried.isEmpty() ? r.reason()
+                    : "the chosen nodes did not start it and no other node can take it";
+            return Step.done(reject(a.user, a.request, a.policy.name(), reason + attemptsNote(a.tried),
+                    r.explanation(), a.tried.isEmpty()));
         }
-        return reject(user, request, policy.name(), "the chosen nodes did not start it" + attemptsNote(attempts),
-                new Explanation(policy.name(), "start failed on " + MAX_ATTEMPTS + " nodes", List.of()), false);
+        Placement p = (Placement) decision;
+        String unnoted = Intents.note(store, new CommandIntent(a.id, CommandIntent.START, p.nodeName(),
+                a.user.name(), clock.millis()));
+        if (unnoted != null) {
+            return Step.done(CommandResult.failed("Not started: " + unnoted + "."));
+        }
+        if (!loop.startSent(session(a.request, p, a.id, clock.millis()))) {
+            return Step.done(CommandResult.failed("Not started: session " + a.id + " has a command in flight."));
+        }
+        a.placement = p;
+        return Step.call(a);
+    }
+
+    /** The request's view: the holders of its recording, nodes that failed it set aside, the unmeasured opened. */
+    private ClusterView view(Attempt a) {
+        ClusterView v = holdersView(a.request.cameraId());
+        for (String n : a.setAside) {
+            NodeView node = v.node(n).orElse(null);
+            if (node != null) {
+                v = v.withNode(node.withHealth(NodeHealth.DEGRADED));
+            }
+        }
+        return a.lastResort ? openUnmeasured(v, a.unmeasured) : v;
+    }
+
+    /** The node answered the start (loop thread; its reservation is released). */
+    private Step<Attempt, PlaybackStarted> answered(Attempt a, CommandOutcome out) {
+        Placement p = a.placement;
+        if (out instanceof CommandOutcome.Refused) {
+            // Refused: nothing started. A failed start (timeout) may have started after all: the note stays,
+            // so a session found later under this id is recorded as this user's.
+            Intents.clear(store, a.id);
+        }
+        if (out instanceof CommandOutcome.Done done) {
+            return Step.done(started(a.user, a.request, a.policy, p, a.id, done.url(), a.tried,
+                    a.lastResort && a.unmeasured.contains(p.nodeName())));
+        }
+        LOG.info("start of {} on {} failed: {}", a.id, p.nodeName(), out.describe());
+        if (out instanceof CommandOutcome.Refused refused && REQUEST_REFUSALS.contains(refused.code())) {
+            // The agent refused the request itself: another node would refuse it alike, and the node is fine.
+            return Step.done(reject(a.user, a.request, a.policy.name(), "the node's agent refused the request: "
+                    + refused.describe() + attemptsNote(a.tried), new Explanation(a.policy.name(),
+                    "refused by the agent", List.of()), false));
+        }
+        a.tried.add(p.nodeName() + ": " + out.describe());
+        a.unmeasured.remove(p.nodeName());
+        a.setAside.add(p.nodeName());
+        if (a.tried.size() >= MAX_ATTEMPTS) {
+            return Step.done(reject(a.user, a.request, a.policy.name(), "the chosen nodes did not start it"
+                    + attemptsNote(a.tried), new Explanation(a.policy.name(), "start failed on " + MAX_ATTEMPTS
+                    + " nodes", List.of()), false));
+        }
+        return place(a);
+    }
+
+    private static Session session(PlaybackRequest request, Placement p, String id, long now) {
+        return new Session(id, p.nodeName(), request.cameraId(), request.segmentStartMs(), request.beginMs(),
+                request.beginMs(), request.rate(), request.bitrateBps(), request.quality(), p.source(), now);
     }
 
     /**
@@ -187,8 +250,7 @@ public final class Dispatcher {
                                                    boolean unmeasuredTarget) {
         long now = clock.millis();
         String note = unmeasuredTarget ? " (" + p.nodeName() + ": " + LAST_RESORT + ")" : "";
-        Session s = new Session(id, p.nodeName(), request.cameraId(), request.segmentStartMs(), request.beginMs(),
-                request.beginMs(), request.rate(), request.bitrateBps(), request.quality(), p.source(), now);
+        Session s = session(request, p, id, now);
         try {
             store.atomically("record playback " + id, () -> {
                 store.decisions().record(new DecisionEntry(now, user.name(), request, p.nodeName(), id,
@@ -199,11 +261,13 @@ public final class Dispatcher {
                         + Instant.ofEpochMilli(request.beginMs()) + " on " + p.nodeName() + note);
             });
         } catch (StoreException e) {
-            // Never report a playback the history does not hold: undo it on the node.
-            CommandOutcome undo = nodes.stop(p.nodeName(), id);
-            Intents.clear(store, id);
-            LOG.error("playback {} could not be recorded ({}); stop on {}: {}", id, e.getMessage(), p.nodeName(),
-                    undo.describe());
+            // Never report a playback the history does not hold: undo it on the node (off the loop thread).
+            LOG.error("playback {} could not be recorded ({}); stopping it on {}", id, e.getMessage(), p.nodeName());
+            nodes.stopAsync(p.nodeName(), id).thenAccept(undo -> runner.loopAsync("undoing a start", () -> {
+                Intents.clear(store, id);
+                LOG.info("stop of unrecorded playback {} on {}: {}", id, p.nodeName(), undo.describe());
+                return CommandResult.ok("Undone.", null);
+            }));
             return CommandResult.failed("The playback could not be recorded (" + e.getMessage()
                     + "), so it was stopped again. Check the database and try again.");
         }

@@ -13,6 +13,9 @@ import org.voddesk.control.ControlEvent;
 import org.voddesk.control.Principal;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.auth.PrincipalGate;
+import java.util.concurrent.CompletableFuture;
+import org.voddesk.control.state.CommandRunner;
+import org.voddesk.control.state.CommandRunner.Step;
 import org.voddesk.store.Store;
 import org.voddesk.node.CommandExecutor;
 import java.time.Clock;
@@ -23,7 +26,8 @@ import org.voddesk.control.state.Publisher;
 
 /**
  * An operator's commands on a running session: stop it (its owner, a supervisor or the command line; a refusal is
- * audited {@code playback.stop.refused}), change its speed (VCR). Recorded before reported done.
+ * audited {@code playback.stop.refused}), change its speed (VCR). Recorded before reported done. The node is called
+ * off the loop thread ({@link CommandRunner#remote}); a session with a command in flight refuses a second one.
  */
 public final class SessionCommands {
     private final Store store;
@@ -35,9 +39,10 @@ public final class SessionCommands {
     private final Publisher publisher;
     private final PrincipalGate gate;
     private final Roles roles;
+    private final CommandRunner runner;
 
     public SessionCommands(Store store, CommandExecutor nodes, Clock clock, LoopState loop, Audit audit,
-            Events events, Publisher publisher, PrincipalGate gate, Roles roles) {
+            Events events, Publisher publisher, PrincipalGate gate, Roles roles, CommandRunner runner) {
         this.store = store;
         this.nodes = nodes;
         this.clock = clock;
@@ -47,28 +52,44 @@ public final class SessionCommands {
         this.publisher = publisher;
         this.gate = gate;
         this.roles = roles;
+        this.runner = runner;
     }
 
-    public CommandResult<Session> stop(Principal user, String sessionId) {
+    /** Checks and the intent on the loop, the {@code stop} on the command pool, the record on the loop. */
+    public CompletableFuture<CommandResult<Session>> stop(Principal user, String sessionId) {
+        return runner.remote("stopping a session", () -> prepareStop(user, sessionId),
+                s -> nodes.stopAsync(s.nodeName(), sessionId), s -> loop.commandAnswered(sessionId),
+                (s, out) -> Step.done(stopped(user, s, out)));
+    }
+
+    private Step<Session, Session> prepareStop(Principal user, String sessionId) {
         String refused = roles.userRefusal(user, "playback.stop", "session " + sessionId); // principals
         if (refused != null) {
-            return CommandResult.failed("Session " + sessionId + " was not stopped: " + refused + ".");
+            return Step.done(CommandResult.failed("Session " + sessionId + " was not stopped: " + refused + "."));
         }
         Session s = live(sessionId);
         if (s == null) {
-            return CommandResult.failed(notLive(sessionId));
+            return Step.done(CommandResult.failed(notLive(sessionId)));
         }
         String notOwner = stopRefusal(user, s);
         if (notOwner != null) {
             audit.log(clock.millis(), user.name(), "playback.stop.refused", "session " + sessionId, notOwner);
-            return CommandResult.failed("Session " + sessionId + " was not stopped: " + notOwner + ".");
+            return Step.done(CommandResult.failed("Session " + sessionId + " was not stopped: " + notOwner + "."));
+        }
+        if (loop.busy(sessionId)) {
+            return Step.done(CommandResult.failed(busy(sessionId, s, "stopped")));
         }
         String unnoted = Intents.note(store, new CommandIntent(sessionId, CommandIntent.STOP, s.nodeName(),
                 user.name(), clock.millis()));
         if (unnoted != null) {
-            return CommandResult.failed("Session " + sessionId + " was not stopped: " + unnoted + ".");
+            return Step.done(CommandResult.failed("Session " + sessionId + " was not stopped: " + unnoted + "."));
         }
-        CommandOutcome out = nodes.stop(s.nodeName(), sessionId);
+        loop.commandSent(sessionId);
+        return Step.call(s);
+    }
+
+    private CommandResult<Session> stopped(Principal user, Session s, CommandOutcome out) {
+        String sessionId = s.id();
         if (!out.ok()) {
             Intents.clear(store, sessionId);
             return CommandResult.failed("Session " + sessionId + " was not stopped: " + out.describe()
@@ -91,30 +112,47 @@ public final class SessionCommands {
         return CommandResult.ok("Stopped session " + sessionId + " on " + s.nodeName() + ".", s);
     }
 
-    public CommandResult<Session> changeRate(Principal user, String sessionId, double requested) {
+    /** Checks on the loop, the {@code rate} on the command pool, the record on the loop. */
+    public CompletableFuture<CommandResult<Session>> changeRate(Principal user, String sessionId, double requested) {
+        return runner.remote("changing a speed", () -> prepareRate(user, sessionId, requested),
+                s -> nodes.rateAsync(s.nodeName(), sessionId, Rates.carried(requested)),
+                s -> loop.commandAnswered(sessionId),
+                (s, out) -> Step.done(rateChanged(user, s, Rates.carried(requested), out)));
+    }
+
+    private Step<Session, Session> prepareRate(Principal user, String sessionId, double requested) {
         String refused = roles.userRefusal(user, "playback.rate", "session " + sessionId); // principals
         if (refused != null) {
-            return CommandResult.failed("The speed of session " + sessionId + " was not changed: " + refused + ".");
+            return Step.done(CommandResult.failed("The speed of session " + sessionId + " was not changed: "
+                    + refused + "."));
         }
         String badRate = Rates.problem(requested);
         if (badRate != null) {
-            return CommandResult.failed("Not changed: " + badRate + ".");
+            return Step.done(CommandResult.failed("Not changed: " + badRate + "."));
         }
-        double rate = Rates.carried(requested); // what the node is told is what is recorded
         Session s = live(sessionId);
         if (s == null) {
-            return CommandResult.failed(notLive(sessionId));
+            return Step.done(CommandResult.failed(notLive(sessionId)));
         }
-        CommandOutcome out = nodes.rate(s.nodeName(), sessionId, rate);
+        if (!loop.commandSent(sessionId)) {
+            return Step.done(CommandResult.failed(busy(sessionId, s, "changed")));
+        }
+        return Step.call(s);
+    }
+
+    /** @param rate what the node is told is what is recorded ({@link Rates#carried}) */
+    private CommandResult<Session> rateChanged(Principal user, Session s, double rate, CommandOutcome out) {
+        String sessionId = s.id();
         if (!out.ok()) {
             return CommandResult.failed("The speed of session " + sessionId + " was not changed: " + out.describe());
         }
-        Session changed = s.withRate(rate);
-        long now = clock.millis();
+        Session now = loop.session(sessionId);
+        Session changed = (now == null ? s : now).withRate(rate);
+        long at = clock.millis();
         try {
             store.atomically("record the rate of session " + sessionId, () -> {
                 store.sessions().update(changed);
-                audit.log(now, user.name(), "playback.rate", "session " + sessionId, s.rate() + " -> " + rate);
+                audit.log(at, user.name(), "playback.rate", "session " + sessionId, s.rate() + " -> " + rate);
             });
         } catch (StoreException e) {
             return CommandResult.failed("The speed changed on " + s.nodeName() + ", but could not be recorded: "
@@ -122,8 +160,13 @@ public final class SessionCommands {
         }
         loop.put(changed);
         publisher.publish();
-        events.raise(new ControlEvent.SessionRateChanged(now, sessionId, rate, user.name()));
+        events.raise(new ControlEvent.SessionRateChanged(at, sessionId, rate, user.name()));
         return CommandResult.ok("Session " + sessionId + " now plays at " + rate + "x.", changed);
+    }
+
+    private static String busy(String id, Session s, String verb) {
+        return "Session " + id + " was not " + verb + ": a command to it on " + s.nodeName()
+                + " is still waiting for the node's answer; try again when it is answered.";
     }
 
     /**

@@ -5,6 +5,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,6 +54,134 @@ public final class CommandRunner {
     /** Runs {@code body} on the work executor; the future never completes exceptionally. */
     public <T> CompletableFuture<CommandResult<T>> workAsync(String what, Supplier<CommandResult<T>> body) {
         return submit(work, what, () -> guarded(what, body));
+    }
+
+    /**
+     * A command that calls a node: {@code prepare} on the loop (checks, placement, reserve, write the intent), then
+     * {@code call} off it (the SSH command on the client's command pool), then on the loop {@code release} (what
+     * prepare reserved) and {@code finish} (record, publish, raise events), which may ask for another call (a start
+     * retried on another node). So the loop thread never waits for a node. Called on the loop thread itself, it runs
+     * there at once, waiting for the node (a listener on a same-thread executor). Never completes exceptionally.
+     *
+     * @param <P> what a call needs (the node, the session)
+     * @param <R> what the node answered
+     */
+    public <P, R, T> CompletableFuture<CommandResult<T>> remote(String what, Supplier<Step<P, T>> prepare,
+                                                                Function<P, CompletableFuture<R>> call,
+                                                                Consumer<P> release,
+                                                                BiFunction<P, R, Step<P, T>> finish) {
+        Remote<P, R, T> r = new Remote<>(what, call, release, finish);
+        if (marker.onLoop()) {
+            return CompletableFuture.completedFuture(r.here(step(what, prepare)));
+        }
+        stepOnLoop(what, prepare).thenAccept(r::next);
+        return r.out;
+    }
+
+    /** The outcome of a loop phase: the command's result, or what the next call to a node needs. */
+    public record Step<P, T>(P call, CommandResult<T> result) {
+        public static <P, T> Step<P, T> call(P p) {
+            return new Step<>(p, null);
+        }
+
+        public static <P, T> Step<P, T> done(CommandResult<T> result) {
+            return new Step<>(null, result);
+        }
+    }
+
+    private final class Remote<P, R, T> {
+        final CompletableFuture<CommandResult<T>> out = new CompletableFuture<>();
+        final String what;
+        final Function<P, CompletableFuture<R>> call;
+        final Consumer<P> release;
+        final BiFunction<P, R, Step<P, T>> finish;
+
+        Remote(String what, Function<P, CompletableFuture<R>> call, Consumer<P> release,
+               BiFunction<P, R, Step<P, T>> finish) {
+            this.what = what;
+            this.call = call;
+            this.release = release;
+            this.finish = finish;
+        }
+
+        void next(Step<P, T> step) {
+            if (step.result() != null) {
+                out.complete(step.result());
+                return;
+            }
+            P p = step.call();
+            start(p).handle((answer, error) -> stepOnLoop(what, () -> finished(p, answer, error)))
+                    .thenCompose(f -> f).thenAccept(this::next);
+        }
+
+        /** On the loop thread: every call waits for its node here. */
+        CommandResult<T> here(Step<P, T> step) {
+            while (step.result() == null) {
+                P p = step.call();
+                R answer = null;
+                Throwable error = null;
+                try {
+                    answer = start(p).join();
+                } catch (RuntimeException e) {
+                    error = e;
+                }
+                R a = answer;
+                Throwable e = error;
+                step = step(what, () -> finished(p, a, e));
+            }
+            return step.result();
+        }
+
+        private CompletableFuture<R> start(P p) {
+            try {
+                return call.apply(p);
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
+            }
+        }
+
+        private Step<P, T> finished(P p, R answer, Throwable error) {
+            release.accept(p);
+            if (error != null) {
+                LOG.error("internal error while {} (calling the node)", what, error);
+                return Step.done(internalError(what));
+            }
+            return finish.apply(p, answer);
+        }
+    }
+
+    private <P, T> CompletableFuture<Step<P, T>> stepOnLoop(String what, Supplier<Step<P, T>> body) {
+        CompletableFuture<Step<P, T>> f = new CompletableFuture<>();
+        try {
+            loopExecutor.execute(() -> {
+                try {
+                    f.complete(marker.call(() -> step(what, body)));
+                } catch (Throwable e) { // an Error too: the caller's future must complete
+                    LOG.error("internal error while {}", what, e);
+                    f.complete(Step.done(internalError(what)));
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            f.complete(Step.done(CommandResult.failed(SHUTTING_DOWN)));
+        }
+        return f;
+    }
+
+    private static <P, T> Step<P, T> step(String what, Supplier<Step<P, T>> body) {
+        CommandResult<Step<P, T>> r = guarded(what, () -> CommandResult.ok("step", body.get()));
+        return r.ok() ? r.value() : Step.done(CommandResult.failed(r.message()));
+    }
+
+    /**
+     * {@code task} on the work executor, as the call of a {@link #remote} command (password hashing): completes
+     * exceptionally if it throws, which {@link #remote} turns into a failed result.
+     */
+    public <R> CompletableFuture<R> offLoop(Supplier<R> task) {
+        try {
+            return CompletableFuture.supplyAsync(task, work);
+        } catch (RejectedExecutionException e) {
+            return CompletableFuture.failedFuture(e);
+        }
     }
 
     /** The blocking form of {@link #loopAsync}: a join on it. */

@@ -47,6 +47,10 @@ public final class LoopState {
     private final Set<String> zombies = new HashSet<>();
     /** Ids of sessions commands changed since the poll in flight (or the last one) began. */
     private final Set<String> touchedDuringPoll = new LinkedHashSet<>();
+    /** Sessions a start is in flight for (sent to a node, not answered yet): counted in the view's load. */
+    private final Map<String, Session> startsInFlight = new LinkedHashMap<>();
+    /** Ids of sessions with a command in flight (start, stop, rate): a second command is refused meanwhile. */
+    private final Set<String> commandsInFlight = new LinkedHashSet<>();
     private final StaleCopyBook stale = new StaleCopyBook();
     private long round;
     private long lastPlannedMs = Long.MIN_VALUE;
@@ -129,9 +133,16 @@ public final class LoopState {
         return before;
     }
 
-    /** The fold's view: the poll, with the prefix-cache estimates and the sessions commands changed meanwhile. */
+    /**
+     * The fold's view: the poll, with the prefix-cache estimates, the sessions commands changed meanwhile and the
+     * starts still in flight.
+     */
     public void viewPolled(ClusterView polled) {
-        view = withCommandsDuringPoll(withRecentStarts(polled));
+        ClusterView out = withCommandsDuringPoll(withRecentStarts(polled));
+        for (Session s : startsInFlight.values()) {
+            out = Moves.withAdded(Moves.withRemoved(out, s.id()), s.nodeName(), s);
+        }
+        view = out;
     }
 
     /** A node listed its recordings afresh. */
@@ -201,6 +212,44 @@ public final class LoopState {
     public List<Session> sessionsOn(String node) {
         return sessions.values().stream().filter(s -> s.nodeName().equals(node))
                 .sorted(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id)).toList();
+    }
+
+    // ---- commands in flight (loop thread)
+
+    /**
+     * Marks {@code id} busy with a command sent to a node; false when it already is (a second command is refused
+     * until the first is answered).
+     */
+    public boolean commandSent(String id) {
+        return commandsInFlight.add(id);
+    }
+
+    /** A start is sent: {@link #commandSent} and its load counted on its node until answered. */
+    public boolean startSent(Session pending) {
+        if (!commandSent(pending.id())) {
+            return false;
+        }
+        startsInFlight.put(pending.id(), pending);
+        view = Moves.withAdded(view, pending.nodeName(), pending);
+        return true;
+    }
+
+    /** The command of {@code id} was answered (the caller then records what it did). */
+    public void commandAnswered(String id) {
+        commandsInFlight.remove(id);
+        if (startsInFlight.remove(id) != null && !sessions.containsKey(id)) {
+            view = Moves.withRemoved(view, id);
+        }
+    }
+
+    /** Sessions with a command in flight: a poll round must not reconcile them. */
+    public Set<String> commandsInFlight() {
+        return Collections.unmodifiableSet(commandsInFlight);
+    }
+
+    /** Whether {@code id} has a command in flight. */
+    public boolean busy(String id) {
+        return commandsInFlight.contains(id);
     }
 
     /** A poll begins: it will see every change made so far, so only later changes need protecting from it. */
