@@ -72,13 +72,13 @@ public final class CommandExecutor {
     public CompletableFuture<MoveOutcome> moveAsync(String sessionId, String source, String target) {
         CompletableFuture<MoveOutcome> f = new CompletableFuture<>();
         submit(f, () -> move(sessionId, source, target), e -> new MoveOutcome.NotMoved(sessionId, source, target,
-                "internal error: " + e));
+                "internal error (see the log)"));
         return f;
     }
 
     private CompletableFuture<CommandOutcome> async(String node, Supplier<CommandOutcome> command) {
         CompletableFuture<CommandOutcome> f = new CompletableFuture<>();
-        submit(f, command, e -> new CommandOutcome.Failed(node, null, "internal error: " + e));
+        submit(f, command, e -> new CommandOutcome.Failed(node, null, "internal error (see the log)"));
         return f;
     }
 
@@ -93,6 +93,7 @@ public final class CommandExecutor {
                 }
             });
         } catch (RejectedExecutionException e) {
+            LOG.warn("node command not run: the command pool refused it", e);
             f.complete(failed.apply(e));
         }
     }

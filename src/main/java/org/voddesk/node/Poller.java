@@ -172,7 +172,7 @@ public final class Poller {
                 return node.late(roundLimitReason(), clock.millis(), System.nanoTime() - start);
             }
             LOG.error("poll of {} failed unexpectedly", node.name(), cause);
-            return node.late("internal error while polling: " + cause, clock.millis(), System.nanoTime() - start);
+            return node.late("internal error while polling (see the log)", clock.millis(), System.nanoTime() - start);
         }
     }
 
