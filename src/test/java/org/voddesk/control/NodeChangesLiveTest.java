@@ -146,6 +146,8 @@ class NodeChangesLiveTest {
             assertThat(reHomed || ended).as("session %s re-homed or ended with a reason", id).isTrue();
         }
         assertThat(f.cluster.node("vod-2").sessions()).isEmpty();
+        assertThat(f.events(ControlEvent.PlanChanged.class)).filteredOn(e -> e.step() == PlanStep.PROPOSED)
+                .isNotEmpty().allSatisfy(e -> assertThat(e.detail()).startsWith("vod-2 was retired: "));
         assertThat(f.control.snapshot().sessions()).noneMatch(s -> s.nodeName().equals("vod-2"));
     }
 

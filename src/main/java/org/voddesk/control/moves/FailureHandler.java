@@ -97,12 +97,12 @@ public final class FailureHandler {
         if (orphans.isEmpty()) {
             return "no session played on it";
         }
-        ReHomingPlan plan = reHomer.plan(loop.view(), node, orphans, loop.recordings(), Capacity.of(settings.get()));
+        ReHomingPlan plan = reHomer.plan(loop.view(), node, node + " was retired", orphans, loop.recordings(),
+                Capacity.of(settings.get()));
         LOG.info("{} retired by {}: {} sessions to re-home, {} without a home", node, by, plan.moves().size(),
                 plan.ended().size());
         for (ReHomingPlan.Ended e : plan.ended()) {
-            end(e.session(), node + " was retired and no other node can take it (" + e.reason() + ")",
-                    SessionEndReason.STOPPED);
+            end(e.session(), e.reason(), SessionEndReason.STOPPED);
         }
         int moved = 0;
         for (ReHomingPlan.Move m : plan.moves()) {
