@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.ControlContext;
+import java.time.Clock;
 import org.voddesk.control.Alarm;
 import org.voddesk.control.alarm.AlarmBook;
 import org.voddesk.control.alarm.AlarmQueries;
@@ -19,13 +19,15 @@ public final class Alarms {
     /** The longest note an acknowledgement keeps. */
     public static final int MAX_NOTE = 1_000;
 
-    private final ControlContext ctx;
+    private final Clock clock;
+    private final Roles roles;
     private final CommandRunner runner;
     private final AlarmBook book;
     private final AlarmQueries queries;
 
-    Alarms(ControlContext ctx, CommandRunner runner, AlarmBook book, AlarmQueries queries) {
-        this.ctx = ctx;
+    Alarms(Clock clock, Roles roles, CommandRunner runner, AlarmBook book, AlarmQueries queries) {
+        this.clock = clock;
+        this.roles = roles;
         this.runner = runner;
         this.book = book;
         this.queries = queries;
@@ -34,7 +36,7 @@ public final class Alarms {
     /** The open alarms, most recently seen first. */
     public CompletableFuture<CommandResult<List<Alarm>>> openAsync(Principal by) {
         return runner.workAsync("reading the alarms", () -> {
-            String why = Roles.userRefusal(ctx, by, "alarm.read", null);
+            String why = roles.userRefusal(by, "alarm.read", null);
             return why != null ? CommandResult.failed("Log in first (" + why + ").")
                     : CommandResult.ok("Open alarms.", queries.open());
         });
@@ -47,7 +49,7 @@ public final class Alarms {
     /** Every alarm (open, acknowledged, cleared), most recently seen first, one page from 0. */
     public CompletableFuture<CommandResult<Page<Alarm>>> historyAsync(Principal by, int page, int pageSize) {
         return runner.workAsync("reading the alarm history", () -> {
-            String why = Roles.userRefusal(ctx, by, "alarm.read", null);
+            String why = roles.userRefusal(by, "alarm.read", null);
             if (why != null) {
                 return CommandResult.failed("Log in first (" + why + ").");
             }
@@ -70,7 +72,7 @@ public final class Alarms {
      */
     public CompletableFuture<CommandResult<Alarm>> acknowledgeAsync(Principal by, long alarmId, String note) {
         return runner.loopAsync("acknowledging an alarm", () -> {
-            String why = Roles.userRefusal(ctx, by, "alarm.acknowledge", "alarm " + alarmId);
+            String why = roles.userRefusal(by, "alarm.acknowledge", "alarm " + alarmId);
             if (why != null) {
                 return CommandResult.failed("Alarm " + alarmId + " was not acknowledged (" + why + ").");
             }
@@ -79,7 +81,7 @@ public final class Alarms {
             }
             try {
                 return CommandResult.ok("Acknowledged alarm " + alarmId + ".",
-                        book.acknowledge(alarmId, by.name(), note, ctx.now()));
+                        book.acknowledge(alarmId, by.name(), note, clock.millis()));
             } catch (StoreException e) {
                 return CommandResult.failed("Alarm " + alarmId + " was not acknowledged: " + e.getMessage() + ".");
             }

@@ -6,7 +6,8 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.ControlContext;
+import java.time.Clock;
+import org.voddesk.control.state.ClusterState;
 import org.voddesk.control.camera.CameraCatalogue;
 import org.voddesk.control.playback.StreamReopening;
 import org.voddesk.control.CameraTimeline;
@@ -22,16 +23,21 @@ public final class Cameras {
     /** The most results a search returns. */
     public static final int MAX_RESULTS = 10_000;
 
-    private final ControlContext ctx;
+    private final Clock clock;
+    private final ClusterState state;
+    private final Roles roles;
     private final CommandRunner runner;
     private final CameraCatalogue catalogue;
     private final StreamReopening streams;
 
-    Cameras(ControlContext ctx, CommandRunner runner, CameraCatalogue catalogue) {
-        this.ctx = ctx;
+    Cameras(Clock clock, ClusterState state, Roles roles, CommandRunner runner, CameraCatalogue catalogue,
+            StreamReopening streams) {
+        this.clock = clock;
+        this.state = state;
+        this.roles = roles;
         this.runner = runner;
         this.catalogue = catalogue;
-        this.streams = new StreamReopening(ctx);
+        this.streams = streams;
     }
 
     /**
@@ -49,7 +55,7 @@ public final class Cameras {
 
     /** Which node holds which span of {@code cameraId}, the gaps and its live sessions, as last polled. */
     public CameraTimeline timeline(String cameraId) {
-        ClusterSnapshot s = ctx.state.snapshot();
+        ClusterSnapshot s = state.snapshot();
         return CameraTimeline.of(cameraId, s.recordings().segmentsByNode(cameraId), s.sessions());
     }
 
@@ -59,11 +65,11 @@ public final class Cameras {
      */
     public CompletableFuture<CommandResult<CameraImport>> importCsvAsync(Principal by, Path file) {
         return runner.loopAsync("importing cameras", () -> {
-            String refused = Roles.refusal(ctx, by, "camera.import", "file " + file);
+            String refused = roles.refusal(by, "camera.import", "file " + file);
             if (refused != null) {
                 return CommandResult.failed(refused);
             }
-            CameraImport r = catalogue.importCsv(file, by.name(), ctx.now());
+            CameraImport r = catalogue.importCsv(file, by.name(), clock.millis());
             return r.ok() ? CommandResult.ok("Imported " + (r.added() + r.updated()) + " cameras (" + r.added()
                     + " new, " + r.updated() + " updated).", r)
                     : CommandResult.failed("Nothing was imported: " + String.join("; ", r.problems()), r);

@@ -13,45 +13,28 @@ import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.control.alarm.AlarmBook;
-import org.voddesk.control.alarm.AlarmQueries;
-import org.voddesk.control.camera.CameraCatalogue;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.NodeConfig;
-import org.voddesk.node.PollRound;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
 import org.voddesk.core.UserRecord;
 import org.voddesk.control.admin.Accounts;
-import org.voddesk.control.admin.HostKeyCommands;
-import org.voddesk.control.admin.NodeAdmin;
 import org.voddesk.control.admin.SettingsCommands;
 import org.voddesk.control.cluster.ClusterClient;
-import org.voddesk.control.history.History;
-import org.voddesk.control.loop.AlarmFeed;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.loop.ControlLoop;
 import org.voddesk.control.loop.LoopRounds;
 import org.voddesk.control.loop.PollSource;
-import org.voddesk.control.moves.FailureHandler;
-import org.voddesk.control.moves.MoveExecution;
 import org.voddesk.control.moves.ReHomer;
 import org.voddesk.control.moves.RmtsReHomer;
-import org.voddesk.control.moves.StaleCopies;
 import org.voddesk.control.playback.Dispatcher;
 import org.voddesk.control.playback.SessionCommands;
-import org.voddesk.control.moves.PlanRunner;
 import org.voddesk.control.proposal.PlanDecisions;
-import org.voddesk.control.proposal.PlanExpiry;
-import org.voddesk.control.proposal.ProposalPlanning;
-import org.voddesk.control.state.ControlContext;
 import org.voddesk.control.state.LoopMarker;
 import org.voddesk.control.state.EventBus;
-import org.voddesk.control.state.LoopState;
 
 /**
  * The control layer's API, what the view models call (docs/architecture.md, "Control layer"): the latest
@@ -86,21 +69,15 @@ public final class Control implements AutoCloseable {
     private final ClusterClient client;
     private final ScheduledExecutorService loopExecutor;
     private final Executor events;
-    private final ControlContext ctx;
-    private final LoopMarker marker = new LoopMarker();
+    private final ControlParts parts;
+    private final LoopMarker marker;
     private final LoopRounds rounds;
     private final Dispatcher dispatcher;
     private final SessionCommands sessions;
     private final PlanDecisions approvals;
-    private final MigrationPlans plans;
     private final Accounts accounts;
     private final SettingsCommands settingsCommands;
     private final CommandRunner runner;
-    private final HistoryQueries historyQueries;
-    private final NodeSettings nodeSettings;
-    private final Alarms alarms;
-    private final Cameras cameras;
-    private final ReportExports reportExports;
 
     /**
      * @param client       the cluster's SSH links, poller and command executor
@@ -133,43 +110,16 @@ public final class Control implements AutoCloseable {
         this.loopExecutor = loopExecutor;
         this.events = events;
         registerNodes(store, client);
-        LoopState state = new LoopState(client.views().view(new PollRound(clock.millis(), 0, List.of())),
-                store.sessions().active(), store.sessions().activeOwners());
-        this.ctx = new ControlContext(store, client.executor(), clock, settings.settings(), state,
-                new EventBus(events));
-        StaleCopies stale = new StaleCopies(ctx);
-        MoveExecution execution = new MoveExecution(ctx, stale);
-        PlanRunner planRunner = new PlanRunner(ctx, execution);
-        FailureHandler failures = new FailureHandler(ctx, reHomer, planRunner);
-        ControlLoop loop = new ControlLoop(ctx, polls, client.views(), failures,
-                new PlanExpiry(ctx, failures), new ProposalPlanning(ctx, random, planRunner), stale);
-        this.rounds = new LoopRounds(loopExecutor, loop, () -> ctx.settings.pollInterval(), marker,
-                client::anyLinkLost);
-        this.runner = new CommandRunner(loopExecutor, marker, work);
-        this.dispatcher = new Dispatcher(ctx, sessionIds, runner);
-        this.sessions = new SessionCommands(ctx, runner);
-        this.approvals = new PlanDecisions(ctx, planRunner, failures);
-        this.accounts = new Accounts(ctx, runner);
-        this.settingsCommands = new SettingsCommands(ctx, settings.problems(), rounds::reschedule);
-        this.plans = new MigrationPlans(store, ctx.gate, runner, approvals);
-        this.historyQueries = new HistoryQueries(new History(store, clock, ctx.gate), runner);
-        // wiring (alarms, cameras): the book raises its changes as events; the loop feeds it and the catalogue
-        AlarmBook alarmBook = new AlarmBook(store, c -> ctx.event(new ControlEvent.AlarmChanged(c.timeMs(),
-                c.alarm(), c.transition())), () -> ctx.settings.overloadAlarmAfter());
-        AlarmFeed feed = new AlarmFeed(alarmBook);
-        ctx.alarmObserver = feed::observe;
-        this.alarms = new Alarms(ctx, runner, alarmBook, new AlarmQueries(store.alarms()));
-        CameraCatalogue catalogue = new CameraCatalogue(store);
-        this.cameras = new Cameras(ctx, runner, catalogue);
-        ctx.endOfRound = () -> {
-            feed.round(ctx.state.snapshot(), ctx.loop.stale().failures());
-            // cameras the nodes list, and those of sessions found on them, enter the catalogue
-            catalogue.learn(ctx.loop.recordings().cameraIds());
-            catalogue.learn(ctx.loop.sessions().values().stream().map(Session::cameraId).toList());
-        };
-        this.reportExports = new ReportExports(store, clock, runner, ctx.gate, alarmBook);
-        this.nodeSettings = new NodeSettings(ctx, runner, new NodeAdmin(ctx, client.cluster()),
-                new HostKeyCommands(ctx, client, runner));
+        this.parts = new ControlParts(client, store, settings, loopExecutor, work, events, clock, random, reHomer,
+                sessionIds, polls);
+        this.marker = parts.marker;
+        this.rounds = parts.rounds;
+        this.runner = parts.runner;
+        this.dispatcher = parts.dispatcher;
+        this.sessions = parts.sessions;
+        this.approvals = parts.approvals;
+        this.accounts = parts.accounts;
+        this.settingsCommands = parts.settingsCommands;
     }
 
     /**
@@ -201,7 +151,7 @@ public final class Control implements AutoCloseable {
 
     /** The latest snapshot; never blocks. */
     public ClusterSnapshot snapshot() {
-        return ctx.state.snapshot();
+        return parts.state.snapshot();
     }
 
     /**
@@ -211,13 +161,13 @@ public final class Control implements AutoCloseable {
      * with {@link ControlEvent.RoundFinished}. Returns at once.
      */
     public Subscription subscribe(ControlListener listener, Executor executor) {
-        EventBus.Pending p = ctx.events.open(listener, executor);
+        EventBus.Pending p = parts.bus.open(listener, executor);
         runner.loopAsync("subscribing", () -> {
-            p.attach(new ControlEvent.Subscribed(ctx.now(), ctx.state.snapshot()));
+            p.attach(new ControlEvent.Subscribed(parts.clock.millis(), parts.state.snapshot()));
             return CommandResult.ok("Subscribed.", null);
         }).thenAccept(r -> {
             if (!r.ok()) { // the loop has shut down: nothing will change any more
-                p.attach(new ControlEvent.Subscribed(ctx.now(), ctx.state.snapshot()));
+                p.attach(new ControlEvent.Subscribed(parts.clock.millis(), parts.state.snapshot()));
             }
         });
         return p;
@@ -230,7 +180,7 @@ public final class Control implements AutoCloseable {
 
     /** The settings in force (the Settings screen's values); never blocks. */
     public ControlSettings settings() {
-        return ctx.settings;
+        return parts.settings.get();
     }
 
     /**
@@ -345,7 +295,7 @@ public final class Control implements AutoCloseable {
 
     /** Migration plans: the open ones, their history, and a supervisor's decisions on a plan or one of its moves. */
     public MigrationPlans plans() {
-        return plans;
+        return parts.plans;
     }
 
     /** A user logs in: the principal of the result is the one every later command needs. */
@@ -359,11 +309,11 @@ public final class Control implements AutoCloseable {
 
     /** The principal ends its session: every command refuses it from now on (audited {@code logout}). */
     public CompletableFuture<CommandResult<Principal>> logoutAsync(Principal user) {
-        if (!ctx.gate.revoke(user)) {
+        if (!parts.gate.revoke(user)) {
             return CompletableFuture.completedFuture(CommandResult.ok("Not logged in.", user));
         }
         return runner.loopAsync("logging out", () -> {
-            ctx.audit.log(ctx.now(), user.name(), "logout", null, null);
+            parts.audit.log(parts.clock.millis(), user.name(), "logout", null, null);
             return CommandResult.ok("Logged out.", user);
         });
     }
@@ -378,9 +328,9 @@ public final class Control implements AutoCloseable {
      * {@code principal.command_line} with the OS user it names. Command line only: it blocks for the audit line.
      */
     public Principal commandLinePrincipal(String osUser) {
-        Principal p = ctx.gate.issueCommandLine(osUser);
+        Principal p = parts.gate.issueCommandLine(osUser);
         runner.onLoop("issuing the command line's principal", () -> {
-            ctx.audit.log(ctx.now(), p.name(), "principal.command_line", null, "OS user " + osUser);
+            parts.audit.log(parts.clock.millis(), p.name(), "principal.command_line", null, "OS user " + osUser);
             return CommandResult.ok("Issued.", p);
         });
         return p;
@@ -451,7 +401,7 @@ public final class Control implements AutoCloseable {
         return runner.loopAsync("reading the audit log", () -> {
             String refused = accounts.refusal(by, "audit.read", null);
             return refused != null ? CommandResult.failed(refused)
-                    : CommandResult.ok("Audit.", ctx.store.audit().recent(Math.max(1, Math.min(limit, 10_000))));
+                    : CommandResult.ok("Audit.", parts.store.audit().recent(Math.max(1, Math.min(limit, 10_000))));
         });
     }
 
@@ -475,27 +425,27 @@ public final class Control implements AutoCloseable {
 
     /** The Alarms screen: open alarms, history, acknowledgement (docs/architecture.md, "Alarms"). */
     public Alarms alarms() {
-        return alarms;
+        return parts.alarms;
     }
 
     /** The Cameras screen: search, timelines, CSV import, stream reopening ("Camera catalogue"). */
     public Cameras cameras() {
-        return cameras;
+        return parts.cameras;
     }
 
     /** The Reports screen's daily export: its schedule (a supervisor setting) and the check that runs it. */
     public ReportExports reportExports() {
-        return reportExports;
+        return parts.reportExports;
     }
 
     /** The history screens' read queries (charts, migrations, a camera's sessions, the audit log). */
     public HistoryQueries history() {
-        return historyQueries;
+        return parts.history;
     }
 
     /** The Settings screen's nodes and host keys: list, add, edit, retire, import/export, test, accept keys. */
     public NodeSettings nodeSettings() {
-        return nodeSettings;
+        return parts.nodeSettings;
     }
 
     /**
@@ -511,8 +461,8 @@ public final class Control implements AutoCloseable {
         return client;
     }
 
-    /** The shared parts, for tests of single steps in this package. */
-    ControlContext context() {
-        return ctx;
+    /** The wired parts, for tests of single steps in this package. */
+    ControlParts parts() {
+        return parts;
     }
 }

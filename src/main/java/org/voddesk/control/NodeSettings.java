@@ -9,21 +9,20 @@ import org.voddesk.control.admin.HostKeyCommands;
 import org.voddesk.control.admin.NodeAdmin;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.ControlContext;
 
 /**
  * The Settings screen's nodes and host keys (DESIGN.md, Screens 5), from {@link Control#nodeSettings()}: every
- * change is a supervisor's (checked against the user table at that moment) and audited; node changes take effect
- * when the console next starts (docs/architecture.md, Control, "Nodes and host keys").
+ * change is a supervisor's (checked against the user table at that moment) and audited; a node change applies to
+ * the running loop at once, and only that node reconnects (docs/architecture.md, Control, "Nodes and host keys").
  */
 public final class NodeSettings {
-    private final ControlContext ctx;
+    private final Roles roles;
     private final CommandRunner runner;
     private final NodeAdmin nodeAdmin;
     private final HostKeyCommands hostKeys;
 
-    NodeSettings(ControlContext ctx, CommandRunner runner, NodeAdmin nodeAdmin, HostKeyCommands hostKeys) {
-        this.ctx = ctx;
+    NodeSettings(Roles roles, CommandRunner runner, NodeAdmin nodeAdmin, HostKeyCommands hostKeys) {
+        this.roles = roles;
         this.runner = runner;
         this.nodeAdmin = nodeAdmin;
         this.hostKeys = hostKeys;
@@ -32,7 +31,7 @@ public final class NodeSettings {
     /** The stored (active) nodes, by name, for any logged-in user. */
     public CompletableFuture<CommandResult<List<NodeConfig>>> nodesAsync(Principal by) {
         return runner.loopAsync("listing nodes", () -> {
-            String why = Roles.userRefusal(ctx, by, "node.list", null);
+            String why = roles.userRefusal(by, "node.list", null);
             return why != null ? CommandResult.failed("Log in first (" + why + ").")
                     : CommandResult.ok("Nodes.", nodeAdmin.nodes());
         });
@@ -43,8 +42,8 @@ public final class NodeSettings {
     }
 
     /**
-     * A supervisor adds a node (validated; audited {@code node.add} with its fields). It is stored; the running
-     * loop keeps the links it started with, so the node is polled from the next start ({@link NodeAdmin#storedCluster}).
+     * A supervisor adds a node (validated; audited {@code node.add} with its fields). It is stored and the running
+     * loop polls it from the next round; the other nodes are untouched.
      */
     public CompletableFuture<CommandResult<NodeConfig>> addNodeAsync(Principal by, NodeConfig node) {
         return runner.loopAsync("adding a node", () -> nodeAdmin.add(by, node));
@@ -54,7 +53,10 @@ public final class NodeSettings {
         return CommandRunner.await("adding a node", addNodeAsync(by, node));
     }
 
-    /** A supervisor changes a stored node (audited {@code node.edit}, each field before -> after); next start. */
+    /**
+     * A supervisor changes a stored node (audited {@code node.edit}, each field before -> after): only that node
+     * reconnects, with its new settings; the other nodes and their sessions are untouched.
+     */
     public CompletableFuture<CommandResult<NodeConfig>> editNodeAsync(Principal by, NodeConfig node) {
         return runner.loopAsync("changing a node", () -> nodeAdmin.edit(by, node));
     }
@@ -63,7 +65,10 @@ public final class NodeSettings {
         return CommandRunner.await("changing a node", editNodeAsync(by, node));
     }
 
-    /** A supervisor retires a node (kept for its history; audited {@code node.retire}); next start. */
+    /**
+     * A supervisor retires a node (kept for its history; audited {@code node.retire}): its sessions are re-homed
+     * (moved make-before-break) or ended with the reason, its link is closed and it is no longer polled.
+     */
     public CompletableFuture<CommandResult<NodeConfig>> retireNodeAsync(Principal by, String name) {
         return runner.loopAsync("retiring a node", () -> nodeAdmin.retire(by, name));
     }
@@ -83,7 +88,8 @@ public final class NodeSettings {
 
     /**
      * A supervisor imports a cluster file: its nodes are added or updated (audited {@code node.import} per node, in
-     * one transaction; a malformed file changes nothing); other stored nodes are kept; next start.
+     * one transaction; a malformed file changes nothing); other stored nodes are kept; each imported node applies to
+     * the running loop as an added or edited one.
      */
     public CompletableFuture<CommandResult<List<NodeConfig>>> importClusterAsync(Principal by, Path file) {
         return runner.loopAsync("importing a cluster file", () -> nodeAdmin.importCluster(by, file));

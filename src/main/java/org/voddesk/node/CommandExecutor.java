@@ -3,8 +3,8 @@ package org.voddesk.node;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -28,7 +28,7 @@ import org.voddesk.node.protocol.VodnodeParser;
 public final class CommandExecutor {
     private static final Logger LOG = LoggerFactory.getLogger(CommandExecutor.class);
 
-    private final Map<String, NodeLink> links = new LinkedHashMap<>();
+    private final Map<String, NodeLink> links = new ConcurrentHashMap<>();
     private final Duration timeout;
     private final Clock clock;
     private final Executor commands;
@@ -72,13 +72,13 @@ public final class CommandExecutor {
     public CompletableFuture<MoveOutcome> moveAsync(String sessionId, String source, String target) {
         CompletableFuture<MoveOutcome> f = new CompletableFuture<>();
         submit(f, () -> move(sessionId, source, target), e -> new MoveOutcome.NotMoved(sessionId, source, target,
-                "internal error: " + e));
+                "internal error (see the log)"));
         return f;
     }
 
     private CompletableFuture<CommandOutcome> async(String node, Supplier<CommandOutcome> command) {
         CompletableFuture<CommandOutcome> f = new CompletableFuture<>();
-        submit(f, command, e -> new CommandOutcome.Failed(node, null, "internal error: " + e));
+        submit(f, command, e -> new CommandOutcome.Failed(node, null, "internal error (see the log)"));
         return f;
     }
 
@@ -93,8 +93,19 @@ public final class CommandExecutor {
                 }
             });
         } catch (RejectedExecutionException e) {
+            LOG.warn("node command not run: the command pool refused it", e);
             f.complete(failed.apply(e));
         }
+    }
+
+    /** Commands to {@code link}'s node go over {@code link} from now on (a node added or changed). */
+    public void put(NodeLink link) {
+        links.put(link.node().name(), link);
+    }
+
+    /** Node {@code name} takes no further commands (retired); its link is closed by its owner. */
+    public void remove(String name) {
+        links.remove(name);
     }
 
     /** Starts a session on {@code node}. */

@@ -27,7 +27,10 @@ import org.slf4j.LoggerFactory;
 public final class Poller {
     private static final Logger LOG = LoggerFactory.getLogger(Poller.class);
 
-    private final List<NodePoller> nodes = new ArrayList<>();
+    /** Replaced whole when a node is added, changed or removed; a round polls the list it started with. */
+    private volatile List<NodePoller> nodes;
+    /** Serialises {@link #put} and {@link #remove} (a round in progress never holds it). */
+    private final Object edits = new Object();
     private final ExecutorService executor;
     private final PollSettings settings;
     private final Clock clock;
@@ -38,9 +41,11 @@ public final class Poller {
      * @param executor runs the per-node polls; bounded (its size caps concurrent SSH commands)
      */
     public Poller(Collection<? extends NodeLink> links, ExecutorService executor, PollSettings settings, Clock clock) {
+        List<NodePoller> list = new ArrayList<>();
         for (NodeLink link : links) {
-            nodes.add(new NodePoller(link, settings, clock));
+            list.add(new NodePoller(link, settings, clock));
         }
+        this.nodes = List.copyOf(list);
         this.executor = executor;
         this.settings = settings;
         this.clock = clock;
@@ -81,6 +86,7 @@ public final class Poller {
         long startMs = clock.millis();
         long start = System.nanoTime();
         long limit = settings.roundTimeout().toNanos();
+        List<NodePoller> nodes = this.nodes;
         List<CompletableFuture<NodePoller.Outcome>> futures = new ArrayList<>(nodes.size());
         for (NodePoller node : nodes) {
             futures.add(node.claim() ? submitAsync(node, withRecordings).orTimeout(limit, TimeUnit.NANOSECONDS)
@@ -97,6 +103,50 @@ public final class Poller {
             LOG.debug("poll round of {} nodes took {} ms", nodes.size(), elapsed / 1_000_000);
             return new PollRound(startMs, elapsed, results);
         });
+    }
+
+    /**
+     * Polls {@code link} from the next round on, in place of the node of the same name (a fresh health state and
+     * /proc baseline: the node is read anew), or after the others when it is new. Other nodes keep their state.
+     */
+    public void put(NodeLink link) {
+        NodePoller fresh = new NodePoller(link, settings, clock);
+        synchronized (edits) {
+            List<NodePoller> next = new ArrayList<>(nodes);
+            int i = indexOf(next, fresh.name());
+            if (i < 0) {
+                next.add(fresh);
+            } else {
+                next.set(i, fresh);
+            }
+            nodes = List.copyOf(next);
+        }
+    }
+
+    /** Node {@code name} is not polled from the next round on; a poll of it in flight still completes. */
+    public void remove(String name) {
+        synchronized (edits) {
+            List<NodePoller> next = new ArrayList<>(nodes);
+            int i = indexOf(next, name);
+            if (i >= 0) {
+                next.remove(i);
+                nodes = List.copyOf(next);
+            }
+        }
+    }
+
+    /** The names of the polled nodes, in the order results are reported. */
+    public List<String> nodeNames() {
+        return nodes.stream().map(NodePoller::name).toList();
+    }
+
+    private static int indexOf(List<NodePoller> list, String name) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private CompletableFuture<NodePoller.Outcome> submitAsync(NodePoller node, boolean withRecordings) {
@@ -122,7 +172,7 @@ public final class Poller {
                 return node.late(roundLimitReason(), clock.millis(), System.nanoTime() - start);
             }
             LOG.error("poll of {} failed unexpectedly", node.name(), cause);
-            return node.late("internal error while polling: " + cause, clock.millis(), System.nanoTime() - start);
+            return node.late("internal error while polling (see the log)", clock.millis(), System.nanoTime() - start);
         }
     }
 

@@ -8,6 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.voddesk.control.ControlApiLeakingAStoreType;
 import org.voddesk.control.archfixture.CycleA;
 import org.voddesk.control.archfixture.CycleB;
+import org.voddesk.control.archfixture.RoomCallingTheFacade;
+import org.voddesk.control.archfixture.SharedBag;
+import org.voddesk.control.archfixture.SharedBagWriter;
 import org.voddesk.core.archfixture.CoreClassImportingJavaFx;
 import org.voddesk.core.archfixture.CoreClassImportingSql;
 
@@ -52,5 +55,23 @@ class ArchitectureRuleFailsTest {
 
         assertThatThrownBy(() -> ArchitectureTest.CONTROL_CLASSES_FREE_OF_CYCLES.check(bad))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("CycleA");
+    }
+
+    @Test
+    void fieldRulesRejectAPublicMutableFieldAssignedByAnotherClass() {
+        JavaClasses bad = new ClassFileImporter().importClasses(SharedBag.class, SharedBagWriter.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.CONTROL_PUBLIC_FIELDS_ARE_FINAL.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("SharedBag.hook");
+        assertThatThrownBy(() -> ArchitectureTest.CONTROL_CLASSES_ASSIGN_ONLY_THEIR_OWN_FIELDS.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("SharedBagWriter");
+    }
+
+    @Test
+    void facadeRuleRejectsARoomClassThatUsesControl() {
+        JavaClasses bad = new ClassFileImporter().importClasses(RoomCallingTheFacade.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.CONTROL_ROOMS_DO_NOT_USE_THE_FACADE.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("RoomCallingTheFacade");
     }
 }

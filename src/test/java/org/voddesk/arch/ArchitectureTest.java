@@ -1,11 +1,14 @@
 package org.voddesk.arch;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaFieldAccess;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.domain.JavaType;
@@ -178,6 +181,51 @@ class ArchitectureTest {
         }
     }).should().beFreeOfCycles().allowEmptyShould(true);
 
+    /** The rooms are wired by the facade and never call back into it: no room class uses {@code Control}. */
+    static final ArchRule CONTROL_ROOMS_DO_NOT_USE_THE_FACADE = noClasses()
+            .that().resideInAPackage("org.voddesk.control.*..")
+            .should().dependOnClassesThat().haveNameMatching("org\\.voddesk\\.control\\.Control(Parts)?")
+            .because("a room gets what it uses through its constructor; only Control and ControlParts wire")
+            .allowEmptyShould(true);
+
+    /** The loop's state and the shared parts ({@code control.state}) use no other room. */
+    static final ArchRule CONTROL_STATE_USES_NO_OTHER_ROOM = noClasses()
+            .that().resideInAPackage("org.voddesk.control.state..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.voddesk.control.admin..",
+                    "org.voddesk.control.alarm..", "org.voddesk.control.auth..", "org.voddesk.control.camera..",
+                    "org.voddesk.control.cluster..", "org.voddesk.control.history..", "org.voddesk.control.lease..",
+                    "org.voddesk.control.loop..", "org.voddesk.control.moves..", "org.voddesk.control.playback..",
+                    "org.voddesk.control.proposal..")
+            .allowEmptyShould(true);
+
+    /** The control layer shares no mutable state through fields: a public field of a control class is final. */
+    static final ArchRule CONTROL_PUBLIC_FIELDS_ARE_FINAL = fields()
+            .that().areDeclaredInClassesThat().resideInAPackage("org.voddesk.control..")
+            .and().arePublic()
+            .should().beFinal()
+            .because("parts of the control layer are wired through constructors, not assigned from outside")
+            .allowEmptyShould(true);
+
+    /**
+     * No control class assigns a field of another class (a nested class counts as its top-level class): state
+     * such as the loop's changes only through its owner's named operations.
+     */
+    static final ArchRule CONTROL_CLASSES_ASSIGN_ONLY_THEIR_OWN_FIELDS = noClasses()
+            .that().resideInAPackage("org.voddesk.control..")
+            .should().setFieldWhere(new DescribedPredicate<JavaFieldAccess>("the field belongs to another class") {
+                @Override
+                public boolean test(JavaFieldAccess access) {
+                    return !topLevel(access.getOriginOwner().getName())
+                            .equals(topLevel(access.getTarget().getOwner().getName()));
+                }
+            })
+            .allowEmptyShould(true);
+
+    private static String topLevel(String className) {
+        int nested = className.indexOf('$');
+        return nested < 0 ? className : className.substring(0, nested);
+    }
+
     private static JavaClasses classes;
 
     @BeforeAll
@@ -264,5 +312,25 @@ class ArchitectureTest {
     @Test
     void controlClassesAreFreeOfCycles() {
         CONTROL_CLASSES_FREE_OF_CYCLES.check(classes);
+    }
+
+    @Test
+    void controlPublicFieldsAreFinal() {
+        CONTROL_PUBLIC_FIELDS_ARE_FINAL.check(classes);
+    }
+
+    @Test
+    void controlClassesAssignOnlyTheirOwnFields() {
+        CONTROL_CLASSES_ASSIGN_ONLY_THEIR_OWN_FIELDS.check(classes);
+    }
+
+    @Test
+    void controlRoomsDoNotUseTheFacade() {
+        CONTROL_ROOMS_DO_NOT_USE_THE_FACADE.check(classes);
+    }
+
+    @Test
+    void controlStateUsesNoOtherRoom() {
+        CONTROL_STATE_USES_NO_OTHER_ROOM.check(classes);
     }
 }

@@ -174,4 +174,11 @@ class ReportCommandTest {
         assertThat(run("report", "--db", db.toString(), "--out", "x.pdf")).isEqualTo(2);
         assertThat(err.toString()).contains("--date");
     }
+
+    @Test
+    void helpDeclaresEveryOption() {
+        assertThat(run("report", "--help")).isZero();
+        assertThat(out.toString()).contains("--db=FILE", "--date=YYYY-MM-DD", "--out=FILE.pdf|FILE.csv",
+                "--zone=ZONE", "--cluster-name=NAME");
+    }
 }

@@ -66,6 +66,23 @@ class AccountsTest {
     }
 
     @Test
+    void noUserMayBeNamedSystemInAnySpelling() {
+        Principal boss = f.user("boss", Role.SUPERVISOR);
+
+        CommandResult<?> r = f.control.createUser(boss, "SyStem", Role.OPERATOR, "long enough".toCharArray());
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).contains("reserved").contains("console's own actions");
+        assertThat(f.store.users().all()).noneMatch(u -> u.name().equalsIgnoreCase("system"));
+    }
+
+    @Test
+    void theFirstSupervisorMayNotBeNamedSystem() {
+        assertThat(f.control.createFirstSupervisor("system", "long enough".toCharArray()).ok()).isFalse();
+        assertThat(f.control.hasUsers()).isFalse();
+    }
+
+    @Test
     void shortPasswordIsRefusedWithTheRule() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
 

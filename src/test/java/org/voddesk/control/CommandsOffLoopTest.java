@@ -106,12 +106,12 @@ class CommandsOffLoopTest {
     }
 
     private double load(String node) throws Exception {
-        return f.loop.submit(() -> f.control.context().loop.view().node(node).orElseThrow().load()).get();
+        return f.loop.submit(() -> f.control.parts().loop.view().node(node).orElseThrow().load()).get();
     }
 
     private void awaitInFlight() throws Exception {
         for (int i = 0; i < 500; i++) {
-            if (!f.loop.submit(() -> f.control.context().loop.commandsInFlight().isEmpty()).get()) {
+            if (!f.loop.submit(() -> f.control.parts().loop.commandsInFlight().isEmpty()).get()) {
                 return;
             }
             Thread.sleep(10);

@@ -193,8 +193,8 @@ class HostKeyAcceptTest {
         start(dir, HostKeyEdits::forgetNode, ssh -> ssh);
         Principal sue = f.user("sue", Role.SUPERVISOR);
         NodeConfig v = f.files.node(NODE).orElseThrow();
-        f.control.nodeSettings()
-                .addNode(sue, new NodeConfig("vod-9", v.host(), v.port(), v.user(), v.identity(), 1e8, null, null));
+        // stored by another console run (a node added through the Settings screen joins the running cluster)
+        f.store.nodes().save(new NodeConfig("vod-9", v.host(), v.port(), v.user(), v.identity(), 1e8, null, null));
 
         CommandResult<?> r = f.control.nodeSettings().acceptHostKey(sue, "vod-9", endpoint().fingerprint());
 

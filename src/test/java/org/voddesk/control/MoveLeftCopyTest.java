@@ -96,7 +96,7 @@ class MoveLeftCopyTest {
         });
         assertThat(audit("session.stale.stop")).singleElement()
                 .satisfies(a -> assertThat(a.entry().user()).isEqualTo("system"));
-        assertThat(f.control.context().loop.stale().leftByMoves()).isEmpty();
+        assertThat(f.control.parts().loop.stale().leftByMoves()).isEmpty();
     }
 
     @Test
@@ -107,14 +107,14 @@ class MoveLeftCopyTest {
         f.round();
 
         assertThat(playing("vod-1")).contains(id);
-        assertThat(f.control.context().loop.stale().failures().get("vod-1").get(id).attempts()).isEqualTo(2);
+        assertThat(f.control.parts().loop.stale().failures().get("vod-1").get(id).attempts()).isEqualTo(2);
         assertThat(f.control.snapshot().session(id).orElseThrow().nodeName()).isEqualTo(p.draft().targetNode());
 
         f.round();
 
         assertThat(playing("vod-1")).doesNotContain(id);
         assertThat(playing(p.draft().targetNode())).contains(id);
-        assertThat(f.control.context().loop.stale().failures()).isEmpty();
+        assertThat(f.control.parts().loop.stale().failures()).isEmpty();
     }
 
     @Test

@@ -163,7 +163,7 @@ class ProposalLifecycleTest {
         Session moved = f.control.snapshot().session(p.draft().sessionId()).orElseThrow();
         MigrationProposal back = new MigrationProposal(moved, moved.nodeName(), "vod-1", 1, 0, 0, 0, 0, 0, 2, 1,
                 "back again");
-        ProposalPlanning planning = new ProposalPlanning(f.control.context(), () -> 0L, null);
+        ProposalPlanning planning = f.control.parts().planning(() -> 0L);
 
         String within = planning.admissible(f.control.snapshot().view(), back, Set.of(), f.clock.millis());
         f.clock.advance(ControlSettings.DEFAULT.moveHold());

@@ -138,11 +138,11 @@ class StaleCopiesTest {
     void aNodeIsSweptOnlyUntilItPlaysNothingStale(@TempDir Path dir) throws Exception {
         start(dir, ControlSettings.DEFAULT);
         failAndReturn("vod-2");
-        assertThat(f.control.context().loop.stale().returning()).containsExactly("vod-2");
+        assertThat(f.control.parts().loop.stale().returning()).containsExactly("vod-2");
 
         f.round();
 
-        assertThat(f.control.context().loop.stale().returning()).isEmpty();
+        assertThat(f.control.parts().loop.stale().returning()).isEmpty();
         assertThat(f.store.nodes().awaitingStaleSweep()).isEmpty();
     }
 

@@ -87,7 +87,7 @@ class StaleSweepRestartTest {
 
         restart(dir);
 
-        assertThat(second.context().loop.stale().returning()).containsExactly("vod-2");
+        assertThat(second.parts().loop.stale().returning()).containsExactly("vod-2");
     }
 
     @Test
@@ -122,7 +122,7 @@ class StaleSweepRestartTest {
 
         roundOfTheSecond();
 
-        assertThat(second.context().loop.stale().returning()).isEmpty();
+        assertThat(second.parts().loop.stale().returning()).isEmpty();
         assertThat(store2.nodes().awaitingStaleSweep()).isEmpty();
     }
 }

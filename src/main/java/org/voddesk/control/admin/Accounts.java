@@ -15,7 +15,10 @@ import org.voddesk.control.Principal;
 import org.voddesk.control.auth.LoginThrottle;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.CommandRunner.Step;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.auth.PrincipalGate;
 
 /**
  * Logins and user management. Managing users is a supervisor's right, checked here against the user table; the
@@ -25,12 +28,20 @@ import org.voddesk.control.state.ControlContext;
 public final class Accounts {
     static final int MIN_PASSWORD = 8;
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final Audit audit;
+    private final PrincipalGate gate;
+    private final Roles roles;
     private final CommandRunner runner;
     private final LoginThrottle throttle = new LoginThrottle();
 
-    public Accounts(ControlContext ctx, CommandRunner runner) {
-        this.ctx = ctx;
+    public Accounts(Store store, Clock clock, Audit audit, PrincipalGate gate, Roles roles, CommandRunner runner) {
+        this.store = store;
+        this.clock = clock;
+        this.audit = audit;
+        this.gate = gate;
+        this.roles = roles;
         this.runner = runner;
     }
 
@@ -48,14 +59,14 @@ public final class Accounts {
     }
 
     private Step<String, Principal> throttled(String name, char[] password) {
-        long now = ctx.now();
+        long now = clock.millis();
         long wait = throttle.waitMs(name, now);
         if (wait <= 0) {
             return Step.call(name);
         }
         clear(password);
         // Same answer for every name, user or not: the throttle is keyed by the name as typed.
-        ctx.audit.log(now, Ids.isValid(name) ? name : "?", "login.throttled", null, throttle.failures(name, now)
+        audit.log(now, Ids.isValid(name) ? name : "?", "login.throttled", null, throttle.failures(name, now)
                 + " failed logins; next attempt in " + seconds(wait) + " s");
         return Step.done(CommandResult.failed("Too many failed logins with this user name: try again in "
                 + seconds(wait) + " s."));
@@ -63,30 +74,30 @@ public final class Accounts {
 
     private PasswordCheck checked(String name, char[] password) {
         try {
-            return Ids.isValid(name) ? ctx.store.users().check(name, password) : PasswordCheck.WRONG;
+            return Ids.isValid(name) ? store.users().check(name, password) : PasswordCheck.WRONG;
         } finally {
             clear(password);
         }
     }
 
     private CommandResult<Principal> admitted(String name, PasswordCheck check) {
-        long now = ctx.now();
+        long now = clock.millis();
         String audited = Ids.isValid(name) ? name : "?";
-        Optional<UserRecord> u = Ids.isValid(name) ? ctx.store.users().admit(name, check, now) : Optional.empty();
+        Optional<UserRecord> u = Ids.isValid(name) ? store.users().admit(name, check, now) : Optional.empty();
         if (u.isEmpty()) {
             long earned = throttle.failed(name, now);
-            ctx.audit.log(now, audited, "login.fail", null, earned == 0 ? null
+            audit.log(now, audited, "login.fail", null, earned == 0 ? null
                     : throttle.failures(name, now) + " failed logins; next attempt delayed " + seconds(earned) + " s");
             return CommandResult.failed("Wrong user name or password (or the account is disabled).");
         }
         throttle.succeeded(name);
-        ctx.audit.log(now, name, "login", null, u.get().role().word());
+        audit.log(now, name, "login", null, u.get().role().word());
         return CommandResult.ok("Logged in as " + name + " (" + u.get().role().word() + ").",
-                ctx.gate.issue(name, u.get().role())); // principals: vouched by this console
+                gate.issue(name, u.get().role())); // principals: vouched by this console
     }
 
     public boolean hasUsers() {
-        return !ctx.store.users().all().isEmpty();
+        return !store.users().all().isEmpty();
     }
 
     public CompletableFuture<CommandResult<UserRecord>> createFirstSupervisor(String name, char[] password) {
@@ -127,6 +138,10 @@ public final class Accounts {
         if (!Ids.isValid(name)) {
             return "A user name is letters, digits, '.', '_' or '-' (at most 64).";
         }
+        if (Principal.SYSTEM.name().equalsIgnoreCase(name)) {
+            return "The name '" + name + "' is reserved: the audit log names the console's own actions 'system'."
+                    + " Choose another name.";
+        }
         if (role == null) {
             return "Choose a role: operator or supervisor.";
         }
@@ -136,7 +151,7 @@ public final class Accounts {
 
     private String hashed(char[] password) {
         try {
-            return ctx.store.users().hash(password);
+            return store.users().hash(password);
         } finally {
             clear(password);
         }
@@ -144,11 +159,11 @@ public final class Accounts {
 
     private CommandResult<UserRecord> write(NewUser u, String hash) {
         try {
-            long now = ctx.now();
+            long now = clock.millis();
             UserRecord[] made = new UserRecord[1];
-            ctx.store.atomically("add user " + u.name(), () -> {
-                made[0] = ctx.store.users().createHashed(u.name(), u.role(), hash, now);
-                ctx.audit.log(now, u.by(), "user.create", "user " + u.name(), u.role().word());
+            store.atomically("add user " + u.name(), () -> {
+                made[0] = store.users().createHashed(u.name(), u.role(), hash, now);
+                audit.log(now, u.by(), "user.create", "user " + u.name(), u.role().word());
             });
             return CommandResult.ok("Added " + u.role().word() + " " + u.name() + ".", made[0]);
         } catch (StoreException e) {
@@ -158,7 +173,7 @@ public final class Accounts {
 
     public CommandResult<UserRecord> setRole(Principal by, String name, Role role) {
         return change(by, name, "user.role", role == null ? null : role.word(),
-                () -> ctx.store.users().setRole(name, role));
+                () -> store.users().setRole(name, role));
     }
 
     public CommandResult<UserRecord> setDisabled(Principal by, String name, boolean disabled) {
@@ -170,7 +185,7 @@ public final class Accounts {
         if (by.name().equals(name) && disabled) {
             return CommandResult.failed("You cannot disable your own account.");
         }
-        return write(by, name, action, null, () -> ctx.store.users().setDisabled(name, disabled));
+        return write(by, name, action, null, () -> store.users().setDisabled(name, disabled));
     }
 
     /**
@@ -189,21 +204,21 @@ public final class Accounts {
 
     private CommandResult<UserRecord> passwordHashed(Principal by, String name, String hash) {
         if (by != null && by.name().equals(name)) {
-            String why = Roles.userRefusal(ctx, by, "user.password", "user " + name);
+            String why = roles.userRefusal(by, "user.password", "user " + name);
             if (why != null) {
                 return CommandResult.failed("Your password was not changed (" + why + ").");
             }
-            return write(by, name, "user.password", null, () -> ctx.store.users().changePasswordHashed(name, hash,
-                    ctx.now()));
+            return write(by, name, "user.password", null, () -> store.users().changePasswordHashed(name, hash,
+                    clock.millis()));
         }
-        return change(by, name, "user.password", null, () -> ctx.store.users().changePasswordHashed(name, hash,
-                ctx.now()));
+        return change(by, name, "user.password", null, () -> store.users().changePasswordHashed(name, hash,
+                clock.millis()));
     }
 
     public CommandResult<List<UserRecord>> users(Principal by) {
         String refused = refusal(by, "user.list", null);
         return refused != null ? CommandResult.failed(refused)
-                : CommandResult.ok("Users.", ctx.store.users().all());
+                : CommandResult.ok("Users.", store.users().all());
     }
 
     private CommandResult<UserRecord> change(Principal by, String name, String action, String detail,
@@ -213,28 +228,28 @@ public final class Accounts {
     }
 
     private CommandResult<UserRecord> write(Principal by, String name, String action, String detail, Runnable write) {
-        if (!Ids.isValid(name) || ctx.store.users().find(name).isEmpty()) {
+        if (!Ids.isValid(name) || store.users().find(name).isEmpty()) {
             return CommandResult.failed("There is no user " + name + ".");
         }
         try {
-            ctx.store.atomically(action + " " + name, () -> {
+            store.atomically(action + " " + name, () -> {
                 write.run();
-                ctx.audit.log(ctx.now(), by.name(), action, "user " + name, detail);
+                audit.log(clock.millis(), by.name(), action, "user " + name, detail);
             });
         } catch (StoreException | IllegalArgumentException e) {
             return CommandResult.failed("User " + name + " was not changed: " + e.getMessage() + ".");
         }
-        return CommandResult.ok("Changed user " + name + ".", ctx.store.users().find(name).orElseThrow());
+        return CommandResult.ok("Changed user " + name + ".", store.users().find(name).orElseThrow());
     }
 
     /** Why {@code by} may not manage users (audited), or null. */
     public String refusal(Principal by, String action, String subject) {
-        String why = Roles.why(ctx, by, true);
+        String why = roles.why(by, true);
         if (why == null) {
             return null;
         }
         String who = by == null ? "?" : by.name();
-        ctx.audit.log(ctx.now(), who, action + ".refused", subject == null ? null : "user " + subject, why);
+        audit.log(clock.millis(), who, action + ".refused", subject == null ? null : "user " + subject, why);
         return "Only a supervisor may do this; " + who + " is not an enabled supervisor (" + why + ").";
     }
 

@@ -15,7 +15,9 @@ import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.Audit;
 
 /**
  * Host-key decisions and test connections (Settings screen). A supervisor accepts a first-contact key only if the
@@ -26,15 +28,24 @@ import org.voddesk.control.state.ControlContext;
 public final class HostKeyCommands {
     private static final Logger LOG = LoggerFactory.getLogger(HostKeyCommands.class);
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final Audit audit;
+    private final Roles roles;
     private final ClusterClient client;
     private final CommandRunner loop;
+    private final LiveNodes live;
 
     /** @param loop runs a step on the loop thread and returns its result ({@code Control}'s own way) */
-    public HostKeyCommands(ControlContext ctx, ClusterClient client, CommandRunner loop) {
-        this.ctx = ctx;
+    public HostKeyCommands(Store store, Clock clock, Audit audit, Roles roles, ClusterClient client,
+            CommandRunner loop, LiveNodes live) {
+        this.store = store;
+        this.clock = clock;
+        this.audit = audit;
+        this.roles = roles;
         this.client = client;
         this.loop = loop;
+        this.live = live;
     }
 
     /**
@@ -43,7 +54,7 @@ public final class HostKeyCommands {
      */
     public CompletableFuture<CommandResult<ProbeReport>> testConnectionAsync(Principal by, NodeConfig node) {
         return loop.<NodeConfig>loopAsync("testing a connection", () -> {
-            String why = Roles.userRefusal(ctx, by, "node.test", null);
+            String why = roles.userRefusal(by, "node.test", null);
             if (why != null) {
                 return CommandResult.failed("Log in first (" + why + ").");
             }
@@ -75,7 +86,7 @@ public final class HostKeyCommands {
                                                                      boolean replace) {
         String action = replace ? "hostkey.replace" : "hostkey.accept";
         return loop.<NodeConfig>loopAsync("checking a host key", () -> {
-            String refused = Roles.refusal(ctx, by, action, "node " + node);
+            String refused = roles.refusal(by, action, "node " + node);
             if (refused != null) {
                 return CommandResult.failed(refused);
             }
@@ -112,7 +123,7 @@ public final class HostKeyCommands {
         if (running.isPresent()) {
             return running.get();
         }
-        return name == null ? null : ctx.store.nodes().find(name).map(NodeChecks::readableKey).orElse(null);
+        return name == null ? null : store.nodes().find(name).map(NodeChecks::readableKey).orElse(null);
     }
 
     ProbeReport probe(NodeConfig node) {
@@ -140,7 +151,7 @@ public final class HostKeyCommands {
     CommandResult<ProbeReport> decide(Principal by, String seen, ProbeReport probe, boolean replace) {
         String action = replace ? "hostkey.replace" : "hostkey.accept";
         String subject = "node " + probe.node();
-        String refused = Roles.refusal(ctx, by, action, subject);
+        String refused = roles.refusal(by, action, subject);
         if (refused != null) {
             return CommandResult.failed(refused, probe);
         }
@@ -149,7 +160,7 @@ public final class HostKeyCommands {
                     + "); nothing was recorded.", probe);
         }
         if (!probe.fingerprint().equals(seen == null ? null : seen.strip())) {
-            ctx.audit.log(ctx.now(), by.name(), action + ".mismatch", subject,
+            audit.log(clock.millis(), by.name(), action + ".mismatch", subject,
                     "seen " + seen + ", offered now " + probe.fingerprint());
             return CommandResult.failed("Node " + probe.node() + " now offers " + probe.keyType() + " "
                     + probe.fingerprint() + ", not the " + seen + " you were shown; nothing was recorded."
@@ -172,19 +183,20 @@ public final class HostKeyCommands {
         try {
             if (probe.verdict() == HostKeyVerdict.CHANGED) {
                 List<String> old = client.ssh().knownHosts().replace(probe.hostName(), probe.offeredKey());
-                ctx.audit.log(ctx.now(), by.name(), "hostkey.replace", subject, "HOST KEY REPLACED: removed "
+                audit.log(clock.millis(), by.name(), "hostkey.replace", subject, "HOST KEY REPLACED: removed "
                         + old + ", now trusts " + what + " in " + client.ssh().knownHosts().file());
                 LOG.warn("{} replaced the host key of {}: removed {}, now {}", by.name(), probe.node(), old, what);
             } else {
                 client.ssh().knownHosts().accept(probe.hostName(), probe.offeredKey());
-                ctx.audit.log(ctx.now(), by.name(), "hostkey.accept", subject, "trusts " + what + " in "
+                audit.log(clock.millis(), by.name(), "hostkey.accept", subject, "trusts " + what + " in "
                         + client.ssh().knownHosts().file());
             }
         } catch (IOException e) {
             return CommandResult.failed("known_hosts was not changed: " + e.getMessage() + ".", probe);
         }
-        client.ssh().connection(probe.node()).ifPresent(c -> c.retryNow());
-        boolean polled = client.cluster().node(probe.node()).isPresent();
+        Optional<NodeConfig> running = client.cluster().node(probe.node());
+        running.ifPresent(live::applied); // a fresh link: only this node reconnects, with the key now trusted
+        boolean polled = running.isPresent();
         return CommandResult.ok((probe.verdict() == HostKeyVerdict.CHANGED ? "Replaced" : "Accepted") + " the host key of "
                 + probe.node() + " (" + probe.fingerprint() + ")." + (polled
                 ? " It is polled normally from the next round." : " The node is not in the running cluster;"

@@ -12,34 +12,40 @@ import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Principal;
-import org.voddesk.control.state.ControlContext;
+import java.time.Clock;
+import org.voddesk.control.state.Audit;
 
 /**
  * Node administration (Settings screen): list, add, edit, retire, export and import the stored nodes. Changes are
  * a supervisor's, checked against the user table at that moment ({@link Roles}); each is stored with an audit line
- * holding its before and after in one transaction. The stored nodes are what the console connects to when it next
- * opens its cluster ({@link #storedCluster}); the running loop keeps the links it was started with (its poller,
- * executor and views are built once from the cluster), so a change applies at the next start, and every result
- * says so. Loop thread only.
+ * holding its before and after in one transaction, and then applied to the running loop ({@link LiveNodes}): only
+ * that node reconnects. The stored nodes are also what the console connects to when it next opens its cluster
+ * ({@link #storedCluster}). Loop thread only.
  */
 public final class NodeAdmin {
-    static final String APPLIES = " It takes effect when the console next starts; the running loop keeps polling"
-            + " the nodes it started with.";
-
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final Audit audit;
+    private final Roles roles;
     private final ClusterFile running;
+    private final LiveNodes live;
 
-    public NodeAdmin(ControlContext ctx, ClusterFile running) {
-        this.ctx = ctx;
+    /** @param running the cluster the console started with (its known_hosts file and sites are kept) */
+    public NodeAdmin(Store store, Clock clock, Audit audit, Roles roles, ClusterFile running, LiveNodes live) {
+        this.store = store;
+        this.clock = clock;
+        this.audit = audit;
+        this.roles = roles;
         this.running = running;
+        this.live = live;
     }
 
     public List<NodeConfig> nodes() {
-        return ctx.store.nodes().all();
+        return store.nodes().all();
     }
 
     public CommandResult<NodeConfig> add(Principal by, NodeConfig node) {
-        String refused = Roles.refusal(ctx, by, "node.add", subject(node));
+        String refused = roles.refusal(by, "node.add", subject(node));
         if (refused != null) {
             return CommandResult.failed(refused);
         }
@@ -53,20 +59,21 @@ public final class NodeAdmin {
         } catch (IllegalArgumentException e) {
             return CommandResult.failed("The node was not added: " + e.getMessage() + ".");
         }
-        stored = ctx.store.nodes().find(next.name());
+        stored = store.nodes().find(next.name());
         if (stored.isPresent()) {
             return CommandResult.failed("A node " + next.name() + " exists already; edit it instead.");
         }
-        long now = ctx.now();
-        ctx.store.atomically("add node " + next.name(), () -> {
-            ctx.store.nodes().save(next);
-            ctx.audit.log(now, by.name(), "node.add", "node " + next.name(), NodeChecks.describe(node));
+        long now = clock.millis();
+        store.atomically("add node " + next.name(), () -> {
+            store.nodes().save(next);
+            audit.log(now, by.name(), "node.add", "node " + next.name(), NodeChecks.describe(node));
         });
-        return CommandResult.ok("Added node " + next.name() + "." + APPLIES, next);
+        live.applied(next);
+        return CommandResult.ok("Added node " + next.name() + "." + LiveNodes.APPLIED, next);
     }
 
     public CommandResult<NodeConfig> edit(Principal by, NodeConfig node) {
-        String refused = Roles.refusal(ctx, by, "node.edit", subject(node));
+        String refused = roles.refusal(by, "node.edit", subject(node));
         if (refused != null) {
             return CommandResult.failed(refused);
         }
@@ -79,7 +86,7 @@ public final class NodeAdmin {
         } catch (IllegalArgumentException e) {
             return CommandResult.failed("The node was not changed: " + e.getMessage() + ".");
         }
-        Optional<NodeConfig> stored = ctx.store.nodes().find(next.name());
+        Optional<NodeConfig> stored = store.nodes().find(next.name());
         if (stored.isEmpty()) {
             return CommandResult.failed("There is no node " + next.name() + " to edit; add it instead.");
         }
@@ -87,32 +94,35 @@ public final class NodeAdmin {
         if (changes.isEmpty()) {
             return CommandResult.ok("Node " + next.name() + " is unchanged.", next);
         }
-        long now = ctx.now();
-        ctx.store.atomically("edit node " + next.name(), () -> {
-            ctx.store.nodes().save(next);
-            ctx.audit.log(now, by.name(), "node.edit", "node " + next.name(), String.join("; ", changes));
+        long now = clock.millis();
+        store.atomically("edit node " + next.name(), () -> {
+            store.nodes().save(next);
+            audit.log(now, by.name(), "node.edit", "node " + next.name(), String.join("; ", changes));
         });
-        return CommandResult.ok("Changed node " + next.name() + ": " + String.join("; ", changes) + "." + APPLIES,
-                next);
+        live.applied(next);
+        return CommandResult.ok("Changed node " + next.name() + ": " + String.join("; ", changes) + "."
+                + " Only this node reconnects; the other nodes and their sessions are untouched.", next);
     }
 
     public CommandResult<NodeConfig> retire(Principal by, String name) {
-        String refused = Roles.refusal(ctx, by, "node.retire", "node " + name);
+        String refused = roles.refusal(by, "node.retire", "node " + name);
         if (refused != null) {
             return CommandResult.failed(refused);
         }
         Optional<NodeConfig> stored = name == null ? Optional.empty()
-                : ctx.store.nodes().find(name);
+                : store.nodes().find(name);
         if (stored.isEmpty()) {
             return CommandResult.failed("There is no active node " + name + " to retire.");
         }
         NodeConfig before = stored.get();
-        long now = ctx.now();
-        ctx.store.atomically("retire node " + name, () -> {
-            ctx.store.nodes().retire(name, now);
-            ctx.audit.log(now, by.name(), "node.retire", "node " + name, "was " + NodeChecks.describe(before));
+        long now = clock.millis();
+        store.atomically("retire node " + name, () -> {
+            store.nodes().retire(name, now);
+            audit.log(now, by.name(), "node.retire", "node " + name, "was " + NodeChecks.describe(before));
         });
-        return CommandResult.ok("Retired node " + name + " (its history stays readable)." + APPLIES, before);
+        String sessions = live.retired(name, by.name());
+        return CommandResult.ok("Retired node " + name + " (its history stays readable): " + sessions + "."
+                + " It is no longer polled; the other nodes are untouched.", before);
     }
 
     /**
@@ -124,17 +134,17 @@ public final class NodeAdmin {
     }
 
     public CommandResult<Path> exportCluster(Principal by, Path file) {
-        String refused = Roles.refusal(ctx, by, "cluster.export", String.valueOf(file));
+        String refused = roles.refusal(by, "cluster.export", String.valueOf(file));
         if (refused != null) {
             return CommandResult.failed(refused);
         }
-        ClusterFile cluster = storedCluster(ctx.store, running);
+        ClusterFile cluster = storedCluster(store, running);
         try {
             cluster.write(file);
         } catch (IOException | RuntimeException e) {
             return CommandResult.failed("The cluster file was not written: " + e.getMessage() + ".");
         }
-        ctx.audit.log(ctx.now(), by.name(), "cluster.export", String.valueOf(file),
+        audit.log(clock.millis(), by.name(), "cluster.export", String.valueOf(file),
                 cluster.nodes().size() + " nodes");
         return CommandResult.ok("Wrote " + cluster.nodes().size() + " nodes to " + file + ".", file);
     }
@@ -145,7 +155,7 @@ public final class NodeAdmin {
      * (the console keeps its own).
      */
     public CommandResult<List<NodeConfig>> importCluster(Principal by, Path file) {
-        String refused = Roles.refusal(ctx, by, "cluster.import", String.valueOf(file));
+        String refused = roles.refusal(by, "cluster.import", String.valueOf(file));
         if (refused != null) {
             return CommandResult.failed(refused);
         }
@@ -158,24 +168,25 @@ public final class NodeAdmin {
         List<NodeConfig> next = new ArrayList<>();
         List<String[]> lines = new ArrayList<>();
         for (NodeConfig n : cluster.nodes()) {
-            Optional<NodeConfig> before = ctx.store.nodes().find(n.name());
+            Optional<NodeConfig> before = store.nodes().find(n.name());
             next.add(n);
             lines.add(before.isEmpty() ? new String[] {n.name(), "added: " + NodeChecks.describe(n)}
                     : new String[] {n.name(), "updated: " + changed(NodeChecks.changes(before.get(), n))});
         }
-        long now = ctx.now();
+        long now = clock.millis();
         try {
-            ctx.store.atomically("import " + file, () -> {
-                next.forEach(ctx.store.nodes()::save);
+            store.atomically("import " + file, () -> {
+                next.forEach(store.nodes()::save);
                 for (String[] l : lines) {
-                    ctx.audit.log(now, by.name(), "node.import", "node " + l[0], l[1] + " (from " + file + ")");
+                    audit.log(now, by.name(), "node.import", "node " + l[0], l[1] + " (from " + file + ")");
                 }
             });
         } catch (StoreException e) {
             return CommandResult.failed("Nothing was imported: " + e.getMessage() + ".");
         }
+        next.forEach(live::applied);
         return CommandResult.ok("Imported " + next.size() + " nodes from " + file
-                + " (stored nodes it does not name are kept)." + APPLIES, next);
+                + " (stored nodes it does not name are kept)." + LiveNodes.APPLIED, next);
     }
 
     private static String changed(List<String> changes) {

@@ -12,7 +12,11 @@ import org.voddesk.control.ControlEvent;
 import org.voddesk.control.ControlSettings;
 import org.voddesk.control.Principal;
 import org.voddesk.control.SettingProblem;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.LiveSettings;
 
 /**
  * A supervisor's change of the control settings (Settings screen). The role is checked here against the user
@@ -25,13 +29,24 @@ import org.voddesk.control.state.ControlContext;
 public final class SettingsCommands {
     private static final Logger LOG = LoggerFactory.getLogger(SettingsCommands.class);
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final Audit audit;
+    private final Events events;
+    private final LiveSettings settings;
+    private final Roles roles;
     private final Runnable pollIntervalChanged;
     /** The stored values that could not be used (from the start's load); shrinks as changes rewrite them. */
     private volatile List<SettingProblem> problems;
 
-    public SettingsCommands(ControlContext ctx, List<SettingProblem> problems, Runnable pollIntervalChanged) {
-        this.ctx = ctx;
+    public SettingsCommands(Store store, Clock clock, Audit audit, Events events, LiveSettings settings, Roles roles,
+            List<SettingProblem> problems, Runnable pollIntervalChanged) {
+        this.store = store;
+        this.clock = clock;
+        this.audit = audit;
+        this.events = events;
+        this.settings = settings;
+        this.roles = roles;
         this.problems = List.copyOf(problems);
         this.pollIntervalChanged = pollIntervalChanged;
     }
@@ -41,7 +56,7 @@ public final class SettingsCommands {
     }
 
     public CommandResult<ControlSettings> update(Principal by, ControlSettings next) {
-        ControlSettings before = ctx.settings;
+        ControlSettings before = settings.get();
         List<String> changes = next == null ? List.of() : changes(before, next);
         String refused = refusal(by, changes);
         if (refused != null) {
@@ -50,18 +65,18 @@ public final class SettingsCommands {
         if (next == null) {
             return CommandResult.failed("No settings given; nothing was changed.");
         }
-        Map<String, String> stored = ctx.store.settings().all();
+        Map<String, String> stored = store.settings().all();
         Map<String, String> writes = writes(stored, before, next);
         if (writes.isEmpty()) {
             return CommandResult.ok("No setting changed.", before);
         }
         List<String> lines = new ArrayList<>(changes);
         lines.addAll(repairs(stored, before, writes));
-        long now = ctx.now();
+        long now = clock.millis();
         try {
-            ctx.store.atomically("change the settings", () -> {
-                ctx.store.settings().putAll(writes, now, by.name());
-                ctx.audit.log(now, by.name(), "settings.change", null, String.join("; ", lines));
+            store.atomically("change the settings", () -> {
+                store.settings().putAll(writes, now, by.name());
+                audit.log(now, by.name(), "settings.change", null, String.join("; ", lines));
             });
         } catch (StoreException e) {
             return CommandResult.failed("The settings were not changed: " + e.getMessage() + ".");
@@ -69,14 +84,14 @@ public final class SettingsCommands {
         apply(before, next);
         problems = problems.stream().filter(p -> !writes.containsKey(p.key())).toList();
         LOG.info("settings changed by {}: {}", by.name(), String.join("; ", lines));
-        ctx.event(new ControlEvent.SettingsChanged(now, by.name(), before, next, changedKeys(before, next)));
+        events.raise(new ControlEvent.SettingsChanged(now, by.name(), before, next, changedKeys(before, next)));
         return CommandResult.ok(changes.isEmpty() ? "Stored settings repaired: " + String.join("; ", lines) + "."
                 : "Settings changed: " + String.join("; ", changes) + ".", next);
     }
 
     /** The running loop takes the new settings; only the poll schedule needs telling. */
     private void apply(ControlSettings before, ControlSettings next) {
-        ctx.settings = next;
+        settings.replace(next);
         if (!before.pollInterval().equals(next.pollInterval())) {
             pollIntervalChanged.run();
         }
@@ -127,11 +142,11 @@ public final class SettingsCommands {
 
     /** Why {@code by} may not change settings now (audited with what was tried), or {@code null}. */
     private String refusal(Principal by, List<String> tried) {
-        String why = Roles.why(ctx, by, true);
+        String why = roles.why(by, true);
         if (why == null) {
             return null;
         }
-        ctx.audit.log(ctx.now(), by == null ? "?" : by.name(), "settings.change.refused", null,
+        audit.log(clock.millis(), by == null ? "?" : by.name(), "settings.change.refused", null,
                 why + (tried.isEmpty() ? "" : "; tried: " + String.join("; ", tried)));
         return "Only a supervisor may change settings (" + why + "). Nothing was changed.";
     }

@@ -3,7 +3,9 @@ package org.voddesk.control.cluster;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import org.voddesk.core.NodeConfig;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import org.voddesk.core.LoadModel;
@@ -21,10 +23,12 @@ import org.voddesk.node.ssh.SshSettings;
 /**
  * The console's live link to one cluster: its SSH connections (one session per node), the poller and the command
  * executor over them, and the views policies read. The command line uses it for one-shot commands; the control
- * loop grows from it. Closing it closes every SSH session (the executor belongs to the caller).
+ * loop grows from it. A node added, changed or retired while it runs ({@link #putNode}, {@link #removeNode}) changes
+ * only that node's link, in the connections, the poller, the executor and the views alike; the other nodes keep
+ * theirs. Closing it closes every SSH session (the executor belongs to the caller).
  */
 public final class ClusterClient implements AutoCloseable {
-    private final ClusterFile cluster;
+    private volatile ClusterFile cluster;
     private final SshClients ssh;
     private final Poller poller;
     private final CommandExecutor executor;
@@ -66,8 +70,53 @@ public final class ClusterClient implements AutoCloseable {
                 new ClusterViews(cluster, LoadModel.DEFAULT));
     }
 
+    /** The nodes in use now (changed by {@link #putNode} and {@link #removeNode}). */
     public ClusterFile cluster() {
         return cluster;
+    }
+
+    /**
+     * Node {@code node} is used from now on, in place of the one of the same name (closed: it reconnects with the
+     * new settings or host key) or after the others when it is new. The next round polls it afresh; the other
+     * nodes' links, health and sessions are untouched. Not concurrent with itself or {@link #removeNode}.
+     */
+    public void putNode(NodeConfig node) {
+        List<NodeConfig> nodes = new ArrayList<>(cluster.nodes());
+        int i = indexOf(nodes, node.name());
+        if (i < 0) {
+            nodes.add(node);
+        } else {
+            nodes.set(i, node);
+        }
+        cluster = new ClusterFile(cluster.knownHosts(), nodes, cluster.sites());
+        NodeConnection link = ssh.connect(node);
+        executor.put(link);
+        poller.put(link);
+        views.use(cluster);
+    }
+
+    /** Node {@code name} is no longer polled or commanded, and its connection is closed; others are untouched. */
+    public void removeNode(String name) {
+        List<NodeConfig> nodes = new ArrayList<>(cluster.nodes());
+        int i = indexOf(nodes, name);
+        if (i < 0) {
+            return;
+        }
+        nodes.remove(i);
+        cluster = new ClusterFile(cluster.knownHosts(), nodes, cluster.sites());
+        views.use(cluster);
+        poller.remove(name);
+        executor.remove(name);
+        ssh.disconnect(name);
+    }
+
+    private static int indexOf(List<NodeConfig> nodes, String name) {
+        for (int i = 0; i < nodes.size(); i++) {
+            if (nodes.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     public Poller poller() {

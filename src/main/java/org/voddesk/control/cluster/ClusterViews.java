@@ -36,7 +36,8 @@ import org.voddesk.node.protocol.ReportedSession;
  * </ul>
  */
 public final class ClusterViews {
-    private final ClusterFile cluster;
+    /** Replaced when a node is added, changed or retired while the loop runs. */
+    private volatile ClusterFile cluster;
     private final LoadModel model;
 
     public ClusterViews(ClusterFile cluster, LoadModel model) {
@@ -44,8 +45,14 @@ public final class ClusterViews {
         this.model = model;
     }
 
+    /** Views from now on show the nodes of {@code next} (a node added, changed or retired). */
+    public void use(ClusterFile next) {
+        cluster = next;
+    }
+
     /** The view of {@code round}; nodes in cluster-file order. */
     public ClusterView view(PollRound round) {
+        ClusterFile cluster = this.cluster;
         List<NodeView> nodes = new ArrayList<>();
         long time = round.startedAtMs();
         for (NodeConfig config : cluster.nodes()) {

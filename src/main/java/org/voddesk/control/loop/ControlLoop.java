@@ -34,7 +34,13 @@ import org.voddesk.control.moves.FailureHandler;
 import org.voddesk.control.moves.StaleCopies;
 import org.voddesk.control.proposal.PlanExpiry;
 import org.voddesk.control.proposal.ProposalPlanning;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.ClusterState;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.Publisher;
+import org.voddesk.control.state.LiveSettings;
 import org.voddesk.control.state.LoopState;
 
 /**
@@ -49,7 +55,14 @@ import org.voddesk.control.state.LoopState;
 public final class ControlLoop {
     private static final Logger LOG = LoggerFactory.getLogger(ControlLoop.class);
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final LoopState loop;
+    private final ClusterState state;
+    private final Audit audit;
+    private final Events events;
+    private final Publisher publisher;
+    private final LiveSettings settings;
     private final PollSource polls;
     private final ClusterViews views;
     private final FailureHandler failures;
@@ -59,19 +72,30 @@ public final class ControlLoop {
     private final GradeFeedback grades;
     private final HistoryRecovery history;
     private final InterruptedMoves interrupted;
+    /** The alarm feed and the camera catalogue take each folded round. */
+    private final Runnable endOfRound;
 
-    public ControlLoop(ControlContext ctx, PollSource polls, ClusterViews views, FailureHandler failures,
-                PlanExpiry expiry, ProposalPlanning planning, StaleCopies stale) {
-        this.ctx = ctx;
+    public ControlLoop(Store store, Clock clock, LoopState loop, ClusterState state, Audit audit, Events events,
+            Publisher publisher, LiveSettings settings, PollSource polls, ClusterViews views, FailureHandler failures,
+                PlanExpiry expiry, ProposalPlanning planning, StaleCopies stale, Runnable endOfRound) {
+        this.store = store;
+        this.clock = clock;
+        this.loop = loop;
+        this.state = state;
+        this.audit = audit;
+        this.events = events;
+        this.publisher = publisher;
+        this.settings = settings;
         this.polls = polls;
         this.views = views;
         this.failures = failures;
         this.expiry = expiry;
         this.planning = planning;
         this.stale = stale;
-        this.grades = new GradeFeedback(ctx, GradeBands.DEFAULT);
-        this.history = new HistoryRecovery(ctx.store, ctx.audit);
-        this.interrupted = new InterruptedMoves(ctx.store, ctx.audit, ctx.now());
+        this.endOfRound = endOfRound;
+        this.grades = new GradeFeedback(loop, events, GradeBands.DEFAULT);
+        this.history = new HistoryRecovery(store, audit);
+        this.interrupted = new InterruptedMoves(store, audit, clock.millis());
     }
 
     /**
@@ -79,7 +103,7 @@ public final class ControlLoop {
      * commands act on the last published state; what they change is noted so the fold does not undo it.
      */
     CompletableFuture<PollRound> startPoll() {
-        ctx.loop.pollStarted();
+        loop.pollStarted();
         return polls.start();
     }
 
@@ -91,10 +115,10 @@ public final class ControlLoop {
     /** Folds a finished poll round into the state and runs the rest of the round (loop thread only). */
     void fold(PollRound round) {
         long began = System.nanoTime();
-        long now = ctx.now();
+        long now = clock.millis();
         ClusterView polled = views.view(round);
-        LoopState s = ctx.loop;
-        Map<String, NodeStatus> before = s.roundFolded(statuses(round));
+        LoopState s = loop;
+        Map<String, NodeStatus> before = s.roundFolded(statuses(round, polled));
         updateRecordings(round);
         SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s::knownStale,
                 s.sessions(), this::endedBefore).without(s.touchedDuringPoll()).without(s.commandsInFlight());
@@ -104,7 +128,7 @@ public final class ControlLoop {
         List<String> newlyFailed = nodeEvents(before, polled, now);
         grades.update(polled, now);
         stale.sweep();
-        ctx.publish();
+        publisher.publish();
         for (String node : newlyFailed) {
             stale.nodeFailed(node);
             failures.nodeFailed(node);
@@ -114,38 +138,36 @@ public final class ControlLoop {
             s.planned(now);
             planning.run();
         }
-        ctx.publish();
-        if (ctx.endOfRound != null) {
-            ctx.endOfRound.run(); // wiring (alarms, camera catalogue)
-        }
-        ctx.event(new ControlEvent.RoundFinished(ctx.now(), ctx.state.snapshot(), System.nanoTime() - began));
+        publisher.publish();
+        endOfRound.run();
+        events.raise(new ControlEvent.RoundFinished(clock.millis(), state.snapshot(), System.nanoTime() - began));
     }
 
     private boolean planningDue(long now) {
-        long last = ctx.loop.lastPlannedMs();
-        return last == Long.MIN_VALUE || now - last >= ctx.settings.planningInterval().toMillis();
+        long last = loop.lastPlannedMs();
+        return last == Long.MIN_VALUE || now - last >= settings.get().planningInterval().toMillis();
     }
 
     private void updateRecordings(PollRound round) {
         for (NodePoll p : round.nodes()) {
             if (p.recordingsFresh()) {
-                ctx.loop.recordingsRead(p.node(), p.recordings());
+                loop.recordingsRead(p.node(), p.recordings());
             }
         }
     }
 
     /** Whether an id a poll shows unrecorded belongs to a session that already ended here. */
     private boolean endedBefore(String id) {
-        if (ctx.loop.touchedDuringPoll().contains(id)) {
+        if (loop.touchedDuringPoll().contains(id)) {
             return true; // stopped by a command after this poll began: the node had not stopped it yet
         }
-        if (ctx.loop.isZombie(id)) {
+        if (loop.isZombie(id)) {
             return true;
         }
-        boolean ended = ctx.store.sessions().find(id).map(r -> !r.isActive()).orElse(false);
+        boolean ended = store.sessions().find(id).map(r -> !r.isActive()).orElse(false);
         if (ended) {
             LOG.warn("a node still plays session {}, which ended here; it is not recorded again", id);
-            ctx.loop.zombie(id);
+            loop.zombie(id);
         }
         return ended;
     }
@@ -166,33 +188,33 @@ public final class ControlLoop {
         }
         ClusterSample cluster = new ClusterSample(polled.timeMs(), polled.lambda(), polled.sigma(),
                 polled.sessionCount());
-        long now = ctx.now();
+        long now = clock.millis();
         try {
-            ctx.store.atomically("record poll round " + (ctx.loop.round()), () -> {
+            store.atomically("record poll round " + (loop.round()), () -> {
                 changes.discovered().forEach(d -> history.discovered(d, now));
                 if (!changes.updated().isEmpty()) {
                     for (Session u : changes.updated()) {
-                        Session known = ctx.loop.session(u.id());
+                        Session known = loop.session(u.id());
                         if (known != null) {
                             history.rateSeen(known, u, now);
                         }
                     }
-                    ctx.store.sessions().updateAll(changes.updated());
+                    store.sessions().updateAll(changes.updated());
                 }
                 for (Session x : changes.lost()) {
                     if (history.missing(x, now) == SessionEndReason.STOPPED) {
                         stopped.add(x.id());
                     }
                 }
-                moves[0] = interrupted.resolve(polled, ctx.loop::trusted, ctx.loop::session, now);
-                ctx.store.samples().recordRound(rows, cluster);
+                moves[0] = interrupted.resolve(polled, loop::trusted, loop::session, now);
+                store.samples().recordRound(rows, cluster);
             });
             interrupted.recorded(moves[0]);
-            moves[0].recordedOnTarget().forEach(ctx.loop::sessionPolled);
+            moves[0].recordedOnTarget().forEach(loop::sessionPolled);
             announce(moves[0]);
         } catch (StoreException e) {
             stopped.clear();
-            LOG.error("could not record poll round {}: {}", ctx.loop.round(), e.getMessage(), e);
+            LOG.error("could not record poll round {}: {}", loop.round(), e.getMessage(), e);
         }
         return stopped;
     }
@@ -200,32 +222,36 @@ public final class ControlLoop {
     /** Events for the moves a previous process left executing that this round resolved. */
     private void announce(InterruptedMoves.Resolved r) {
         String by = Principal.SYSTEM.name();
-        r.moves().forEach(m -> ctx.proposalChanged(m, by));
+        r.moves().forEach(m -> events.proposalChanged(m, by));
         for (PlanRecord p : r.plans()) {
-            ctx.planChanged(p, p.state() == PlanState.DONE ? PlanStep.DONE : PlanStep.FAILED, null, by, p.outcome());
+            events.planChanged(p, p.state() == PlanState.DONE ? PlanStep.DONE : PlanStep.FAILED, null, by, p.outcome());
         }
     }
 
     private void applySessions(SessionReconciler.Changes changes, long now, Set<String> stoppedBeforeRestart) {
-        LoopState s = ctx.loop;
+        LoopState s = loop;
         for (Session d : changes.discovered()) {
             s.sessionPolled(d);
-            ctx.event(new ControlEvent.SessionStarted(now, d, "discovered"));
+            events.raise(new ControlEvent.SessionStarted(now, d, "discovered"));
         }
         changes.updated().forEach(s::sessionPolled);
         for (Session l : changes.lost()) {
             s.sessionLostByPoll(l.id());
             boolean stopped = stoppedBeforeRestart.contains(l.id());
-            ctx.event(new ControlEvent.SessionEnded(now, l.id(), l.nodeName(),
+            events.raise(new ControlEvent.SessionEnded(now, l.id(), l.nodeName(),
                     stopped ? SessionEndReason.STOPPED : SessionEndReason.LOST, stopped
                     ? "stopped on " + l.nodeName() + " before the console restarted"
                     : l.nodeName() + " no longer reports it"));
         }
     }
 
-    private static Map<String, NodeStatus> statuses(PollRound round) {
+    /** The round's statuses of the nodes in the view (a node retired while the round was in flight is left out). */
+    private static Map<String, NodeStatus> statuses(PollRound round, ClusterView polled) {
         Map<String, NodeStatus> out = new LinkedHashMap<>();
         for (NodePoll p : round.nodes()) {
+            if (polled.node(p.node()).isEmpty()) {
+                continue;
+            }
             out.put(p.node(), new NodeStatus(p.node(), p.health(), p.reason(), p.failure(), p.hostKeyFingerprint(),
                     null, 0, p.load(), p.sessions().size()));
         }
@@ -238,15 +264,15 @@ public final class ControlLoop {
      */
     private List<String> nodeEvents(Map<String, NodeStatus> before, ClusterView polled, long now) {
         List<String> failed = new ArrayList<>();
-        ClusterSnapshot previous = ctx.state.snapshot();
+        ClusterSnapshot previous = state.snapshot();
         for (NodeView n : polled.nodes()) {
-            NodeStatus is = ctx.loop.status(n.name());
+            NodeStatus is = loop.status(n.name());
             // The poll's health: a node whose load is not measured yet is OK here (DEGRADED only in the view).
             NodeHealth to = is == null ? n.health() : is.health();
             NodeHealth from = previous.polled() ? previous.node(n.name()).map(NodeStatus::health)
                     .orElse(NodeHealth.OK) : NodeHealth.OK;
             if (from != to) {
-                ctx.event(new ControlEvent.NodeHealthChanged(now, n.name(), from, to,
+                events.raise(new ControlEvent.NodeHealthChanged(now, n.name(), from, to,
                         is == null ? "not polled" : is.reason()));
                 if (to == NodeHealth.FAILED) {
                     failed.add(n.name());
@@ -254,7 +280,7 @@ public final class ControlLoop {
             }
             if (previous.polled()) {
                 previous.node(n.name()).map(NodeStatus::state).filter(st -> st != n.state(polled.model()))
-                        .ifPresent(st -> ctx.event(new ControlEvent.NodeStateChanged(now, n.name(), st,
+                        .ifPresent(st -> events.raise(new ControlEvent.NodeStateChanged(now, n.name(), st,
                                 n.state(polled.model()))));
             }
             hostKeyAlarm(before.get(n.name()), is, now);
@@ -271,7 +297,7 @@ public final class ControlLoop {
         boolean same = was != null && was.failure() == is.failure()
                 && Objects.equals(was.hostKeyFingerprint(), is.hostKeyFingerprint());
         if (alarm && !same) {
-            ctx.event(new ControlEvent.HostKeyAlarm(now, is.name(), is.failure() == NodeFailure.HOST_KEY_CHANGED,
+            events.raise(new ControlEvent.HostKeyAlarm(now, is.name(), is.failure() == NodeFailure.HOST_KEY_CHANGED,
                     is.hostKeyFingerprint(), is.reason()));
         }
     }

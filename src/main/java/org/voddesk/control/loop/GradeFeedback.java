@@ -5,7 +5,8 @@ import org.voddesk.policy.GradeBands;
 import org.voddesk.policy.GradeChange;
 import org.voddesk.policy.GradeTracker;
 import org.voddesk.control.ControlEvent;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Events;
 
 /**
  * The console's side of active grade feedback (Zhao, Zhou, Jin 2015; ALGORITHMS.md §6): after each poll the
@@ -13,20 +14,22 @@ import org.voddesk.control.state.ControlContext;
  * {@link ControlEvent.NodeGradeChanged}. A node that cannot be read keeps its last grade silently. Loop thread only.
  */
 final class GradeFeedback {
-    private final ControlContext ctx;
+    private final LoopState loop;
+    private final Events events;
     private final GradeTracker tracker;
 
-    GradeFeedback(ControlContext ctx, GradeBands bands) {
-        this.ctx = ctx;
+    GradeFeedback(LoopState loop, Events events, GradeBands bands) {
+        this.loop = loop;
+        this.events = events;
         this.tracker = new GradeTracker(bands);
     }
 
     /** Grades the nodes of a poll round ({@code polled}: measured loads only) and raises the changes. */
     void update(ClusterView polled, long now) {
-        GradeTracker.Update update = tracker.update(ctx.loop.grades(), polled);
-        ctx.loop.graded(update.grades());
+        GradeTracker.Update update = tracker.update(loop.grades(), polled);
+        loop.graded(update.grades());
         for (GradeChange c : update.changes()) {
-            ctx.event(new ControlEvent.NodeGradeChanged(now, c.nodeName(), c.previousGrade(), c.grade(), c.load()));
+            events.raise(new ControlEvent.NodeGradeChanged(now, c.nodeName(), c.previousGrade(), c.grade(), c.load()));
         }
     }
 }

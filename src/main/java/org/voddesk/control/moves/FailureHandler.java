@@ -20,7 +20,13 @@ import org.voddesk.control.ControlEvent;
 import org.voddesk.control.PlanStep;
 import org.voddesk.control.Principal;
 import org.voddesk.control.ReHomingMode;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.Publisher;
+import org.voddesk.control.state.LiveSettings;
 
 /**
  * Failure-time migration (ALGORITHMS.md §4, §7): when a node turns failed, the open plans that would still move
@@ -34,35 +40,77 @@ public final class FailureHandler {
     private static final Logger LOG = LoggerFactory.getLogger(FailureHandler.class);
     private static final String SYSTEM = Principal.SYSTEM.name();
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final LoopState loop;
+    private final Audit audit;
+    private final Events events;
+    private final Publisher publisher;
+    private final LiveSettings settings;
     private final ReHomer reHomer;
     private final PlanRunner runner;
     private final PlanLapse lapse;
 
-    public FailureHandler(ControlContext ctx, ReHomer reHomer, PlanRunner runner) {
-        this.ctx = ctx;
+    public FailureHandler(Store store, Clock clock, LoopState loop, Audit audit, Events events, Publisher publisher,
+            LiveSettings settings, ReHomer reHomer, PlanRunner runner,
+                          PlanLapse lapse) {
+        this.store = store;
+        this.clock = clock;
+        this.loop = loop;
+        this.audit = audit;
+        this.events = events;
+        this.publisher = publisher;
+        this.settings = settings;
         this.reHomer = reHomer;
         this.runner = runner;
-        this.lapse = new PlanLapse(ctx);
+        this.lapse = lapse;
     }
 
     public void nodeFailed(String node) {
-        expireProposalsInvolving(node);
-        List<Session> orphans = ctx.loop.sessionsOn(node);
+        expireProposalsInvolving(node, node + " failed");
+        List<Session> orphans = loop.sessionsOn(node);
         if (orphans.isEmpty()) {
             return;
         }
-        ClusterView view = ctx.loop.view();
-        ReHomingPlan plan = reHomer.plan(view, node, orphans, ctx.loop.recordings(), Capacity.of(ctx.settings));
+        ClusterView view = loop.view();
+        ReHomingPlan plan = reHomer.plan(view, node, orphans, loop.recordings(), Capacity.of(settings.get()));
         LOG.info("{} failed: {} sessions to re-home, {} without a home", node, plan.moves().size(),
                 plan.ended().size());
         for (ReHomingPlan.Ended e : plan.ended()) {
-            end(e.session(), e.reason());
+            end(e.session(), e.reason(), SessionEndReason.NODE_FAILED);
         }
         for (ReHomingPlan.Move m : plan.moves()) {
-            reHome(node, m);
+            reHome(node, m, null);
         }
-        ctx.publish();
+        publisher.publish();
+    }
+
+    /**
+     * A supervisor retires {@code node}, which still answers: its sessions are re-homed now by the same planner,
+     * moved make-before-break while its link still stands (the retirement approves the plans, whatever the
+     * re-homing mode), and those no other node can take end ({@link SessionEndReason#STOPPED}, with the reason).
+     * Returns what happened, for the supervisor's result message.
+     */
+    public String nodeRetired(String node, String by) {
+        expireProposalsInvolving(node, node + " was retired");
+        List<Session> orphans = loop.sessionsOn(node);
+        if (orphans.isEmpty()) {
+            return "no session played on it";
+        }
+        ReHomingPlan plan = reHomer.plan(loop.view(), node, node + " was retired", orphans, loop.recordings(),
+                Capacity.of(settings.get()));
+        LOG.info("{} retired by {}: {} sessions to re-home, {} without a home", node, by, plan.moves().size(),
+                plan.ended().size());
+        for (ReHomingPlan.Ended e : plan.ended()) {
+            end(e.session(), e.reason(), SessionEndReason.STOPPED);
+        }
+        int moved = 0;
+        for (ReHomingPlan.Move m : plan.moves()) {
+            moved += reHome(node, m, "node retired by " + by) ? 1 : 0;
+        }
+        publisher.publish();
+        return moved + " of its " + orphans.size() + " sessions moved to other nodes, " + (orphans.size() - moved)
+                + " ended";
     }
 
     /**
@@ -71,8 +119,8 @@ public final class FailureHandler {
      * and stops at the first failure ({@link PlanRunner}); when the orphan did not get home it ends. In propose mode
      * the plan waits for a supervisor; its order makes the moves run only in that order.
      */
-    private void reHome(String node, ReHomingPlan.Move m) {
-        long now = ctx.now();
+    private boolean reHome(String node, ReHomingPlan.Move m, String approvedBy) {
+        long now = clock.millis();
         List<ProposalDraft> moves = new ArrayList<>();
         for (ReHomingPlan.Move h : m.makeRoom()) {
             moves.add(draft(h.session().nodeName(), h, now));
@@ -80,48 +128,53 @@ public final class FailureHandler {
         moves.add(draft(node, m, now));
         PlanRecord plan;
         try {
-            plan = ctx.store.plans().create(new PlanDraft(PlanKind.RE_HOMING, m.reason(), 1,
-                    moves.get(0).lambdaBefore(), m.lambdaAfter(), now, now + ctx.settings.proposalExpiry().toMillis()),
+            plan = store.plans().create(new PlanDraft(PlanKind.RE_HOMING, m.reason(), 1,
+                    moves.get(0).lambdaBefore(), m.lambdaAfter(), now,
+                    now + settings.get().proposalExpiry().toMillis()),
                     moves);
         } catch (StoreException e) {
             LOG.error("could not record the re-homing of {}: {}", m.session().id(), e.getMessage());
-            end(m.session(), "re-homing to " + m.target() + " could not be recorded: " + e.getMessage());
-            return;
+            end(m.session(), "re-homing to " + m.target() + " could not be recorded: " + e.getMessage(),
+                    SessionEndReason.NODE_FAILED);
+            return false;
         }
-        plan.moves().forEach(p -> ctx.proposalChanged(p, SYSTEM));
-        ctx.planChanged(plan, PlanStep.PROPOSED, null, SYSTEM, m.reason());
-        String automation = PlanAutomation.allows(plan.draft(), ctx.settings);
+        plan.moves().forEach(p -> events.proposalChanged(p, SYSTEM));
+        events.planChanged(plan, PlanStep.PROPOSED, null, SYSTEM, m.reason());
+        String automation = approvedBy != null ? approvedBy : PlanAutomation.allows(plan.draft(), settings.get());
         if (automation == null) {
-            return;
+            return false;
         }
         PlanRecord ran;
         try {
             ran = runner.approveAndRun(plan.id(), SYSTEM, "automatic failure re-homing", automation);
         } catch (StoreException e) {
-            end(m.session(), "re-homing to " + m.target() + " could not be approved: " + e.getMessage());
-            return;
+            end(m.session(), "re-homing to " + m.target() + " could not be approved: " + e.getMessage(),
+                    SessionEndReason.NODE_FAILED);
+            return false;
         }
         ProposalRecord last = ran.moves().get(ran.moves().size() - 1);
         if (last.state() != ProposalState.DONE) {
             end(m.session(), "re-homing to " + m.target() + " failed: " + (ran.outcome() == null ? last.outcome()
-                    : ran.outcome()));
+                    : ran.outcome()), SessionEndReason.NODE_FAILED);
+            return false;
         }
+        return true;
     }
 
     private ProposalDraft draft(String source, ReHomingPlan.Move m, long now) {
         return new ProposalDraft(m.session().id(), source, m.target(), 1, 0, Double.NaN, Double.NaN, 0,
                 m.targetLoadAfter(), m.lambdaBefore(), m.lambdaAfter(), m.reason(), now,
-                now + ctx.settings.proposalExpiry().toMillis());
+                now + settings.get().proposalExpiry().toMillis());
     }
 
     /** A re-homing proposal that ended without moving (rejected, expired): its orphan ends too. */
     public void orphanAbandoned(ProposalRecord p, String why) {
         String source = p.draft().sourceNode();
-        Session s = ctx.loop.session(p.draft().sessionId());
-        boolean sourceDown = ctx.loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED)
+        Session s = loop.session(p.draft().sessionId());
+        boolean sourceDown = loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED)
                 == NodeHealth.FAILED;
         if (s != null && s.nodeName().equals(source) && sourceDown) {
-            end(s, why);
+            end(s, why, SessionEndReason.NODE_FAILED);
         }
     }
 
@@ -133,29 +186,29 @@ public final class FailureHandler {
         }
     }
 
-    private void end(Session s, String reason) {
-        long now = ctx.now();
+    private void end(Session s, String reason, SessionEndReason as) {
+        long now = clock.millis();
         try {
-            ctx.store.atomically("end session " + s.id(), () -> {
-                ctx.store.sessions().ended(s.id(), now, SessionEndReason.NODE_FAILED);
-                ctx.audit.log(now, SYSTEM, "session.end", "session " + s.id(), reason);
+            store.atomically("end session " + s.id(), () -> {
+                store.sessions().ended(s.id(), now, as);
+                audit.log(now, SYSTEM, "session.end", "session " + s.id(), reason);
             });
         } catch (StoreException e) {
             LOG.error("could not record the end of session {}: {}", s.id(), e.getMessage());
         }
-        ctx.loop.remove(s.id());
-        ctx.event(new ControlEvent.SessionEnded(now, s.id(), s.nodeName(), SessionEndReason.NODE_FAILED, reason));
+        loop.remove(s.id());
+        events.raise(new ControlEvent.SessionEnded(now, s.id(), s.nodeName(), as, reason));
     }
 
     /** The open plans with a move still to run that involves the failed node lapse. */
-    private void expireProposalsInvolving(String node) {
-        for (PlanRecord p : ctx.store.plans().open()) {
+    private void expireProposalsInvolving(String node, String why) {
+        for (PlanRecord p : store.plans().open()) {
             boolean involved = p.moves().stream().anyMatch(m -> !m.state().isFinal()
                     && m.state() != ProposalState.EXECUTING
                     && (m.draft().sourceNode().equals(node) || m.draft().targetNode().equals(node)));
             if (involved) {
                 try {
-                    lapsed(lapse.lapse(p, node + " failed"), SYSTEM);
+                    lapsed(lapse.lapse(p, why), SYSTEM);
                 } catch (StoreException e) {
                     LOG.debug("plan {} not expired: {}", p.id(), e.getMessage());
                 }

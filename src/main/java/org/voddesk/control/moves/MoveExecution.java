@@ -11,7 +11,12 @@ import org.voddesk.node.protocol.PlayArgs;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.ControlEvent;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import org.voddesk.node.CommandExecutor;
+import java.time.Clock;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
 
 /**
  * Executes an approved proposal (ALGORITHMS.md §7): {@code approved -> executing -> done | failed}. While the
@@ -24,11 +29,22 @@ import org.voddesk.control.state.ControlContext;
 public final class MoveExecution {
     private static final Logger LOG = LoggerFactory.getLogger(MoveExecution.class);
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final CommandExecutor nodes;
+    private final Clock clock;
+    private final LoopState loop;
+    private final Audit audit;
+    private final Events events;
     private final StaleCopies stale;
 
-    public MoveExecution(ControlContext ctx, StaleCopies stale) {
-        this.ctx = ctx;
+    public MoveExecution(Store store, CommandExecutor nodes, Clock clock, LoopState loop, Audit audit, Events events,
+            StaleCopies stale) {
+        this.store = store;
+        this.nodes = nodes;
+        this.clock = clock;
+        this.loop = loop;
+        this.audit = audit;
+        this.events = events;
         this.stale = stale;
     }
 
@@ -37,23 +53,24 @@ public final class MoveExecution {
         String id = p.draft().sessionId();
         String source = p.draft().sourceNode();
         String target = p.draft().targetNode();
-        Session s = ctx.loop.session(id);
+        Session s = loop.session(id);
         if (s == null || !s.nodeName().equals(source)) {
             return fail(p, "session " + id + " no longer runs on " + source, by);
         }
-        ProposalRecord running = ctx.store.proposals().startExecution(p.id(), ctx.now());
-        ctx.proposalChanged(running, by);
-        NodeHealth sourceHealth = ctx.loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED);
+        ProposalRecord running = store.proposals().startExecution(p.id(), clock.millis());
+        events.proposalChanged(running, by);
+        NodeHealth sourceHealth = loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED);
         if (sourceHealth == NodeHealth.FAILED || sourceHealth == NodeHealth.UNREACHABLE) {
             return restart(running, s, target, by);
         }
-        MoveOutcome out = ctx.nodes.move(id, source, target);
+        MoveOutcome out = nodes.move(id, source, target);
         if (out instanceof MoveOutcome.Moved m) {
             return done(running, s, target, m.positionMs(), m.url(), "moved at " + recorded(m.positionMs()), by);
         }
         if (out instanceof MoveOutcome.SourceNotStopped n) {
             // The viewer is on the target now; the copy left on the source is stale and stopped on later rounds.
-            ProposalRecord result = done(running, s, target, s.positionMs(), n.url(), "playing on " + target + "; " + source
+            ProposalRecord result = done(running, s, target, s.positionMs(), n.url(),
+                    "playing on " + target + "; " + source
                     + " could not be told to stop it: " + n.reason() + " (stopped on later rounds)", by);
             stale.moveLeftCopy(source, target, id, n.reason());
             return result;
@@ -71,10 +88,10 @@ public final class MoveExecution {
 
     /** The source is down: start the session on the target where the viewer would be by now. */
     private ProposalRecord restart(ProposalRecord p, Session s, String target, String by) {
-        long elapsed = Math.max(0, ctx.now() - ctx.loop.view().timeMs());
+        long elapsed = Math.max(0, clock.millis() - loop.view().timeMs());
         long position = s.positionMs() + Math.round(elapsed * s.rate());
         PlayArgs args = new PlayArgs(s.id(), s.cameraId(), s.beginMs(), position, s.rate(), s.quality());
-        CommandOutcome out = ctx.nodes.play(target, args);
+        CommandOutcome out = nodes.play(target, args);
         if (out instanceof CommandOutcome.Done d) {
             return done(p, s, target, position, d.url(), "restarted on " + target + " at " + recorded(position)
                     + " (source " + s.nodeName() + " down)", by);
@@ -87,31 +104,31 @@ public final class MoveExecution {
         Session moved = s.withNode(target).withPosition(position);
         ProposalRecord[] result = new ProposalRecord[1];
         try {
-            ctx.store.atomically("record the move of session " + s.id(), () -> {
-                result[0] = ctx.store.proposals().done(p.id(), ctx.now(), outcome);
-                ctx.store.sessions().update(moved);
-                ctx.store.sessions().streamMoved(s.id(), url); // the stream's new URL (V11)
-                ctx.audit.log(ctx.now(), by, "proposal.execute", "proposal " + p.id(), outcome);
+            store.atomically("record the move of session " + s.id(), () -> {
+                result[0] = store.proposals().done(p.id(), clock.millis(), outcome);
+                store.sessions().update(moved);
+                store.sessions().streamMoved(s.id(), url); // the stream's new URL (V11)
+                audit.log(clock.millis(), by, "proposal.execute", "proposal " + p.id(), outcome);
             });
         } catch (StoreException e) {
             // The viewer is on the target already; the next poll records where it plays.
             LOG.error("session {} moved to {} but the move could not be recorded: {}", s.id(), target, e.getMessage());
-            ctx.loop.put(moved);
+            loop.put(moved);
             return p;
         }
-        ctx.loop.put(moved);
-        ctx.proposalChanged(result[0], by);
-        ctx.event(new ControlEvent.SessionReHomed(ctx.now(), s.id(), s.nodeName(), target));
+        loop.put(moved);
+        events.proposalChanged(result[0], by);
+        events.raise(new ControlEvent.SessionReHomed(clock.millis(), s.id(), s.nodeName(), target));
         return result[0];
     }
 
     private ProposalRecord fail(ProposalRecord p, String why, String by) {
         ProposalRecord[] result = new ProposalRecord[1];
-        ctx.store.atomically("record the failure of proposal " + p.id(), () -> {
-            result[0] = ctx.store.proposals().fail(p.id(), ctx.now(), why);
-            ctx.audit.log(ctx.now(), by, "proposal.fail", "proposal " + p.id(), why);
+        store.atomically("record the failure of proposal " + p.id(), () -> {
+            result[0] = store.proposals().fail(p.id(), clock.millis(), why);
+            audit.log(clock.millis(), by, "proposal.fail", "proposal " + p.id(), why);
         });
-        ctx.proposalChanged(result[0], by);
+        events.proposalChanged(result[0], by);
         return result[0];
     }
 }

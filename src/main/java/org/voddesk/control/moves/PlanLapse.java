@@ -8,7 +8,10 @@ import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
 import org.voddesk.control.Principal;
 import org.voddesk.control.PlanStep;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
 
 /**
  * A plan that lapses (ALGORITHMS.md §7): its time ran out, the state moved so that its gain is gone, or a node of
@@ -19,10 +22,16 @@ import org.voddesk.control.state.ControlContext;
 public final class PlanLapse {
     private static final String SYSTEM = Principal.SYSTEM.name();
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final Audit audit;
+    private final Events events;
 
-    public PlanLapse(ControlContext ctx) {
-        this.ctx = ctx;
+    public PlanLapse(Store store, Clock clock, Audit audit, Events events) {
+        this.store = store;
+        this.clock = clock;
+        this.audit = audit;
+        this.events = events;
     }
 
     /**
@@ -30,23 +39,23 @@ public final class PlanLapse {
      * then end). Throws {@code StoreException} when the plan changed meanwhile (nothing is changed then).
      */
     public List<ProposalRecord> lapse(PlanRecord plan, String why) {
-        long now = ctx.now();
+        long now = clock.millis();
         List<ProposalRecord> lapsed = new ArrayList<>();
         PlanRecord[] ended = new PlanRecord[1];
-        ctx.store.atomically("expire migration plan " + plan.id(), () -> {
+        store.atomically("expire migration plan " + plan.id(), () -> {
             for (ProposalRecord m : plan.moves()) {
                 if (m.state() == ProposalState.PENDING) {
-                    lapsed.add(ctx.store.proposals().expire(m.id(), now, why));
+                    lapsed.add(store.proposals().expire(m.id(), now, why));
                 } else if (m.state() == ProposalState.APPROVED) {
-                    lapsed.add(ctx.store.proposals().cancel(m.id(), now, why));
+                    lapsed.add(store.proposals().cancel(m.id(), now, why));
                 }
             }
-            ended[0] = plan.state() == PlanState.PENDING ? ctx.store.plans().expire(plan.id(), now, why)
-                    : ctx.store.plans().finish(plan.id(), PlanState.DONE, now, "the rest lapsed: " + why);
-            ctx.audit.log(now, SYSTEM, "plan.expire", "plan " + plan.id(), why);
+            ended[0] = plan.state() == PlanState.PENDING ? store.plans().expire(plan.id(), now, why)
+                    : store.plans().finish(plan.id(), PlanState.DONE, now, "the rest lapsed: " + why);
+            audit.log(now, SYSTEM, "plan.expire", "plan " + plan.id(), why);
         });
-        lapsed.forEach(m -> ctx.proposalChanged(m, SYSTEM));
-        ctx.planChanged(ended[0], PlanStep.EXPIRED, null, SYSTEM, why);
+        lapsed.forEach(m -> events.proposalChanged(m, SYSTEM));
+        events.planChanged(ended[0], PlanStep.EXPIRED, null, SYSTEM, why);
         return lapsed;
     }
 }

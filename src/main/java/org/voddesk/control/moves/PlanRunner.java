@@ -10,7 +10,10 @@ import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.PlanStep;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
 
 /**
  * Runs a plan's approved moves (ALGORITHMS.md §7): in order, each make-before-break ({@link MoveExecution}: start
@@ -21,11 +24,17 @@ import org.voddesk.control.state.ControlContext;
 public final class PlanRunner {
     private static final Logger LOG = LoggerFactory.getLogger(PlanRunner.class);
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final Audit audit;
+    private final Events events;
     private final MoveExecution execution;
 
-    public PlanRunner(ControlContext ctx, MoveExecution execution) {
-        this.ctx = ctx;
+    public PlanRunner(Store store, Clock clock, Audit audit, Events events, MoveExecution execution) {
+        this.store = store;
+        this.clock = clock;
+        this.audit = audit;
+        this.events = events;
         this.execution = execution;
     }
 
@@ -35,23 +44,23 @@ public final class PlanRunner {
      * the moves. Throws {@link StoreException} when the plan may not be approved (it changed, it expired).
      */
     public PlanRecord approveAndRun(long id, String by, String note, String automation) {
-        long now = ctx.now();
-        PlanRecord before = ctx.store.plans().find(id).orElseThrow(() -> new StoreException("there is no plan " + id));
-        ctx.store.atomically("approve migration plan " + id, () -> {
+        long now = clock.millis();
+        PlanRecord before = store.plans().find(id).orElseThrow(() -> new StoreException("there is no plan " + id));
+        store.atomically("approve migration plan " + id, () -> {
             for (ProposalRecord m : before.moves()) {
                 if (m.state() == ProposalState.PENDING) {
-                    ctx.store.proposals().approve(m.id(), by, now, note);
+                    store.proposals().approve(m.id(), by, now, note);
                 }
             }
             if (before.state() == PlanState.PENDING) {
-                ctx.store.plans().approve(id, by, now, note, automation);
+                store.plans().approve(id, by, now, note, automation);
             }
-            ctx.audit.log(now, by, "plan.approve", "plan " + id, automation == null ? note
+            audit.log(now, by, "plan.approve", "plan " + id, automation == null ? note
                     : "run by itself under " + automation);
         });
         PlanRecord approved = reread(before); // read after the commit: the reader does not see a write in flight
         announceMoves(approved, by);
-        ctx.planChanged(approved, PlanStep.APPROVED, null, by, automation);
+        events.planChanged(approved, PlanStep.APPROVED, null, by, automation);
         return run(approved, by);
     }
 
@@ -64,13 +73,13 @@ public final class PlanRunner {
             if (m.state() != ProposalState.APPROVED) {
                 continue;
             }
-            ctx.planChanged(plan, PlanStep.MOVE_STARTED, m.id(), by, null);
+            events.planChanged(plan, PlanStep.MOVE_STARTED, m.id(), by, null);
             ProposalRecord result = execution.execute(m, by);
             if (result.state() == ProposalState.FAILED) {
-                ctx.planChanged(reread(plan), PlanStep.MOVE_FAILED, m.id(), by, result.outcome());
+                events.planChanged(reread(plan), PlanStep.MOVE_FAILED, m.id(), by, result.outcome());
                 return failed(plan, m, result, by);
             }
-            ctx.planChanged(reread(plan), PlanStep.MOVE_SUCCEEDED, m.id(), by, result.outcome());
+            events.planChanged(reread(plan), PlanStep.MOVE_SUCCEEDED, m.id(), by, result.outcome());
         }
         return finishIfDecided(reread(plan), by);
     }
@@ -83,9 +92,9 @@ public final class PlanRunner {
         }
         long done = p.moves().stream().filter(m -> m.state() == ProposalState.DONE).count();
         String outcome = done + " of " + p.moves().size() + " move(s) done";
-        PlanRecord finished = ctx.store.plans().finish(p.id(), PlanState.DONE, ctx.now(), outcome);
-        ctx.audit.log(ctx.now(), by, "plan.done", "plan " + p.id(), outcome);
-        ctx.planChanged(finished, PlanStep.DONE, null, by, outcome);
+        PlanRecord finished = store.plans().finish(p.id(), PlanState.DONE, clock.millis(), outcome);
+        audit.log(clock.millis(), by, "plan.done", "plan " + p.id(), outcome);
+        events.planChanged(finished, PlanStep.DONE, null, by, outcome);
         return finished;
     }
 
@@ -93,41 +102,41 @@ public final class PlanRunner {
     private PlanRecord failed(PlanRecord plan, ProposalRecord move, ProposalRecord result, String by) {
         int order = plan.moves().indexOf(move) + 1;
         String why = "move " + order + " (session " + move.draft().sessionId() + ") failed: " + result.outcome();
-        long now = ctx.now();
+        long now = clock.millis();
         PlanRecord[] ended = new PlanRecord[1];
         List<ProposalRecord> cancelled = new ArrayList<>();
         try {
-            ctx.store.atomically("end migration plan " + plan.id(), () -> {
+            store.atomically("end migration plan " + plan.id(), () -> {
                 for (ProposalRecord later : plan.moves().subList(order, plan.moves().size())) {
                     if (later.state() == ProposalState.PENDING || later.state() == ProposalState.APPROVED) {
-                        cancelled.add(ctx.store.proposals().cancel(later.id(), now, why));
+                        cancelled.add(store.proposals().cancel(later.id(), now, why));
                     }
                 }
-                ended[0] = ctx.store.plans().finish(plan.id(), PlanState.FAILED, now, why);
-                ctx.audit.log(now, by, "plan.fail", "plan " + plan.id(), why + (cancelled.isEmpty() ? ""
+                ended[0] = store.plans().finish(plan.id(), PlanState.FAILED, now, why);
+                audit.log(now, by, "plan.fail", "plan " + plan.id(), why + (cancelled.isEmpty() ? ""
                         : "; " + cancelled.size() + " later move(s) cancelled"));
             });
         } catch (StoreException e) {
             LOG.error("plan {} failed at move {} but could not be ended: {}", plan.id(), order, e.getMessage());
             return reread(plan);
         }
-        cancelled.forEach(c -> ctx.proposalChanged(c, by));
+        cancelled.forEach(c -> events.proposalChanged(c, by));
         if (!cancelled.isEmpty()) {
-            ctx.planChanged(ended[0], PlanStep.CANCELLED, null, by, why);
+            events.planChanged(ended[0], PlanStep.CANCELLED, null, by, why);
         }
-        ctx.planChanged(ended[0], PlanStep.FAILED, move.id(), by, why);
+        events.planChanged(ended[0], PlanStep.FAILED, move.id(), by, why);
         return ended[0];
     }
 
     private void announceMoves(PlanRecord p, String by) {
         for (ProposalRecord m : p.moves()) {
             if (m.state() == ProposalState.APPROVED) {
-                ctx.proposalChanged(m, by);
+                events.proposalChanged(m, by);
             }
         }
     }
 
     private PlanRecord reread(PlanRecord p) {
-        return ctx.store.plans().find(p.id()).orElse(p);
+        return store.plans().find(p.id()).orElse(p);
     }
 }

@@ -21,4 +21,13 @@ public interface ReHomer {
      */
     ReHomingPlan plan(ClusterView view, String failedNode, List<Session> orphans, RecordingIndex holders,
                       Capacity capacity);
+
+    /**
+     * As {@link #plan(ClusterView, String, List, RecordingIndex, Capacity)} for a node that leaves for another
+     * {@code cause} ("vod-2 was retired"), which the plan's reasons name; by default the reasons are the plan's own.
+     */
+    default ReHomingPlan plan(ClusterView view, String node, String cause, List<Session> orphans,
+                              RecordingIndex holders, Capacity capacity) {
+        return plan(view, node, orphans, holders, capacity);
+    }
 }

@@ -39,6 +39,13 @@ public final class RmtsReHomer implements ReHomer {
     @Override
     public ReHomingPlan plan(ClusterView view, String failedNode, List<Session> orphans, RecordingIndex holders,
                              Capacity capacity) {
+        return plan(view, failedNode, failedNode + " failed", orphans, holders, capacity);
+    }
+
+    /** The plan, each reason starting with {@code cause} ("vod-2 failed", "vod-2 was retired"). */
+    @Override
+    public ReHomingPlan plan(ClusterView view, String failedNode, String cause, List<Session> orphans,
+                             RecordingIndex holders, Capacity capacity) {
         ReplicaView replicas = ReplicaViews.of(view, failedNode, orphans, holders, capacity, params.gamma());
         ReHoming result = reHoming.reHome(replicas, failedNode);
         List<ReHomingPlan.Move> moves = new ArrayList<>();
@@ -49,8 +56,8 @@ public final class RmtsReHomer implements ReHomer {
             for (int i = r.handOvers().size() - 1; i >= 0; i--) {
                 HandOver h = r.handOvers().get(i);
                 Session moved = sessionOn(current, h.from(), h.sessionId());
-                String why = String.format(Locale.ROOT, "%s failed: hand %s (%s) from %s to %s to free a slot "
-                        + "for %s (RMTS path %s, hand-over %d of %d)", failedNode, moved.id(), moved.cameraId(),
+                String why = String.format(Locale.ROOT, "%s: hand %s (%s) from %s to %s to free a slot "
+                        + "for %s (RMTS path %s, hand-over %d of %d)", cause, moved.id(), moved.cameraId(),
                         h.from(), h.to(), orphan.id(), path(r), i + 1, r.handOvers().size());
                 double before = current.lambda();
                 current = Moves.withMoved(current, moved, h.to());
@@ -61,25 +68,25 @@ public final class RmtsReHomer implements ReHomer {
             double targetBefore = loadOf(current, r.server());
             current = Moves.withAdded(current, r.server(), orphan);
             moves.add(new ReHomingPlan.Move(orphan, r.server(), loadOf(current, r.server()), before,
-                    current.lambda(), reason(failedNode, orphan, r, targetBefore, loadOf(current, r.server())),
+                    current.lambda(), reason(cause, orphan, r, targetBefore, loadOf(current, r.server())),
                     makeRoom));
         }
         List<ReHomingPlan.Ended> ended = result.ended().stream().map(e -> new ReHomingPlan.Ended(
-                orphanOf(orphans, e.session().id()), ended(failedNode, orphanOf(orphans, e.session().id()),
+                orphanOf(orphans, e.session().id()), ended(cause, orphanOf(orphans, e.session().id()),
                 e.reason()))).toList();
         return new ReHomingPlan(moves, ended);
     }
 
     /** Step: the operator's sentence for a session RMTS had to end, keeping RMTS's reason. */
-    static String ended(String failedNode, Session s, ReHoming.EndReason reason) {
-        return failedNode + " failed: " + s.id() + " (" + s.cameraId() + ") ends: " + reason.text();
+    static String ended(String cause, Session s, ReHoming.EndReason reason) {
+        return cause + ": " + s.id() + " (" + s.cameraId() + ") ends: " + reason.text();
     }
 
-    private static String reason(String failedNode, Session s, ReHoming.ReHomed r, double loadBefore,
+    private static String reason(String cause, Session s, ReHoming.ReHomed r, double loadBefore,
                                  double loadAfter) {
         String how = r.handOvers().isEmpty() ? "the least-loaded live holder with a free slot"
                 : "a holder whose slot the RMTS path " + path(r) + " frees";
-        return String.format(Locale.ROOT, "%s failed: re-home %s (%s) to %s, %s (load %.1f -> %.1f)", failedNode,
+        return String.format(Locale.ROOT, "%s: re-home %s (%s) to %s, %s (load %.1f -> %.1f)", cause,
                 s.id(), s.cameraId(), r.server(), how, loadBefore, loadAfter);
     }
 

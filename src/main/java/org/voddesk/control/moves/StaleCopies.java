@@ -9,7 +9,12 @@ import org.voddesk.node.CommandOutcome;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.Principal;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import org.voddesk.node.CommandExecutor;
+import java.time.Clock;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
 import org.voddesk.control.state.StaleCopyBook;
 import org.voddesk.control.state.Moves;
 
@@ -30,25 +35,35 @@ public final class StaleCopies {
     /** The agent's refusal for a session it does not play: the copy is gone, which is what the stop wanted. */
     private static final String UNKNOWN_SESSION = "unknown-session";
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final CommandExecutor nodes;
+    private final Clock clock;
+    private final LoopState loop;
+    private final Audit audit;
+    private final Events events;
     private final StaleCopyFinder finder;
 
     /** Takes up the sweeps of nodes declared failed before a restart whose sweep had not finished. */
-    public StaleCopies(ControlContext ctx) {
-        this.ctx = ctx;
-        this.finder = new StaleCopyFinder(ctx);
-        List<String> pending = ctx.store.nodes().awaitingStaleSweep();
+    public StaleCopies(Store store, CommandExecutor nodes, Clock clock, LoopState loop, Audit audit, Events events) {
+        this.store = store;
+        this.nodes = nodes;
+        this.clock = clock;
+        this.loop = loop;
+        this.audit = audit;
+        this.events = events;
+        this.finder = new StaleCopyFinder(store, loop);
+        List<String> pending = store.nodes().awaitingStaleSweep();
         if (!pending.isEmpty()) {
             LOG.info("nodes declared failed before the start and not swept since: {}", pending);
         }
-        ctx.loop.stale().returning(pending);
+        loop.stale().returning(pending);
     }
 
     /** Step: a node declared failed is swept from its first parsed reply on; the mark survives a restart. */
     public void nodeFailed(String node) {
-        ctx.loop.stale().returning(List.of(node));
+        loop.stale().returning(List.of(node));
         try {
-            ctx.store.nodes().markStaleSweep(node, ctx.now());
+            store.nodes().markStaleSweep(node, clock.millis());
         } catch (StoreException e) {
             LOG.error("{} failed, but the sweep of its stale copies could not be recorded (a restart before it"
                     + " returns would not sweep it): {}", node, e.getMessage());
@@ -61,15 +76,15 @@ public final class StaleCopies {
      * next rounds try again.
      */
     void moveLeftCopy(String source, String target, String id, String reason) {
-        ctx.loop.stale().leftByMove(source, id);
+        loop.stale().leftByMove(source, id);
         LOG.info("session {} plays on {}; its copy on {}, which the move could not stop, is stale", id, target, source);
         failed(source, id, reason);
     }
 
     /** Sweeps every node whose reply parsed in this round. */
     public void sweep() {
-        for (NodeView n : List.copyOf(ctx.loop.view().nodes())) {
-            if (ctx.loop.trusted(n.name())) {
+        for (NodeView n : List.copyOf(loop.view().nodes())) {
+            if (loop.trusted(n.name())) {
                 try {
                     sweep(n.name());
                 } catch (RuntimeException e) {
@@ -83,10 +98,10 @@ public final class StaleCopies {
     private void sweep(String node) {
         List<StaleCopy> stale = finder.staleOn(node);
         forgetGone(node, stale);
-        if (stale.isEmpty() && ctx.loop.stale().swept(node)) {
+        if (stale.isEmpty() && loop.stale().swept(node)) {
             LOG.info("{} is back from failure and plays no stale session", node);
             try {
-                ctx.store.nodes().clearStaleSweep(node);
+                store.nodes().clearStaleSweep(node);
             } catch (StoreException e) {
                 LOG.error("could not record that {} was swept (a restart sweeps it again): {}", node, e.getMessage());
             }
@@ -101,16 +116,16 @@ public final class StaleCopies {
      * plays, or plays no longer stale (a session changed by a command during the poll is kept: not read yet).
      */
     private void forgetGone(String node, List<StaleCopy> stale) {
-        Set<String> gone = ctx.loop.stale().notedOn(node);
-        gone.removeAll(ctx.loop.touchedDuringPoll());
+        Set<String> gone = loop.stale().notedOn(node);
+        gone.removeAll(loop.touchedDuringPoll());
         stale.forEach(s -> gone.remove(s.copy().id()));
-        ctx.loop.stale().forget(node, gone);
+        loop.stale().forget(node, gone);
     }
 
     /** Step: stops one stale copy; on failure it stays listed and the next round tries again. */
     void stop(String node, StaleCopy s) {
         String id = s.copy().id();
-        CommandOutcome out = ctx.nodes.stop(node, id);
+        CommandOutcome out = nodes.stop(node, id);
         boolean gone = out instanceof CommandOutcome.Refused r && UNKNOWN_SESSION.equals(r.code());
         if (out.ok() || gone) {
             stopped(node, s, gone);
@@ -120,36 +135,36 @@ public final class StaleCopies {
     }
 
     private void stopped(String node, StaleCopy s, boolean alreadyGone) {
-        long now = ctx.now();
+        long now = clock.millis();
         String id = s.copy().id();
         String detail = s.why() + (alreadyGone ? " (it had already ended there)" : "");
         try {
-            ctx.audit.log(now, SYSTEM, "session.stale.stop", "session " + id, detail);
+            audit.log(now, SYSTEM, "session.stale.stop", "session " + id, detail);
         } catch (StoreException e) {
             LOG.error("stale copy of {} stopped on {}, but the stop could not be audited: {}", id, node,
                     e.getMessage());
         }
-        ctx.loop.copyStopped(node, id);
-        ctx.loop.stale().forget(node, Set.of(id));
+        loop.copyStopped(node, id);
+        loop.stale().forget(node, Set.of(id));
         LOG.info("{}: stopped", detail);
-        ctx.event(new ControlEvent.StaleSessionStopped(now, id, node, s.authoritativeNode(), detail));
+        events.raise(new ControlEvent.StaleSessionStopped(now, id, node, s.authoritativeNode(), detail));
     }
 
     private void failed(String node, String id, String reason) {
-        StaleCopyBook.Failure before = ctx.loop.stale().stopFailed(node, id, reason);
+        StaleCopyBook.Failure before = loop.stale().stopFailed(node, id, reason);
         int attempts = before == null ? 1 : before.attempts() + 1;
         LOG.warn("stale copy of {} on {} not stopped (attempt {}): {}; tried again next round", id, node,
                 attempts, reason);
         if (before != null && before.reason().equals(reason)) {
             return;
         }
-        long t = ctx.now();
+        long t = clock.millis();
         try {
-            ctx.audit.log(t, SYSTEM, "session.stale.stop.fail", "session " + id, "on " + node + " (attempt "
+            audit.log(t, SYSTEM, "session.stale.stop.fail", "session " + id, "on " + node + " (attempt "
                     + attempts + "): " + reason);
         } catch (StoreException e) {
             LOG.error("could not audit the failed stop of {} on {}: {}", id, node, e.getMessage());
         }
-        ctx.event(new ControlEvent.StaleSessionStopFailed(t, id, node, attempts, reason));
+        events.raise(new ControlEvent.StaleSessionStopFailed(t, id, node, attempts, reason));
     }
 }

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.Session;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
 import org.voddesk.control.state.LoopState;
 
 /**
@@ -24,15 +24,16 @@ import org.voddesk.control.state.LoopState;
  * stale.
  */
 final class StaleCopyFinder {
-    private final ControlContext ctx;
+    private final Store store;
+    private final LoopState loop;
 
-    StaleCopyFinder(ControlContext ctx) {
-        this.ctx = ctx;
+    StaleCopyFinder(Store store, LoopState loop) {
+        this.store = store;
+        this.loop = loop;
     }
 
     /** Step: the stale copies among the sessions {@code node} reported this round. */
     List<StaleCopy> staleOn(String node) {
-        LoopState loop = ctx.loop;
         NodeView n = loop.view().node(node).orElse(null);
         List<StaleCopy> out = new ArrayList<>();
         if (n == null) {
@@ -72,14 +73,14 @@ final class StaleCopyFinder {
 
     /** Whether {@code node}'s reply parsed this round and lists {@code id}. */
     private boolean playsOn(String node, String id) {
-        return ctx.loop.trusted(node) && ctx.loop.view().node(node)
+        return loop.trusted(node) && loop.view().node(node)
                 .map(v -> v.sessions().stream().anyMatch(x -> x.id().equals(id))).orElse(false);
     }
 
     private boolean endedHere(String id) {
-        if (ctx.loop.isZombie(id)) {
+        if (loop.isZombie(id)) {
             return true;
         }
-        return ctx.store.sessions().find(id).map(r -> !r.isActive()).orElse(false);
+        return store.sessions().find(id).map(r -> !r.isActive()).orElse(false);
     }
 }

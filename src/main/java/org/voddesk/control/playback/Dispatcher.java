@@ -37,7 +37,14 @@ import org.voddesk.control.cluster.ClusterViews;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.CommandRunner.Step;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import org.voddesk.node.CommandExecutor;
+import java.time.Clock;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.Publisher;
+import org.voddesk.control.state.LiveSettings;
 
 /**
  * The dispatcher (DESIGN.md data flow): a playback request goes to the placement policy in the settings, is started
@@ -60,12 +67,29 @@ public final class Dispatcher {
     /** Agent refusal codes about the request (its arguments), not the node's state. */
     private static final Set<String> REQUEST_REFUSALS = Set.of("bad-argument");
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final CommandExecutor nodes;
+    private final Clock clock;
+    private final LoopState loop;
+    private final Audit audit;
+    private final Events events;
+    private final Publisher publisher;
+    private final LiveSettings settings;
+    private final Roles roles;
     private final Supplier<String> sessionIds;
     private final CommandRunner runner;
 
-    public Dispatcher(ControlContext ctx, Supplier<String> sessionIds, CommandRunner runner) {
-        this.ctx = ctx;
+    public Dispatcher(Store store, CommandExecutor nodes, Clock clock, LoopState loop, Audit audit, Events events,
+            Publisher publisher, LiveSettings settings, Roles roles, Supplier<String> sessionIds, CommandRunner runner) {
+        this.store = store;
+        this.nodes = nodes;
+        this.clock = clock;
+        this.loop = loop;
+        this.audit = audit;
+        this.events = events;
+        this.publisher = publisher;
+        this.settings = settings;
+        this.roles = roles;
         this.sessionIds = sessionIds;
         this.runner = runner;
     }
@@ -78,9 +102,9 @@ public final class Dispatcher {
                                                                             long beginMs, double rate,
                                                                             Quality quality) {
         return runner.remote("starting a playback", () -> prepare(user, camera, beginMs, rate, quality),
-                a -> ctx.nodes.playAsync(a.placement.nodeName(), PlayArgs.fresh(a.id, a.request.cameraId(),
+                a -> nodes.playAsync(a.placement.nodeName(), PlayArgs.fresh(a.id, a.request.cameraId(),
                         a.request.beginMs(), a.request.rate(), a.request.quality())),
-                a -> ctx.loop.commandAnswered(a.id), this::answered);
+                a -> loop.commandAnswered(a.id), this::answered);
     }
 
     /** A request on its way (loop thread only): the nodes tried, set aside, and the placement in flight. */
@@ -106,7 +130,7 @@ public final class Dispatcher {
 
     private Step<Attempt, PlaybackStarted> prepare(Principal user, String camera, long beginMs, double rate,
                                                    Quality quality) {
-        String refused = Roles.userRefusal(ctx, user, "playback.start", "camera " + camera); // principals
+        String refused = roles.userRefusal(user, "playback.start", "camera " + camera); // principals
         if (refused != null) {
             return Step.done(CommandResult.failed("Not started: " + refused + "."));
         }
@@ -114,21 +138,21 @@ public final class Dispatcher {
         if (bad != null) {
             return Step.done(CommandResult.failed(bad));
         }
-        if (ctx.loop.round() == 0) {
+        if (loop.round() == 0) {
             return Step.done(CommandResult.failed("The cluster has not been polled yet; try again in a few seconds."));
         }
-        PlacementPolicy policy = Policies.placement(ctx.settings.placementPolicy());
-        RecordingSegment segment = ctx.loop.recordings().segmentOf(camera, beginMs).orElse(null);
+        PlacementPolicy policy = Policies.placement(settings.get().placementPolicy());
+        RecordingSegment segment = loop.recordings().segmentOf(camera, beginMs).orElse(null);
         if (segment == null) {
             PlaybackRequest request = new PlaybackRequest(camera, beginMs, beginMs, rate, quality,
-                    ctx.settings.defaultBitrateBps(), null);
+                    settings.get().defaultBitrateBps(), null);
             return Step.done(reject(user, request, policy.name(), "no node lists a recording of camera " + camera
-                    + " at " + Instant.ofEpochMilli(beginMs) + ctx.loop.unreadNote(), new Explanation(policy.name(),
+                    + " at " + Instant.ofEpochMilli(beginMs) + loop.unreadNote(), new Explanation(policy.name(),
                     "no recording", List.of()), false));
         }
         PlaybackRequest request = new PlaybackRequest(camera, segment.startMs(), beginMs, rate, quality,
                 segment.bitrateBps(), null);
-        return place(new Attempt(user, request, policy, sessionIds.get(), new HashSet<>(ctx.loop.unmeasured())));
+        return place(new Attempt(user, request, policy, sessionIds.get(), new HashSet<>(loop.unmeasured())));
     }
 
     /** Places the request on the view as it is now (starts in flight count); notes and reserves the node. */
@@ -148,12 +172,12 @@ public final class Dispatcher {
                     r.explanation(), a.tried.isEmpty()));
         }
         Placement p = (Placement) decision;
-        String unnoted = Intents.note(ctx.store, new CommandIntent(a.id, CommandIntent.START, p.nodeName(),
-                a.user.name(), ctx.now()));
+        String unnoted = Intents.note(store, new CommandIntent(a.id, CommandIntent.START, p.nodeName(),
+                a.user.name(), clock.millis()));
         if (unnoted != null) {
             return Step.done(CommandResult.failed("Not started: " + unnoted + "."));
         }
-        if (!ctx.loop.startSent(session(a.request, p, a.id, ctx.now()))) {
+        if (!loop.startSent(session(a.request, p, a.id, clock.millis()))) {
             return Step.done(CommandResult.failed("Not started: session " + a.id + " has a command in flight."));
         }
         a.placement = p;
@@ -178,7 +202,7 @@ public final class Dispatcher {
         if (out instanceof CommandOutcome.Refused) {
             // Refused: nothing started. A failed start (timeout) may have started after all: the note stays,
             // so a session found later under this id is recorded as this user's.
-            Intents.clear(ctx.store, a.id);
+            Intents.clear(store, a.id);
         }
         if (out instanceof CommandOutcome.Done done) {
             return Step.done(started(a.user, a.request, a.policy, p, a.id, done.url(), a.tried,
@@ -224,38 +248,38 @@ public final class Dispatcher {
     private CommandResult<PlaybackStarted> started(Principal user, PlaybackRequest request, PlacementPolicy policy,
                                                    Placement p, String id, String url, List<String> attempts,
                                                    boolean unmeasuredTarget) {
-        long now = ctx.now();
+        long now = clock.millis();
         String note = unmeasuredTarget ? " (" + p.nodeName() + ": " + LAST_RESORT + ")" : "";
         Session s = session(request, p, id, now);
         try {
-            ctx.store.atomically("record playback " + id, () -> {
-                ctx.store.decisions().record(new DecisionEntry(now, user.name(), request, p.nodeName(), id,
+            store.atomically("record playback " + id, () -> {
+                store.decisions().record(new DecisionEntry(now, user.name(), request, p.nodeName(), id,
                         policy.name(), p.explanation().rule(), Explanations.text(p.explanation()) + note));
-                ctx.store.sessions().started(s, user.name(), url); // requester and stream (V11)
-                ctx.store.intents().clear(id);
-                ctx.audit.log(now, user.name(), "playback.start", "session " + id, request.cameraId() + " from "
+                store.sessions().started(s, user.name(), url); // requester and stream (V11)
+                store.intents().clear(id);
+                audit.log(now, user.name(), "playback.start", "session " + id, request.cameraId() + " from "
                         + Instant.ofEpochMilli(request.beginMs()) + " on " + p.nodeName() + note);
             });
         } catch (StoreException e) {
             // Never report a playback the history does not hold: undo it on the node (off the loop thread).
             LOG.error("playback {} could not be recorded ({}); stopping it on {}", id, e.getMessage(), p.nodeName());
-            ctx.nodes.stopAsync(p.nodeName(), id).thenAccept(undo -> runner.loopAsync("undoing a start", () -> {
-                Intents.clear(ctx.store, id);
+            nodes.stopAsync(p.nodeName(), id).thenAccept(undo -> runner.loopAsync("undoing a start", () -> {
+                Intents.clear(store, id);
                 LOG.info("stop of unrecorded playback {} on {}: {}", id, p.nodeName(), undo.describe());
                 return CommandResult.ok("Undone.", null);
             }));
             return CommandResult.failed("The playback could not be recorded (" + e.getMessage()
                     + "), so it was stopped again. Check the database and try again.");
         }
-        double reported = ctx.loop.view().node(p.nodeName()).map(NodeView::load).orElse(0.0);
-        ctx.loop.put(s);
-        ctx.loop.owned(id, user.name());
+        double reported = loop.view().node(p.nodeName()).map(NodeView::load).orElse(0.0);
+        loop.put(s);
+        loop.owned(id, user.name());
         if (!policy.updatesLoadEstimate()) {
             // the baseline sees only the last report (ALGORITHMS.md §2): keep it until the next poll
-            ctx.loop.estimateLoad(p.nodeName(), reported);
+            loop.estimateLoad(p.nodeName(), reported);
         }
-        ctx.publish();
-        ctx.event(new ControlEvent.SessionStarted(now, s, user.name()));
+        publisher.publish();
+        events.raise(new ControlEvent.SessionStarted(now, s, user.name()));
         return CommandResult.ok("Playing " + request.cameraId() + " on " + p.nodeName() + " (session " + id + ")"
                 + note + ".",
                 new PlaybackStarted(s, url, p.explanation(), attempts));
@@ -263,24 +287,24 @@ public final class Dispatcher {
 
     private CommandResult<PlaybackStarted> reject(Principal user, PlaybackRequest request, String policy,
                                                   String reason, Explanation explanation, boolean lackOfCapacity) {
-        long now = ctx.now();
+        long now = clock.millis();
         try {
-            ctx.store.atomically("record a rejected playback request", () -> {
-                ctx.store.decisions().record(new DecisionEntry(now, user.name(), request, null, null, policy, reason,
+            store.atomically("record a rejected playback request", () -> {
+                store.decisions().record(new DecisionEntry(now, user.name(), request, null, null, policy, reason,
                         Explanations.text(explanation)));
-                ctx.audit.log(now, user.name(), "playback.reject", "camera " + request.cameraId(), reason);
+                audit.log(now, user.name(), "playback.reject", "camera " + request.cameraId(), reason);
             });
         } catch (StoreException e) {
             LOG.error("could not record a rejected request: {}", e.getMessage());
         }
-        ctx.event(new ControlEvent.PlacementRejected(now, user.name(), request.cameraId(), reason, lackOfCapacity));
+        events.raise(new ControlEvent.PlacementRejected(now, user.name(), request.cameraId(), reason, lackOfCapacity));
         return CommandResult.failed("Not started: " + reason + ".");
     }
 
     /** The view the policy places on: only the nodes that list a recording of the camera can serve it. */
     private ClusterView holdersView(String camera) {
-        ClusterView v = ctx.loop.view();
-        List<NodeView> holders = v.nodes().stream().filter(n -> ctx.loop.recordings().holds(n.name(), camera))
+        ClusterView v = loop.view();
+        List<NodeView> holders = v.nodes().stream().filter(n -> loop.recordings().holds(n.name(), camera))
                 .toList();
         return new ClusterView(v.timeMs(), v.model(), v.hops(), holders);
     }

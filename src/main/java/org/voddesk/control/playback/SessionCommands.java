@@ -16,7 +16,13 @@ import org.voddesk.control.auth.PrincipalGate;
 import java.util.concurrent.CompletableFuture;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.CommandRunner.Step;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import org.voddesk.node.CommandExecutor;
+import java.time.Clock;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.Publisher;
 
 /**
  * An operator's commands on a running session: stop it (its owner, a supervisor or the command line; a refusal is
@@ -24,23 +30,40 @@ import org.voddesk.control.state.ControlContext;
  * off the loop thread ({@link CommandRunner#remote}); a session with a command in flight refuses a second one.
  */
 public final class SessionCommands {
-    private final ControlContext ctx;
+    private final Store store;
+    private final CommandExecutor nodes;
+    private final Clock clock;
+    private final LoopState loop;
+    private final Audit audit;
+    private final Events events;
+    private final Publisher publisher;
+    private final PrincipalGate gate;
+    private final Roles roles;
     private final CommandRunner runner;
 
-    public SessionCommands(ControlContext ctx, CommandRunner runner) {
-        this.ctx = ctx;
+    public SessionCommands(Store store, CommandExecutor nodes, Clock clock, LoopState loop, Audit audit,
+            Events events, Publisher publisher, PrincipalGate gate, Roles roles, CommandRunner runner) {
+        this.store = store;
+        this.nodes = nodes;
+        this.clock = clock;
+        this.loop = loop;
+        this.audit = audit;
+        this.events = events;
+        this.publisher = publisher;
+        this.gate = gate;
+        this.roles = roles;
         this.runner = runner;
     }
 
     /** Checks and the intent on the loop, the {@code stop} on the command pool, the record on the loop. */
     public CompletableFuture<CommandResult<Session>> stop(Principal user, String sessionId) {
         return runner.remote("stopping a session", () -> prepareStop(user, sessionId),
-                s -> ctx.nodes.stopAsync(s.nodeName(), sessionId), s -> ctx.loop.commandAnswered(sessionId),
+                s -> nodes.stopAsync(s.nodeName(), sessionId), s -> loop.commandAnswered(sessionId),
                 (s, out) -> Step.done(stopped(user, s, out)));
     }
 
     private Step<Session, Session> prepareStop(Principal user, String sessionId) {
-        String refused = Roles.userRefusal(ctx, user, "playback.stop", "session " + sessionId); // principals
+        String refused = roles.userRefusal(user, "playback.stop", "session " + sessionId); // principals
         if (refused != null) {
             return Step.done(CommandResult.failed("Session " + sessionId + " was not stopped: " + refused + "."));
         }
@@ -50,55 +73,55 @@ public final class SessionCommands {
         }
         String notOwner = stopRefusal(user, s);
         if (notOwner != null) {
-            ctx.audit.log(ctx.now(), user.name(), "playback.stop.refused", "session " + sessionId, notOwner);
+            audit.log(clock.millis(), user.name(), "playback.stop.refused", "session " + sessionId, notOwner);
             return Step.done(CommandResult.failed("Session " + sessionId + " was not stopped: " + notOwner + "."));
         }
-        if (ctx.loop.busy(sessionId)) {
+        if (loop.busy(sessionId)) {
             return Step.done(CommandResult.failed(busy(sessionId, s, "stopped")));
         }
-        String unnoted = Intents.note(ctx.store, new CommandIntent(sessionId, CommandIntent.STOP, s.nodeName(),
-                user.name(), ctx.now()));
+        String unnoted = Intents.note(store, new CommandIntent(sessionId, CommandIntent.STOP, s.nodeName(),
+                user.name(), clock.millis()));
         if (unnoted != null) {
             return Step.done(CommandResult.failed("Session " + sessionId + " was not stopped: " + unnoted + "."));
         }
-        ctx.loop.commandSent(sessionId);
+        loop.commandSent(sessionId);
         return Step.call(s);
     }
 
     private CommandResult<Session> stopped(Principal user, Session s, CommandOutcome out) {
         String sessionId = s.id();
         if (!out.ok()) {
-            Intents.clear(ctx.store, sessionId);
+            Intents.clear(store, sessionId);
             return CommandResult.failed("Session " + sessionId + " was not stopped: " + out.describe()
                     + ". It may still be playing; try again.");
         }
-        long now = ctx.now();
+        long now = clock.millis();
         try {
-            ctx.store.atomically("record the stop of session " + sessionId, () -> {
-                ctx.store.sessions().ended(sessionId, now, SessionEndReason.STOPPED);
-                ctx.store.intents().clear(sessionId);
-                ctx.audit.log(now, user.name(), "playback.stop", "session " + sessionId, "on " + s.nodeName());
+            store.atomically("record the stop of session " + sessionId, () -> {
+                store.sessions().ended(sessionId, now, SessionEndReason.STOPPED);
+                store.intents().clear(sessionId);
+                audit.log(now, user.name(), "playback.stop", "session " + sessionId, "on " + s.nodeName());
             });
         } catch (StoreException e) {
             return CommandResult.failed("Session " + sessionId + " stopped on " + s.nodeName()
                     + ", but the stop could not be recorded: " + e.getMessage());
         }
-        ctx.loop.remove(sessionId);
-        ctx.publish();
-        ctx.event(new ControlEvent.SessionStopped(now, sessionId, s.nodeName(), user.name()));
+        loop.remove(sessionId);
+        publisher.publish();
+        events.raise(new ControlEvent.SessionStopped(now, sessionId, s.nodeName(), user.name()));
         return CommandResult.ok("Stopped session " + sessionId + " on " + s.nodeName() + ".", s);
     }
 
     /** Checks on the loop, the {@code rate} on the command pool, the record on the loop. */
     public CompletableFuture<CommandResult<Session>> changeRate(Principal user, String sessionId, double requested) {
         return runner.remote("changing a speed", () -> prepareRate(user, sessionId, requested),
-                s -> ctx.nodes.rateAsync(s.nodeName(), sessionId, Rates.carried(requested)),
-                s -> ctx.loop.commandAnswered(sessionId),
+                s -> nodes.rateAsync(s.nodeName(), sessionId, Rates.carried(requested)),
+                s -> loop.commandAnswered(sessionId),
                 (s, out) -> Step.done(rateChanged(user, s, Rates.carried(requested), out)));
     }
 
     private Step<Session, Session> prepareRate(Principal user, String sessionId, double requested) {
-        String refused = Roles.userRefusal(ctx, user, "playback.rate", "session " + sessionId); // principals
+        String refused = roles.userRefusal(user, "playback.rate", "session " + sessionId); // principals
         if (refused != null) {
             return Step.done(CommandResult.failed("The speed of session " + sessionId + " was not changed: "
                     + refused + "."));
@@ -111,7 +134,7 @@ public final class SessionCommands {
         if (s == null) {
             return Step.done(CommandResult.failed(notLive(sessionId)));
         }
-        if (!ctx.loop.commandSent(sessionId)) {
+        if (!loop.commandSent(sessionId)) {
             return Step.done(CommandResult.failed(busy(sessionId, s, "changed")));
         }
         return Step.call(s);
@@ -123,21 +146,21 @@ public final class SessionCommands {
         if (!out.ok()) {
             return CommandResult.failed("The speed of session " + sessionId + " was not changed: " + out.describe());
         }
-        Session now = ctx.loop.session(sessionId);
+        Session now = loop.session(sessionId);
         Session changed = (now == null ? s : now).withRate(rate);
-        long at = ctx.now();
+        long at = clock.millis();
         try {
-            ctx.store.atomically("record the rate of session " + sessionId, () -> {
-                ctx.store.sessions().update(changed);
-                ctx.audit.log(at, user.name(), "playback.rate", "session " + sessionId, s.rate() + " -> " + rate);
+            store.atomically("record the rate of session " + sessionId, () -> {
+                store.sessions().update(changed);
+                audit.log(at, user.name(), "playback.rate", "session " + sessionId, s.rate() + " -> " + rate);
             });
         } catch (StoreException e) {
             return CommandResult.failed("The speed changed on " + s.nodeName() + ", but could not be recorded: "
                     + e.getMessage());
         }
-        ctx.loop.put(changed);
-        ctx.publish();
-        ctx.event(new ControlEvent.SessionRateChanged(at, sessionId, rate, user.name()));
+        loop.put(changed);
+        publisher.publish();
+        events.raise(new ControlEvent.SessionRateChanged(at, sessionId, rate, user.name()));
         return CommandResult.ok("Session " + sessionId + " now plays at " + rate + "x.", changed);
     }
 
@@ -152,11 +175,11 @@ public final class SessionCommands {
      * who could stop the session on the node directly, and it has no login whose sessions could be told apart.
      */
     private String stopRefusal(Principal user, Session s) {
-        if (ctx.gate.issueOf(user).orElse(null) == PrincipalGate.Issue.COMMAND_LINE
-                || Roles.why(ctx, user, true) == null) {
+        if (gate.issueOf(user).orElse(null) == PrincipalGate.Issue.COMMAND_LINE
+                || roles.why(user, true) == null) {
             return null;
         }
-        String owner = ctx.store.sessions().origin(s.id()).map(SessionOrigin::requestedBy).orElse(null);
+        String owner = store.sessions().origin(s.id()).map(SessionOrigin::requestedBy).orElse(null);
         if (user.name().equals(owner)) {
             return null;
         }
@@ -165,11 +188,11 @@ public final class SessionCommands {
     }
 
     private Session live(String id) {
-        return Ids.isValid(id) ? ctx.loop.session(id) : null;
+        return Ids.isValid(id) ? loop.session(id) : null;
     }
 
     private String notLive(String id) {
-        return "there is no live session " + id + (ctx.loop.round() == 0 ? " (the cluster has not been polled yet)"
-                : ctx.loop.unreadNote());
+        return "there is no live session " + id + (loop.round() == 0 ? " (the cluster has not been polled yet)"
+                : loop.unreadNote());
     }
 }

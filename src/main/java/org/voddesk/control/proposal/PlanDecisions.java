@@ -2,6 +2,8 @@ package org.voddesk.control.proposal;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
@@ -14,7 +16,11 @@ import org.voddesk.control.Principal;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.moves.FailureHandler;
 import org.voddesk.control.moves.PlanRunner;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.Publisher;
 
 /**
  * A supervisor's decisions on plans and on single moves of a plan (ALGORITHMS.md §7). Every entry checks the role
@@ -24,12 +30,25 @@ import org.voddesk.control.state.ControlContext;
  * move before it is decided and ended, so the plan's order holds.
  */
 public final class PlanDecisions {
-    private final ControlContext ctx;
+    private static final Logger LOG = LoggerFactory.getLogger(PlanDecisions.class);
+
+    private final Store store;
+    private final Clock clock;
+    private final Audit audit;
+    private final Events events;
+    private final Publisher publisher;
+    private final Roles roles;
     private final PlanRunner runner;
     private final FailureHandler failures;
 
-    public PlanDecisions(ControlContext ctx, PlanRunner runner, FailureHandler failures) {
-        this.ctx = ctx;
+    public PlanDecisions(Store store, Clock clock, Audit audit, Events events, Publisher publisher, Roles roles,
+            PlanRunner runner, FailureHandler failures) {
+        this.store = store;
+        this.clock = clock;
+        this.audit = audit;
+        this.events = events;
+        this.publisher = publisher;
+        this.roles = roles;
         this.runner = runner;
         this.failures = failures;
     }
@@ -40,7 +59,7 @@ public final class PlanDecisions {
         if (refused != null) {
             return CommandResult.failed(refused);
         }
-        PlanRecord plan = ctx.store.plans().find(planId).orElse(null);
+        PlanRecord plan = store.plans().find(planId).orElse(null);
         String closed = closed(plan, planId);
         if (closed != null) {
             return CommandResult.failed(closed);
@@ -60,7 +79,7 @@ public final class PlanDecisions {
         if (refused != null) {
             return CommandResult.failed(refused);
         }
-        PlanRecord plan = ctx.store.plans().find(planId).orElse(null);
+        PlanRecord plan = store.plans().find(planId).orElse(null);
         String closed = closed(plan, planId);
         if (closed != null) {
             return CommandResult.failed(closed);
@@ -76,29 +95,29 @@ public final class PlanDecisions {
         if (refused != null) {
             return CommandResult.failed(refused);
         }
-        PlanRecord plan = ctx.store.plans().ofMove(moveId).orElse(null);
+        PlanRecord plan = store.plans().ofMove(moveId).orElse(null);
         String waiting = plan == null ? "there is no move " + moveId : notYetApprovable(plan, moveId);
         if (waiting != null) {
-            ctx.audit.log(ctx.now(), user.name(), "proposal.approve.refused", "proposal " + moveId, waiting);
+            audit.log(clock.millis(), user.name(), "proposal.approve.refused", "proposal " + moveId, waiting);
             return CommandResult.failed("Move " + moveId + " was not approved: " + waiting + ".");
         }
-        long now = ctx.now();
+        long now = clock.millis();
         ProposalRecord[] move = new ProposalRecord[1];
         try {
-            ctx.store.atomically("approve move " + moveId, () -> {
-                move[0] = ctx.store.proposals().approve(moveId, user.name(), now, null);
+            store.atomically("approve move " + moveId, () -> {
+                move[0] = store.proposals().approve(moveId, user.name(), now, null);
                 if (plan.state() == PlanState.PENDING) {
-                    ctx.store.plans().approve(plan.id(), user.name(), now, "move " + moveId, null);
+                    store.plans().approve(plan.id(), user.name(), now, "move " + moveId, null);
                 }
-                ctx.audit.log(now, user.name(), "proposal.approve", "proposal " + moveId, "plan " + plan.id());
+                audit.log(now, user.name(), "proposal.approve", "proposal " + moveId, "plan " + plan.id());
             });
         } catch (StoreException e) {
             return CommandResult.failed("Move " + moveId + " was not approved: " + e.getMessage() + ".");
         }
-        ctx.proposalChanged(move[0], user.name());
-        PlanRecord approved = ctx.store.plans().find(plan.id()).orElseThrow(); // after the commit
+        events.proposalChanged(move[0], user.name());
+        PlanRecord approved = store.plans().find(plan.id()).orElseThrow(); // after the commit
         if (plan.state() == PlanState.PENDING) {
-            ctx.planChanged(approved, PlanStep.APPROVED, moveId, user.name(), null);
+            events.planChanged(approved, PlanStep.APPROVED, moveId, user.name(), null);
         }
         return finished(runner.run(approved, user.name()), "Move " + moveId);
     }
@@ -109,7 +128,7 @@ public final class PlanDecisions {
         if (refused != null) {
             return CommandResult.failed(refused);
         }
-        PlanRecord plan = ctx.store.plans().ofMove(moveId).orElse(null);
+        PlanRecord plan = store.plans().ofMove(moveId).orElse(null);
         ProposalRecord move = plan == null ? null : plan.move(moveId).orElse(null);
         if (move == null || move.state() != ProposalState.PENDING) {
             return CommandResult.failed("Move " + moveId + " was not rejected: it is "
@@ -129,51 +148,54 @@ public final class PlanDecisions {
     /** Rejects {@code moves} (the first with {@code note}, any later ones with {@code laterNote}). */
     private CommandResult<PlanRecord> reject(Principal user, PlanRecord plan, List<ProposalRecord> moves, String note,
                                              String laterNote) {
-        long now = ctx.now();
+        long now = clock.millis();
         String by = user.name();
         List<ProposalRecord> ended = new ArrayList<>();
         boolean wholePlan = moves.size() == plan.moves().stream().filter(m -> m.state() == ProposalState.PENDING)
                 .count();
         try {
-            ctx.store.atomically("reject in plan " + plan.id(), () -> {
+            store.atomically("reject in plan " + plan.id(), () -> {
                 for (ProposalRecord m : moves) {
                     String why = m == moves.get(0) ? note : laterNote;
-                    ended.add(ctx.store.proposals().reject(m.id(), by, now, why));
-                    ctx.audit.log(now, by, "proposal.reject", "proposal " + m.id(), why);
+                    ended.add(store.proposals().reject(m.id(), by, now, why));
+                    audit.log(now, by, "proposal.reject", "proposal " + m.id(), why);
                 }
                 if (wholePlan) {
                     for (ProposalRecord m : plan.moves()) {
                         if (m.state() == ProposalState.APPROVED) {
-                            ended.add(ctx.store.proposals().cancel(m.id(), now, "plan " + plan.id()
+                            ended.add(store.proposals().cancel(m.id(), now, "plan " + plan.id()
                                     + " was rejected by " + by));
                         }
                     }
                 }
                 if (wholePlan && plan.state() == PlanState.PENDING) {
-                    ctx.store.plans().reject(plan.id(), by, now, note);
+                    store.plans().reject(plan.id(), by, now, note);
                 }
-                ctx.audit.log(now, by, "plan.reject", "plan " + plan.id(), moves.size() + " move(s) rejected"
+                audit.log(now, by, "plan.reject", "plan " + plan.id(), moves.size() + " move(s) rejected"
                         + (note == null ? "" : ": " + note));
             });
         } catch (StoreException e) {
-            return CommandResult.failed("Plan " + plan.id() + " was not rejected: " + e.getMessage() + ".");
+            LOG.error("{}'s rejection of {} move(s) of plan {} was not written; nothing was rejected", by,
+                    moves.size(), plan.id(), e);
+            return CommandResult.failed("Plan " + plan.id() + " was not rejected: " + e.getMessage()
+                    + ". Nothing was changed; try again.");
         }
-        ended.forEach(m -> ctx.proposalChanged(m, by));
+        ended.forEach(m -> events.proposalChanged(m, by));
         failures.lapsed(ended, by);
-        PlanRecord result = runner.finishIfDecided(ctx.store.plans().find(plan.id()).orElseThrow(), by);
+        PlanRecord result = runner.finishIfDecided(store.plans().find(plan.id()).orElseThrow(), by);
         if (result.state() == PlanState.REJECTED) {
-            ctx.planChanged(result, PlanStep.REJECTED, null, by, note);
+            events.planChanged(result, PlanStep.REJECTED, null, by, note);
         }
-        ctx.publish();
+        publisher.publish();
         return CommandResult.ok("Rejected " + moves.size() + " move(s) of plan " + plan.id() + ".", result);
     }
 
     private CommandResult<PlanRecord> finished(PlanRecord p, String what) {
-        ctx.publish();
+        publisher.publish();
         if (p.state() == PlanState.FAILED) {
             p.moves().stream().filter(m -> m.state() == ProposalState.FAILED || m.state() == ProposalState.CANCELLED)
                     .forEach(m -> failures.orphanAbandoned(m, "its re-homing failed: " + m.outcome()));
-            ctx.publish();
+            publisher.publish();
             return CommandResult.failed(what + " was approved, but a move failed: " + p.outcome() + ".", p);
         }
         long done = p.moves().stream().filter(m -> m.state() == ProposalState.DONE).count();
@@ -213,12 +235,12 @@ public final class PlanDecisions {
 
     /** Why {@code user} may not decide plans now (audited), or {@code null} when they may. */
     private String refusal(Principal user, String verb, String subject) {
-        String why = Roles.why(ctx, user, true);
+        String why = roles.why(user, true);
         if (why == null) {
             return null;
         }
         String kind = subject.startsWith("plan") ? "plan." : "proposal.";
-        ctx.audit.log(ctx.now(), user == null ? "?" : user.name(), kind + verb + ".refused", subject, why);
+        audit.log(clock.millis(), user == null ? "?" : user.name(), kind + verb + ".refused", subject, why);
         return "Only a supervisor may " + verb + " migrations (" + why + "). Ask a supervisor.";
     }
 

@@ -22,7 +22,10 @@ import org.voddesk.control.GainMapping;
 import org.voddesk.control.Principal;
 import org.voddesk.control.moves.FailureHandler;
 import org.voddesk.control.moves.PlanLapse;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.LiveSettings;
 
 /**
  * Expiry of plans (ALGORITHMS.md §7): a plan with moves still to decide lapses when its time is up (default 5 min,
@@ -32,24 +35,31 @@ import org.voddesk.control.state.ControlContext;
 public final class PlanExpiry {
     private static final Logger LOG = LoggerFactory.getLogger(PlanExpiry.class);
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final LoopState loop;
+    private final LiveSettings settings;
     private final FailureHandler failures;
     private final PlanLapse lapse;
 
-    public PlanExpiry(ControlContext ctx, FailureHandler failures) {
-        this.ctx = ctx;
+    public PlanExpiry(Store store, Clock clock, LoopState loop, LiveSettings settings, FailureHandler failures,
+                      PlanLapse lapse) {
+        this.store = store;
+        this.clock = clock;
+        this.loop = loop;
+        this.settings = settings;
         this.failures = failures;
-        this.lapse = new PlanLapse(ctx);
+        this.lapse = lapse;
     }
 
     public void run() {
-        long now = ctx.now();
-        for (PlanRecord p : ctx.store.plans().open()) {
+        long now = clock.millis();
+        for (PlanRecord p : store.plans().open()) {
             if (!p.hasPendingMoves()) {
                 continue;
             }
             String why = now >= p.draft().expiresAtMs() ? "its time ran out"
-                    : p.state() == PlanState.PENDING ? gainGone(ctx.loop.view(), p) : null;
+                    : p.state() == PlanState.PENDING ? gainGone(loop.view(), p) : null;
             if (why != null) {
                 try {
                     failures.lapsed(lapse.lapse(p, why), Principal.SYSTEM.name());
@@ -74,7 +84,7 @@ public final class PlanExpiry {
                 continue;
             }
             ProposalDraft d = m.draft();
-            Session recorded = ctx.loop.session(d.sessionId());
+            Session recorded = loop.session(d.sessionId());
             if (recorded == null || !recorded.nodeName().equals(d.sourceNode())) {
                 return "session " + d.sessionId() + " no longer runs on " + d.sourceNode();
             }
@@ -96,7 +106,7 @@ public final class PlanExpiry {
         }
         MigrationPlan plan = new MigrationPlan(moves, p.draft().reason(), p.draft().lambdaBefore(),
                 p.draft().lambdaAfter(), p.draft().priority());
-        if (plan.stillPays(view, GainMapping.params(ctx.settings.plans()).bands())) {
+        if (plan.stillPays(view, GainMapping.params(settings.get().plans()).bands())) {
             return null;
         }
         return String.format(Locale.ROOT, "its moves would no longer lower lambda enough for a priority"
@@ -105,6 +115,6 @@ public final class PlanExpiry {
 
     /** Whether the view's DEGRADED for {@code node} only means its reply parsed without a measured load. */
     private boolean unmeasured(String node) {
-        return ctx.loop.unmeasured().contains(node);
+        return loop.unmeasured().contains(node);
     }
 }

@@ -27,7 +27,11 @@ import org.voddesk.control.PlanStep;
 import org.voddesk.control.Principal;
 import org.voddesk.control.moves.PlanAutomation;
 import org.voddesk.control.moves.PlanRunner;
-import org.voddesk.control.state.ControlContext;
+import org.voddesk.store.Store;
+import java.time.Clock;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.LiveSettings;
 
 /**
  * The planning step (ALGORITHMS.md §3, §7): run the configured migration planner on the current view and record
@@ -41,30 +45,39 @@ public final class ProposalPlanning {
     private static final Logger LOG = LoggerFactory.getLogger(ProposalPlanning.class);
     private static final String SYSTEM = Principal.SYSTEM.name();
 
-    private final ControlContext ctx;
+    private final Store store;
+    private final Clock clock;
+    private final LoopState loop;
+    private final Events events;
+    private final LiveSettings settings;
     private final RandomGenerator random;
     private final PlanRunner runner;
 
-    public ProposalPlanning(ControlContext ctx, RandomGenerator random, PlanRunner runner) {
-        this.ctx = ctx;
+    public ProposalPlanning(Store store, Clock clock, LoopState loop, Events events, LiveSettings settings,
+            RandomGenerator random, PlanRunner runner) {
+        this.store = store;
+        this.clock = clock;
+        this.loop = loop;
+        this.events = events;
+        this.settings = settings;
         this.random = random;
         this.runner = runner;
     }
 
     /** One planning pass; returns the plan recorded (as it is after running, if it ran by itself), if any. */
     public Optional<PlanRecord> run() {
-        boolean busy = ctx.store.plans().open().stream().anyMatch(p -> p.draft().kind() != PlanKind.RE_HOMING);
+        boolean busy = store.plans().open().stream().anyMatch(p -> p.draft().kind() != PlanKind.RE_HOMING);
         if (busy) {
             return Optional.empty();
         }
-        GainParams params = GainMapping.params(ctx.settings.plans());
-        String name = ctx.settings.migrationPlanner();
+        GainParams params = GainMapping.params(settings.get().plans());
+        String name = settings.get().migrationPlanner();
         MigrationPlanner planner = GainPlanner.NAME.equals(name) ? new GainPlanner(params) : Policies.planner(name);
-        ClusterView view = ctx.loop.view();
+        ClusterView view = loop.view();
         List<MigrationProposal> round = planner.plan(view, random);
         Set<String> open = new HashSet<>();
-        ctx.loop.proposals().forEach(p -> open.add(p.draft().sessionId()));
-        long now = ctx.now();
+        loop.proposals().forEach(p -> open.add(p.draft().sessionId()));
+        long now = clock.millis();
         List<MigrationProposal> kept = new ArrayList<>();
         for (MigrationProposal m : round) {
             String refusal = admissible(view, m, open, now);
@@ -80,19 +93,19 @@ public final class ProposalPlanning {
     }
 
     private PlanRecord record(MigrationPlan plan, long now) {
-        long expires = now + ctx.settings.proposalExpiry().toMillis();
+        long expires = now + settings.get().proposalExpiry().toMillis();
         PlanKind kind = plan.priority() == 1 ? PlanKind.RELIEF : PlanKind.BALANCE;
         PlanRecord p;
         try {
-            p = ctx.store.plans().create(new PlanDraft(kind, plan.reason(), plan.priority(), plan.lambdaBefore(),
+            p = store.plans().create(new PlanDraft(kind, plan.reason(), plan.priority(), plan.lambdaBefore(),
                     plan.lambdaAfter(), now, expires), plan.moves().stream().map(m -> draft(m, now)).toList());
         } catch (StoreException e) {
             LOG.error("could not record a plan of {} move(s): {}", plan.moves().size(), e.getMessage());
             return null;
         }
-        p.moves().forEach(m -> ctx.proposalChanged(m, SYSTEM));
-        ctx.planChanged(p, PlanStep.PROPOSED, null, SYSTEM, plan.reason());
-        String automation = PlanAutomation.allows(p.draft(), ctx.settings);
+        p.moves().forEach(m -> events.proposalChanged(m, SYSTEM));
+        events.planChanged(p, PlanStep.PROPOSED, null, SYSTEM, plan.reason());
+        String automation = PlanAutomation.allows(p.draft(), settings.get());
         if (automation == null) {
             return p;
         }
@@ -114,17 +127,17 @@ public final class ProposalPlanning {
         if (open.contains(id)) {
             return "session has an open proposal";
         }
-        OptionalLong moved = ctx.store.proposals().lastMoveFinishedAt(id);
-        if (moved.isPresent() && now - moved.getAsLong() < ctx.settings.moveHold().toMillis()) {
+        OptionalLong moved = store.proposals().lastMoveFinishedAt(id);
+        if (moved.isPresent() && now - moved.getAsLong() < settings.get().moveHold().toMillis()) {
             return "session moved " + (now - moved.getAsLong()) / 1000 + " s ago (hold "
-                    + ctx.settings.moveHold().toSeconds() + " s)";
+                    + settings.get().moveHold().toSeconds() + " s)";
         }
         boolean ok = view.node(m.sourceNode()).map(NodeView::acceptsWork).orElse(false)
                 && view.node(m.targetNode()).map(NodeView::acceptsWork).orElse(false);
         if (!ok) {
             return "source or target is not OK";
         }
-        if (!ctx.loop.recordings().holds(m.targetNode(), m.session().cameraId())) {
+        if (!loop.recordings().holds(m.targetNode(), m.session().cameraId())) {
             return m.targetNode() + " lists no recording of " + m.session().cameraId();
         }
         return null;
@@ -138,6 +151,6 @@ public final class ProposalPlanning {
         double drawn = Double.isNaN(m.drawn()) ? 0.0 : m.drawn();
         return new ProposalDraft(m.session().id(), m.sourceNode(), m.targetNode(), m.probability(), drawn,
                 m.sourceSimilarity(), m.targetSimilarity(), m.sourceLoadAfter(), m.targetLoadAfter(),
-                m.lambdaBefore(), m.lambdaAfter(), m.reason(), now, now + ctx.settings.proposalExpiry().toMillis());
+                m.lambdaBefore(), m.lambdaAfter(), m.reason(), now, now + settings.get().proposalExpiry().toMillis());
     }
 }

@@ -226,7 +226,8 @@ public final class CommandRunner {
             return body.get();
         } catch (StoreException e) {
             LOG.error("database error while {}", what, e);
-            return CommandResult.failed("The database failed while " + what + ": " + e.getMessage());
+            return CommandResult.failed("The database failed while " + what + "; try again, and if it persists see"
+                    + " the log.");
         } catch (RuntimeException e) {
             LOG.error("internal error while {}", what, e);
             return internalError(what);

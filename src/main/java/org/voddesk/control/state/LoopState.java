@@ -204,6 +204,19 @@ public final class LoopState {
         view = Moves.withRemovedFrom(view, node, id);
     }
 
+    /**
+     * Node {@code node} left the running cluster (retired): it leaves the view and the statuses at once, so that no
+     * command or plan targets it before the next fold. Its sessions must have been re-homed or ended first.
+     */
+    public void nodeRemoved(String node) {
+        view = new ClusterView(view.timeMs(), view.model(), view.hops(),
+                view.nodes().stream().filter(n -> !n.name().equals(node)).toList());
+        Map<String, NodeStatus> next = new LinkedHashMap<>(statuses);
+        next.remove(node);
+        statuses = next;
+        stale.nodeGone(node);
+    }
+
     /** The node that serves {@code id} as recorded, or null. */
     String nodeOf(String id) {
         Session s = sessions.get(id);

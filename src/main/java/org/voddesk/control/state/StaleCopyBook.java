@@ -96,6 +96,13 @@ public final class StaleCopyBook {
         }
     }
 
+    /** {@code node} left the cluster (retired): nothing on it is swept or stopped, so its notes go. */
+    public void nodeGone(String node) {
+        returning.remove(node);
+        leftByMoves.remove(node);
+        failures.remove(node);
+    }
+
     /** A stop of {@code id} on {@code node} failed for {@code reason}: returns the failure noted before, or null. */
     public Failure stopFailed(String node, String id, String reason) {
         Map<String, Failure> onNode = failures.computeIfAbsent(node, k -> new LinkedHashMap<>());

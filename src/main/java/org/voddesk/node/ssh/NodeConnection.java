@@ -241,17 +241,6 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
     }
 
     /**
-     * Forgets the backoff of failed connects, so the next use tries at once: known_hosts now holds a key a
-     * supervisor accepted, and waiting out a backoff earned by the refusal would only delay the node's return.
-     */
-    public void retryNow() {
-        synchronized (lock) {
-            backoff.succeeded();
-            lastConnectError = null;
-        }
-    }
-
-    /**
      * Whether the node closed or reset the session this connection holds (JSch's reader saw the socket end): the
      * node's host or sshd is gone. A session dropped here, or none yet, is not counted. Cheap; no I/O.
      */

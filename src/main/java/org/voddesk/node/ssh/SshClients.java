@@ -4,6 +4,7 @@ import com.jcraft.jsch.JSch;
 import java.io.IOException;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.voddesk.node.cluster.ClusterFile;
@@ -19,12 +20,18 @@ public final class SshClients implements AutoCloseable {
     private final KeyIdentities identities;
     private final KnownHostsStore knownHosts;
     private final HostKeyProbe probe;
+    private final SshSettings settings;
+    private final JschSessions factory;
+    /** Guarded by itself: nodes are added, replaced and removed while the cluster runs. */
     private final Map<String, NodeConnection> connections = new LinkedHashMap<>();
 
-    private SshClients(KeyIdentities identities, KnownHostsStore knownHosts, HostKeyProbe probe) {
+    private SshClients(KeyIdentities identities, KnownHostsStore knownHosts, HostKeyProbe probe,
+                       SshSettings settings, JschSessions factory) {
         this.identities = identities;
         this.knownHosts = knownHosts;
         this.probe = probe;
+        this.settings = settings;
+        this.factory = factory;
     }
 
     /**
@@ -38,21 +45,53 @@ public final class SshClients implements AutoCloseable {
         KnownHostsStore knownHosts = KnownHostsStore.load(cluster.knownHosts());
         KeyIdentities identities = new KeyIdentities(jsch, passphrases);
         JschSessions factory = new JschSessions(jsch, knownHosts, identities);
-        SshClients clients = new SshClients(identities, knownHosts, new HostKeyProbe(factory, settings));
+        SshClients clients = new SshClients(identities, knownHosts, new HostKeyProbe(factory, settings), settings,
+                factory);
         for (NodeConfig node : cluster.nodes()) {
-            clients.connections.put(node.name(), new NodeConnection(node, settings, factory, System::nanoTime));
+            clients.connect(node);
         }
         return clients;
     }
 
-    /** The connection of node {@code name}. */
-    public Optional<NodeConnection> connection(String name) {
-        return Optional.ofNullable(connections.get(name));
+    /**
+     * A new connection to {@code node} (opened on first use) in place of the one of the same name, which is closed:
+     * the node reconnects with its new address, user, key or host key. Other nodes' connections are untouched.
+     */
+    public NodeConnection connect(NodeConfig node) {
+        NodeConnection fresh = new NodeConnection(node, settings, factory, System::nanoTime);
+        NodeConnection old;
+        synchronized (connections) {
+            old = connections.put(node.name(), fresh);
+        }
+        if (old != null) {
+            old.close();
+        }
+        return fresh;
     }
 
-    /** All connections in cluster-file order. */
+    /** Closes and forgets the connection of node {@code name} (a retired node). */
+    public void disconnect(String name) {
+        NodeConnection old;
+        synchronized (connections) {
+            old = connections.remove(name);
+        }
+        if (old != null) {
+            old.close();
+        }
+    }
+
+    /** The connection of node {@code name}. */
+    public Optional<NodeConnection> connection(String name) {
+        synchronized (connections) {
+            return Optional.ofNullable(connections.get(name));
+        }
+    }
+
+    /** All connections in cluster-file order (a copy). */
     public Collection<NodeConnection> all() {
-        return connections.values();
+        synchronized (connections) {
+            return List.copyOf(connections.values());
+        }
     }
 
     /** The known_hosts file every connection checks against (accepting a key there is seen by all of them). */
@@ -71,7 +110,7 @@ public final class SshClients implements AutoCloseable {
 
     @Override
     public void close() {
-        connections.values().forEach(NodeConnection::close);
+        all().forEach(NodeConnection::close);
         identities.close();
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.voddesk.control.CommandResult;
+import org.voddesk.store.StoreException;
 
 class CommandRunnerTest {
     private final ScheduledExecutorService loop = new ScheduledThreadPoolExecutor(1);
@@ -61,5 +62,16 @@ class CommandRunnerTest {
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("shutting down");
+    }
+
+    @Test
+    void aDatabaseErrorsTextIsNotInTheMessage() {
+        CompletableFuture<CommandResult<String>> f = runner.loopAsync("listing users", () -> {
+            throw new StoreException("could not read users: [SQLITE_IOERR] disk I/O error");
+        });
+
+        CommandResult<String> r = f.join();
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).startsWith("The database failed while listing users").doesNotContain("SQLITE");
     }
 }

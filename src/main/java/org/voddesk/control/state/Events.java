@@ -1,0 +1,40 @@
+package org.voddesk.control.state;
+
+import java.time.Clock;
+import java.util.function.Consumer;
+import org.voddesk.control.ControlEvent;
+import org.voddesk.control.PlanStep;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.ProposalRecord;
+
+/**
+ * Raises the control layer's events: each goes to the subscribers ({@link EventBus}) and to the one observer wired
+ * at construction (the alarm feed), on the loop's thread.
+ */
+public final class Events {
+    private final EventBus bus;
+    private final Clock clock;
+    private final Consumer<ControlEvent> observer;
+
+    /** @param observer sees every raised event on the raising thread (the alarm feed); must not block */
+    public Events(EventBus bus, Clock clock, Consumer<ControlEvent> observer) {
+        this.bus = bus;
+        this.clock = clock;
+        this.observer = observer;
+    }
+
+    public void raise(ControlEvent e) {
+        bus.publish(e);
+        observer.accept(e);
+    }
+
+    /** Raises {@link ControlEvent.ProposalChanged}. */
+    public void proposalChanged(ProposalRecord p, String by) {
+        raise(new ControlEvent.ProposalChanged(clock.millis(), p, by));
+    }
+
+    /** Raises {@link ControlEvent.PlanChanged}. */
+    public void planChanged(PlanRecord p, PlanStep step, Long moveId, String by, String detail) {
+        raise(new ControlEvent.PlanChanged(clock.millis(), p, step, moveId, by, detail));
+    }
+}
