@@ -25,9 +25,10 @@ import org.voddesk.control.state.Events;
 import org.voddesk.control.state.Publisher;
 
 /**
- * An operator's commands on a running session: stop it (its owner, a supervisor or the command line; a refusal is
- * audited {@code playback.stop.refused}), change its speed (VCR). Recorded before reported done. The node is called
- * off the loop thread ({@link CommandRunner#remote}); a session with a command in flight refuses a second one.
+ * An operator's commands on a running session: stop it, change its speed (VCR); either only by its owner, a
+ * supervisor or the command line (a refusal is audited {@code playback.stop.refused} or
+ * {@code playback.rate.refused}). Recorded before reported done. The node is called off the loop thread
+ * ({@link CommandRunner#remote}); a session with a command in flight refuses a second one.
  */
 public final class SessionCommands {
     private final Store store;
@@ -71,7 +72,7 @@ public final class SessionCommands {
         if (s == null) {
             return Step.done(CommandResult.failed(notLive(sessionId)));
         }
-        String notOwner = stopRefusal(user, s);
+        String notOwner = ownerRefusal(user, s, "stop it");
         if (notOwner != null) {
             audit.log(clock.millis(), user.name(), "playback.stop.refused", "session " + sessionId, notOwner);
             return Step.done(CommandResult.failed("Session " + sessionId + " was not stopped: " + notOwner + "."));
@@ -134,6 +135,12 @@ public final class SessionCommands {
         if (s == null) {
             return Step.done(CommandResult.failed(notLive(sessionId)));
         }
+        String notOwner = ownerRefusal(user, s, "change its speed");
+        if (notOwner != null) {
+            audit.log(clock.millis(), user.name(), "playback.rate.refused", "session " + sessionId, notOwner);
+            return Step.done(CommandResult.failed("The speed of session " + sessionId + " was not changed: "
+                    + notOwner + "."));
+        }
         if (!loop.commandSent(sessionId)) {
             return Step.done(CommandResult.failed(busy(sessionId, s, "changed")));
         }
@@ -170,11 +177,12 @@ public final class SessionCommands {
     }
 
     /**
-     * Why {@code user} may not stop {@code s}, or {@code null}: the user whose request started it and every
-     * supervisor may (DESIGN.md, Sessions). The command line may too: it runs for whoever holds the cluster's SSH key,
-     * who could stop the session on the node directly, and it has no login whose sessions could be told apart.
+     * Why {@code user} may not stop {@code s} or change its speed ({@code what}), or {@code null}: the user whose
+     * request started it and every supervisor may (DESIGN.md, Sessions). The command line may too: it runs for whoever
+     * holds the cluster's SSH key, who could do it on the node directly, and it has no login whose sessions could be
+     * told apart.
      */
-    private String stopRefusal(Principal user, Session s) {
+    private String ownerRefusal(Principal user, Session s, String what) {
         if (gate.issueOf(user).orElse(null) == PrincipalGate.Issue.COMMAND_LINE
                 || roles.why(user, true) == null) {
             return null;
@@ -184,7 +192,7 @@ public final class SessionCommands {
             return null;
         }
         return (owner == null ? "it was not started from this console (found on " + s.nodeName() + ")"
-                : "it was started by " + owner) + "; only that user or a supervisor may stop it";
+                : "it was started by " + owner) + "; only that user or a supervisor may " + what;
     }
 
     private Session live(String id) {

@@ -14,6 +14,8 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -22,6 +24,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Control;
+import org.voddesk.control.ControlEvent;
 import org.voddesk.control.Page;
 import org.voddesk.control.Principal;
 import org.voddesk.core.Camera;
@@ -75,6 +78,7 @@ public final class CamerasViewModel {
     private final ObjectProperty<Quality> quality = new SimpleObjectProperty<>(Quality.MAIN);
     private final ReadOnlyObjectWrapper<PlacementSummary> placement = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
+    private final ReadOnlyStringWrapper placementStatus = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper canStop = new ReadOnlyBooleanWrapper();
     private final SessionOwners owners;
     private long shownRound = -1;
@@ -97,7 +101,7 @@ public final class CamerasViewModel {
         query.addListener((o, a, b) -> search());
         camera.addListener((o, a, b) -> cameraChanged());
         session.addListener((o, a, b) -> {
-            canStop.set(b != null && mayStop(b));
+            canStop.set(b != null && mayCommand(b));
             String id = b == null ? null : b.id();
             if (!java.util.Objects.equals(id, movesOf)) {
                 movesOf = id;
@@ -109,6 +113,7 @@ public final class CamerasViewModel {
 
     public void onShow() {
         showing.add(pulse.every(REFRESH, this::refresh));
+        showing.add(control.subscribe(this::observe, hop.executor()));
         search();
         shownRound = -1;
         refresh();
@@ -127,6 +132,7 @@ public final class CamerasViewModel {
 
     private void cameraChanged() {
         placement.set(null);
+        placementStatus.set("");
         shownRound = -1;
         refresh();
         CameraTimeline t = timeline.get();
@@ -139,6 +145,11 @@ public final class CamerasViewModel {
     /** Follows the snapshot: the timeline and the camera's sessions, when a round or a command changed them. */
     void refresh() {
         long round = control.snapshot().round();
+        PlacementSummary p = placement.get();
+        if (p != null && placementStatus.get().startsWith("Playing") && control.snapshot().session(p.sessionId())
+                .isEmpty()) {
+            placementStatus.set(PlacementStatus.gone(p.sessionId()));
+        }
         Camera c = camera.get();
         if (c == null) {
             timeline.set(null);
@@ -189,7 +200,9 @@ public final class CamerasViewModel {
                 notice.set(Notice.failed(result.message()));
                 return;
             }
-            placement.set(PlacementSummary.of(result.value()));
+            PlacementSummary p = PlacementSummary.of(result.value());
+            placement.set(p);
+            placementStatus.set(PlacementStatus.playing(p.node(), p.sessionId()));
             notice.set(Notice.done(result.message()));
             refresh();
             sessions.stream().filter(s -> s.id().equals(result.value().session().id())).findFirst()
@@ -204,20 +217,39 @@ public final class CamerasViewModel {
             notice.set(Notice.failed("Select a session of this camera to stop."));
             return;
         }
-        if (!mayStop(s)) {
+        if (!mayCommand(s)) {
             notice.set(Notice.failed(SessionOwners.STOP_RIGHTS));
             return;
         }
-        hop.then(control.stopSessionAsync(user, s.id()), result -> afterSessionCommand(result.ok(), result.message()));
+        hop.then(control.stopSessionAsync(user, s.id()), result -> {
+            if (result.ok()) {
+                observe(new ControlEvent.SessionStopped(clock.millis(), s.id(), s.nodeName(), user.name()));
+            }
+            afterSessionCommand(result.ok(), result.message());
+        });
     }
 
-    /** The user who requested a session and every supervisor may stop it; control checks too. */
-    boolean mayStop(Session s) {
+    /** UI thread: the placement headline follows the stop, end or move of the playback started here. */
+    private void observe(ControlEvent e) {
+        PlacementSummary p = placement.get();
+        String next = p == null ? null : PlacementStatus.after(e, p.sessionId(), zone);
+        if (next != null && !placementStatus.get().startsWith("Ended")) {
+            placementStatus.set(next);
+        }
+    }
+
+    /** The user who requested a session and every supervisor may stop it or change its speed; control checks too. */
+    boolean mayCommand(Session s) {
         return user.role().supervises() || user.name().equals(owners.owner(s.id()));
     }
 
-    /** Whether the selected session may be stopped by this user (the Stop button). */
+    /** Whether the selected session may be stopped, or its speed changed, by this user (Stop and Set speed). */
     public ReadOnlyBooleanProperty canStopProperty() {
+        return canStop.getReadOnlyProperty();
+    }
+
+    /** Whether the selected session's speed may be changed by this user: the same rule as stop. */
+    public ReadOnlyBooleanProperty canChangeRateProperty() {
         return canStop.getReadOnlyProperty();
     }
 
@@ -226,6 +258,10 @@ public final class CamerasViewModel {
         Session s = session.get();
         if (s == null) {
             notice.set(Notice.failed("Select a session of this camera to change its speed."));
+            return;
+        }
+        if (!mayCommand(s)) {
+            notice.set(Notice.failed(SessionOwners.RATE_RIGHTS));
             return;
         }
         double r = rate.get();
@@ -303,6 +339,11 @@ public final class CamerasViewModel {
     /** The last playback started here, or null. */
     public ReadOnlyObjectProperty<PlacementSummary> placementProperty() {
         return placement.getReadOnlyProperty();
+    }
+
+    /** The Placement pane's headline: "Playing on ..." while the session lives, "Ended ..." after. */
+    public ReadOnlyStringProperty placementStatusProperty() {
+        return placementStatus.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<Notice> noticeProperty() {

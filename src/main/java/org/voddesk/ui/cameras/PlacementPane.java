@@ -30,8 +30,7 @@ final class PlacementPane extends VBox {
         Label chosen = new Label();
         chosen.setId("placement-node");
         chosen.getStyleClass().add("placement-node");
-        chosen.textProperty().bind(model.placementProperty().map(p -> "Playing on " + p.node() + "  (session "
-                + p.sessionId() + ")").orElse(""));
+        chosen.textProperty().bind(model.placementStatusProperty());
         Label rule = new Label();
         rule.setId("placement-rule");
         rule.setWrapText(true);

@@ -7,7 +7,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
@@ -15,6 +17,7 @@ import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Session;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Tables;
+import org.voddesk.ui.sessions.SessionOwners;
 
 /**
  * The selected camera's live sessions (node, position, speed, quality, since), stop and speed change for the
@@ -52,8 +55,9 @@ final class SessionsPane extends VBox {
         speed.setId("change-rate");
         speed.setOnAction(e -> model.onChangeRate());
         stop.disableProperty().bind(model.canStopProperty().not());
-        speed.disableProperty().bind(model.sessionProperty().isNull());
-        HBox actions = new HBox(8, stop, speed, new Label("(the speed chosen above)"));
+        speed.disableProperty().bind(model.canChangeRateProperty().not());
+        HBox actions = new HBox(8, withRights(stop, model), withRights(speed, model),
+                new Label("(the speed chosen above)"));
         actions.setAlignment(Pos.CENTER_LEFT);
 
         ListView<ProposalRecord> moves = new ListView<>(model.migrations().items());
@@ -67,6 +71,27 @@ final class SessionsPane extends VBox {
 
         getChildren().setAll(CamerasView.section("Live sessions of this camera"), table, actions,
                 CamerasView.section("Moves of the selected session"), moves);
+    }
+
+    /**
+     * {@code button} in a holder that carries the rights tooltip while a selected session is someone else's (a
+     * disabled button shows no tooltip of its own).
+     */
+    private static StackPane withRights(Button button, CamerasViewModel model) {
+        StackPane holder = new StackPane(button);
+        Tooltip rights = new Tooltip(SessionOwners.RIGHTS);
+        model.sessionProperty().addListener((o, a, b) -> tooltip(holder, rights, b != null && button.isDisabled()));
+        button.disabledProperty().addListener((o, a, b) -> tooltip(holder, rights,
+                b && model.sessionProperty().get() != null));
+        return holder;
+    }
+
+    private static void tooltip(StackPane holder, Tooltip rights, boolean show) {
+        if (show) {
+            Tooltip.install(holder, rights);
+        } else {
+            Tooltip.uninstall(holder, rights);
+        }
     }
 
     /** One decided proposal of the session: when, from where to where, the state, who decided and why. */

@@ -11,6 +11,12 @@ import org.voddesk.control.Control;
 public final class SessionOwners {
     /** Why Stop is refused to someone else's session. */
     public static final String STOP_RIGHTS = "Only the user who started this session or a supervisor may stop it.";
+    /** Why Set speed is refused on someone else's session. */
+    public static final String RATE_RIGHTS = "Only the user who started this session or a supervisor may change its"
+            + " speed.";
+    /** The tooltip of the disabled Stop and Set speed buttons. */
+    public static final String RIGHTS = "Only the user who started this session or a supervisor may stop it or"
+            + " change its speed.";
 
     private final Control control;
 

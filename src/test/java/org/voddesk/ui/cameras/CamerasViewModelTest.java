@@ -172,6 +172,64 @@ class CamerasViewModelTest {
     }
 
     @Test
+    void anotherOperatorCannotChangeTheSpeedButASupervisorCan() {
+        selectWithRecording("cam-003");
+        model.onRequestPlayback();
+        String id = model.placementProperty().get().sessionId();
+        assertThat(model.canChangeRateProperty().get()).isTrue();
+
+        CamerasViewModel bob = viewModel(f.user("bob", Role.OPERATOR));
+        bob.onShow();
+        bob.queryProperty().set("cam-003");
+        bob.cameraProperty().set(bob.hits().get(0));
+        bob.sessionProperty().set(bob.sessions().stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow());
+        assertThat(bob.canChangeRateProperty().get()).isFalse();
+        bob.rateProperty().set(4.0);
+        bob.onChangeRate();
+        assertThat(bob.noticeProperty().get().isError()).isTrue();
+        assertThat(bob.noticeProperty().get().text()).contains("may change its speed");
+        assertThat(f.control.snapshot().session(id).orElseThrow().rate()).isEqualTo(1.0);
+
+        CamerasViewModel boss = viewModel(f.user("boss", Role.SUPERVISOR));
+        boss.onShow();
+        boss.queryProperty().set("cam-003");
+        boss.cameraProperty().set(boss.hits().get(0));
+        boss.sessionProperty().set(boss.sessions().stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow());
+        assertThat(boss.canChangeRateProperty().get()).isTrue();
+        boss.rateProperty().set(4.0);
+        boss.onChangeRate();
+        assertThat(f.control.snapshot().session(id).orElseThrow().rate()).isEqualTo(4.0);
+        bob.onHide();
+        boss.onHide();
+    }
+
+    @Test
+    void placementSaysPlayingThenThatTheStoppedSessionEnded() {
+        selectWithRecording("cam-003");
+        model.onRequestPlayback();
+        PlacementSummary p = model.placementProperty().get();
+        assertThat(model.placementStatusProperty().get()).startsWith("Playing on " + p.node());
+
+        model.onStop();
+
+        assertThat(model.placementStatusProperty().get()).startsWith("Ended: stopped by ann on " + p.node())
+                .doesNotContain("Playing");
+    }
+
+    @Test
+    void placementSaysEndedWhenASupervisorStopsTheSessionElsewhere() {
+        selectWithRecording("cam-003");
+        model.onRequestPlayback();
+        String id = model.placementProperty().get().sessionId();
+
+        assertThat(f.control.stopSession(f.user("boss", Role.SUPERVISOR), id).ok()).isTrue();
+        pulse.fire();
+
+        assertThat(model.placementStatusProperty().get()).startsWith("Ended").contains(id)
+                .doesNotContain("Playing");
+    }
+
+    @Test
     void unreadableBeginTimeIsRefusedWithTheFormAndNothingStarts() {
         selectWithRecording("cam-003");
         model.beginProperty().set("half past nine");
