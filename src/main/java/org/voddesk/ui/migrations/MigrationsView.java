@@ -110,7 +110,7 @@ public final class MigrationsView extends BorderPane implements Screen {
                         p.draft().lambdaBefore(), p.draft().lambdaAfter()), 150),
                 Tables.column("Outcome", p -> p.state().word().toUpperCase(Locale.ROOT), 80),
                 Tables.column("Decided by", MigrationsView::decidedBy, 150),
-                Tables.column("Note / result", MigrationsView::detail, 320)));
+                Tables.column("Note / result", HistoryDetail::of, 320)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         Label empty = new Label();
         empty.textProperty().bind(model.history().messageProperty());
@@ -144,12 +144,6 @@ public final class MigrationsView extends BorderPane implements Screen {
             return "— (lapsed)";
         }
         return p.automation() == null ? p.decidedBy() : p.decidedBy() + " (" + p.automation() + ")";
-    }
-
-    private static String detail(PlanRecord p) {
-        String note = p.decisionNote() == null ? "" : p.decisionNote();
-        String outcome = p.outcome() == null ? "" : p.outcome();
-        return note.isEmpty() || outcome.isEmpty() ? note + outcome : note + "; " + outcome;
     }
 
     private static Label title(String text) {

@@ -131,6 +131,26 @@ class MigrationsViewModelTest {
     }
 
     @Test
+    void aRejectionNoteShowsInTheHistory() {
+        show(f.user("boss", Role.SUPERVISOR));
+        MigrationRow.Plan plan = selectFirstPlan();
+        model.selectedProperty().set(plan.moves().get(0));
+        model.noteProperty().set("camera under investigation");
+        model.onReject();
+        if (stored(plan).state() != PlanState.REJECTED) {
+            model.selectedProperty().set(model.plans().stream().filter(p -> p.planId() == plan.planId())
+                    .findFirst().orElseThrow());
+            model.noteProperty().set("not tonight");
+            model.onReject();
+        }
+
+        PlanRecord decided = model.history().items().stream().filter(p -> p.id() == plan.planId()).findFirst()
+                .orElseThrow();
+        assertThat(decided.state()).isEqualTo(PlanState.REJECTED);
+        assertThat(HistoryDetail.of(decided)).contains("camera under investigation");
+    }
+
+    @Test
     void theScreenNamesTheAutomationLevel() {
         show(f.user("ann", Role.OPERATOR));
 

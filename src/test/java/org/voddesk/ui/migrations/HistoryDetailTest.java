@@ -1,0 +1,55 @@
+package org.voddesk.ui.migrations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.voddesk.core.PlanDraft;
+import org.voddesk.core.PlanKind;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.PlanState;
+import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.ProposalState;
+
+/** The history's "Note / result" carries a supervisor's rejection note wherever it is stored. */
+class HistoryDetailTest {
+    private static ProposalRecord move(long id, ProposalState state, String by, String note) {
+        ProposalDraft d = new ProposalDraft("s-" + id, "vod-1", "vod-2", 0.5, 0.1, 0.5, 0.5, 50, 50, 10, 5, "balance",
+                1_000, 61_000);
+        return new ProposalRecord(id, d, state, 2_000, by, by == null ? null : 2_000L, note, null, null, null);
+    }
+
+    private static PlanRecord plan(PlanState state, String by, String note, String outcome,
+                                   List<ProposalRecord> moves) {
+        PlanDraft d = new PlanDraft(PlanKind.BALANCE, "vod-1 is heavy", 3, 10, 5, 1_000, 61_000);
+        return new PlanRecord(7, d, state, 3_000, by, 2_000L, note, null, outcome, moves);
+    }
+
+    @Test
+    void aMoveRejectedAfterTheApprovalOfAnotherShowsItsNote() {
+        PlanRecord p = plan(PlanState.DONE, "boss", "move 1", "1 of 2 move(s) done",
+                List.of(move(1, ProposalState.DONE, "boss", null),
+                        move(2, ProposalState.REJECTED, "boss", "camera under investigation")));
+
+        assertThat(HistoryDetail.of(p)).isEqualTo(
+                "move 1; move 2 rejected by boss: camera under investigation; 1 of 2 move(s) done");
+    }
+
+    @Test
+    void aWholePlanRejectionShowsItsNoteOnce() {
+        PlanRecord p = plan(PlanState.REJECTED, "boss", "night shift", null,
+                List.of(move(1, ProposalState.REJECTED, "boss", "night shift"),
+                        move(2, ProposalState.REJECTED, "boss", "night shift")));
+
+        assertThat(HistoryDetail.of(p)).isEqualTo("night shift");
+    }
+
+    @Test
+    void aPlanWithoutNotesShowsItsOutcome() {
+        PlanRecord p = plan(PlanState.EXPIRED, null, null, "expired before a decision",
+                List.of(move(1, ProposalState.EXPIRED, null, null)));
+
+        assertThat(HistoryDetail.of(p)).isEqualTo("expired before a decision");
+    }
+}
