@@ -64,6 +64,28 @@ class HistoryRecoveryTest {
     }
 
     @Test
+    void aSessionStartedJustBeforeACrashIsStoredAsItsUsersAndTheyMayStopIt() {
+        f.store.intents().note(new CommandIntent("s-crash", CommandIntent.START, NODE, "alice", f.clock.millis()));
+        playOnTheNodeOnly("s-crash");
+
+        f.round();
+
+        assertThat(f.store.sessions().activeOwners()).containsEntry("s-crash", "alice");
+        assertThat(f.control.snapshot().owner("s-crash")).contains("alice");
+        assertThat(f.control.stopSession(f.user("alice", org.voddesk.core.Role.OPERATOR), "s-crash").ok()).isTrue();
+    }
+
+    @Test
+    void aSessionFoundOnANodeHasNoOwner() {
+        playOnTheNodeOnly("s-foreign");
+
+        f.round();
+
+        assertThat(f.store.sessions().activeOwners()).doesNotContainKey("s-foreign");
+        assertThat(f.control.snapshot().owner("s-foreign")).isEmpty();
+    }
+
+    @Test
     void aSessionFoundOnANodeIsAdoptedWithADecisionAndAnAuditLineBySystem() {
         playOnTheNodeOnly("s-foreign");
 

@@ -94,7 +94,7 @@ public final class ControlLoop {
         this.stale = stale;
         this.endOfRound = endOfRound;
         this.grades = new GradeFeedback(loop, events, GradeBands.DEFAULT);
-        this.history = new HistoryRecovery(store, audit);
+        this.history = new HistoryRecovery(store, audit, loop);
         this.interrupted = new InterruptedMoves(store, audit, clock.millis());
     }
 

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Optional;
 import org.voddesk.control.Principal;
 import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.LoopState;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Rates;
 import org.voddesk.core.Session;
@@ -25,13 +26,18 @@ final class HistoryRecovery {
     static final String ADOPTED = "adopted";
     private final Store store;
     private final Audit audit;
+    private final LoopState loop;
 
-    HistoryRecovery(Store store, Audit audit) {
+    HistoryRecovery(Store store, Audit audit, LoopState loop) {
         this.store = store;
         this.audit = audit;
+        this.loop = loop;
     }
 
-    /** Records a session a node plays that the console had not recorded, with its decision and audit line. */
+    /**
+     * Records a session a node plays that the console had not recorded, with its decision and audit line; one a
+     * user of this console started (its start intent) is stored as that user's, so its owner may stop it.
+     */
     void discovered(Session s, long now) {
         Optional<CommandIntent> started = store.intents().find(s.id())
                 .filter(i -> CommandIntent.START.equals(i.kind()));
@@ -39,7 +45,8 @@ final class HistoryRecovery {
         String what = started.map(i -> "started by " + i.userName() + " on " + i.nodeName() + " at "
                         + Instant.ofEpochMilli(i.createdMs()) + "; the console stopped before recording it")
                 .orElse("found playing on " + s.nodeName() + "; not started by this console");
-        store.sessions().started(s);
+        store.sessions().started(s, started.map(CommandIntent::userName).orElse(null), null);
+        started.ifPresent(i -> loop.owned(s.id(), i.userName()));
         PlaybackRequest request = new PlaybackRequest(s.cameraId(), s.segmentStartMs(), s.beginMs(), s.rate(),
                 s.quality(), s.bitrateBps(), null);
         store.decisions().record(new DecisionEntry(now, user, request, s.nodeName(), s.id(), ADOPTED,
