@@ -9,7 +9,10 @@ import org.voddesk.core.NodeState;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Tone;
 
-/** Words for the event feed: one {@link FeedEntry} per {@link ControlEvent}. */
+/**
+ * Words for the event feed: one {@link FeedEntry} per {@link ControlEvent} the feed shows ({@link EventFeed#shown}:
+ * not a move's own {@code ProposalChanged}, its plan's line says it); plan lines are {@link PlanLines}.
+ */
 final class EventLines {
     private EventLines() {
     }
@@ -41,8 +44,6 @@ final class EventLines {
         } else if (e instanceof ControlEvent.SessionEnded s) {
             return new FeedEntry(t, s.reason() == org.voddesk.core.SessionEndReason.FINISHED ? Tone.MUTED
                     : Tone.WARNING, "Session " + s.sessionId() + " on " + s.node() + " ended: " + s.detail());
-        } else if (e instanceof ControlEvent.ProposalChanged p) {
-            return new FeedEntry(t, Tone.INFO, "A migration proposal changed (" + p.by() + ")");
         } else if (e instanceof ControlEvent.PlanChanged p) {
             return PlanLines.of(p);
         } else if (e instanceof ControlEvent.PlacementRejected r) {
@@ -57,36 +58,10 @@ final class EventLines {
             return new FeedEntry(t, Tone.DANGER, h.message());
         } else if (e instanceof ControlEvent.SettingsChanged s) {
             return new FeedEntry(t, Tone.INFO, s.by() + " changed settings: " + String.join(", ", s.changedKeys()));
-        } else if (e instanceof ControlEvent.PlanChanged p) {
-            return plan(p);
         } else if (e instanceof ControlEvent.AlarmChanged a) {
             return alarm(a);
         }
         return new FeedEntry(t, Tone.MUTED, e.getClass().getSimpleName());
-    }
-
-    /** "Plan 3 (balance) approved by system", "Plan 3: a move failed (by system): ...". */
-    private static FeedEntry plan(ControlEvent.PlanChanged p) {
-        String plan = "Plan " + p.plan().id() + " (" + p.plan().draft().kind().word() + ")";
-        String what = switch (p.step()) {
-            case PROPOSED -> " proposed";
-            case APPROVED -> " approved";
-            case REJECTED -> " rejected";
-            case MOVE_STARTED -> ": a move started";
-            case MOVE_SUCCEEDED -> ": a move succeeded";
-            case MOVE_FAILED -> ": a move failed";
-            case CANCELLED -> ": moves cancelled";
-            case EXPIRED -> " expired";
-            case DONE -> " done";
-            case FAILED -> " failed";
-        };
-        Tone tone = switch (p.step()) {
-            case MOVE_FAILED, FAILED -> Tone.WARNING;
-            case MOVE_STARTED, MOVE_SUCCEEDED, EXPIRED, CANCELLED -> Tone.MUTED;
-            default -> Tone.INFO;
-        };
-        return new FeedEntry(p.timeMs(), tone, plan + what + " by " + p.by()
-                + (p.detail() == null || p.detail().isBlank() ? "" : ": " + p.detail()));
     }
 
     /** "Alarm report.export_failed (reports) opened: ...", "... acknowledged by ann". */

@@ -29,6 +29,15 @@ class EventLinesTest {
     }
 
     @Test
+    void everyPlanStepIsWordedByPlanLinesAlone() {
+        for (PlanStep step : PlanStep.values()) {
+            ControlEvent.PlanChanged e = new ControlEvent.PlanChanged(5, PLAN, step, null, "boss", "why");
+
+            assertThat(EventLines.of(e)).as(step.name()).isEqualTo(PlanLines.of(e));
+        }
+    }
+
+    @Test
     void anOpenedAlarmNamesItsKindSourceAndMessage() {
         Alarm alarm = new Alarm(3, "report.export_failed", Severity.MAJOR, "reports", "no samples for 2026-11-30",
                 5, 5, 1, null, null, null, null);
