@@ -50,9 +50,10 @@ import org.voddesk.control.state.EventBus;
  * probe's SSH session run on the work executor. A round's polling (SSH) runs on the client's pool, so a command waits
  * at most for a fold, never for a poll ({@link LoopRounds}). A command that calls a node (play, stop, rate) runs in
  * three phases: checks, placement and the intent on the loop, the SSH call on the client's command pool, the record
- * on the loop ({@code CommandRunner.remote}), so it never holds the loop thread while the node answers; a make-before-
- * break move and the stop of a stale copy still call the node on the loop thread. Called on the loop thread (a
- * listener on a same-thread event executor), a command runs at once.
+ * on the loop ({@code CommandRunner.remote}), so it never holds the loop thread while the node answers; so do a
+ * make-before-break move (approved, or re-homing a failed node's session) and the stop of a stale copy
+ * ({@code CommandRunner.afterCall}). Called on the loop thread (a listener on a same-thread event executor), a command
+ * runs at once.
  *
  * <p>Synchronous, because they are lock-free reads of memory: {@link #snapshot()}, {@link #settings()},
  * {@link #settingsProblems()}, {@link Cameras#search}, {@link Cameras#find}, {@link Cameras#timeline},
@@ -269,8 +270,8 @@ public final class Control implements AutoCloseable {
      * then executed make-before-break. The result carries the move as it ended.
      */
     public CompletableFuture<CommandResult<ProposalRecord>> approveProposalAsync(Principal user, long proposalId) {
-        return runner.loopAsync("approving a proposal",
-                () -> move(approvals.approveMove(user, proposalId), proposalId));
+        return runner.loopCompose("approving a proposal",
+                () -> approvals.approveMove(user, proposalId).thenApply(r -> move(r, proposalId)));
     }
 
     public CommandResult<ProposalRecord> approveProposal(Principal user, long proposalId) {

@@ -109,12 +109,13 @@ final class ControlParts {
         this.events = new Events(bus, clock, feed::observe);
         CommandExecutor nodes = client.executor();
 
-        StaleCopies stale = new StaleCopies(store, nodes, clock, loop, audit, events);
-        MoveExecution execution = new MoveExecution(store, nodes, clock, loop, audit, events, stale);
+        StaleCopies stale = new StaleCopies(store, nodes, clock, loop, audit, events, runner, publisher);
+        MoveExecution execution = new MoveExecution(store, nodes, clock, loop, audit, events, stale, runner,
+                publisher);
         PlanRunner planRunner = new PlanRunner(store, clock, audit, events, execution);
         PlanLapse lapse = new PlanLapse(store, clock, audit, events);
         FailureHandler failures = new FailureHandler(store, clock, loop, audit, events, publisher, settings, reHomer,
-                planRunner, lapse);
+                planRunner, lapse, runner);
         CameraCatalogue catalogue = new CameraCatalogue(store);
         RetentionSchedule retention = new RetentionSchedule(store.retention()::run, clock, audit);
         Runnable endOfRound = () -> {

@@ -65,7 +65,7 @@ public final class MigrationPlans {
 
     /** A supervisor approves every pending move of a plan; they run in order, make-before-break. */
     public CompletableFuture<CommandResult<PlanRecord>> approveAsync(Principal by, long planId, String note) {
-        return runner.loopAsync("approving a plan", () -> decisions.approvePlan(by, planId, note));
+        return runner.loopCompose("approving a plan", () -> decisions.approvePlan(by, planId, note));
     }
 
     public CommandResult<PlanRecord> approve(Principal by, long planId, String note) {
@@ -83,7 +83,7 @@ public final class MigrationPlans {
 
     /** A supervisor approves one move of a plan, once the moves before it have ended; it runs at once. */
     public CompletableFuture<CommandResult<PlanRecord>> approveMoveAsync(Principal by, long moveId) {
-        return runner.loopAsync("approving a move", () -> decisions.approveMove(by, moveId));
+        return runner.loopCompose("approving a move", () -> decisions.approveMove(by, moveId));
     }
 
     public CommandResult<PlanRecord> approveMove(Principal by, long moveId) {

@@ -102,10 +102,23 @@ final class ControlFixture implements AutoCloseable {
                 PassphraseProvider.NONE, pool, clock);
     }
 
-    /** The clock moves one poll interval, then a round runs. */
+    /**
+     * The clock moves one poll interval, then a round runs, and the nodes' answers to the moves and stale stops it
+     * began are recorded ({@link #settle}).
+     */
     void round() {
         clock.advance(Duration.ofSeconds(5));
         control.tick();
+        settle();
+    }
+
+    /** Waits until the loop has recorded every answer to the moves and stale stops sent so far. */
+    void settle() {
+        try {
+            control.parts().runner.settledAsync().get(60, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError("the moves and stale stops in flight were not answered", e);
+        }
     }
 
     /**

@@ -88,6 +88,7 @@ class InterruptedMoveTest {
     private void roundOfTheSecond() {
         f.clock.advance(Duration.ofSeconds(5));
         second.tick();
+        second.parts().runner.settledAsync().join();
     }
 
     @AfterEach

@@ -79,6 +79,7 @@ class StaleSweepRestartTest {
     private void roundOfTheSecond() {
         f.clock.advance(Duration.ofSeconds(5));
         second.tick();
+        second.parts().runner.settledAsync().join();
     }
 
     @Test

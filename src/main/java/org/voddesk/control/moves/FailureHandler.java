@@ -2,6 +2,7 @@ package org.voddesk.control.moves;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.ClusterView;
@@ -27,6 +28,7 @@ import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
 import org.voddesk.control.state.Publisher;
 import org.voddesk.control.state.LiveSettings;
+import org.voddesk.control.state.CommandRunner;
 
 /**
  * Failure-time migration (ALGORITHMS.md §4, §7): when a node turns failed, the open plans that would still move
@@ -34,7 +36,9 @@ import org.voddesk.control.state.LiveSettings;
  * (kind re-homing, priority 1). The history reads the same either way: with {@link ReHomingMode#AUTOMATIC} the
  * plan is approved by {@code system} ("re-homing automatic") and run at once, with {@link ReHomingMode#PROPOSE}
  * it waits for a supervisor. A session no node can take ends with the reason
- * ({@code node_failed}), and so does one whose automatic re-homing fails.
+ * ({@code node_failed}), and so does one whose automatic re-homing fails. The re-homing plans of a failed node run
+ * concurrently (each in its own order), their SSH calls on the command pool, so the loop goes on meanwhile; a session
+ * with a command in flight is left to that command's answer.
  */
 public final class FailureHandler {
     private static final Logger LOG = LoggerFactory.getLogger(FailureHandler.class);
@@ -50,10 +54,10 @@ public final class FailureHandler {
     private final ReHomer reHomer;
     private final PlanRunner runner;
     private final PlanLapse lapse;
+    private final CommandRunner commands;
 
     public FailureHandler(Store store, Clock clock, LoopState loop, Audit audit, Events events, Publisher publisher,
-            LiveSettings settings, ReHomer reHomer, PlanRunner runner,
-                          PlanLapse lapse) {
+            LiveSettings settings, ReHomer reHomer, PlanRunner runner, PlanLapse lapse, CommandRunner commands) {
         this.store = store;
         this.clock = clock;
         this.loop = loop;
@@ -64,11 +68,12 @@ public final class FailureHandler {
         this.reHomer = reHomer;
         this.runner = runner;
         this.lapse = lapse;
+        this.commands = commands;
     }
 
     public void nodeFailed(String node) {
         expireProposalsInvolving(node, node + " failed");
-        List<Session> orphans = loop.sessionsOn(node);
+        List<Session> orphans = loop.sessionsOn(node).stream().filter(s -> !loop.busy(s.id())).toList();
         if (orphans.isEmpty()) {
             return;
         }
@@ -80,7 +85,7 @@ public final class FailureHandler {
             end(e.session(), e.reason(), SessionEndReason.NODE_FAILED);
         }
         for (ReHomingPlan.Move m : plan.moves()) {
-            reHome(node, m, null);
+            reHome(node, m, null).thenRun(publisher::publish);
         }
         publisher.publish();
     }
@@ -92,6 +97,10 @@ public final class FailureHandler {
      * Returns what happened, for the supervisor's result message.
      */
     public String nodeRetired(String node, String by) {
+        return commands.waitingHere(() -> retire(node, by));
+    }
+
+    private String retire(String node, String by) {
         expireProposalsInvolving(node, node + " was retired");
         List<Session> orphans = loop.sessionsOn(node);
         if (orphans.isEmpty()) {
@@ -106,7 +115,7 @@ public final class FailureHandler {
         }
         int moved = 0;
         for (ReHomingPlan.Move m : plan.moves()) {
-            moved += reHome(node, m, "node retired by " + by) ? 1 : 0;
+            moved += reHome(node, m, "node retired by " + by).join() ? 1 : 0;
         }
         publisher.publish();
         return moved + " of its " + orphans.size() + " sessions moved to other nodes, " + (orphans.size() - moved)
@@ -117,9 +126,10 @@ public final class FailureHandler {
      * Records (and in automatic mode runs) the re-homing of one orphan as one plan: the hand-overs of its RMTS path
      * in the path's order (last hand-over first), then the orphan's move into the freed slot. The plan runs in order
      * and stops at the first failure ({@link PlanRunner}); when the orphan did not get home it ends. In propose mode
-     * the plan waits for a supervisor; its order makes the moves run only in that order.
+     * the plan waits for a supervisor; its order makes the moves run only in that order. The future (loop thread):
+     * whether the orphan got home.
      */
-    private boolean reHome(String node, ReHomingPlan.Move m, String approvedBy) {
+    private CompletableFuture<Boolean> reHome(String node, ReHomingPlan.Move m, String approvedBy) {
         long now = clock.millis();
         List<ProposalDraft> moves = new ArrayList<>();
         for (ReHomingPlan.Move h : m.makeRoom()) {
@@ -136,22 +146,28 @@ public final class FailureHandler {
             LOG.error("could not record the re-homing of {}: {}", m.session().id(), e.getMessage());
             end(m.session(), "re-homing to " + m.target() + " could not be recorded: " + e.getMessage(),
                     SessionEndReason.NODE_FAILED);
-            return false;
+            return CompletableFuture.completedFuture(false);
         }
         plan.moves().forEach(p -> events.proposalChanged(p, SYSTEM));
         events.planChanged(plan, PlanStep.PROPOSED, null, SYSTEM, m.reason());
         String automation = approvedBy != null ? approvedBy : PlanAutomation.allows(plan.draft(), settings.get());
         if (automation == null) {
-            return false;
+            return CompletableFuture.completedFuture(false);
         }
-        PlanRecord ran;
+        CompletableFuture<PlanRecord> ran;
         try {
             ran = runner.approveAndRun(plan.id(), SYSTEM, "automatic failure re-homing", automation);
         } catch (StoreException e) {
             end(m.session(), "re-homing to " + m.target() + " could not be approved: " + e.getMessage(),
                     SessionEndReason.NODE_FAILED);
-            return false;
+            return CompletableFuture.completedFuture(false);
         }
+        return ran.handle((r, error) -> error == null ? homed(m, r)
+                : logged("the re-homing of " + m.session().id() + " could not be recorded", error));
+    }
+
+    /** Step (loop thread): the orphan's plan has run; when it did not get home it ends. */
+    private boolean homed(ReHomingPlan.Move m, PlanRecord ran) {
         ProposalRecord last = ran.moves().get(ran.moves().size() - 1);
         if (last.state() != ProposalState.DONE) {
             end(m.session(), "re-homing to " + m.target() + " failed: " + (ran.outcome() == null ? last.outcome()
@@ -159,6 +175,11 @@ public final class FailureHandler {
             return false;
         }
         return true;
+    }
+
+    private static boolean logged(String what, Throwable error) {
+        LOG.error("{}", what, error);
+        return false;
     }
 
     private ProposalDraft draft(String source, ReHomingPlan.Move m, long now) {

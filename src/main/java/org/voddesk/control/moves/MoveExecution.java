@@ -17,6 +17,9 @@ import java.time.Clock;
 import org.voddesk.control.state.LoopState;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
+import org.voddesk.control.state.CommandRunner;
+import org.voddesk.control.state.Publisher;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Executes an approved proposal (ALGORITHMS.md §7): {@code approved -> executing -> done | failed}. While the
@@ -25,6 +28,11 @@ import org.voddesk.control.state.Events;
  * plays the session but whose source could not be told to stop it is done (the viewer is on the target); the
  * source's copy is handed to {@link StaleCopies}, which stops it on later rounds. When the source is down (failure
  * re-homing), the session is started on the target at the position it should have reached.
+ *
+ * <p>Three phases, so that a hung node never holds the loop thread (docs/architecture.md, Control, "Threads"): on
+ * the loop the checks, the session marked busy ({@link LoopState#commandSent}: no other command, no fold reconciles
+ * it) and the move recorded {@code executing} (which {@code InterruptedMoves} resolves after a crash); the SSH calls
+ * on the command pool; on the loop again ({@link CommandRunner#afterCall}) the outcome recorded and raised.
  */
 public final class MoveExecution {
     private static final Logger LOG = LoggerFactory.getLogger(MoveExecution.class);
@@ -36,9 +44,11 @@ public final class MoveExecution {
     private final Audit audit;
     private final Events events;
     private final StaleCopies stale;
+    private final CommandRunner runner;
+    private final Publisher publisher;
 
     public MoveExecution(Store store, CommandExecutor nodes, Clock clock, LoopState loop, Audit audit, Events events,
-            StaleCopies stale) {
+            StaleCopies stale, CommandRunner runner, Publisher publisher) {
         this.store = store;
         this.nodes = nodes;
         this.clock = clock;
@@ -46,24 +56,49 @@ public final class MoveExecution {
         this.audit = audit;
         this.events = events;
         this.stale = stale;
+        this.runner = runner;
+        this.publisher = publisher;
     }
 
-    /** Runs {@code p} (approved) to done or failed; returns its final record. */
-    public ProposalRecord execute(ProposalRecord p, String by) {
+    /**
+     * Runs {@code p} (approved) to done or failed (loop thread); the future completes on the loop thread with its
+     * final record once the nodes have answered, exceptionally only when the outcome could not be recorded.
+     */
+    public CompletableFuture<ProposalRecord> execute(ProposalRecord p, String by) {
         String id = p.draft().sessionId();
         String source = p.draft().sourceNode();
         String target = p.draft().targetNode();
         Session s = loop.session(id);
         if (s == null || !s.nodeName().equals(source)) {
-            return fail(p, "session " + id + " no longer runs on " + source, by);
+            return CompletableFuture.completedFuture(fail(p, "session " + id + " no longer runs on " + source, by));
         }
-        ProposalRecord running = store.proposals().startExecution(p.id(), clock.millis());
+        if (!loop.commandSent(id)) {
+            return CompletableFuture.completedFuture(fail(p, "session " + id + " was still waiting for a node's"
+                    + " answer to another command; it keeps playing on " + source, by));
+        }
+        ProposalRecord running;
+        try {
+            running = store.proposals().startExecution(p.id(), clock.millis());
+        } catch (RuntimeException e) {
+            loop.commandAnswered(id);
+            throw e;
+        }
         events.proposalChanged(running, by);
         NodeHealth sourceHealth = loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED);
         if (sourceHealth == NodeHealth.FAILED || sourceHealth == NodeHealth.UNREACHABLE) {
             return restart(running, s, target, by);
         }
-        MoveOutcome out = nodes.move(id, source, target);
+        return runner.afterCall(nodes.moveAsync(id, source, target), out -> {
+            loop.commandAnswered(id);
+            ProposalRecord result = moved(running, s, target, out, by);
+            publisher.publish();
+            return result;
+        });
+    }
+
+    /** Step (loop thread): records what the make-before-break move did. */
+    private ProposalRecord moved(ProposalRecord running, Session s, String target, MoveOutcome out, String by) {
+        String source = s.nodeName();
         if (out instanceof MoveOutcome.Moved m) {
             return done(running, s, target, m.positionMs(), m.url(), "moved at " + recorded(m.positionMs()), by);
         }
@@ -72,7 +107,7 @@ public final class MoveExecution {
             ProposalRecord result = done(running, s, target, s.positionMs(), n.url(),
                     "playing on " + target + "; " + source
                     + " could not be told to stop it: " + n.reason() + " (stopped on later rounds)", by);
-            stale.moveLeftCopy(source, target, id, n.reason());
+            stale.moveLeftCopy(source, target, s.id(), n.reason());
             return result;
         }
         return fail(running, ((MoveOutcome.NotMoved) out).reason() + "; it keeps playing on " + source, by);
@@ -87,16 +122,19 @@ public final class MoveExecution {
             .ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", java.util.Locale.ROOT).withZone(java.time.ZoneOffset.UTC);
 
     /** The source is down: start the session on the target where the viewer would be by now. */
-    private ProposalRecord restart(ProposalRecord p, Session s, String target, String by) {
+    private CompletableFuture<ProposalRecord> restart(ProposalRecord p, Session s, String target, String by) {
         long elapsed = Math.max(0, clock.millis() - loop.view().timeMs());
         long position = s.positionMs() + Math.round(elapsed * s.rate());
         PlayArgs args = new PlayArgs(s.id(), s.cameraId(), s.beginMs(), position, s.rate(), s.quality());
-        CommandOutcome out = nodes.play(target, args);
-        if (out instanceof CommandOutcome.Done d) {
-            return done(p, s, target, position, d.url(), "restarted on " + target + " at " + recorded(position)
-                    + " (source " + s.nodeName() + " down)", by);
-        }
-        return fail(p, target + " did not start it: " + out.describe(), by);
+        return runner.afterCall(nodes.playAsync(target, args), out -> {
+            loop.commandAnswered(s.id());
+            ProposalRecord result = out instanceof CommandOutcome.Done d
+                    ? done(p, s, target, position, d.url(), "restarted on " + target + " at " + recorded(position)
+                    + " (source " + s.nodeName() + " down)", by)
+                    : fail(p, target + " did not start it: " + out.describe(), by);
+            publisher.publish();
+            return result;
+        });
     }
 
     private ProposalRecord done(ProposalRecord p, Session s, String target, long position, String url,

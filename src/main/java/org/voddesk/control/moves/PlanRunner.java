@@ -2,6 +2,7 @@ package org.voddesk.control.moves;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.PlanRecord;
@@ -19,7 +20,9 @@ import org.voddesk.control.state.Events;
  * Runs a plan's approved moves (ALGORITHMS.md §7): in order, each make-before-break ({@link MoveExecution}: start
  * on the target at the source's position, confirm, stop on the source). At the first failure the source keeps
  * playing, that move is failed, the moves after it are cancelled with the reason and the plan fails; a move still
- * waiting for a decision holds the moves after it. When no move is left to decide the plan is done.
+ * waiting for a decision holds the moves after it. When no move is left to decide the plan is done. The next move
+ * starts when the previous one's outcome is recorded; the loop thread is free while a node answers (the futures
+ * complete on the loop thread).
  */
 public final class PlanRunner {
     private static final Logger LOG = LoggerFactory.getLogger(PlanRunner.class);
@@ -41,9 +44,10 @@ public final class PlanRunner {
     /**
      * Approves every pending move of pending or approved plan {@code id} and the plan itself in one transaction
      * ({@code by}: a supervisor, or {@code system} with the {@code automation} setting that allowed it), then runs
-     * the moves. Throws {@link StoreException} when the plan may not be approved (it changed, it expired).
+     * the moves (the future: the plan once they have run). Throws {@link StoreException} when the plan may not be
+     * approved (it changed, it expired).
      */
-    public PlanRecord approveAndRun(long id, String by, String note, String automation) {
+    public CompletableFuture<PlanRecord> approveAndRun(long id, String by, String note, String automation) {
         long now = clock.millis();
         PlanRecord before = store.plans().find(id).orElseThrow(() -> new StoreException("there is no plan " + id));
         store.atomically("approve migration plan " + id, () -> {
@@ -64,9 +68,17 @@ public final class PlanRunner {
         return run(approved, by);
     }
 
-    /** Runs the approved moves of {@code plan} up to the first one still pending; returns the plan as it is then. */
-    public PlanRecord run(PlanRecord plan, String by) {
-        for (ProposalRecord m : plan.moves()) {
+    /**
+     * Runs the approved moves of {@code plan} up to the first one still pending, one after the other (loop thread);
+     * the future completes on the loop thread with the plan as it is then.
+     */
+    public CompletableFuture<PlanRecord> run(PlanRecord plan, String by) {
+        return runFrom(plan, 0, by);
+    }
+
+    private CompletableFuture<PlanRecord> runFrom(PlanRecord plan, int from, String by) {
+        for (int i = from; i < plan.moves().size(); i++) {
+            ProposalRecord m = plan.moves().get(i);
             if (m.state() == ProposalState.PENDING) {
                 break;
             }
@@ -74,14 +86,17 @@ public final class PlanRunner {
                 continue;
             }
             events.planChanged(plan, PlanStep.MOVE_STARTED, m.id(), by, null);
-            ProposalRecord result = execution.execute(m, by);
-            if (result.state() == ProposalState.FAILED) {
-                events.planChanged(reread(plan), PlanStep.MOVE_FAILED, m.id(), by, result.outcome());
-                return failed(plan, m, result, by);
-            }
-            events.planChanged(reread(plan), PlanStep.MOVE_SUCCEEDED, m.id(), by, result.outcome());
+            int after = i + 1;
+            return execution.execute(m, by).thenCompose(result -> {
+                if (result.state() == ProposalState.FAILED) {
+                    events.planChanged(reread(plan), PlanStep.MOVE_FAILED, m.id(), by, result.outcome());
+                    return CompletableFuture.completedFuture(failed(plan, m, result, by));
+                }
+                events.planChanged(reread(plan), PlanStep.MOVE_SUCCEEDED, m.id(), by, result.outcome());
+                return runFrom(plan, after, by);
+            });
         }
-        return finishIfDecided(reread(plan), by);
+        return CompletableFuture.completedFuture(finishIfDecided(reread(plan), by));
     }
 
     /** An approved plan with no move left to decide or run is done. */

@@ -1,5 +1,6 @@
 package org.voddesk.control.moves;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.slf4j.Logger;
@@ -17,6 +18,8 @@ import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
 import org.voddesk.control.state.StaleCopyBook;
 import org.voddesk.control.state.Moves;
+import org.voddesk.control.state.CommandRunner;
+import org.voddesk.control.state.Publisher;
 
 /**
  * Stale copies (docs/architecture.md, Control, "Back from failure"): a session must play on exactly one node, the
@@ -28,6 +31,8 @@ import org.voddesk.control.state.Moves;
  * {@code system}; the authoritative copy is never touched. Each stop is audited and raised as an event; a stop that
  * fails is retried on the next rounds. A node back from failure is swept until a round finds nothing stale on it;
  * that mark is kept in the store, so a console restarted while the node is down still sweeps it when it returns.
+ * A stop runs on the command pool and its outcome is recorded on the loop thread ({@link CommandRunner#afterCall}),
+ * so a hung node never holds the loop; while it is in flight the copy is not stopped again.
  */
 public final class StaleCopies {
     private static final Logger LOG = LoggerFactory.getLogger(StaleCopies.class);
@@ -42,9 +47,14 @@ public final class StaleCopies {
     private final Audit audit;
     private final Events events;
     private final StaleCopyFinder finder;
+    private final CommandRunner runner;
+    private final Publisher publisher;
+    /** Loop thread only: the stale copies ({@code node + " " + id}) whose stop is in flight. */
+    private final Set<String> stopping = new HashSet<>();
 
     /** Takes up the sweeps of nodes declared failed before a restart whose sweep had not finished. */
-    public StaleCopies(Store store, CommandExecutor nodes, Clock clock, LoopState loop, Audit audit, Events events) {
+    public StaleCopies(Store store, CommandExecutor nodes, Clock clock, LoopState loop, Audit audit, Events events,
+                       CommandRunner runner, Publisher publisher) {
         this.store = store;
         this.nodes = nodes;
         this.clock = clock;
@@ -52,6 +62,8 @@ public final class StaleCopies {
         this.audit = audit;
         this.events = events;
         this.finder = new StaleCopyFinder(store, loop);
+        this.runner = runner;
+        this.publisher = publisher;
         List<String> pending = store.nodes().awaitingStaleSweep();
         if (!pending.isEmpty()) {
             LOG.info("nodes declared failed before the start and not swept since: {}", pending);
@@ -122,16 +134,31 @@ public final class StaleCopies {
         loop.stale().forget(node, gone);
     }
 
-    /** Step: stops one stale copy; on failure it stays listed and the next round tries again. */
+    /**
+     * Step: stops one stale copy (its stop on the command pool, the outcome on the loop thread); on failure it stays
+     * listed and the next round tries again. A copy whose stop is still in flight is left alone.
+     */
     void stop(String node, StaleCopy s) {
         String id = s.copy().id();
-        CommandOutcome out = nodes.stop(node, id);
-        boolean gone = out instanceof CommandOutcome.Refused r && UNKNOWN_SESSION.equals(r.code());
-        if (out.ok() || gone) {
-            stopped(node, s, gone);
-        } else {
-            failed(node, id, out.describe());
+        String key = node + " " + id;
+        if (!stopping.add(key)) {
+            return;
         }
+        runner.afterCall(nodes.stopAsync(node, id), out -> {
+            stopping.remove(key);
+            boolean gone = out instanceof CommandOutcome.Refused r && UNKNOWN_SESSION.equals(r.code());
+            if (out.ok() || gone) {
+                stopped(node, s, gone);
+            } else {
+                failed(node, id, out.describe());
+            }
+            publisher.publish();
+            return null;
+        }).exceptionally(e -> {
+            LOG.error("the stop of the stale copy of {} on {} could not be recorded; tried again next round", id,
+                    node, e);
+            return null;
+        });
     }
 
     private void stopped(String node, StaleCopy s, boolean alreadyGone) {

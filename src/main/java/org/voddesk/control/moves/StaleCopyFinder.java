@@ -21,7 +21,8 @@ import org.voddesk.control.state.LoopState;
  * duplicate, whatever made it; the recorded node's copy is the one that counts.</li>
  * </ul>
  * A session recorded on {@code node}, or never recorded (started there outside the console: discovered), is never
- * stale.
+ * stale; nor is one with a command in flight (a move between its start on the target and its record): its answer
+ * decides where it plays.
  */
 final class StaleCopyFinder {
     private final Store store;
@@ -42,6 +43,9 @@ final class StaleCopyFinder {
         boolean returning = loop.stale().isReturning(node);
         Set<String> left = loop.stale().leftByMovesOn(node);
         for (Session s : n.sessions()) {
+            if (loop.busy(s.id())) {
+                continue;
+            }
             Session recorded = loop.session(s.id());
             String why = null;
             if (recorded != null && !recorded.nodeName().equals(node)) {

@@ -2,6 +2,7 @@ package org.voddesk.control.proposal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.PlanKind;
@@ -53,24 +54,28 @@ public final class PlanDecisions {
         this.failures = failures;
     }
 
-    /** Approves every pending move of the plan and runs them in order. */
-    public CommandResult<PlanRecord> approvePlan(Principal user, long planId, String note) {
+    /**
+     * Approves every pending move of the plan and runs them in order (loop thread); the future completes when they
+     * have run.
+     */
+    public CompletableFuture<CommandResult<PlanRecord>> approvePlan(Principal user, long planId, String note) {
         String refused = refusal(user, "approve", "plan " + planId);
         if (refused != null) {
-            return CommandResult.failed(refused);
+            return CompletableFuture.completedFuture(CommandResult.failed(refused));
         }
         PlanRecord plan = store.plans().find(planId).orElse(null);
         String closed = closed(plan, planId);
         if (closed != null) {
-            return CommandResult.failed(closed);
+            return CompletableFuture.completedFuture(CommandResult.failed(closed));
         }
-        PlanRecord ran;
+        CompletableFuture<PlanRecord> ran;
         try {
             ran = runner.approveAndRun(planId, user.name(), blankToNull(note), null);
         } catch (StoreException e) {
-            return CommandResult.failed("Plan " + planId + " was not approved: " + e.getMessage() + ".");
+            return CompletableFuture.completedFuture(CommandResult.failed("Plan " + planId + " was not approved: "
+                    + e.getMessage() + "."));
         }
-        return finished(ran, "Plan " + planId);
+        return ran.thenApply(p -> finished(p, "Plan " + planId));
     }
 
     /** Rejects every pending move of the plan; approved moves that have not run are cancelled. */
@@ -89,17 +94,18 @@ public final class PlanDecisions {
                 note, note);
     }
 
-    /** Approves one move; it runs at once (its earlier moves have all ended). */
-    public CommandResult<PlanRecord> approveMove(Principal user, long moveId) {
+    /** Approves one move; it runs at once (its earlier moves have all ended); the future completes when it has. */
+    public CompletableFuture<CommandResult<PlanRecord>> approveMove(Principal user, long moveId) {
         String refused = refusal(user, "approve", "proposal " + moveId);
         if (refused != null) {
-            return CommandResult.failed(refused);
+            return CompletableFuture.completedFuture(CommandResult.failed(refused));
         }
         PlanRecord plan = store.plans().ofMove(moveId).orElse(null);
         String waiting = plan == null ? "there is no move " + moveId : notYetApprovable(plan, moveId);
         if (waiting != null) {
             audit.log(clock.millis(), user.name(), "proposal.approve.refused", "proposal " + moveId, waiting);
-            return CommandResult.failed("Move " + moveId + " was not approved: " + waiting + ".");
+            return CompletableFuture.completedFuture(CommandResult.failed("Move " + moveId + " was not approved: "
+                    + waiting + "."));
         }
         long now = clock.millis();
         ProposalRecord[] move = new ProposalRecord[1];
@@ -112,14 +118,15 @@ public final class PlanDecisions {
                 audit.log(now, user.name(), "proposal.approve", "proposal " + moveId, "plan " + plan.id());
             });
         } catch (StoreException e) {
-            return CommandResult.failed("Move " + moveId + " was not approved: " + e.getMessage() + ".");
+            return CompletableFuture.completedFuture(CommandResult.failed("Move " + moveId + " was not approved: "
+                    + e.getMessage() + "."));
         }
         events.proposalChanged(move[0], user.name());
         PlanRecord approved = store.plans().find(plan.id()).orElseThrow(); // after the commit
         if (plan.state() == PlanState.PENDING) {
             events.planChanged(approved, PlanStep.APPROVED, moveId, user.name(), null);
         }
-        return finished(runner.run(approved, user.name()), "Move " + moveId);
+        return runner.run(approved, user.name()).thenApply(p -> finished(p, "Move " + moveId));
     }
 
     /** Rejects one pending move; when none is left to decide the plan ends (done, or rejected if none ran). */

@@ -3,6 +3,7 @@ package org.voddesk.control.proposal;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -64,7 +65,10 @@ public final class ProposalPlanning {
         this.runner = runner;
     }
 
-    /** One planning pass; returns the plan recorded (as it is after running, if it ran by itself), if any. */
+    /**
+     * One planning pass; returns the plan recorded, if any (as it is after running when it ran by itself and its
+     * moves were answered at once; while they run, as proposed).
+     */
     public Optional<PlanRecord> run() {
         boolean busy = store.plans().open().stream().anyMatch(p -> p.draft().kind() != PlanKind.RE_HOMING);
         if (busy) {
@@ -110,7 +114,13 @@ public final class ProposalPlanning {
             return p;
         }
         try {
-            return runner.approveAndRun(p.id(), SYSTEM, null, automation);
+            // its moves run while the loop goes on; the plan is returned as it is now (done when they ran at once)
+            CompletableFuture<PlanRecord> ran = runner.approveAndRun(p.id(), SYSTEM, null, automation);
+            ran.exceptionally(e -> {
+                LOG.error("plan {} ran by itself, but an outcome could not be recorded", p.id(), e);
+                return null;
+            });
+            return ran.getNow(p);
         } catch (StoreException e) {
             LOG.error("plan {} could not run by itself: {}", p.id(), e.getMessage());
             return p;

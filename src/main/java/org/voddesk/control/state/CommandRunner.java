@@ -1,5 +1,7 @@
 package org.voddesk.control.state;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
@@ -30,6 +32,11 @@ public final class CommandRunner {
     private final ScheduledExecutorService loopExecutor;
     private final LoopMarker marker;
     private final Executor work;
+    /** Loop thread only: commands running at once on the loop thread, whose node calls wait there. */
+    private int inline;
+    /** Loop thread only: {@link #afterCall}s whose {@code then} has not run yet, and who waits for none to be left. */
+    private int outstanding;
+    private final List<CompletableFuture<Void>> settling = new ArrayList<>();
 
     /** @param work runs what must not hold the loop thread nor the caller's (reads, hashing, probes) */
     public CommandRunner(ScheduledExecutorService loopExecutor, LoopMarker marker, Executor work) {
@@ -76,6 +83,131 @@ public final class CommandRunner {
         }
         stepOnLoop(what, prepare).thenAccept(r::next);
         return r.out;
+    }
+
+    /**
+     * A command whose later phases call nodes ({@link #afterCall}): {@code body} runs on the loop as in
+     * {@link #loopAsync} and returns the future of its result. Called on the loop thread itself, it runs there at
+     * once and every call waits for its node there (a listener on a same-thread executor). Never exceptionally.
+     */
+    public <T> CompletableFuture<CommandResult<T>> loopCompose(String what,
+                                                               Supplier<CompletableFuture<CommandResult<T>>> body) {
+        if (marker.onLoop()) {
+            return waitingHere(() -> composed(what, body));
+        }
+        CompletableFuture<CompletableFuture<CommandResult<T>>> first = new CompletableFuture<>();
+        try {
+            loopExecutor.execute(() -> first.complete(marker.call(() -> composed(what, body))));
+        } catch (RejectedExecutionException e) {
+            return CompletableFuture.completedFuture(CommandResult.failed(SHUTTING_DOWN));
+        }
+        return first.thenCompose(f -> f);
+    }
+
+    /**
+     * Runs {@code body} here (on the loop thread) with every node call in it waiting for its node here
+     * ({@link #afterCall} at once): for what must have the nodes' answers before it returns (retiring a node).
+     */
+    public <T> T waitingHere(Supplier<T> body) {
+        inline++;
+        try {
+            return body.get();
+        } finally {
+            inline--;
+        }
+    }
+
+    private <T> CompletableFuture<CommandResult<T>> composed(String what,
+                                                            Supplier<CompletableFuture<CommandResult<T>>> body) {
+        CompletableFuture<CommandResult<T>> f;
+        try {
+            f = body.get();
+        } catch (RuntimeException e) {
+            return CompletableFuture.completedFuture(guarded(what, () -> {
+                throw e;
+            }));
+        }
+        return f.handle((r, e) -> {
+            if (e == null) {
+                return r;
+            }
+            Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null
+                    ? e.getCause() : e;
+            return cause instanceof RuntimeException re ? guarded(what, () -> {
+                throw re;
+            }) : CommandResult.<T>failed(SHUTTING_DOWN);
+        });
+    }
+
+    /**
+     * The loop phase after a node's answer: {@code then} runs on the loop thread once {@code call} (the SSH call,
+     * on the command pool) completes, queued behind the loop's tasks, so the loop never waits for the node. Inside
+     * a command that runs at once on the loop thread ({@link #loopCompose}) it waits for the node there instead.
+     * Must be called on the loop thread; the future completes exceptionally only if {@code then} throws or the loop
+     * has shut down.
+     */
+    public <R, T> CompletableFuture<T> afterCall(CompletableFuture<R> call, Function<R, T> then) {
+        if (inline > 0) {
+            try {
+                return CompletableFuture.completedFuture(then.apply(call.join()));
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
+            }
+        }
+        outstanding++;
+        CompletableFuture<T> out = new CompletableFuture<>();
+        Executor onLoop = task -> {
+            try {
+                loopExecutor.execute(task);
+            } catch (RejectedExecutionException e) {
+                out.completeExceptionally(e);
+            }
+        };
+        call.whenCompleteAsync((answer, error) -> marker.run(() -> {
+            try {
+                if (error != null) {
+                    out.completeExceptionally(error);
+                } else {
+                    out.complete(then.apply(answer)); // what depends on it (a plan's next move) runs here
+                }
+            } catch (RuntimeException e) {
+                out.completeExceptionally(e);
+            } finally {
+                answered();
+            }
+        }), onLoop);
+        return out;
+    }
+
+    /** Loop thread: an {@link #afterCall} ran; when none is left, whoever waits for that is told. */
+    private void answered() {
+        outstanding--;
+        if (outstanding == 0 && !settling.isEmpty()) {
+            List<CompletableFuture<Void>> waiting = List.copyOf(settling);
+            settling.clear();
+            waiting.forEach(f -> f.complete(null));
+        }
+    }
+
+    /**
+     * Completes (on the loop thread) once no node call begun by {@link #afterCall} is left unrecorded, including
+     * those begun by the recorded ones (a plan's next move): for a caller that must see what the moves and stale
+     * stops of a round did (tests, a clean stop).
+     */
+    public CompletableFuture<Void> settledAsync() {
+        CompletableFuture<Void> f = new CompletableFuture<>();
+        try {
+            loopExecutor.execute(() -> {
+                if (outstanding == 0) {
+                    f.complete(null);
+                } else {
+                    settling.add(f);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            f.complete(null);
+        }
+        return f;
     }
 
     /** The outcome of a loop phase: the command's result, or what the next call to a node needs. */

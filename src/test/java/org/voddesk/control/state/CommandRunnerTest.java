@@ -74,4 +74,48 @@ class CommandRunnerTest {
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).startsWith("The database failed while listing users").doesNotContain("SQLITE");
     }
+
+    @Test
+    void aNodesAnswerIsRecordedOnTheLoopAndTheLoopIsFreeMeanwhile() throws Exception {
+        CompletableFuture<String> node = new CompletableFuture<>();
+        CompletableFuture<CommandResult<Boolean>> command = runner.loopCompose("moving",
+                () -> runner.afterCall(node, answer -> CommandResult.ok(answer, marker.onLoop())));
+
+        CommandResult<String> other = runner.onLoop("another command", () -> CommandResult.ok("ran", "x"));
+        assertThat(other.ok()).as("the loop is free while the node has not answered").isTrue();
+        assertThat(command).isNotDone();
+        node.complete("moved");
+
+        assertThat(command.get(30, java.util.concurrent.TimeUnit.SECONDS).value()).as("recorded on the loop").isTrue();
+        assertThat(command.join().message()).isEqualTo("moved");
+    }
+
+    @Test
+    void settledWaitsForTheCallsThatARecordedAnswerBegins() throws Exception {
+        CompletableFuture<String> first = new CompletableFuture<>();
+        CompletableFuture<String> second = new CompletableFuture<>();
+        CompletableFuture<String> chain = runner.loopCompose("a plan", () -> runner.afterCall(first, a -> a)
+                .thenCompose(a -> runner.afterCall(second, b -> a + b)).thenApply(ab -> CommandResult.ok(ab, ab)))
+                .thenApply(CommandResult::value);
+        runner.onLoop("the plan started", () -> CommandResult.ok("", "")); // the chain's first phase ran
+
+        CompletableFuture<Void> settled = runner.settledAsync();
+        first.complete("a");
+        runner.onLoop("the first answer recorded", () -> CommandResult.ok("", ""));
+
+        assertThat(settled).as("the second move is in flight").isNotDone();
+        second.complete("b");
+        settled.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        assertThat(chain).isCompletedWithValue("ab");
+    }
+
+    @Test
+    void onTheLoopThreadACallWaitsForItsNodeThere() {
+        CommandResult<Boolean> r = runner.onLoop("outer", () -> runner.loopCompose("a move",
+                () -> runner.afterCall(CompletableFuture.supplyAsync(() -> "moved", work),
+                        answer -> CommandResult.ok(answer, marker.onLoop()))).join());
+
+        assertThat(r.value()).isTrue();
+        assertThat(r.message()).isEqualTo("moved");
+    }
 }
