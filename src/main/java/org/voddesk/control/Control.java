@@ -208,6 +208,14 @@ public final class Control implements AutoCloseable {
     }
 
     /**
+     * Completes once no move and no stale-copy stop that a round or a decision began is still waiting for its node
+     * (their outcomes are recorded after {@link #tick} returns); tests and a headless run's shutdown wait on it.
+     */
+    public CompletableFuture<Void> settledAsync() {
+        return runner.settledAsync();
+    }
+
+    /**
      * One round now; returns when it is folded (tests drive the loop with it). The poll runs off the loop thread,
      * so commands submitted meanwhile run before the fold. If a round is in flight, this waits for that one.
      */

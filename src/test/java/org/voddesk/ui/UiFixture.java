@@ -85,6 +85,7 @@ public final class UiFixture implements AutoCloseable {
     public void round() {
         clock.advance(Duration.ofSeconds(5));
         control.tick();
+        control.settledAsync().orTimeout(60, java.util.concurrent.TimeUnit.SECONDS).join();
     }
 
     /** Rounds until {@code done} holds of the snapshot, at most 10 (a slow poll may need another round). */
