@@ -33,6 +33,8 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
     private static final int STDERR_LIMIT = 64 * 1024;
     /** How much earlier than its limit JSch may report a channel-open timeout: it checks its clock every 10 ms. */
     private static final long OPEN_TIMEOUT_SLACK_MS = 50;
+    /** Opens refused at once, tried again (OpenSSH slots free a moment after a command ends). */
+    private static final int OPEN_RETRIES = 5;
 
     private final NodeConfig node;
     private final SshSettings settings;
@@ -101,27 +103,33 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
         ReplySink err = new ReplySink(STDERR_LIMIT);
         ChannelExec channel = null;
         try {
-            channel = (ChannelExec) s.openChannel("exec");
-            channel.setCommand(command);
-            channel.setInputStream(null);
-            channel.setOutputStream(out, false);
-            channel.setErrStream(err, false);
-            long openLimitMs = millis(remaining(deadline));
-            long openStart = nanoTime.getAsLong();
-            try {
-                channel.connect((int) openLimitMs);
-            } catch (JSchException e) {
-                // JSch gives up on its own clock, checked every 10 ms, so it may end a little before our deadline.
-                boolean waitedItsLimit = nanoTime.getAsLong() - openStart
-                        >= TimeUnit.MILLISECONDS.toNanos(Math.max(0, openLimitMs - OPEN_TIMEOUT_SLACK_MS));
-                if (s.isConnected() && waitedItsLimit) {
-                    // No answer to a channel open on a live TCP session: the node is frozen, not refusing. Drop the
-                    // session, so the next command does not wait on it again (it reconnects, or finds it down).
-                    drop(s);
-                    throw new NodeException(NodeFailure.TIMEOUT, node.name() + " did not open a command channel"
-                            + " within " + seconds(timeout) + "; session dropped", e);
+            for (int attempt = 1; ; attempt++) {
+                channel = (ChannelExec) s.openChannel("exec");
+                channel.setCommand(command);
+                channel.setInputStream(null);
+                channel.setOutputStream(out, false);
+                channel.setErrStream(err, false);
+                long openLimitMs = millis(remaining(deadline));
+                long openStart = nanoTime.getAsLong();
+                try {
+                    channel.connect((int) openLimitMs);
+                    break;
+                } catch (JSchException e) {
+                    // JSch gives up on its own clock, checked every 10 ms, so it may end a little before our deadline.
+                    boolean waitedItsLimit = nanoTime.getAsLong() - openStart
+                            >= TimeUnit.MILLISECONDS.toNanos(Math.max(0, openLimitMs - OPEN_TIMEOUT_SLACK_MS));
+                    if (s.isConnected() && waitedItsLimit) {
+                        // No answer to a channel open on a live TCP session: the node is frozen, not refusing. Drop
+                        // the session, so the next command does not wait on it again (it reconnects, or finds it down).
+                        drop(s);
+                        throw new NodeException(NodeFailure.TIMEOUT, node.name() + " did not open a command channel"
+                                + " within " + seconds(timeout) + "; session dropped", e);
+                    }
+                    if (!refusedForNow(s, attempt, deadline)) {
+                        throw e;
+                    }
+                    channel.disconnect();
                 }
-                throw e;
             }
             CompletableFuture.allOf(out.closed(), err.closed()).get(remaining(deadline), TimeUnit.NANOSECONDS);
             int exit = channel.getExitStatus();
@@ -158,6 +166,20 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
                 channel.disconnect();
             }
         }
+    }
+
+    /**
+     * OpenSSH frees a session slot (MaxSessions) only when it has processed the close of a finished command, a moment
+     * after this side released it; an open refused at once on a live session in that moment is tried again after a
+     * short pause (at most {@link #OPEN_RETRIES} times, within the command's deadline).
+     */
+    private boolean refusedForNow(Session s, int attempt, long deadline) throws InterruptedException {
+        long pauseMs = 20L * attempt;
+        if (!s.isConnected() || attempt > OPEN_RETRIES || millis(remaining(deadline)) <= pauseMs) {
+            return false;
+        }
+        Thread.sleep(pauseMs);
+        return true;
     }
 
     /**
