@@ -5,9 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -20,14 +17,8 @@ import org.voddesk.core.PlanState;
 import org.voddesk.core.ProposalDraft;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
-import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.demo.PlayOrder;
-import org.voddesk.control.cluster.ClusterClient;
-import org.voddesk.control.moves.RmtsReHomer;
-import org.voddesk.store.PasswordHasher;
-import org.voddesk.store.Store;
-import org.voddesk.store.StoreSettings;
 
 /**
  * History is never missing (issue 12) across a move: a console that died inside a make-before-break move (its plan
@@ -39,11 +30,7 @@ class InterruptedMoveTest {
     private static final ControlSettings QUIET = ControlSettings.DEFAULT.withPlans(ControlSettings.DEFAULT.plans()
             .withPlanner(1_000, 1_000, 10)).withIntervals(Duration.ofSeconds(5), Duration.ofHours(1));
     private ControlFixture f;
-    private final ScheduledThreadPoolExecutor loop2 = new ScheduledThreadPoolExecutor(1);
-    private final List<ControlEvent> events2 = new CopyOnWriteArrayList<>();
-    private Store store2;
-    private ClusterClient client2;
-    private Control second;
+    private SecondConsole second;
     private Path dir;
     private PlanRecord plan;
     private ProposalRecord move;
@@ -75,33 +62,18 @@ class InterruptedMoveTest {
     /** A second console over the same database, a moment later, with its own store connection, client and loop. */
     private void restartAndRound() throws Exception {
         f.clock.advance(Duration.ofSeconds(1));
-        store2 = Store.open(dir.resolve("voddesk.db"),
-                StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
-        client2 = f.openClient(ssh -> ssh);
-        AtomicInteger ids = new AtomicInteger();
-        second = new Control(client2, store2, StoredSettings.of(QUIET), loop2, f.work, Runnable::run, f.clock, () -> 0L,
-                new RmtsReHomer(), () -> "r" + ids.incrementAndGet(), client2.poller()::pollAsync);
-        second.subscribe(events2::add);
+        second = new SecondConsole(f, dir, QUIET);
         roundOfTheSecond();
     }
 
     private void roundOfTheSecond() {
-        f.clock.advance(Duration.ofSeconds(5));
-        second.tick();
-        second.parts().runner.settledAsync().join();
+        second.round();
     }
 
     @AfterEach
     void stop() {
         if (second != null) {
             second.close();
-        }
-        loop2.shutdownNow();
-        if (client2 != null) {
-            client2.close();
-        }
-        if (store2 != null) {
-            store2.close();
         }
         f.close();
     }
@@ -119,11 +91,11 @@ class InterruptedMoveTest {
     }
 
     private ProposalRecord moveNow() {
-        return store2.proposals().find(move.id()).orElseThrow();
+        return second.store.proposals().find(move.id()).orElseThrow();
     }
 
     private List<AuditRecord> audit(String action) {
-        return store2.audit().recent(1000).stream().filter(a -> a.entry().action().equals(action)).toList();
+        return second.store.audit().recent(1000).stream().filter(a -> a.entry().action().equals(action)).toList();
     }
 
     @Test
@@ -137,8 +109,8 @@ class InterruptedMoveTest {
         assertThat(moveNow().outcome()).contains("finished before a console restart", "plays on vod-2");
         assertThat(audit("proposal.execute")).singleElement()
                 .satisfies(a -> assertThat(a.entry().user()).isEqualTo("system"));
-        assertThat(store2.sessions().find("vod-1-x1").orElseThrow().session().nodeName()).isEqualTo("vod-2");
-        assertThat(store2.plans().find(plan.id()).orElseThrow().state()).isEqualTo(PlanState.APPROVED);
+        assertThat(second.store.sessions().find("vod-1-x1").orElseThrow().session().nodeName()).isEqualTo("vod-2");
+        assertThat(second.store.plans().find(plan.id()).orElseThrow().state()).isEqualTo(PlanState.APPROVED);
     }
 
     @Test
@@ -149,9 +121,9 @@ class InterruptedMoveTest {
 
         assertThat(moveNow().state()).isEqualTo(ProposalState.FAILED);
         assertThat(moveNow().outcome()).contains("keeps playing on vod-1", "copy on vod-2 is stopped");
-        assertThat(store2.sessions().find("vod-1-x1").orElseThrow().session().nodeName()).isEqualTo("vod-1");
+        assertThat(second.store.sessions().find("vod-1-x1").orElseThrow().session().nodeName()).isEqualTo("vod-1");
         assertThat(playing("vod-1-x1")).containsExactly("vod-1");
-        PlanRecord after = store2.plans().find(plan.id()).orElseThrow();
+        PlanRecord after = second.store.plans().find(plan.id()).orElseThrow();
         assertThat(after.state()).isEqualTo(PlanState.FAILED);
         assertThat(after.moves().get(1).state()).isEqualTo(ProposalState.CANCELLED);
         assertThat(audit("plan.fail")).hasSize(1);
@@ -166,7 +138,7 @@ class InterruptedMoveTest {
         assertThat(audit("proposal.fail")).singleElement()
                 .satisfies(a -> assertThat(a.entry().detail()).contains("interrupted by a console restart"));
         assertThat(playing("vod-1-x1")).containsExactly("vod-1");
-        assertThat(events2).filteredOn(ControlEvent.ProposalChanged.class::isInstance)
+        assertThat(second.events).filteredOn(ControlEvent.ProposalChanged.class::isInstance)
                 .extracting(e -> ((ControlEvent.ProposalChanged) e).proposal().state()).contains(ProposalState.FAILED);
     }
 
@@ -179,8 +151,8 @@ class InterruptedMoveTest {
 
         assertThat(moveNow().state()).isEqualTo(ProposalState.DONE);
         assertThat(moveNow().outcome()).contains("plays on vod-2 (vod-1 does not answer)");
-        assertThat(store2.sessions().find("vod-1-x1").orElseThrow().session().nodeName()).isEqualTo("vod-2");
-        assertThat(second.snapshot().sessions()).filteredOn(s -> s.id().equals("vod-1-x1"))
+        assertThat(second.store.sessions().find("vod-1-x1").orElseThrow().session().nodeName()).isEqualTo("vod-2");
+        assertThat(second.control.snapshot().sessions()).filteredOn(s -> s.id().equals("vod-1-x1"))
                 .singleElement().satisfies(s -> assertThat(s.nodeName()).isEqualTo("vod-2"));
     }
 

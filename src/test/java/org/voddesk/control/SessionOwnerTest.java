@@ -3,29 +3,19 @@ package org.voddesk.control;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
-import org.voddesk.control.moves.RmtsReHomer;
-import org.voddesk.store.PasswordHasher;
-import org.voddesk.store.Store;
-import org.voddesk.store.StoreSettings;
 
 /** The snapshot names who requested each live session, from the store, so a restarted console still knows. */
 class SessionOwnerTest {
     @TempDir
     Path dir;
     private ControlFixture f;
-    private final ScheduledThreadPoolExecutor loop2 = new ScheduledThreadPoolExecutor(1);
-    private Store store2;
-    private ClusterClient client2;
-    private Control second;
+    private SecondConsole second;
 
     @BeforeEach
     void start() throws Exception {
@@ -38,13 +28,6 @@ class SessionOwnerTest {
     void stop() {
         if (second != null) {
             second.close();
-        }
-        loop2.shutdownNow();
-        if (client2 != null) {
-            client2.close();
-        }
-        if (store2 != null) {
-            store2.close();
         }
         f.close();
     }
@@ -80,13 +63,8 @@ class SessionOwnerTest {
         String id = playAs(f.user("ann", Role.OPERATOR));
         f.control.close();
 
-        store2 = Store.open(dir.resolve("voddesk.db"),
-                StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
-        client2 = f.openClient(ssh -> ssh);
-        AtomicInteger ids = new AtomicInteger();
-        second = new Control(client2, store2, StoredSettings.of(ControlSettings.DEFAULT), loop2, f.work, Runnable::run,
-                f.clock, () -> 0L, new RmtsReHomer(), () -> "r" + ids.incrementAndGet(), client2.poller()::pollAsync);
+        second = new SecondConsole(f, dir, ControlSettings.DEFAULT);
 
-        assertThat(second.snapshot().owner(id)).contains("ann");
+        assertThat(second.control.snapshot().owner(id)).contains("ann");
     }
 }

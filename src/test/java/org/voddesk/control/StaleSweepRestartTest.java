@@ -5,19 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Session;
-import org.voddesk.store.PasswordHasher;
-import org.voddesk.store.Store;
-import org.voddesk.store.StoreSettings;
-import org.voddesk.control.cluster.ClusterClient;
-import org.voddesk.control.moves.RmtsReHomer;
 
 /**
  * The console is restarted while a failed node is down: the second console, built over the same database (its own
@@ -30,23 +22,12 @@ class StaleSweepRestartTest {
             .withIntervals(Duration.ofSeconds(5), Duration.ofHours(1)).withReHoming(ReHomingMode.AUTOMATIC, 1);
 
     private ControlFixture f;
-    private final ScheduledThreadPoolExecutor loop2 = new ScheduledThreadPoolExecutor(1);
-    private final List<ControlEvent> events2 = new CopyOnWriteArrayList<>();
-    private Store store2;
-    private ClusterClient client2;
-    private Control second;
+    private SecondConsole second;
 
     @AfterEach
     void stop() {
         if (second != null) {
             second.close();
-        }
-        loop2.shutdownNow();
-        if (client2 != null) {
-            client2.close();
-        }
-        if (store2 != null) {
-            store2.close();
         }
         if (f != null) {
             f.close();
@@ -66,20 +47,11 @@ class StaleSweepRestartTest {
 
     /** A second console over the same database, with its own store connection, client and loop. */
     private void restart(Path dir) throws Exception {
-        store2 = Store.open(dir.resolve("voddesk.db"),
-                StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
-        client2 = f.openClient(ssh -> ssh);
-        AtomicInteger ids = new AtomicInteger();
-        second = new Control(client2, store2, StoredSettings.of(SETTINGS), loop2, f.work, Runnable::run, f.clock,
-                () -> 0L,
-                new RmtsReHomer(), () -> "r" + ids.incrementAndGet(), client2.poller()::pollAsync);
-        second.subscribe(events2::add);
+        second = new SecondConsole(f, dir, SETTINGS);
     }
 
     private void roundOfTheSecond() {
-        f.clock.advance(Duration.ofSeconds(5));
-        second.tick();
-        second.parts().runner.settledAsync().join();
+        second.round();
     }
 
     @Test
@@ -88,7 +60,7 @@ class StaleSweepRestartTest {
 
         restart(dir);
 
-        assertThat(second.parts().loop.stale().returning()).containsExactly("vod-2");
+        assertThat(second.control.parts().loop.stale().returning()).containsExactly("vod-2");
     }
 
     @Test
@@ -102,14 +74,14 @@ class StaleSweepRestartTest {
         roundOfTheSecond();
 
         assertThat(f.cluster.node("vod-2").sessions()).isEmpty();
-        List<ControlEvent.StaleSessionStopped> stopped = events2.stream()
+        List<ControlEvent.StaleSessionStopped> stopped = second.events.stream()
                 .filter(ControlEvent.StaleSessionStopped.class::isInstance)
                 .map(ControlEvent.StaleSessionStopped.class::cast).toList();
         assertThat(stopped).hasSize(3).allMatch(e -> e.node().equals("vod-2"));
         assertThat(stopped).filteredOn(e -> e.sessionId().equals(ended)).singleElement()
                 .satisfies(e -> assertThat(e.authoritativeNode()).isNull());
-        assertThat(second.snapshot().sessions()).hasSize(2).noneMatch(s -> s.nodeName().equals("vod-2"));
-        for (Session s : second.snapshot().sessions()) {
+        assertThat(second.control.snapshot().sessions()).hasSize(2).noneMatch(s -> s.nodeName().equals("vod-2"));
+        for (Session s : second.control.snapshot().sessions()) {
             assertThat(f.cluster.node(s.nodeName()).sessions()).extracting(Session::id).contains(s.id());
         }
     }
@@ -123,7 +95,7 @@ class StaleSweepRestartTest {
 
         roundOfTheSecond();
 
-        assertThat(second.parts().loop.stale().returning()).isEmpty();
-        assertThat(store2.nodes().awaitingStaleSweep()).isEmpty();
+        assertThat(second.control.parts().loop.stale().returning()).isEmpty();
+        assertThat(second.store.nodes().awaitingStaleSweep()).isEmpty();
     }
 }

@@ -48,23 +48,6 @@ final class SettingLabels {
                     List.of("automatic", "propose")),
             new Label("rehoming.sessions_per_node", AUTOMATION, "Re-homing capacity (sessions per node)",
                     "Sessions a node may take when re-homing; 0 derives it from the node's bandwidth.", List.of()),
-            new Label("automation.level", AUTOMATION, "Automation level",
-                    "manual: a supervisor approves every plan; partial: plans of priority 1 to the next setting run by"
-                            + " themselves; automatic: every plan runs by itself.",
-                    List.of("manual", "partial", "automatic")),
-            new Label("automation.partial_max_priority", AUTOMATION, "Partial: run plans of priority 1 to",
-                    "With partial automation, plans of priority 1 (most urgent) to this run by themselves (1-5).",
-                    List.of()),
-            new Label("relief.mode", AUTOMATION, "Overload relief",
-                    "automatic: relief plans of an overloaded node run at once whatever the level; propose: they follow"
-                            + " the level.", List.of("automatic", "propose")),
-            new Label("planner.min_move_gain", "Planner", "Least lambda gain per move",
-                    "The gain planner proposes a move only if it lowers lambda by at least this (load points squared).",
-                    List.of()),
-            new Label("planner.min_plan_gain", "Planner", "Least lambda gain per plan",
-                    "A plan is proposed only if its moves together lower lambda by at least this.", List.of()),
-            new Label("planner.max_moves", "Planner", "Most moves per plan",
-                    "At most this many moves in one plan.", List.of()),
             new Label("poll.interval", "Loop", "Poll interval",
                     "Time between poll rounds: a whole number with ms, s, m or h (5s).", List.of()),
             new Label("planning.interval", "Loop", "Planning interval",
@@ -78,7 +61,7 @@ final class SettingLabels {
             new Label("alarm.overload_after", "Alarms", "Overload alarm after",
                     "How long a node stays overloaded before its alarm opens (10s to 24h).", List.of()));
 
-    private static final List<String> GROUPS = List.of("Policy", AUTOMATION, "Planner", "Loop", "Streams", "Alarms",
+    private static final List<String> GROUPS = List.of("Policy", AUTOMATION, "Loop", "Streams", "Alarms",
             REPORTS);
 
     /** Where group {@code category} is listed (unknown groups last). */
