@@ -14,14 +14,11 @@ import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.Quality;
-import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.NodeConfig;
-import org.voddesk.core.AuditRecord;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
-import org.voddesk.core.UserRecord;
 import org.voddesk.control.admin.Accounts;
 import org.voddesk.control.admin.SettingsCommands;
 import org.voddesk.control.cluster.ClusterClient;
@@ -77,6 +74,7 @@ public final class Control implements AutoCloseable {
     private final SessionCommands sessions;
     private final PlanDecisions approvals;
     private final Accounts accounts;
+    private final UserAccounts userAccounts;
     private final SettingsCommands settingsCommands;
     private final CommandRunner runner;
 
@@ -120,6 +118,7 @@ public final class Control implements AutoCloseable {
         this.sessions = parts.sessions;
         this.approvals = parts.approvals;
         this.accounts = parts.accounts;
+        this.userAccounts = new UserAccounts(accounts, runner);
         this.settingsCommands = parts.settingsCommands;
     }
 
@@ -345,77 +344,9 @@ public final class Control implements AutoCloseable {
         return p;
     }
 
-    /** Whether any user exists (the first start asks for a first supervisor when none does). */
-    public CompletableFuture<CommandResult<Boolean>> hasUsersAsync() {
-        return runner.workAsync("reading the users", () -> CommandResult.ok("Users.", accounts.hasUsers()));
-    }
-
-    public boolean hasUsers() {
-        return Boolean.TRUE.equals(CommandRunner.await("reading the users", hasUsersAsync()).value());
-    }
-
-    public CompletableFuture<CommandResult<UserRecord>> createFirstSupervisorAsync(String name, char[] password) {
-        return accounts.createFirstSupervisor(name, password);
-    }
-
-    public CommandResult<UserRecord> createFirstSupervisor(String name, char[] password) {
-        return CommandRunner.await("adding the first supervisor", createFirstSupervisorAsync(name, password));
-    }
-
-    public CompletableFuture<CommandResult<UserRecord>> createUserAsync(Principal by, String name, Role role,
-                                                                        char[] password) {
-        return accounts.createUser(by, name, role, password);
-    }
-
-    public CommandResult<UserRecord> createUser(Principal by, String name, Role role, char[] password) {
-        return CommandRunner.await("adding a user", createUserAsync(by, name, role, password));
-    }
-
-    public CompletableFuture<CommandResult<UserRecord>> setRoleAsync(Principal by, String name, Role role) {
-        return runner.loopAsync("changing a role", () -> accounts.setRole(by, name, role));
-    }
-
-    public CommandResult<UserRecord> setRole(Principal by, String name, Role role) {
-        return CommandRunner.await("changing a role", setRoleAsync(by, name, role));
-    }
-
-    public CompletableFuture<CommandResult<UserRecord>> setDisabledAsync(Principal by, String name,
-                                                                         boolean disabled) {
-        return runner.loopAsync("changing a user", () -> accounts.setDisabled(by, name, disabled));
-    }
-
-    public CommandResult<UserRecord> setDisabled(Principal by, String name, boolean disabled) {
-        return CommandRunner.await("changing a user", setDisabledAsync(by, name, disabled));
-    }
-
-    public CompletableFuture<CommandResult<UserRecord>> changePasswordAsync(Principal by, String name,
-                                                                            char[] password) {
-        return accounts.changePassword(by, name, password);
-    }
-
-    public CommandResult<UserRecord> changePassword(Principal by, String name, char[] password) {
-        return CommandRunner.await("changing a password", changePasswordAsync(by, name, password));
-    }
-
-    public CompletableFuture<CommandResult<List<UserRecord>>> usersAsync(Principal by) {
-        return runner.loopAsync("listing users", () -> accounts.users(by));
-    }
-
-    public CommandResult<List<UserRecord>> users(Principal by) {
-        return CommandRunner.await("listing users", usersAsync(by));
-    }
-
-    /** The latest audit lines, newest first (supervisors only). */
-    public CompletableFuture<CommandResult<List<AuditRecord>>> recentAuditAsync(Principal by, int limit) {
-        return runner.loopAsync("reading the audit log", () -> {
-            String refused = accounts.refusal(by, "audit.read", null);
-            return refused != null ? CommandResult.failed(refused)
-                    : CommandResult.ok("Audit.", parts.store.audit().recent(Math.max(1, Math.min(limit, 10_000))));
-        });
-    }
-
-    public CommandResult<List<AuditRecord>> recentAudit(Principal by, int limit) {
-        return CommandRunner.await("reading the audit log", recentAuditAsync(by, limit));
+    /** The users and their roles: the first supervisor, adding, roles, disabling, passwords, the list. */
+    public UserAccounts accounts() {
+        return userAccounts;
     }
 
     /**

@@ -25,14 +25,14 @@ class AccountsTest {
 
     @Test
     void firstSupervisorCanBeMadeOnlyOnce() {
-        assertThat(f.control.hasUsers()).isFalse();
-        assertThat(f.control.createFirstSupervisor("boss", "long enough".toCharArray()).ok()).isTrue();
-        assertThat(f.control.createFirstSupervisor("eve", "long enough".toCharArray()).ok()).isFalse();
+        assertThat(f.control.accounts().hasUsers()).isFalse();
+        assertThat(f.control.accounts().createFirstSupervisor("boss", "long enough".toCharArray()).ok()).isTrue();
+        assertThat(f.control.accounts().createFirstSupervisor("eve", "long enough".toCharArray()).ok()).isFalse();
     }
 
     @Test
     void loginGivesThePrincipalWithItsRole() {
-        f.control.createFirstSupervisor("boss", "long enough".toCharArray());
+        f.control.accounts().createFirstSupervisor("boss", "long enough".toCharArray());
 
         CommandResult<Principal> ok = f.control.login("boss", "long enough".toCharArray());
         CommandResult<Principal> wrong = f.control.login("boss", "not it at all".toCharArray());
@@ -48,7 +48,7 @@ class AccountsTest {
     void operatorCannotManageUsersOrSettings() {
         Principal op = f.user("op", Role.OPERATOR);
 
-        assertThat(f.control.createUser(op, "eve", Role.SUPERVISOR, "long enough".toCharArray()).ok()).isFalse();
+        assertThat(f.control.accounts().createUser(op, "eve", Role.SUPERVISOR, "long enough".toCharArray()).ok()).isFalse();
         assertThat(f.control.updateSettings(op, ControlSettings.DEFAULT).ok()).isFalse();
         assertThat(f.store.users().find("eve")).isEmpty();
         assertThat(f.audited("user.create.refused")).isTrue();
@@ -58,8 +58,8 @@ class AccountsTest {
     void supervisorAddsAndDisablesAnOperator() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
 
-        assertThat(f.control.createUser(boss, "op", Role.OPERATOR, "long enough".toCharArray()).ok()).isTrue();
-        assertThat(f.control.setDisabled(boss, "op", true).ok()).isTrue();
+        assertThat(f.control.accounts().createUser(boss, "op", Role.OPERATOR, "long enough".toCharArray()).ok()).isTrue();
+        assertThat(f.control.accounts().setDisabled(boss, "op", true).ok()).isTrue();
 
         assertThat(f.control.login("op", "long enough".toCharArray()).ok()).isFalse();
         assertThat(f.audited("user.disable")).isTrue();
@@ -69,7 +69,7 @@ class AccountsTest {
     void noUserMayBeNamedSystemInAnySpelling() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
 
-        CommandResult<?> r = f.control.createUser(boss, "SyStem", Role.OPERATOR, "long enough".toCharArray());
+        CommandResult<?> r = f.control.accounts().createUser(boss, "SyStem", Role.OPERATOR, "long enough".toCharArray());
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("reserved").contains("console's own actions");
@@ -78,15 +78,15 @@ class AccountsTest {
 
     @Test
     void theFirstSupervisorMayNotBeNamedSystem() {
-        assertThat(f.control.createFirstSupervisor("system", "long enough".toCharArray()).ok()).isFalse();
-        assertThat(f.control.hasUsers()).isFalse();
+        assertThat(f.control.accounts().createFirstSupervisor("system", "long enough".toCharArray()).ok()).isFalse();
+        assertThat(f.control.accounts().hasUsers()).isFalse();
     }
 
     @Test
     void shortPasswordIsRefusedWithTheRule() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
 
-        assertThat(f.control.createUser(boss, "op", Role.OPERATOR, "short".toCharArray()).message())
+        assertThat(f.control.accounts().createUser(boss, "op", Role.OPERATOR, "short".toCharArray()).message())
                 .contains("at least 8");
     }
 

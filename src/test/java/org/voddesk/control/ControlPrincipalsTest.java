@@ -53,9 +53,9 @@ class ControlPrincipalsTest {
         refused(p, "settings.change.refused", u -> f.control.updateSettings(u,
                 f.control.settings().withIntervals(Duration.ofSeconds(7), Duration.ofSeconds(30))));
         refused(p, "proposal.approve.refused", u -> f.control.approveProposal(u, 1));
-        refused(p, "user.create.refused", u -> f.control.createUser(u, "eve", Role.SUPERVISOR,
+        refused(p, "user.create.refused", u -> f.control.accounts().createUser(u, "eve", Role.SUPERVISOR,
                 "long enough!".toCharArray()));
-        refused(p, "user.disable.refused", u -> f.control.setDisabled(u, "boss", true));
+        refused(p, "user.disable.refused", u -> f.control.accounts().setDisabled(u, "boss", true));
         refused(p, "stream.reopen.refused", u -> f.control.cameras().reopenStream(u, live.id()));
         assertThat(f.control.snapshot().session(live.id())).isPresent();
         assertThat(f.store.users().find("eve")).isEmpty();
@@ -74,10 +74,10 @@ class ControlPrincipalsTest {
     @Test
     void aUserDisabledSinceTheLoginIsRefusedIncludingTheirOwnPassword() {
         Principal carl = f.user("carl", Role.SUPERVISOR);
-        assertThat(f.control.setDisabled(boss, "carl", true).ok()).isTrue();
+        assertThat(f.control.accounts().setDisabled(boss, "carl", true).ok()).isTrue();
 
         refusedEverywhere(carl);
-        refused(carl, "user.password.refused", u -> f.control.changePassword(u, "carl",
+        refused(carl, "user.password.refused", u -> f.control.accounts().changePassword(u, "carl",
                 "another password".toCharArray()));
     }
 

@@ -20,7 +20,7 @@ class LoginThrottlingTest {
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new ControlFixture(dir, 1, ControlSettings.DEFAULT);
-        f.control.createFirstSupervisor("boss", RIGHT.clone());
+        f.control.accounts().createFirstSupervisor("boss", RIGHT.clone());
     }
 
     @AfterEach

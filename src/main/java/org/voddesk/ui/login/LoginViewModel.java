@@ -49,7 +49,7 @@ public final class LoginViewModel {
     /** Asks (in the background) whether any user exists; with none the form creates the first supervisor. */
     public void onShow() {
         busy.set(true);
-        hop.then(control.hasUsersAsync(), r -> {
+        hop.then(control.accounts().hasUsersAsync(), r -> {
             busy.set(false);
             if (!r.ok()) {
                 fail(r.message());
@@ -90,7 +90,7 @@ public final class LoginViewModel {
         }
         busy.set(true);
         char[] pw = password.get().toCharArray();
-        hop.then(control.createFirstSupervisorAsync(user, pw), r -> {
+        hop.then(control.accounts().createFirstSupervisorAsync(user, pw), r -> {
             busy.set(false);
             if (!r.ok()) {
                 fail(r.message());

@@ -55,7 +55,7 @@ public final class UsersViewModel {
             notice.set(new Notice(Tone.WARNING, SUPERVISORS_ONLY));
             return;
         }
-        hop.then(control.usersAsync(user), r -> {
+        hop.then(control.accounts().usersAsync(user), r -> {
             if (r.ok()) {
                 String was = selected.get() == null ? null : selected.get().name();
                 users.setAll(r.value());
@@ -71,7 +71,7 @@ public final class UsersViewModel {
         char[] pw = takePassword();
         String n = name.get() == null ? "" : name.get().strip();
         Role r = role.get();
-        act("adding a user", () -> control.createUserAsync(user, n, r, pw));
+        act("adding a user", () -> control.accounts().createUserAsync(user, n, r, pw));
     }
 
     /** Disables the picked user, or enables them again. */
@@ -82,7 +82,7 @@ public final class UsersViewModel {
             return;
         }
         act(u.disabled() ? "enabling a user" : "disabling a user",
-                () -> control.setDisabledAsync(user, u.name(), !u.disabled()));
+                () -> control.accounts().setDisabledAsync(user, u.name(), !u.disabled()));
     }
 
     /** Sets the picked user's password to the typed one. */
@@ -93,7 +93,7 @@ public final class UsersViewModel {
             return;
         }
         char[] pw = takePassword();
-        act("changing a password", () -> control.changePasswordAsync(user, u.name(), pw));
+        act("changing a password", () -> control.accounts().changePasswordAsync(user, u.name(), pw));
     }
 
     /** Gives the picked user the chosen role. */
@@ -104,7 +104,7 @@ public final class UsersViewModel {
             notice.set(Notice.failed("Pick a user and a role first."));
             return;
         }
-        act("changing a role", () -> control.setRoleAsync(user, u.name(), r));
+        act("changing a role", () -> control.accounts().setRoleAsync(user, u.name(), r));
     }
 
     private char[] takePassword() {

@@ -40,7 +40,7 @@ class LoginViewModelTest {
     @Test
     @Order(1) // first, on the fresh database: the other tests add users
     void firstStartCreatesTheFirstSupervisorAndLogsIn() {
-        assertThat(fx.control.hasUsers()).isFalse();
+        assertThat(fx.control.accounts().hasUsers()).isFalse();
         LoginViewModel m = model();
         m.onShow();
         assertThat(m.firstStartProperty().get()).isTrue();

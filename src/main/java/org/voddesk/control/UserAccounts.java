@@ -1,0 +1,83 @@
+package org.voddesk.control;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.voddesk.control.admin.Accounts;
+import org.voddesk.control.state.CommandRunner;
+import org.voddesk.core.Role;
+import org.voddesk.core.UserRecord;
+
+/**
+ * The users and their roles, a facet of {@link Control} (Settings screen, first start): each command in the
+ * non-blocking form and its join. Supervisors only, but for the first supervisor of an empty user table.
+ */
+public final class UserAccounts {
+    private final Accounts accounts;
+    private final CommandRunner runner;
+
+    UserAccounts(Accounts accounts, CommandRunner runner) {
+        this.accounts = accounts;
+        this.runner = runner;
+    }
+
+    /** Whether any user exists (the first start asks for a first supervisor when none does). */
+    public CompletableFuture<CommandResult<Boolean>> hasUsersAsync() {
+        return runner.workAsync("reading the users", () -> CommandResult.ok("Users.", accounts.hasUsers()));
+    }
+
+    public boolean hasUsers() {
+        return Boolean.TRUE.equals(CommandRunner.await("reading the users", hasUsersAsync()).value());
+    }
+
+    public CompletableFuture<CommandResult<UserRecord>> createFirstSupervisorAsync(String name, char[] password) {
+        return accounts.createFirstSupervisor(name, password);
+    }
+
+    public CommandResult<UserRecord> createFirstSupervisor(String name, char[] password) {
+        return CommandRunner.await("adding the first supervisor", createFirstSupervisorAsync(name, password));
+    }
+
+    public CompletableFuture<CommandResult<UserRecord>> createUserAsync(Principal by, String name, Role role,
+                                                                        char[] password) {
+        return accounts.createUser(by, name, role, password);
+    }
+
+    public CommandResult<UserRecord> createUser(Principal by, String name, Role role, char[] password) {
+        return CommandRunner.await("adding a user", createUserAsync(by, name, role, password));
+    }
+
+    public CompletableFuture<CommandResult<UserRecord>> setRoleAsync(Principal by, String name, Role role) {
+        return runner.loopAsync("changing a role", () -> accounts.setRole(by, name, role));
+    }
+
+    public CommandResult<UserRecord> setRole(Principal by, String name, Role role) {
+        return CommandRunner.await("changing a role", setRoleAsync(by, name, role));
+    }
+
+    public CompletableFuture<CommandResult<UserRecord>> setDisabledAsync(Principal by, String name,
+                                                                         boolean disabled) {
+        return runner.loopAsync("changing a user", () -> accounts.setDisabled(by, name, disabled));
+    }
+
+    public CommandResult<UserRecord> setDisabled(Principal by, String name, boolean disabled) {
+        return CommandRunner.await("changing a user", setDisabledAsync(by, name, disabled));
+    }
+
+    public CompletableFuture<CommandResult<UserRecord>> changePasswordAsync(Principal by, String name,
+                                                                            char[] password) {
+        return accounts.changePassword(by, name, password);
+    }
+
+    public CommandResult<UserRecord> changePassword(Principal by, String name, char[] password) {
+        return CommandRunner.await("changing a password", changePasswordAsync(by, name, password));
+    }
+
+    public CompletableFuture<CommandResult<List<UserRecord>>> usersAsync(Principal by) {
+        return runner.loopAsync("listing users", () -> accounts.users(by));
+    }
+
+    public CommandResult<List<UserRecord>> users(Principal by) {
+        return CommandRunner.await("listing users", usersAsync(by));
+    }
+
+}
