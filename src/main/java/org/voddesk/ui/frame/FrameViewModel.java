@@ -14,6 +14,7 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.voddesk.control.ClusterSnapshot;
 import org.voddesk.control.Control;
+import org.voddesk.control.ControlSettings;
 import org.voddesk.control.NodeStatus;
 import org.voddesk.control.Principal;
 import org.voddesk.ui.common.Disposer;
@@ -23,8 +24,8 @@ import org.voddesk.ui.common.Tone;
 
 /**
  * The frame around the screens: which screen is in front, the status bar's figures (nodes up of total, age of the
- * last poll round, the user and role, the placement policy), the alarm count for the badge and the theme. The
- * status refreshes once a second from {@link Control#snapshot()}, which never blocks.
+ * last poll round, the user and role, the plans' automation level, the placement policy and the re-homing mode),
+ * the alarm count for the badge and the theme. The status refreshes once a second from {@link Control#snapshot()}, which never blocks.
  */
 public final class FrameViewModel {
     private static final Duration REFRESH = Duration.ofSeconds(1);
@@ -83,8 +84,10 @@ public final class FrameViewModel {
             long late = control.settings().pollInterval().multipliedBy(3).toMillis();
             pollTone.set(age.toMillis() > late ? Tone.WARNING : Tone.GOOD);
         }
-        policy.set("placement: " + control.settings().placementPolicy()
-                + " · re-homing: " + control.settings().reHomingMode().name().toLowerCase(java.util.Locale.ROOT));
+        ControlSettings settings = control.settings();
+        policy.set("plans: " + settings.plans().levelText()
+                + " · placement: " + settings.placementPolicy()
+                + " · re-homing: " + settings.reHomingMode().name().toLowerCase(java.util.Locale.ROOT));
     }
 
     /** The user logs out; the frame's owner decides what follows (the login screen). */

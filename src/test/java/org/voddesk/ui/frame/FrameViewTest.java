@@ -81,12 +81,13 @@ class FrameViewTest {
     }
 
     @Test
-    void statusBarShowsNodesUpPollAgeAndUser(FxRobot robot) {
+    void statusBarShowsNodesUpPollAgeUserAndAutomationLevel(FxRobot robot) {
         long up = fx.control.snapshot().nodes().values().stream().filter(n -> n.trusted()).count();
 
         assertThat(robot.lookup("#status-nodes").queryAs(Label.class).getText()).isEqualTo(up + "/2 nodes up");
         assertThat(robot.lookup("#status-user").queryAs(Label.class).getText()).isEqualTo("sam (supervisor)");
-        assertThat(robot.lookup("#status-policy").queryAs(Label.class).getText()).contains("placement:");
+        assertThat(robot.lookup("#status-policy").queryAs(Label.class).getText())
+                .startsWith("plans: manual · placement:");
     }
 
     /** Whether {@code n} and every parent is visible (a hidden screen keeps its nodes in the scene). */
