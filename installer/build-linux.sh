@@ -25,6 +25,17 @@ die() {
     exit 1
 }
 
+# jpackage puts the app image in /opt/voddesk and nothing on the PATH. The package also carries /usr/bin/voddesk, a
+# symlink to the launcher (which finds its app image through /proc/self/exe), added here as a file of the package
+# rather than by postinst, so that dpkg owns it: dpkg -S finds it, and removing the package removes it.
+add_command() {
+    work=$dest/deb-root
+    rm -rf "$work"
+    fakeroot sh -c 'dpkg-deb -R "$1" "$2" && mkdir -p "$2/usr/bin" && ln -s /opt/voddesk/bin/VodDesk "$2/usr/bin/voddesk" \
+        && dpkg-deb -b "$2" "$1" >/dev/null' add_command "$1" "$work" || die "could not add /usr/bin/voddesk to $1"
+    rm -rf "$work"
+}
+
 root=$(cd "$(dirname "$0")/.." && pwd)
 jar=
 deb=auto
@@ -90,6 +101,7 @@ if [ "$deb" = auto ] && command -v dpkg-deb >/dev/null && command -v fakeroot >/
         --linux-package-name voddesk --linux-app-category video --linux-menu-group "AudioVideo;Video;" \
         --resource-dir "$root/installer/linux/deb" --linux-shortcut --icon "$root/installer/linux/voddesk.png" \
         --linux-package-deps "$deps"
+    add_command "$(ls "$dest"/voddesk_*.deb)"
     ls "$dest"/voddesk_*.deb
 elif [ "$deb" = auto ]; then
     echo "dpkg-deb or fakeroot not installed: no .deb (apt-get install dpkg-dev fakeroot)"

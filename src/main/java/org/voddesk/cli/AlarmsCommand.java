@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code voddesk alarms --db FILE [--all]}: the open alarms (every alarm with {@code --all}), most recently seen
- * first, one line each ({@link #line}). It only reads the database: no control loop, no nodes.
+ * first, one line each ({@link #line}). It only reads the database ({@link Store#openReadOnly}: no control loop,
+ * no nodes, no migration; it runs beside a running console).
  */
 @Command(name = "alarms", mixinStandardHelpOptions = true,
         description = "List the open alarms (all alarms with --all), one line each; read-only.")
@@ -35,7 +36,7 @@ final class AlarmsCommand implements Callable<Integer> {
         if (!Files.isRegularFile(db)) {
             throw new IllegalStateException("there is no database at " + db + " (give the console's --db file)");
         }
-        try (Store store = Store.open(db)) {
+        try (Store store = Store.openReadOnly(db)) {
             AlarmQueries q = new AlarmQueries(store.alarms());
             List<Alarm> alarms = all ? everyAlarm(q) : q.open();
             alarms.forEach(a -> spec.commandLine().getOut().println(line(a)));

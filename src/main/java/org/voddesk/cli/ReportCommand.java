@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code voddesk report}: the daily load report of one day as PDF or CSV, from an existing database. It only
- * reads the history (it never takes the control loop's lease, so it runs beside a running console); bad input
+ * reads the history ({@link Store#openReadOnly}: it never takes the control loop's lease nor migrates, so it runs
+ * beside a running console, and a database at an older schema is refused with what to do); bad input
  * is a one-line message and exit 1, and the output file is written whole or not at all.
  */
 @Command(name = "report", mixinStandardHelpOptions = true, description = "Export the daily load report as PDF or CSV.")
@@ -60,7 +61,7 @@ final class ReportCommand implements Callable<Integer> {
                     : "no database " + db + " (give the file the console writes with --db)");
         }
         ReportSettings settings = ReportSettings.of(clusterName != null ? clusterName : stem(db));
-        try (Store store = Store.open(db)) {
+        try (Store store = Store.openReadOnly(db)) {
             DailyReport report = new ReportLoader(store, settings, new StoredAlarms(store.alarms()))
                     .load(ReportDay.of(day, zoneId));
             Path written = pdf ? new PdfReport(settings.thresholds()).write(report, out) : CsvReport.write(report, out);

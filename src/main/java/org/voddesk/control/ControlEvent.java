@@ -47,8 +47,19 @@ public sealed interface ControlEvent {
     record NodeGradeChanged(long timeMs, String node, int from, int to, double load) implements ControlEvent {
     }
 
-    /** A session started: placed by {@code user}, or {@code discovered} on a node by a poll. */
-    record SessionStarted(long timeMs, Session session, String user) implements ControlEvent {
+    /**
+     * A session started, as {@code origin} says: placed by {@code user}; found playing on a node by a poll, not
+     * started by this console ({@code user} is {@code discovered}); or started by {@code user} just before the console
+     * stopped, and recovered from its node after the restart ({@code user} is its owner).
+     */
+    record SessionStarted(long timeMs, Session session, String user, Origin origin) implements ControlEvent {
+        /** How the console came to know the session. */
+        public enum Origin { PLACED, DISCOVERED, RECOVERED }
+
+        /** A session {@code user} placed. */
+        public SessionStarted(long timeMs, Session session, String user) {
+            this(timeMs, session, user, Origin.PLACED);
+        }
     }
 
     /** A user stopped a session. */

@@ -56,6 +56,18 @@ final class Database implements AutoCloseable {
         }
     }
 
+    /**
+     * Opens only the read-only reader of a file at this version's schema: no writer, so nothing of this process
+     * changes the file (not even its journal mode); {@link #write} is refused.
+     */
+    static Database openReadOnly(Path file, Duration busyTimeout) {
+        try {
+            return new Database(file, null, readerConfig(busyTimeout).createConnection(Schema.url(file)));
+        } catch (SQLException e) {
+            throw new StoreException("cannot open the database " + file + " read-only: " + e.getMessage(), e);
+        }
+    }
+
     static SQLiteConfig writerConfig(Duration busyTimeout) {
         SQLiteConfig config = new SQLiteConfig();
         config.setJournalMode(SQLiteConfig.JournalMode.WAL);
@@ -88,6 +100,9 @@ final class Database implements AutoCloseable {
         writeLock.lock();
         try {
             requireOpen();
+            if (writer == null) {
+                throw new StoreException("could not " + what + ": " + file + " is open read-only");
+            }
             if (inTransaction) {
                 return work.run(writer);
             }
@@ -170,16 +185,23 @@ final class Database implements AutoCloseable {
                 return;
             }
             closed = true;
-            try {
-                exec(writer, "PRAGMA optimize");
-            } catch (SQLException e) {
-                LOG.debug("PRAGMA optimize on {} failed: {}", file, e.getMessage());
-            }
+            optimizeQuietly();
             closeQuietly(reader);
             closeQuietly(writer);
         } finally {
             readLock.unlock();
             writeLock.unlock();
+        }
+    }
+
+    private void optimizeQuietly() {
+        if (writer == null) {
+            return;
+        }
+        try {
+            exec(writer, "PRAGMA optimize");
+        } catch (SQLException e) {
+            LOG.debug("PRAGMA optimize on {} failed: {}", file, e.getMessage());
         }
     }
 

@@ -11,6 +11,7 @@ import java.time.Duration;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationInfoService;
 import org.flywaydb.core.api.MigrationState;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
@@ -42,17 +43,63 @@ final class Schema {
         SQLiteDataSource source = new SQLiteDataSource(Database.writerConfig(busyTimeout));
         source.setUrl(url(file));
         refuseForeignFile(file);
-        Flyway flyway = Flyway.configure(Schema.class.getClassLoader())
-                .dataSource(source)
-                .locations("classpath:db/migration")
-                .table(HISTORY_TABLE)
-                .load();
+        Flyway flyway = flyway(source);
         try {
             refuseNewerSchema(file, flyway);
             flyway.migrate();
         } catch (FlywayException e) {
             throw new StoreException("could not bring " + file + " to this version's schema: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Checks, reading only, that {@code file} is a VodDesk database at exactly this version's schema, for the
+     * commands that must not change it ({@link Store#openReadOnly}); it migrates nothing.
+     *
+     * @throws StoreException when the file is missing or empty, foreign, newer, or older than this version's
+     *                        schema; the message says what to do
+     */
+    static void requireCurrent(Path file, Duration busyTimeout) {
+        if (!Files.isRegularFile(file)) {
+            throw new StoreException("there is no database at " + file + " (give the file the console writes with"
+                    + " --db; this command never creates one)");
+        }
+        if (isMissingOrEmpty(file)) {
+            throw new StoreException(file + " is empty, not a VodDesk database; give the file the console writes"
+                    + " with --db");
+        }
+        refuseForeignFile(file);
+        SQLiteConfig readOnly = new SQLiteConfig();
+        readOnly.setReadOnly(true);
+        readOnly.setBusyTimeout(Math.toIntExact(busyTimeout.toMillis()));
+        SQLiteDataSource source = new SQLiteDataSource(readOnly);
+        source.setUrl(url(file));
+        Flyway flyway = flyway(source);
+        try {
+            refuseNewerSchema(file, flyway);
+            refuseOlderSchema(file, flyway.info());
+        } catch (FlywayException e) {
+            throw new StoreException("could not read the schema version of " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void refuseOlderSchema(Path file, MigrationInfoService info) {
+        MigrationInfo[] pending = info.pending();
+        if (pending.length == 0) {
+            return;
+        }
+        MigrationInfo current = info.current();
+        String at = current == null ? "has no VodDesk schema yet" : "is at schema v" + current.getVersion();
+        throw new StoreException(file + " " + at + "; this VodDesk reads v" + pending[pending.length - 1].getVersion()
+                + ". Start the console or `voddesk run` on it once to upgrade it (this command only reads).");
+    }
+
+    private static Flyway flyway(SQLiteDataSource source) {
+        return Flyway.configure(Schema.class.getClassLoader())
+                .dataSource(source)
+                .locations("classpath:db/migration")
+                .table(HISTORY_TABLE)
+                .load();
     }
 
     /** Looks at an existing file read-only, so that a foreign file is left exactly as it was. */

@@ -76,6 +76,24 @@ public final class Store implements AutoCloseable {
         }
     }
 
+    /** {@link #openReadOnly(Path, StoreSettings)} with default settings. */
+    public static Store openReadOnly(Path file) {
+        return openReadOnly(file, StoreSettings.DEFAULT);
+    }
+
+    /**
+     * Opens {@code file} for reading only, for commands that must never change a database (say {@code voddesk
+     * report} beside a running console): no directory, lock file or database is created, nothing is migrated,
+     * and every write through the store is refused. It reads beside a control loop writing the same file.
+     *
+     * @throws StoreException when the file is missing, not a VodDesk database, or not at this version's schema
+     *                        (an older one is refused, not upgraded); the message says what to do
+     */
+    public static Store openReadOnly(Path file, StoreSettings settings) {
+        Schema.requireCurrent(file, settings.busyTimeout());
+        return new Store(Database.openReadOnly(file, settings.busyTimeout()), settings);
+    }
+
     private static void createParentDirectories(Path file) {
         Path parent = file.toAbsolutePath().getParent();
         try {

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.store.Store;
@@ -79,5 +81,20 @@ class AlarmsCommandTest {
 
         assertThat(err.toString()).contains("there is no database at");
         assertThat(db).doesNotExist();
+    }
+
+    @Test
+    void aDatabaseOfAnOlderVodDeskIsRefusedAndNotUpgraded() throws Exception {
+        Path db = dir.resolve("older.db");
+        Flyway.configure().dataSource("jdbc:sqlite:" + db, null, null).locations("classpath:db/migration")
+                .table("flyway_schema_history").target("13").load().migrate();
+        byte[] before = Files.readAllBytes(db);
+
+        assertThat(run("alarms", "--db", db.toString())).isEqualTo(1);
+
+        assertThat(err.toString().lines().toList()).singleElement().asString()
+                .startsWith("voddesk alarms: " + db + " is at schema v13; this VodDesk reads v")
+                .contains("Start the console or `voddesk run` on it once to upgrade it");
+        assertThat(Files.readAllBytes(db)).isEqualTo(before);
     }
 }

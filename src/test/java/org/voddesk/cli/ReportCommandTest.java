@@ -13,6 +13,7 @@ import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -150,6 +151,21 @@ class ReportCommandTest {
                 .startsWith("voddesk report: " + other + " is not a VodDesk database: it is an SQLite database of"
                         + " another application");
         assertThat(Files.readAllBytes(other)).isEqualTo(before);
+    }
+
+    @Test
+    void aDatabaseOfAnOlderVodDeskIsRefusedWithWhatToDoAndNotUpgraded() throws Exception {
+        Path older = dir.resolve("older.db");
+        Flyway.configure().dataSource("jdbc:sqlite:" + older, null, null).locations("classpath:db/migration")
+                .table("flyway_schema_history").target("13").load().migrate();
+        byte[] before = Files.readAllBytes(older);
+        assertThat(run("report", "--db", older.toString(), "--date", "2026-11-28", "--out",
+                dir.resolve("old.pdf").toString())).isEqualTo(1);
+        assertThat(err.toString().lines().toList()).singleElement().asString()
+                .startsWith("voddesk report: " + older + " is at schema v13; this VodDesk reads v")
+                .endsWith("Start the console or `voddesk run` on it once to upgrade it (this command only reads).");
+        assertThat(Files.readAllBytes(older)).isEqualTo(before);
+        assertThat(dir.resolve("old.pdf")).doesNotExist();
     }
 
     @Test

@@ -76,6 +76,47 @@ class HistoryRecoveryTest {
     }
 
     @Test
+    void aSessionStartedJustBeforeACrashIsAnnouncedAsRecoveredForItsOwner() {
+        f.store.intents().note(new CommandIntent("s-crash", CommandIntent.START, NODE, "alice", f.clock.millis()));
+        playOnTheNodeOnly("s-crash");
+
+        f.round();
+
+        assertThat(f.events(ControlEvent.SessionStarted.class)).filteredOn(e -> e.session().id().equals("s-crash"))
+                .singleElement().satisfies(e -> {
+                    assertThat(e.origin()).isEqualTo(ControlEvent.SessionStarted.Origin.RECOVERED);
+                    assertThat(e.user()).isEqualTo("alice");
+                    assertThat(e.session().nodeName()).isEqualTo(NODE);
+                });
+    }
+
+    @Test
+    void aRecoveredSessionsMissingStreamUrlIsExplainedAsARecovery() {
+        f.store.intents().note(new CommandIntent("s-crash", CommandIntent.START, NODE, "alice", f.clock.millis()));
+        playOnTheNodeOnly("s-crash");
+
+        f.round();
+
+        assertThat(f.store.sessions().origin("s-crash").orElseThrow().streamUrl()).isNull();
+        assertThat(f.control.cameras().reopenStream(f.user("alice", org.voddesk.core.Role.OPERATOR), "s-crash").message())
+                .contains("its start was recovered from vod-1 after a restart")
+                .contains("stop it and play it again for a new stream");
+    }
+
+    @Test
+    void aSessionFoundOnANodeIsAnnouncedAsDiscovered() {
+        playOnTheNodeOnly("s-foreign");
+
+        f.round();
+
+        assertThat(f.events(ControlEvent.SessionStarted.class)).filteredOn(e -> e.session().id().equals("s-foreign"))
+                .singleElement().satisfies(e -> {
+                    assertThat(e.origin()).isEqualTo(ControlEvent.SessionStarted.Origin.DISCOVERED);
+                    assertThat(e.user()).isEqualTo("discovered");
+                });
+    }
+
+    @Test
     void aSessionFoundOnANodeHasNoOwner() {
         playOnTheNodeOnly("s-foreign");
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Set;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
@@ -20,6 +21,7 @@ import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
 import org.voddesk.policy.GradeBands;
 import org.voddesk.store.ClusterSample;
+import org.voddesk.store.CommandIntent;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.ClusterSnapshot;
@@ -122,9 +124,9 @@ public final class ControlLoop {
         updateRecordings(round);
         SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s::knownStale,
                 s.sessions(), this::endedBefore).without(s.touchedDuringPoll()).without(s.commandsInFlight());
-        Set<String> stoppedBeforeRestart = recordRound(round, polled, changes);
+        HistoryRecovery.Restart restart = recordRound(round, polled, changes);
         s.viewPolled(polled);
-        applySessions(changes, now, stoppedBeforeRestart);
+        applySessions(changes, now, restart);
         List<String> newlyFailed = nodeEvents(before, polled, now);
         grades.update(polled, now);
         stale.sweep();
@@ -175,10 +177,12 @@ public final class ControlLoop {
     /**
      * Samples, cluster figures and session changes of one round, in one transaction.
      *
-     * @return the missing sessions recorded as stopped (a stop sent before a restart), not lost
+     * @return what a restart left: the sessions recovered from their start intents, and the missing sessions
+     *         recorded as stopped (a stop sent before a restart), not lost
      */
-    Set<String> recordRound(PollRound round, ClusterView polled, SessionReconciler.Changes changes) {
+    HistoryRecovery.Restart recordRound(PollRound round, ClusterView polled, SessionReconciler.Changes changes) {
         Set<String> stopped = new HashSet<>();
+        Map<String, CommandIntent> recovered = new HashMap<>();
         InterruptedMoves.Resolved[] moves = {InterruptedMoves.Resolved.NONE};
         List<NodeSampleRow> rows = new ArrayList<>();
         for (NodePoll p : round.nodes()) {
@@ -191,7 +195,7 @@ public final class ControlLoop {
         long now = clock.millis();
         try {
             store.atomically("record poll round " + (loop.round()), () -> {
-                changes.discovered().forEach(d -> history.discovered(d, now));
+                changes.discovered().forEach(d -> history.discovered(d, now).ifPresent(i -> recovered.put(d.id(), i)));
                 if (!changes.updated().isEmpty()) {
                     for (Session u : changes.updated()) {
                         Session known = loop.session(u.id());
@@ -213,10 +217,10 @@ public final class ControlLoop {
             moves[0].recordedOnTarget().forEach(loop::sessionPolled);
             announce(moves[0]);
         } catch (StoreException e) {
-            stopped.clear();
             LOG.error("could not record poll round {}: {}", loop.round(), e.getMessage(), e);
+            return HistoryRecovery.Restart.none();
         }
-        return stopped;
+        return new HistoryRecovery.Restart(recovered, stopped);
     }
 
     /** Events for the moves a previous process left executing that this round resolved. */
@@ -228,16 +232,16 @@ public final class ControlLoop {
         }
     }
 
-    private void applySessions(SessionReconciler.Changes changes, long now, Set<String> stoppedBeforeRestart) {
+    private void applySessions(SessionReconciler.Changes changes, long now, HistoryRecovery.Restart restart) {
         LoopState s = loop;
         for (Session d : changes.discovered()) {
             s.sessionPolled(d);
-            events.raise(new ControlEvent.SessionStarted(now, d, "discovered"));
+            events.raise(restart.started(d, now));
         }
         changes.updated().forEach(s::sessionPolled);
         for (Session l : changes.lost()) {
             s.sessionLostByPoll(l.id());
-            boolean stopped = stoppedBeforeRestart.contains(l.id());
+            boolean stopped = restart.stopped().contains(l.id());
             events.raise(new ControlEvent.SessionEnded(now, l.id(), l.nodeName(),
                     stopped ? SessionEndReason.STOPPED : SessionEndReason.LOST, stopped
                     ? "stopped on " + l.nodeName() + " before the console restarted"

@@ -1,7 +1,11 @@
 package org.voddesk.control.loop;
 
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import org.voddesk.control.ControlEvent;
+import org.voddesk.control.ControlEvent.SessionStarted.Origin;
 import org.voddesk.control.Principal;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.LoopState;
@@ -24,6 +28,8 @@ import org.voddesk.store.Store;
  */
 final class HistoryRecovery {
     static final String ADOPTED = "adopted";
+    /** The user of the event of a session found on a node and not started by this console. */
+    static final String DISCOVERED = "discovered";
     private final Store store;
     private final Audit audit;
     private final LoopState loop;
@@ -35,10 +41,29 @@ final class HistoryRecovery {
     }
 
     /**
+     * What the records of one round found a restart had left: the start intents of the sessions recovered
+     * ({@link #discovered}) and the sessions whose stop had reached their node ({@link #missing}), by session id.
+     */
+    record Restart(Map<String, CommandIntent> recovered, Set<String> stopped) {
+        static Restart none() {
+            return new Restart(Map.of(), Set.of());
+        }
+
+        /** The event of a session a poll found: recovered with its owner when its start intent was, else discovered. */
+        ControlEvent.SessionStarted started(Session s, long now) {
+            CommandIntent start = recovered.get(s.id());
+            return start == null ? new ControlEvent.SessionStarted(now, s, DISCOVERED, Origin.DISCOVERED)
+                    : new ControlEvent.SessionStarted(now, s, start.userName(), Origin.RECOVERED);
+        }
+    }
+
+    /**
      * Records a session a node plays that the console had not recorded, with its decision and audit line; one a
      * user of this console started (its start intent) is stored as that user's, so its owner may stop it.
+     *
+     * @return the start intent it was recovered from, empty for a session not started by this console
      */
-    void discovered(Session s, long now) {
+    Optional<CommandIntent> discovered(Session s, long now) {
         Optional<CommandIntent> started = store.intents().find(s.id())
                 .filter(i -> CommandIntent.START.equals(i.kind()));
         String user = started.map(CommandIntent::userName).orElse(Principal.SYSTEM.name());
@@ -53,6 +78,7 @@ final class HistoryRecovery {
                 ADOPTED, what));
         audit.log(now, user, "session.adopt", "session " + s.id(), what);
         started.ifPresent(i -> store.intents().clear(s.id()));
+        return started;
     }
 
     /**

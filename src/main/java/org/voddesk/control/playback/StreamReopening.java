@@ -50,8 +50,10 @@ public final class StreamReopening {
             return CommandResult.failed("The stream was not opened: " + why + ".");
         }
         if (origin.streamUrl() == null) {
-            return CommandResult.failed("The stream URL of session " + sessionId + " is not known (it was found on "
-                    + s.nodeName() + " by a poll, not started here).");
+            return CommandResult.failed("The stream URL of session " + sessionId + " is not known ("
+                    + (origin.requestedBy() == null ? "it was found on " + s.nodeName() + " by a poll, not started here"
+                    : "its start was recovered from " + s.nodeName() + " after a restart, and a node's status does not"
+                    + " report stream URLs; stop it and play it again for a new stream") + ").");
         }
         audit.log(clock.millis(), by.name(), "stream.reopen", "session " + sessionId, "on " + s.nodeName());
         return CommandResult.ok("Stream of session " + sessionId + " on " + s.nodeName() + ".",

@@ -29,10 +29,7 @@ final class EventLines {
             return new FeedEntry(t, g.to() >= 5 ? Tone.WARNING : Tone.MUTED, "Node " + g.node() + " grade "
                     + (g.from() == 0 ? "" : g.from() + " -> ") + g.to() + " at " + Formats.percent(g.load()) + " load");
         } else if (e instanceof ControlEvent.SessionStarted s) {
-            boolean found = s.user() == null || "discovered".equals(s.user());
-            return new FeedEntry(t, found ? Tone.MUTED : Tone.INFO, "Playback of " + s.session().cameraId()
-                    + (found ? " found on " + s.session().nodeName() : " on " + s.session().nodeName() + " for "
-                    + s.user()));
+            return started(s);
         } else if (e instanceof ControlEvent.SessionStopped s) {
             return new FeedEntry(t, Tone.MUTED, "Session " + s.sessionId() + " on " + s.node() + " stopped by "
                     + s.user());
@@ -62,6 +59,23 @@ final class EventLines {
             return alarm(a);
         }
         return new FeedEntry(t, Tone.MUTED, e.getClass().getSimpleName());
+    }
+
+    /**
+     * "Playback of cam-007 on vod-1 for ann"; "Playback of cam-007 on vod-1 for ann recovered after a restart (the
+     * console stopped before recording its start)"; "Playback of cam-007 found playing on vod-1, not started by this
+     * console".
+     */
+    private static FeedEntry started(ControlEvent.SessionStarted s) {
+        String head = "Playback of " + s.session().cameraId();
+        String node = s.session().nodeName();
+        return switch (s.origin()) {
+            case PLACED -> new FeedEntry(s.timeMs(), Tone.INFO, head + " on " + node + " for " + s.user());
+            case RECOVERED -> new FeedEntry(s.timeMs(), Tone.INFO, head + " on " + node + " for " + s.user()
+                    + " recovered after a restart (the console stopped before recording its start)");
+            case DISCOVERED -> new FeedEntry(s.timeMs(), Tone.MUTED, head + " found playing on " + node
+                    + ", not started by this console");
+        };
     }
 
     /** "Alarm report.export_failed (reports) opened: ...", "... acknowledged by ann". */

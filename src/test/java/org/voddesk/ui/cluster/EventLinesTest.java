@@ -13,6 +13,9 @@ import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Session;
+import org.voddesk.core.StreamSource;
 import org.voddesk.ui.common.Tone;
 
 /** The event feed says what a plan or an alarm event means in words, never the event's class name. */
@@ -46,5 +49,34 @@ class EventLinesTest {
 
         assertThat(line.text()).isEqualTo("Alarm report.export_failed (reports) opened: no samples for 2026-11-30");
         assertThat(line.tone()).isEqualTo(Tone.WARNING);
+    }
+
+    private static final Session SESSION = new Session("s-1", "vod-1", "cam-007", 0, 0, 0, 1, 2_000_000, Quality.MAIN,
+            StreamSource.IPSAN, 0);
+
+    @Test
+    void aPlacedSessionNamesItsNodeAndUser() {
+        FeedEntry line = EventLines.of(new ControlEvent.SessionStarted(5, SESSION, "ann"));
+
+        assertThat(line.text()).isEqualTo("Playback of cam-007 on vod-1 for ann");
+    }
+
+    @Test
+    void aSessionRecoveredAfterACrashSaysSoWithItsNodeAndOwner() {
+        FeedEntry line = EventLines.of(new ControlEvent.SessionStarted(5, SESSION, "ann",
+                ControlEvent.SessionStarted.Origin.RECOVERED));
+
+        assertThat(line.text()).isEqualTo("Playback of cam-007 on vod-1 for ann recovered after a restart (the console"
+                + " stopped before recording its start)");
+        assertThat(line.tone()).isEqualTo(Tone.INFO);
+    }
+
+    @Test
+    void aSessionFoundOnANodeSaysItWasNotStartedHere() {
+        FeedEntry line = EventLines.of(new ControlEvent.SessionStarted(5, SESSION, "discovered",
+                ControlEvent.SessionStarted.Origin.DISCOVERED));
+
+        assertThat(line.text()).isEqualTo("Playback of cam-007 found playing on vod-1, not started by this console");
+        assertThat(line.tone()).isEqualTo(Tone.MUTED);
     }
 }
