@@ -83,4 +83,22 @@ class RetireOffLoopTest {
         assertThat(play.value().session().nodeName()).isNotEqualTo("vod-2");
         assertThat(retire.get(60, TimeUnit.SECONDS).ok()).isTrue();
     }
+
+    @Test
+    void aNodeBeingRetiredIsNotAddedAgainUntilItsRetirementIsDone(@TempDir Path dir) throws Exception {
+        start(dir, 1, 0);
+        NodeConfig two = f.client.cluster().node("vod-2").orElseThrow();
+        f.cluster.hangNextCommand("vod-2");
+
+        CompletableFuture<CommandResult<NodeConfig>> retire = f.control.nodeSettings().retireNodeAsync(sue, "vod-2");
+        CommandResult<NodeConfig> early = f.control.nodeSettings().addNode(sue, two);
+        assertThat(retire).isNotDone();
+        assertThat(retire.get(60, TimeUnit.SECONDS).ok()).isTrue();
+        CommandResult<NodeConfig> after = f.control.nodeSettings().addNode(sue, two);
+
+        assertThat(early.ok()).isFalse();
+        assertThat(early.message()).contains("vod-2 is still being retired");
+        assertThat(after.ok()).as(after.message()).isTrue();
+        assertThat(f.client.poller().nodeNames()).contains("vod-2");
+    }
 }

@@ -1,6 +1,8 @@
 package org.voddesk.control.admin;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,6 +34,8 @@ public final class LiveNodes {
     private final FailureHandler failures;
     private final Publisher publisher;
     private final CommandRunner commands;
+    /** Nodes whose retirement is in flight: not added again until it is done. */
+    private final Set<String> retiring = new HashSet<>();
 
     public LiveNodes(ClusterClient client, CommandExecutor nodes, LoopState loop, FailureHandler failures,
                      Publisher publisher, CommandRunner commands) {
@@ -47,6 +51,11 @@ public final class LiveNodes {
     public void applied(NodeConfig node) {
         client.putNode(node);
         LOG.info("node {} applied to the running loop: {}", node.name(), NodeChecks.describe(node));
+    }
+
+    /** Whether {@code name} is being retired (its sessions moved off it, its link not closed yet). */
+    public boolean retiring(String name) {
+        return retiring.contains(name);
     }
 
     /** Whether {@code name} is one of the nodes the running loop polls. */
@@ -65,6 +74,7 @@ public final class LiveNodes {
         if (!running(name)) {
             return CompletableFuture.completedFuture("it was not in the running cluster");
         }
+        retiring.add(name);
         loop.nodeRetiring(name);
         List<String> ids = loop.sessionsOn(name).stream().map(Session::id).toList();
         return failures.nodeRetired(name, by)
@@ -90,6 +100,7 @@ public final class LiveNodes {
     private String removed(String name, String handled) {
         client.removeNode(name);
         loop.nodeRemoved(name);
+        retiring.remove(name);
         publisher.publish();
         return handled;
     }

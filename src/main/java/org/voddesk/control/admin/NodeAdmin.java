@@ -64,6 +64,9 @@ public final class NodeAdmin {
         if (stored.isPresent()) {
             return CommandResult.failed("A node " + next.name() + " exists already; edit it instead.");
         }
+        if (live.retiring(next.name())) {
+            return CommandResult.failed(stillRetiring(next.name(), "The node was not added"));
+        }
         long now = clock.millis();
         store.atomically("add node " + next.name(), () -> {
             store.nodes().save(next);
@@ -175,6 +178,9 @@ public final class NodeAdmin {
         List<NodeConfig> next = new ArrayList<>();
         List<String[]> lines = new ArrayList<>();
         for (NodeConfig n : cluster.nodes()) {
+            if (live.retiring(n.name())) {
+                return CommandResult.failed(stillRetiring(n.name(), "Nothing was imported"));
+            }
             Optional<NodeConfig> before = store.nodes().find(n.name());
             next.add(n);
             lines.add(before.isEmpty() ? new String[] {n.name(), "added: " + NodeChecks.describe(n)}
@@ -194,6 +200,11 @@ public final class NodeAdmin {
         next.forEach(live::applied);
         return CommandResult.ok("Imported " + next.size() + " nodes from " + file
                 + " (stored nodes it does not name are kept)." + LiveNodes.APPLIED, next);
+    }
+
+    private static String stillRetiring(String name, String what) {
+        return what + ": node " + name + " is still being retired (its sessions are moving off it); try again when"
+                + " its retirement is reported done.";
     }
 
     private static String changed(List<String> changes) {

@@ -96,8 +96,14 @@ public final class FailureHandler {
     private void reHomeOrphans(String node) {
         List<Session> orphans = loop.sessionsOn(node).stream().filter(s -> !loop.busy(s.id())).toList();
         if (!orphans.isEmpty()) {
-            Set<String> planned = store.proposals().open().stream().map(p -> p.draft().sessionId())
-                    .collect(Collectors.toSet());
+            Set<String> planned;
+            try {
+                planned = store.proposals().open().stream().map(p -> p.draft().sessionId())
+                        .collect(Collectors.toSet());
+            } catch (StoreException e) {
+                LOG.error("the sessions on failed {} wait: the open moves could not be read: {}", node, e.getMessage());
+                return;
+            }
             orphans = orphans.stream().filter(s -> !planned.contains(s.id())).toList();
         }
         if (orphans.isEmpty()) {
