@@ -115,7 +115,7 @@ final class ControlParts {
         PlanRunner planRunner = new PlanRunner(store, clock, audit, events, execution);
         PlanLapse lapse = new PlanLapse(store, clock, audit, events);
         FailureHandler failures = new FailureHandler(store, clock, loop, audit, events, publisher, settings, reHomer,
-                planRunner, lapse, runner);
+                planRunner, lapse);
         CameraCatalogue catalogue = new CameraCatalogue(store);
         RetentionSchedule retention = new RetentionSchedule(store.retention()::run, clock, audit);
         Runnable endOfRound = () -> {
@@ -145,7 +145,7 @@ final class ControlParts {
         this.cameras = new Cameras(clock, state, roles, runner, catalogue,
                 new StreamReopening(store, clock, loop, audit, roles));
         this.reportExports = new ReportExports(store, clock, runner, gate, alarmBook);
-        LiveNodes live = new LiveNodes(client, nodes, loop, failures, publisher);
+        LiveNodes live = new LiveNodes(client, nodes, loop, failures, publisher, runner);
         this.nodeSettings = new NodeSettings(roles, runner, new NodeAdmin(store, clock, audit, roles,
                 client.cluster(), live), new HostKeyCommands(store, clock, audit, roles, client, runner, live));
     }

@@ -67,10 +67,11 @@ public final class NodeSettings {
 
     /**
      * A supervisor retires a node (kept for its history; audited {@code node.retire}): its sessions are re-homed
-     * (moved make-before-break) or ended with the reason, its link is closed and it is no longer polled.
+     * (moved make-before-break) or ended with the reason, its link is closed and it is no longer polled. The moves
+     * and stops call the node off the loop thread; the result comes once they are answered.
      */
     public CompletableFuture<CommandResult<NodeConfig>> retireNodeAsync(Principal by, String name) {
-        return runner.loopAsync("retiring a node", () -> nodeAdmin.retire(by, name));
+        return runner.loopCompose("retiring a node", () -> nodeAdmin.retire(by, name));
     }
 
     public CommandResult<NodeConfig> retireNode(Principal by, String name) {

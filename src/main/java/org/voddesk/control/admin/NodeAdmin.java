@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.cluster.ClusterFileException;
 import org.voddesk.core.NodeConfig;
@@ -20,7 +21,7 @@ import org.voddesk.control.state.Audit;
  * a supervisor's, checked against the user table at that moment ({@link Roles}); each is stored with an audit line
  * holding its before and after in one transaction, and then applied to the running loop ({@link LiveNodes}): only
  * that node reconnects. The stored nodes are also what the console connects to when it next opens its cluster
- * ({@link #storedCluster}). Loop thread only.
+ * ({@link #storedCluster}). Loop thread only; a retirement's node calls run off it.
  */
 public final class NodeAdmin {
     private final Store store;
@@ -63,6 +64,9 @@ public final class NodeAdmin {
         if (stored.isPresent()) {
             return CommandResult.failed("A node " + next.name() + " exists already; edit it instead.");
         }
+        if (live.retiring(next.name())) {
+            return CommandResult.failed(stillRetiring(next.name(), "The node was not added"));
+        }
         long now = clock.millis();
         store.atomically("add node " + next.name(), () -> {
             store.nodes().save(next);
@@ -104,15 +108,21 @@ public final class NodeAdmin {
                 + " Only this node reconnects; the other nodes and their sessions are untouched.", next);
     }
 
-    public CommandResult<NodeConfig> retire(Principal by, String name) {
+    /**
+     * Stores and audits the retirement at once, then retires the node from the running loop ({@link LiveNodes#retired}:
+     * its sessions moved or ended, the node called off the loop thread); the future completes on the loop thread
+     * with the result once that is done.
+     */
+    public CompletableFuture<CommandResult<NodeConfig>> retire(Principal by, String name) {
         String refused = roles.refusal(by, "node.retire", "node " + name);
         if (refused != null) {
-            return CommandResult.failed(refused);
+            return CompletableFuture.completedFuture(CommandResult.failed(refused));
         }
         Optional<NodeConfig> stored = name == null ? Optional.empty()
                 : store.nodes().find(name);
         if (stored.isEmpty()) {
-            return CommandResult.failed("There is no active node " + name + " to retire.");
+            return CompletableFuture.completedFuture(CommandResult.failed("There is no active node " + name
+                    + " to retire."));
         }
         NodeConfig before = stored.get();
         long now = clock.millis();
@@ -120,9 +130,9 @@ public final class NodeAdmin {
             store.nodes().retire(name, now);
             audit.log(now, by.name(), "node.retire", "node " + name, "was " + NodeChecks.describe(before));
         });
-        String sessions = live.retired(name, by.name());
-        return CommandResult.ok("Retired node " + name + " (its history stays readable): " + sessions + "."
-                + " It is no longer polled; the other nodes are untouched.", before);
+        return live.retired(name, by.name()).thenApply(sessions -> CommandResult.ok("Retired node " + name
+                + " (its history stays readable): " + sessions + "."
+                + " It is no longer polled; the other nodes are untouched.", before));
     }
 
     /**
@@ -168,6 +178,9 @@ public final class NodeAdmin {
         List<NodeConfig> next = new ArrayList<>();
         List<String[]> lines = new ArrayList<>();
         for (NodeConfig n : cluster.nodes()) {
+            if (live.retiring(n.name())) {
+                return CommandResult.failed(stillRetiring(n.name(), "Nothing was imported"));
+            }
             Optional<NodeConfig> before = store.nodes().find(n.name());
             next.add(n);
             lines.add(before.isEmpty() ? new String[] {n.name(), "added: " + NodeChecks.describe(n)}
@@ -187,6 +200,11 @@ public final class NodeAdmin {
         next.forEach(live::applied);
         return CommandResult.ok("Imported " + next.size() + " nodes from " + file
                 + " (stored nodes it does not name are kept)." + LiveNodes.APPLIED, next);
+    }
+
+    private static String stillRetiring(String name, String what) {
+        return what + ": node " + name + " is still being retired (its sessions are moving off it); try again when"
+                + " its retirement is reported done.";
     }
 
     private static String changed(List<String> changes) {

@@ -48,10 +48,10 @@ import org.voddesk.control.state.LoopState;
 /**
  * One round of the control loop (DESIGN.md data flow): poll every node, fold the round into the state, record samples
  * and session changes (one transaction), raise events for what changed, stop stale copies on nodes back from failure,
- * re-home the sessions of nodes that turned failed, expire proposals, plan every planning interval, publish, raise
- * {@link ControlEvent.RoundFinished}. The poll's network I/O runs off the loop thread ({@link #startPoll});
- * {@link #fold} and everything after it run on the loop's thread only ({@link LoopRounds} keeps rounds from
- * overlapping). A node is trusted (its session list taken as true) when its reply parsed, whether or not its load is
+ * re-home the sessions of nodes that turned failed (and those a failed command left on a failed node), expire
+ * proposals, plan every planning interval, publish, raise {@link ControlEvent.RoundFinished}. The poll's network
+ * I/O runs off the loop thread ({@link #startPoll}); {@link #fold} and everything after it run on the loop's thread
+ * only ({@link LoopRounds} keeps rounds from overlapping). A node is trusted (its session list taken as true) when its reply parsed, whether or not its load is
  * measured yet.
  */
 public final class ControlLoop {
@@ -135,6 +135,7 @@ public final class ControlLoop {
             stale.nodeFailed(node);
             failures.nodeFailed(node);
         }
+        failures.reHomeStranded();
         expiry.run();
         if (planningDue(now)) {
             s.planned(now);

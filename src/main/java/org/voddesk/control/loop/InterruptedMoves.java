@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.voddesk.control.Principal;
+import org.voddesk.control.moves.PlanEnding;
 import org.voddesk.control.state.Audit;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.PlanRecord;
@@ -28,7 +29,8 @@ import org.voddesk.store.Store;
  * duplicate, stopped by the stale-copy sweep;</li>
  * <li>the target does not play it: {@code failed}, the target never started it (or it ended).</li>
  * </ul>
- * Its plan ends as a run would have ended it: failed with its later moves cancelled, or done when no move is left.
+ * Its plan ends as a run would have ended it, by the same {@link PlanEnding} as {@link
+ * org.voddesk.control.moves.PlanRunner}: failed with its later moves cancelled, or done when no move is left.
  * A move waits while its target does not answer. Only moves whose
  * execution began before this loop was made are taken (this process's own moves are its runner's), read once: they
  * are all in the database before the first round. Runs inside the round's transaction (loop thread).
@@ -37,6 +39,7 @@ final class InterruptedMoves {
     private static final String SYSTEM = Principal.SYSTEM.name();
     private final Store store;
     private final Audit audit;
+    private final PlanEnding ending;
     private final long loopStartedMs;
     /** The interrupted moves not resolved yet, read at the first round; {@code null} before it. */
     private List<ProposalRecord> waiting;
@@ -50,6 +53,7 @@ final class InterruptedMoves {
     InterruptedMoves(Store store, Audit audit, long loopStartedMs) {
         this.store = store;
         this.audit = audit;
+        this.ending = new PlanEnding(store, audit);
         this.loopStartedMs = loopStartedMs;
     }
 
@@ -136,38 +140,17 @@ final class InterruptedMoves {
                 .orElse(false);
     }
 
-    /** Step: ends the move's approved plan as a run would have; {@code null} when it stays open. */
+    /** Step: ends the move's approved plan as a run would have ({@link PlanEnding}); {@code null} when it stays open. */
     private PlanRecord endPlan(PlanRecord plan, ProposalRecord move, long now, List<ProposalRecord> cancelled) {
         PlanRecord p = store.plans().find(plan.id()).orElse(plan);
         if (p.state() != PlanState.APPROVED) {
             return null;
         }
         if (move.state() == ProposalState.FAILED) {
-            int order = indexOf(p, move.id()) + 1;
-            String why = "move " + order + " (session " + move.draft().sessionId() + ") failed: " + move.outcome();
-            for (ProposalRecord later : p.moves().subList(order, p.moves().size())) {
-                if (later.state() == ProposalState.PENDING || later.state() == ProposalState.APPROVED) {
-                    cancelled.add(store.proposals().cancel(later.id(), now, why));
-                }
-            }
-            audit.log(now, SYSTEM, "plan.fail", "plan " + p.id(), why);
-            return store.plans().finish(p.id(), PlanState.FAILED, now, why);
+            PlanEnding.Failed ended = ending.failed(p, move.id(), move.outcome(), SYSTEM, now);
+            cancelled.addAll(ended.cancelled());
+            return ended.plan();
         }
-        if (p.moves().stream().anyMatch(m -> !m.state().isFinal())) {
-            return null;
-        }
-        long done = p.moves().stream().filter(m -> m.state() == ProposalState.DONE).count();
-        String outcome = done + " of " + p.moves().size() + " move(s) done";
-        audit.log(now, SYSTEM, "plan.done", "plan " + p.id(), outcome);
-        return store.plans().finish(p.id(), PlanState.DONE, now, outcome);
-    }
-
-    private static int indexOf(PlanRecord p, long moveId) {
-        for (int i = 0; i < p.moves().size(); i++) {
-            if (p.moves().get(i).id() == moveId) {
-                return i;
-            }
-        }
-        return p.moves().size() - 1;
+        return ending.doneIfDecided(p, SYSTEM, now);
     }
 }

@@ -2,6 +2,8 @@ package org.voddesk.control.moves;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -28,7 +30,6 @@ import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
 import org.voddesk.control.state.Publisher;
 import org.voddesk.control.state.LiveSettings;
-import org.voddesk.control.state.CommandRunner;
 
 /**
  * Failure-time migration (ALGORITHMS.md §4, §7): when a node turns failed, the open plans that would still move
@@ -38,7 +39,8 @@ import org.voddesk.control.state.CommandRunner;
  * it waits for a supervisor. A session no node can take ends with the reason
  * ({@code node_failed}), and so does one whose automatic re-homing fails. The re-homing plans of a failed node run
  * concurrently (each in its own order), their SSH calls on the command pool, so the loop goes on meanwhile; a session
- * with a command in flight is left to that command's answer.
+ * with a command in flight is left to that command's answer, and re-homed after a later round when the command left it
+ * on the failed node ({@link #reHomeStranded}).
  */
 public final class FailureHandler {
     private static final Logger LOG = LoggerFactory.getLogger(FailureHandler.class);
@@ -54,10 +56,9 @@ public final class FailureHandler {
     private final ReHomer reHomer;
     private final PlanRunner runner;
     private final PlanLapse lapse;
-    private final CommandRunner commands;
 
     public FailureHandler(Store store, Clock clock, LoopState loop, Audit audit, Events events, Publisher publisher,
-            LiveSettings settings, ReHomer reHomer, PlanRunner runner, PlanLapse lapse, CommandRunner commands) {
+            LiveSettings settings, ReHomer reHomer, PlanRunner runner, PlanLapse lapse) {
         this.store = store;
         this.clock = clock;
         this.loop = loop;
@@ -68,12 +69,43 @@ public final class FailureHandler {
         this.reHomer = reHomer;
         this.runner = runner;
         this.lapse = lapse;
-        this.commands = commands;
     }
 
     public void nodeFailed(String node) {
         expireProposalsInvolving(node, node + " failed");
+        reHomeOrphans(node);
+    }
+
+    /**
+     * After a round: the sessions still recorded on a failed node that nothing is about to move or end - no command
+     * in flight, no open plan or move - are re-homed like the orphans of {@link #nodeFailed} (or end with the reason
+     * when no node can take them). They were left out when their node failed because a command to them was in
+     * flight (a user's stop or rate), which then failed; so no session stays recorded on a failed node. A session
+     * whose re-homing plan waits for a supervisor is not planned again; one whose plan lapsed or was rejected has
+     * ended ({@link #lapsed}).
+     */
+    public void reHomeStranded() {
+        for (NodeView n : loop.view().nodes()) {
+            if (n.health() == NodeHealth.FAILED) {
+                reHomeOrphans(n.name());
+            }
+        }
+    }
+
+    /** Re-homes (or ends) the sessions on failed {@code node} that no command, move or open plan is about. */
+    private void reHomeOrphans(String node) {
         List<Session> orphans = loop.sessionsOn(node).stream().filter(s -> !loop.busy(s.id())).toList();
+        if (!orphans.isEmpty()) {
+            Set<String> planned;
+            try {
+                planned = store.proposals().open().stream().map(p -> p.draft().sessionId())
+                        .collect(Collectors.toSet());
+            } catch (StoreException e) {
+                LOG.error("the sessions on failed {} wait: the open moves could not be read: {}", node, e.getMessage());
+                return;
+            }
+            orphans = orphans.stream().filter(s -> !planned.contains(s.id())).toList();
+        }
         if (orphans.isEmpty()) {
             return;
         }
@@ -94,17 +126,14 @@ public final class FailureHandler {
      * A supervisor retires {@code node}, which still answers: its sessions are re-homed now by the same planner,
      * moved make-before-break while its link still stands (the retirement approves the plans, whatever the
      * re-homing mode), and those no other node can take end ({@link SessionEndReason#STOPPED}, with the reason).
-     * Returns what happened, for the supervisor's result message.
+     * The plans run concurrently, their SSH calls on the command pool, so the loop goes on meanwhile. The future
+     * completes on the loop thread once every plan has run, with what happened, for the supervisor's result message.
      */
-    public String nodeRetired(String node, String by) {
-        return commands.waitingHere(() -> retire(node, by));
-    }
-
-    private String retire(String node, String by) {
+    public CompletableFuture<String> nodeRetired(String node, String by) {
         expireProposalsInvolving(node, node + " was retired");
         List<Session> orphans = loop.sessionsOn(node);
         if (orphans.isEmpty()) {
-            return "no session played on it";
+            return CompletableFuture.completedFuture("no session played on it");
         }
         ReHomingPlan plan = reHomer.plan(loop.view(), node, node + " was retired", orphans, loop.recordings(),
                 Capacity.of(settings.get()));
@@ -113,13 +142,14 @@ public final class FailureHandler {
         for (ReHomingPlan.Ended e : plan.ended()) {
             end(e.session(), e.reason(), SessionEndReason.STOPPED);
         }
-        int moved = 0;
-        for (ReHomingPlan.Move m : plan.moves()) {
-            moved += reHome(node, m, "node retired by " + by).join() ? 1 : 0;
-        }
-        publisher.publish();
-        return moved + " of its " + orphans.size() + " sessions moved to other nodes, " + (orphans.size() - moved)
-                + " ended";
+        List<CompletableFuture<Boolean>> moves = plan.moves().stream()
+                .map(m -> reHome(node, m, "node retired by " + by)).toList();
+        return CompletableFuture.allOf(moves.toArray(CompletableFuture[]::new)).thenApply(done -> {
+            long moved = moves.stream().filter(CompletableFuture::join).count();
+            publisher.publish();
+            return moved + " of its " + orphans.size() + " sessions moved to other nodes, " + (orphans.size() - moved)
+                    + " ended";
+        });
     }
 
     /**

@@ -1,7 +1,5 @@
 package org.voddesk.control.moves;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,6 +30,7 @@ public final class PlanRunner {
     private final Audit audit;
     private final Events events;
     private final MoveExecution execution;
+    private final PlanEnding ending;
 
     public PlanRunner(Store store, Clock clock, Audit audit, Events events, MoveExecution execution) {
         this.store = store;
@@ -39,6 +38,7 @@ public final class PlanRunner {
         this.audit = audit;
         this.events = events;
         this.execution = execution;
+        this.ending = new PlanEnding(store, audit);
     }
 
     /**
@@ -101,46 +101,29 @@ public final class PlanRunner {
 
     /** An approved plan with no move left to decide or run is done. */
     public PlanRecord finishIfDecided(PlanRecord p, String by) {
-        boolean open = p.moves().stream().anyMatch(m -> !m.state().isFinal());
-        if (p.state() != PlanState.APPROVED || open) {
+        PlanRecord finished = ending.doneIfDecided(p, by, clock.millis());
+        if (finished == null) {
             return p;
         }
-        long done = p.moves().stream().filter(m -> m.state() == ProposalState.DONE).count();
-        String outcome = done + " of " + p.moves().size() + " move(s) done";
-        PlanRecord finished = store.plans().finish(p.id(), PlanState.DONE, clock.millis(), outcome);
-        audit.log(clock.millis(), by, "plan.done", "plan " + p.id(), outcome);
-        events.planChanged(finished, PlanStep.DONE, null, by, outcome);
+        events.planChanged(finished, PlanStep.DONE, null, by, finished.outcome());
         return finished;
     }
 
     /** A move failed: the moves after it that have not run are cancelled with the reason, and the plan fails. */
     private PlanRecord failed(PlanRecord plan, ProposalRecord move, ProposalRecord result, String by) {
-        int order = plan.moves().indexOf(move) + 1;
-        String why = "move " + order + " (session " + move.draft().sessionId() + ") failed: " + result.outcome();
-        long now = clock.millis();
-        PlanRecord[] ended = new PlanRecord[1];
-        List<ProposalRecord> cancelled = new ArrayList<>();
+        PlanEnding.Failed ended;
         try {
-            store.atomically("end migration plan " + plan.id(), () -> {
-                for (ProposalRecord later : plan.moves().subList(order, plan.moves().size())) {
-                    if (later.state() == ProposalState.PENDING || later.state() == ProposalState.APPROVED) {
-                        cancelled.add(store.proposals().cancel(later.id(), now, why));
-                    }
-                }
-                ended[0] = store.plans().finish(plan.id(), PlanState.FAILED, now, why);
-                audit.log(now, by, "plan.fail", "plan " + plan.id(), why + (cancelled.isEmpty() ? ""
-                        : "; " + cancelled.size() + " later move(s) cancelled"));
-            });
+            ended = ending.failed(plan, move.id(), result.outcome(), by, clock.millis());
         } catch (StoreException e) {
-            LOG.error("plan {} failed at move {} but could not be ended: {}", plan.id(), order, e.getMessage());
+            LOG.error("plan {} failed at move {} but could not be ended: {}", plan.id(), move.id(), e.getMessage());
             return reread(plan);
         }
-        cancelled.forEach(c -> events.proposalChanged(c, by));
-        if (!cancelled.isEmpty()) {
-            events.planChanged(ended[0], PlanStep.CANCELLED, null, by, why);
+        ended.cancelled().forEach(c -> events.proposalChanged(c, by));
+        if (!ended.cancelled().isEmpty()) {
+            events.planChanged(ended.plan(), PlanStep.CANCELLED, null, by, ended.why());
         }
-        events.planChanged(ended[0], PlanStep.FAILED, move.id(), by, why);
-        return ended[0];
+        events.planChanged(ended.plan(), PlanStep.FAILED, move.id(), by, ended.why());
+        return ended.plan();
     }
 
     private void announceMoves(PlanRecord p, String by) {

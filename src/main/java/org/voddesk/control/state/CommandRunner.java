@@ -106,9 +106,9 @@ public final class CommandRunner {
 
     /**
      * Runs {@code body} here (on the loop thread) with every node call in it waiting for its node here
-     * ({@link #afterCall} at once): for what must have the nodes' answers before it returns (retiring a node).
+     * ({@link #afterCall} at once): a {@link #loopCompose} called on the loop thread itself.
      */
-    public <T> T waitingHere(Supplier<T> body) {
+    private <T> T waitingHere(Supplier<T> body) {
         inline++;
         try {
             return body.get();

@@ -57,6 +57,8 @@ public final class LoopState {
     /** Ids of sessions with a command in flight (start, stop, rate): a second command is refused meanwhile. */
     private final Set<String> commandsInFlight = new LinkedHashSet<>();
     private final StaleCopyBook stale = new StaleCopyBook();
+    /** Nodes being retired: they take no new work (not OK in the view) until removed. */
+    private final Set<String> retiring = new HashSet<>();
     private long round;
     private long lastPlannedMs = Long.MIN_VALUE;
 
@@ -151,7 +153,7 @@ public final class LoopState {
      * starts still in flight.
      */
     public void viewPolled(ClusterView polled) {
-        ClusterView out = withCommandsDuringPoll(withRecentStarts(polled));
+        ClusterView out = Moves.withoutWork(withCommandsDuringPoll(withRecentStarts(polled)), retiring);
         for (Session s : startsInFlight.values()) {
             out = Moves.withAdded(Moves.withRemoved(out, s.id()), s.nodeName(), s);
         }
@@ -204,6 +206,12 @@ public final class LoopState {
         view = Moves.withRemovedFrom(view, node, id);
     }
 
+    /** Node {@code node} is being retired: no new work goes to it (its sessions are moved off it meanwhile). */
+    public void nodeRetiring(String node) {
+        retiring.add(node);
+        view = Moves.withoutWork(view, retiring);
+    }
+
     /**
      * Node {@code node} left the running cluster (retired): it leaves the view and the statuses at once, so that no
      * command or plan targets it before the next fold. Its sessions must have been re-homed or ended first.
@@ -215,6 +223,7 @@ public final class LoopState {
         next.remove(node);
         statuses = next;
         stale.nodeGone(node);
+        retiring.remove(node);
     }
 
     /** The node that serves {@code id} as recorded, or null. */

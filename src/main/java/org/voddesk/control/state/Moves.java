@@ -2,8 +2,10 @@ package org.voddesk.control.state;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadModel;
+import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
@@ -15,6 +17,18 @@ import org.voddesk.core.StreamSource;
  */
 public final class Moves {
     private Moves() {
+    }
+
+    /** {@code view} with {@code nodes} taking no new work: an OK one reads {@code DEGRADED}, as a node set aside. */
+    static ClusterView withoutWork(ClusterView view, Set<String> nodes) {
+        ClusterView out = view;
+        for (String name : nodes) {
+            NodeView n = out.node(name).orElse(null);
+            if (n != null && n.acceptsWork()) {
+                out = out.withNode(n.withHealth(NodeHealth.DEGRADED));
+            }
+        }
+        return out;
     }
 
     /** How {@code node} would read a stream of the session's (camera, segment): memory when it already does. */
