@@ -5,6 +5,7 @@
 # console-screenshots.sh and CONSOLE_PID, the console's process (kill it by that id to end the run).
 # The console logs at INFO into DIR/app.log ("console ready: login shown N ms after the JVM started").
 # Usage: src/test/sh/console-start-time.sh DIR   (after mvn -B -q -o package -DskipTests)
+#   JAVA_OPTS="..." adds JVM options (e.g. -XX:SharedArchiveFile=... to measure a class-data archive)
 set -u
 JAR=$(cd "$(dirname "$0")/../../.." && pwd)/target/voddesk.jar
 DIR=${1:?usage: console-start-time.sh DIR}
@@ -12,7 +13,7 @@ mkdir -p "$DIR" && cd "$DIR" && rm -f demo.db* app.log env
 LOAD0=$(uptime | sed 's/.*load average: //')
 BEFORE=$(ls -d /tmp/xvfb-run.* 2>/dev/null | sort)
 T0=$(date +%s.%N)
-xvfb-run -a -s "-screen 0 1600x1000x24" java -Dvoddesk.log=INFO -jar "$JAR" console --demo --db "$DIR/demo.db" \
+xvfb-run -a -s "-screen 0 1600x1000x24" java ${JAVA_OPTS:-} -Dvoddesk.log=INFO -jar "$JAR" console --demo --db "$DIR/demo.db" \
   > app.log 2>&1 &
 RUNNER=$!
 # this run's X server: the xvfb-run directory that did not exist before the launch (never an older run's)
