@@ -93,7 +93,6 @@ public final class ConsoleApp {
      * for the demo) does not compete with drawing the form. A start that fails replaces the form with its message.
      */
     private void open() {
-        opening = true;
         CompletableFuture<Control> control = new CompletableFuture<>();
         showLogin(control);
         LOG.info("console ready: login shown {} ms after the JVM started", sinceJvmStart());
@@ -102,6 +101,10 @@ public final class ConsoleApp {
 
     /** @param control completed with the session's control once it is open */
     private void openSession(CompletableFuture<Control> control) {
+        if (closing) {
+            return; // closed before the form was laid out: nothing was opened
+        }
+        opening = true;
         tasks.submit("opening the console", start.opener()::open).whenComplete((s, error) -> {
             opening = false;
             if (error != null) {
