@@ -95,12 +95,13 @@ public final class LoginViewModel {
             }
             boolean has = Boolean.TRUE.equals(r.value());
             firstStart.set(!has);
+            boolean waiting = loginWaiting;
+            loginWaiting = false;
+            busy.set(false);
             if (!has) {
+                // a waiting login meets a first start: the form now asks for the password twice
                 say(false, "No user exists yet: create the first supervisor account.");
-            }
-            if (loginWaiting) {
-                loginWaiting = false;
-                busy.set(false);
+            } else if (waiting) {
                 onLogin();
             }
         });
