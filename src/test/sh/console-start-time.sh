@@ -1,28 +1,43 @@
 #!/bin/bash
 # Starts `console --demo` under Xvfb (a real window, 1600x1000) on a fresh database in DIR and prints the seconds to
-# the window being mapped and to the login form being drawn (docs/benchmarks.md, "Start to a usable window"). The
-# console keeps running; DIR/env holds its DISPLAY and XAUTHORITY for console-screenshots.sh.
+# the window being mapped and to the login form being drawn (docs/benchmarks.md, "Start to a usable window"), with
+# the load average before and after. The console keeps running; DIR/env holds its DISPLAY and XAUTHORITY for
+# console-screenshots.sh and CONSOLE_PID, the console's process (kill it by that id to end the run).
+# The console logs at INFO into DIR/app.log ("console ready: login shown N ms after the JVM started").
 # Usage: src/test/sh/console-start-time.sh DIR   (after mvn -B -q -o package -DskipTests)
+#   JAVA_OPTS="..." adds JVM options (e.g. -XX:SharedArchiveFile=... to measure a class-data archive)
 set -u
 JAR=$(cd "$(dirname "$0")/../../.." && pwd)/target/voddesk.jar
 DIR=${1:?usage: console-start-time.sh DIR}
-mkdir -p "$DIR" && cd "$DIR" && rm -f demo.db* app.log
+mkdir -p "$DIR" && cd "$DIR" && rm -f demo.db* app.log env
+LOAD0=$(uptime | sed 's/.*load average: //')
+BEFORE=$(ls -d /tmp/xvfb-run.* 2>/dev/null | sort)
 T0=$(date +%s.%N)
-xvfb-run -a -s "-screen 0 1600x1000x24" java -jar "$JAR" console --demo --db "$DIR/demo.db" > app.log 2>&1 &
-for i in $(seq 1 200); do
-  X=$(ps aux | grep -v grep | grep -o 'Xvfb :[0-9]* .*-auth [^ ]*' | grep "$(ls -td /tmp/xvfb-run.* 2>/dev/null | head -1)" | head -1)
-  [ -n "$X" ] && break; sleep 0.1
+xvfb-run -a -s "-screen 0 1600x1000x24" java ${JAVA_OPTS:-} -Dvoddesk.log=INFO -jar "$JAR" console --demo --db "$DIR/demo.db" \
+  > app.log 2>&1 &
+RUNNER=$!
+# this run's X server: the xvfb-run directory that did not exist before the launch (never an older run's)
+X=""
+for i in $(seq 1 300); do
+  NEW=$(comm -13 <(echo "$BEFORE") <(ls -d /tmp/xvfb-run.* 2>/dev/null | sort) | head -1)
+  [ -n "$NEW" ] && X=$(ps -eo args | grep "^Xvfb :[0-9]* .*-auth $NEW/Xauthority" | head -1)
+  [ -n "$X" ] && break; sleep 0.05
 done
+[ -n "$X" ] || { echo "no X server came up for this run"; exit 1; }
 export DISPLAY=$(echo "$X" | awk '{print $2}') XAUTHORITY=$(echo "$X" | awk '{print $NF}')
-echo "DISPLAY=$DISPLAY XAUTHORITY=$XAUTHORITY" > env
-for i in $(seq 1 600); do
+for i in $(seq 1 1200); do
   W=$(xdotool search --onlyvisible --name VodDesk 2>/dev/null | head -1); [ -n "$W" ] && break; sleep 0.1
 done
 T1=$(date +%s.%N)
 # the login's "Log in" button is blue (AtlantaFX accent): its blue channel at (800,507) rises above 150
-for i in $(seq 1 600); do
+for i in $(seq 1 1200); do
   P=$(import -window root -crop 1x1+800+507 txt:- 2>/dev/null | tail -1 | grep -o 'srgb([0-9,]*)' | tr -d 'srgb()' | cut -d, -f3)
   [ -n "$P" ] && [ "$P" -gt 150 ] && break; sleep 0.1
 done
 T2=$(date +%s.%N)
-echo "window mapped after $(echo "$T1 - $T0" | bc) s; login form after $(echo "$T2 - $T0" | bc) s; $(uptime)"
+# the console's process, the runner's java child (after a dropped page cache it started 11 s after the launch once)
+CONSOLE_PID=""
+for i in $(seq 1 600); do CONSOLE_PID=$(pgrep -P "$RUNNER" java); [ -n "$CONSOLE_PID" ] && break; sleep 0.1; done
+printf 'DISPLAY=%s\nXAUTHORITY=%s\nCONSOLE_PID=%s\n' "$DISPLAY" "$XAUTHORITY" "$CONSOLE_PID" > env
+echo "window mapped after $(echo "$T1 - $T0" | bc) s; login form after $(echo "$T2 - $T0" | bc) s;" \
+  "load average before: $LOAD0; after: $(uptime | sed 's/.*load average: //')"

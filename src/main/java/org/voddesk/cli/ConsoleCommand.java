@@ -3,6 +3,7 @@ package org.voddesk.cli;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Clock;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.voddesk.store.Store;
 import org.voddesk.ui.ConsoleLauncher;
@@ -42,24 +43,22 @@ public final class ConsoleCommand implements Callable<Integer> {
     ConsoleStart start(Path home, Clock clock) {
         if (demo) {
             Path file = db != null ? db : DemoStart.defaultDb(home);
-            return new ConsoleStart("VodDesk - demo cluster", null,
-                    "Starting the demo cluster (" + DemoStart.NODES + " simulated nodes) on " + file + "...",
+            return new ConsoleStart("VodDesk - demo cluster", null, DemoStart.STARTING, ConsoleStartup.demoAccounts(),
                     () -> DemoStart.open(file, clock));
         }
         Path file = db != null ? db : home.resolve(".voddesk").resolve("voddesk.db");
         if (cluster != null) {
-            return new ConsoleStart("VodDesk", null, "Importing " + cluster + " and connecting to its nodes...",
-                    () -> ConsoleStartup.imported(cluster, file, clock));
+            return new ConsoleStart("VodDesk", null, "Importing " + cluster.getFileName() + ", connecting...",
+                    List.of(), () -> ConsoleStartup.imported(cluster, file, clock));
         }
         if (!hasStoredNodes(file)) {
             Path demoDb = DemoStart.defaultDb(home);
             return new ConsoleStart("VodDesk", "No cluster is configured in " + file + ". Start on the embedded "
                     + "demo cluster (5 simulated nodes, its own database " + demoDb + ")? To connect a real "
                     + "cluster, quit and run: voddesk console --cluster FILE",
-                    "Starting the demo cluster (" + DemoStart.NODES + " simulated nodes)...",
-                    () -> DemoStart.open(demoDb, clock));
+                    DemoStart.STARTING, ConsoleStartup.demoAccounts(), () -> DemoStart.open(demoDb, clock));
         }
-        return new ConsoleStart("VodDesk", null, "Connecting to the stored nodes...",
+        return new ConsoleStart("VodDesk", null, "Connecting to the stored nodes...", List.of(),
                 () -> ConsoleStartup.stored(file, clock));
     }
 

@@ -87,12 +87,12 @@ final class ConsoleStartup {
     static ConsoleSession open(ClusterFile cluster, Path db, Clock clock, String label,
                                java.util.function.Consumer<Store> beforeStart)
             throws IOException, LeaseRefusedException {
-        return open(cluster, db, clock, label, beforeStart, List.of(), new Closer());
+        return open(cluster, db, clock, label, beforeStart, new Closer());
     }
 
     static ConsoleSession open(ClusterFile cluster, Path db, Clock clock, String label,
-                               java.util.function.Consumer<Store> beforeStart, List<DemoAccount> demoAccounts,
-                               Closer closer) throws IOException, LeaseRefusedException {
+                               java.util.function.Consumer<Store> beforeStart, Closer closer)
+            throws IOException, LeaseRefusedException {
         try {
             ExecutorService pool = closer.shutdown(Executors.newFixedThreadPool(
                     Math.max(1, Math.min(MAX_POOL, cluster.nodes().size()))));
@@ -121,7 +121,7 @@ final class ConsoleStartup {
                     daemon("voddesk-daily-export")));
             closer.add(control.reportExports().start(exportTimer, new ScheduledReports(reports, clock,
                     java.time.ZoneId.systemDefault()), EXPORT_FIRST_CHECK, EXPORT_CHECK_EVERY));
-            return new ConsoleSession(control, label, demoAccounts, reports, closer);
+            return new ConsoleSession(control, label, reports, closer);
         } catch (IOException | RuntimeException e) {
             closer.close();
             throw e;
@@ -142,13 +142,18 @@ final class ConsoleStartup {
         return "cli:" + (u == null || u.isBlank() ? "console" : u);
     }
 
-    /** Seeds the demo accounts that do not exist yet (the demo database only). */
+    /**
+     * Seeds the demo accounts that do not exist yet (the demo database only). Their passwords are hashed side by
+     * side (PBKDF2 takes about half a second each, seconds under load), then stored one by one.
+     */
     static void seedAccounts(Store store, List<DemoAccount> accounts, Clock clock) {
-        for (DemoAccount a : accounts) {
-            if (store.users().find(a.name()).isEmpty()) {
-                store.users().create(a.name(), a.role(), a.password().toCharArray(), clock.millis());
-                LOG.info("demo account {} ({}) created", a.name(), a.role().word());
-            }
+        List<DemoAccount> missing = accounts.stream().filter(a -> store.users().find(a.name()).isEmpty()).toList();
+        List<String> hashes = missing.parallelStream()
+                .map(a -> store.users().hash(a.password().toCharArray())).toList();
+        for (int i = 0; i < missing.size(); i++) {
+            DemoAccount a = missing.get(i);
+            store.users().createHashed(a.name(), a.role(), hashes.get(i), clock.millis());
+            LOG.info("demo account {} ({}) created", a.name(), a.role().word());
         }
     }
 

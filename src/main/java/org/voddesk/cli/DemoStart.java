@@ -30,6 +30,8 @@ import org.voddesk.ui.ConsoleSession;
  */
 final class DemoStart {
     static final int NODES = 5;
+    /** What the login form says while the demo starts (one line on the form). */
+    static final String STARTING = "Starting the demo cluster (" + NODES + " nodes)...";
     static final int SESSIONS_PER_NODE = 4;
     /** Extra sessions on the first node, at {@link #SKEW_RATE}: enough to make it the one to relieve. */
     static final int SKEW_SESSIONS = 30;
@@ -46,6 +48,7 @@ final class DemoStart {
         return home.resolve(".voddesk").resolve("demo.db");
     }
 
+    /** Starts the demo cluster and opens the console's session on it, seeding {@link ConsoleStartup#demoAccounts}. */
     static ConsoleSession open(Path db, Clock clock) throws Exception {
         ConsoleStartup.Closer closer = new ConsoleStartup.Closer();
         try {
@@ -55,12 +58,11 @@ final class DemoStart {
             closer.deleteOnClose(keys);
             ClusterFile file = DemoClusterFiles.describe(cluster, keys);
             skew(cluster.node(DemoClusterConfig.nodeName(0)), clock);
-            List<ConsoleSession.DemoAccount> accounts = ConsoleStartup.demoAccounts();
             return ConsoleStartup.open(file, db, clock, "demo cluster, " + NODES + " nodes",
                     store -> {
-                        ConsoleStartup.seedAccounts(store, accounts, clock);
+                        ConsoleStartup.seedAccounts(store, ConsoleStartup.demoAccounts(), clock);
                         seedCameras(store);
-                    }, accounts, closer);
+                    }, closer);
         } catch (Exception e) {
             closer.close();
             throw e;

@@ -2,6 +2,7 @@ package org.voddesk.ui;
 
 import java.lang.management.ManagementFactory;
 import java.time.Clock;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.IntConsumer;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
@@ -11,6 +12,7 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
 import org.voddesk.ui.alarms.AlarmNotifier;
 import org.voddesk.ui.alarms.AlarmWatch;
@@ -28,9 +30,10 @@ import org.voddesk.ui.login.LoginViewModel;
 
 /**
  * The console's window and its one start-up wiring (STYLE.md 5): the task runner, pulse and clock are made here
- * and handed to every view model. The window goes start (offer, progress) -> login -> frame with the screens of
- * {@link ConsoleScreens}; log out returns to the login. Closing the window hides the screen in front, then
- * releases the session's resources in the background.
+ * and handed to every view model. The window goes (offer ->) login -> frame with the screens of
+ * {@link ConsoleScreens}; log out returns to the login. The login form is drawn while the session opens in the
+ * background (issue 14: a usable window in under 5 s; the demo cluster alone takes seconds). Closing the window
+ * hides the screen in front, then releases the session's resources in the background.
  */
 public final class ConsoleApp {
     private static final Logger LOG = LoggerFactory.getLogger(ConsoleApp.class);
@@ -73,30 +76,39 @@ public final class ConsoleApp {
         stage.setWidth(screen.getWidth());
         stage.setHeight(screen.getHeight());
         stage.setOnHidden(e -> close(0));
-        stage.show();
-        StartView startView = new StartView();
-        root.getChildren().setAll(startView);
         if (start.offer() != null) {
-            startView.offer(start.offer(), () -> open(startView), stage::hide);
+            StartView offer = new StartView();
+            root.getChildren().setAll(offer);
+            offer.offer(start.offer(), this::open, stage::hide);
         } else {
-            open(startView);
+            open();
         }
+        stage.show();
     }
 
-    private void open(StartView startView) {
-        startView.progress(start.progress());
+    /**
+     * Shows the login form at once and opens the session in the background once the form is laid out: the form
+     * needs no session to be filled in, and a login asked for before the session is open waits for it. The
+     * session starts after the form's first pulse so that starting it (seconds of class loading and SSH servers
+     * for the demo) does not compete with drawing the form. A start that fails replaces the form with its message.
+     */
+    private void open() {
+        CompletableFuture<Control> control = new CompletableFuture<>();
+        showLogin(control);
+        LOG.info("console ready: login shown {} ms after the JVM started", sinceJvmStart());
+        afterNextPulse(() -> openSession(control));
+    }
+
+    /** @param control completed with the session's control once it is open */
+    private void openSession(CompletableFuture<Control> control) {
+        if (closing) {
+            return; // closed before the form was laid out: nothing was opened
+        }
         opening = true;
         tasks.submit("opening the console", start.opener()::open).whenComplete((s, error) -> {
             opening = false;
             if (error != null) {
-                if (closing) {
-                    finish(1);
-                    return;
-                }
-                Throwable cause = error.getCause() != null ? error.getCause() : error;
-                LOG.error("the console could not start", cause);
-                startView.failed("The console could not start: " + cause.getMessage(),
-                        () -> scene.getWindow().hide());
+                failed(error);
                 return;
             }
             session = s;
@@ -106,12 +118,36 @@ public final class ConsoleApp {
                 release();
                 return;
             }
-            showLogin();
+            LOG.info("console session open {} ms after the JVM started", sinceJvmStart());
+            control.complete(s.control());
         });
     }
 
-    private void showLogin() {
-        LoginViewModel model = new LoginViewModel(session.control(), hop, session.demoAccounts());
+    /** Runs {@code action} on the FX thread after the scene's next layout pulse (the one that draws a change). */
+    private void afterNextPulse(Runnable action) {
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            scene.removePostLayoutPulseListener(once[0]);
+            Platform.runLater(action);
+        };
+        scene.addPostLayoutPulseListener(once[0]);
+    }
+
+    private void failed(Throwable error) {
+        if (closing) {
+            finish(1);
+            return;
+        }
+        Throwable cause = error.getCause() != null ? error.getCause() : error;
+        LOG.error("the console could not start", cause);
+        StartView startView = new StartView();
+        startView.failed("The console could not start: " + cause.getMessage(), () -> scene.getWindow().hide());
+        root.getChildren().setAll(startView);
+    }
+
+    /** @param control completes once the session is open; never exceptionally (a failed start shows instead) */
+    private void showLogin(CompletableFuture<Control> control) {
+        LoginViewModel model = new LoginViewModel(control, hop, start.demoAccounts(), start.progress());
         LoginView view = new LoginView(model);
         model.principalProperty().addListener((o, a, user) -> {
             if (user != null) {
@@ -120,8 +156,10 @@ public final class ConsoleApp {
         });
         root.getChildren().setAll(view);
         view.onShow();
-        LOG.info("console ready: login shown {} ms after the JVM started",
-                System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime());
+    }
+
+    private static long sinceJvmStart() {
+        return System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
     }
 
     private void showFrame(Principal user) {
@@ -137,7 +175,7 @@ public final class ConsoleApp {
             frame.detach(scene);
             frame = null;
             closeAlarms();
-            showLogin();
+            showLogin(CompletableFuture.completedFuture(session.control()));
         });
         root.getChildren().setAll(frame);
         frame.attach(scene);

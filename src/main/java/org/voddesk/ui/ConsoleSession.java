@@ -1,29 +1,26 @@
 package org.voddesk.ui;
 
-import java.util.List;
 import org.voddesk.control.Control;
 import org.voddesk.core.Role;
 import org.voddesk.report.ReportService;
 
 /**
  * What the console runs on, built outside {@code ui} (the CLI's start-up wiring) and handed in: a started
- * {@link Control}, a label for the window title, the demo accounts the login screen may show, and the resources
- * to close when the window goes.
+ * {@link Control}, a label for the window title, and the resources to close when the window goes (the demo
+ * accounts the login form shows come with the {@link ConsoleStart}: the form is up before the session).
  *
  * @param control      the control layer, its loop started
  * @param clusterLabel what the console is connected to ("demo cluster, 5 nodes", "cluster of 12 nodes")
- * @param demoAccounts accounts whose passwords the login screen shows; empty except on the demo cluster
  * @param reports      the daily reports over the session's store (the Reports screen)
  * @param resources    closed when the console ends (the control, its store, client, demo nodes)
  */
-public record ConsoleSession(Control control, String clusterLabel, List<DemoAccount> demoAccounts,
-                             ReportService reports, AutoCloseable resources) {
+public record ConsoleSession(Control control, String clusterLabel, ReportService reports,
+                             AutoCloseable resources) {
     public ConsoleSession {
         if (control == null || reports == null || resources == null) {
             throw new IllegalArgumentException("a console session needs a control, its reports and its resources");
         }
         clusterLabel = clusterLabel == null ? "" : clusterLabel;
-        demoAccounts = List.copyOf(demoAccounts);
     }
 
     /** A demo account and its password, shown on the login screen of the demo only. */

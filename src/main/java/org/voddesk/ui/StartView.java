@@ -3,14 +3,13 @@ package org.voddesk.ui;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
- * What the window shows before the session is open: the offer of the demo (when there is nothing to connect
- * to), progress while the session opens, or why it could not open. Plain widgets: no model of its own, its two
+ * What the window shows instead of the login form: the offer of the demo (when there is nothing to connect
+ * to), or why the session could not open. Plain widgets: no model of its own, its two
  * actions are handed in.
  */
 final class StartView extends StackPane {
@@ -34,14 +33,6 @@ final class StartView extends StackPane {
         no.setId("start-quit");
         no.setOnAction(e -> quit.run());
         card.getChildren().setAll(l, new HBox(12, yes, no));
-    }
-
-    void progress(String text) {
-        ProgressIndicator p = new ProgressIndicator();
-        p.setPrefSize(48, 48);
-        HBox row = new HBox(16, p, wrapped(text));
-        row.setAlignment(Pos.CENTER_LEFT);
-        card.getChildren().setAll(row);
     }
 
     void failed(String text, Runnable quit) {

@@ -34,7 +34,7 @@ class ConsoleStartTest {
         ConsoleSession session = start.opener().open();
         try {
             assertThat(session.control().snapshot().nodes()).hasSize(DemoStart.NODES);
-            assertThat(session.demoAccounts()).extracting(ConsoleSession.DemoAccount::name)
+            assertThat(start.demoAccounts()).extracting(ConsoleSession.DemoAccount::name)
                     .containsExactly("operator", "supervisor");
         } finally {
             session.resources().close();

@@ -4,7 +4,10 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
+import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -55,6 +58,17 @@ public final class LoginView extends StackPane {
 
         MessageLabel message = new MessageLabel(model.message());
         message.setId("login-message");
+        // a small spinner beside the message while the console starts or a login runs: one line, so the form
+        // does not move when it goes
+        ProgressIndicator spinner = new ProgressIndicator();
+        spinner.setId("login-progress");
+        spinner.setPrefSize(16, 16);
+        spinner.setMaxSize(16, 16);
+        spinner.visibleProperty().bind(model.startingProperty().or(model.busyProperty()));
+        spinner.managedProperty().bind(spinner.visibleProperty());
+        HBox status = new HBox(8, spinner, message);
+        status.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(message, Priority.ALWAYS);
 
         Label hint = new Label();
         hint.setId("login-demo-hint");
@@ -64,7 +78,7 @@ public final class LoginView extends StackPane {
         hint.visibleProperty().bind(model.demoHintProperty().isNotEmpty());
         hint.managedProperty().bind(hint.visibleProperty());
 
-        javafx.scene.layout.HBox demo = new javafx.scene.layout.HBox(8);
+        HBox demo = new HBox(8);
         for (var account : model.demoAccounts()) {
             Button use = new Button("Use " + account.name());
             use.setId("login-use-" + account.name());
@@ -74,7 +88,7 @@ public final class LoginView extends StackPane {
         demo.setVisible(!model.demoAccounts().isEmpty());
         demo.setManaged(demo.isVisible());
 
-        VBox card = new VBox(12, title, subtitle, name, password, confirm, go, message, hint, demo);
+        VBox card = new VBox(12, title, subtitle, name, password, confirm, go, status, hint, demo);
         card.getStyleClass().add("login-card");
         card.setMaxSize(420, USE_PREF_SIZE);
         card.setAlignment(Pos.CENTER_LEFT);

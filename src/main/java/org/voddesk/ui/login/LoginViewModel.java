@@ -1,6 +1,7 @@
 package org.voddesk.ui.login;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -21,12 +22,22 @@ import org.voddesk.ui.common.FxHop;
  * The login, and on a first start (no user yet) the creation of the first supervisor. Logging in hashes the
  * password (PBKDF2, about a second), so it runs in the background; {@link #busyProperty} disables the form
  * meanwhile. A successful login sets {@link #principalProperty}.
+ * <p>
+ * The form comes up before the control layer does (the console opens its session in the background):
+ * {@link #startingProperty} is true and the message says what is starting until the control arrives, and a
+ * login asked for before that (or before the check for a first start has answered) waits, then goes ahead.
  */
 public final class LoginViewModel {
     static final int MIN_PASSWORD = 8;
 
-    private final Control control;
+    private final CompletableFuture<Control> pending;
     private final FxHop hop;
+    private final ReadOnlyBooleanWrapper starting;
+    private final String startingText;
+    /** The control once {@link #pending} completed, and whether the first-start check has answered. */
+    private Control control;
+    private boolean checked;
+    private boolean loginWaiting;
     private final StringProperty name = new SimpleStringProperty("");
     private final StringProperty password = new SimpleStringProperty("");
     private final StringProperty confirm = new SimpleStringProperty("");
@@ -37,28 +48,61 @@ public final class LoginViewModel {
     private final ReadOnlyObjectWrapper<Principal> principal = new ReadOnlyObjectWrapper<>();
     private final List<DemoAccount> demoAccounts;
 
+    /** A login on a control that is up already. */
     public LoginViewModel(Control control, FxHop hop, List<DemoAccount> demoAccounts) {
-        this.control = control;
+        this(CompletableFuture.completedFuture(control), hop, demoAccounts, "");
+    }
+
+    /**
+     * @param control  completes (never exceptionally) once the control layer is up; a login waits for it
+     * @param starting what is starting meanwhile ("Starting the demo cluster..."), the message until then
+     */
+    public LoginViewModel(CompletableFuture<Control> control, FxHop hop, List<DemoAccount> demoAccounts,
+                          String starting) {
+        this.pending = control;
         this.hop = hop;
+        this.starting = new ReadOnlyBooleanWrapper(!control.isDone());
+        this.startingText = starting;
         this.demoAccounts = List.copyOf(demoAccounts);
+        if (this.starting.get()) {
+            say(false, starting);
+        }
         demoHint.set(demoAccounts.isEmpty() ? "" : "Demo cluster. Accounts (user / password):\n" + demoAccounts
                 .stream().map(a -> "   " + a.name() + " / " + a.password() + "   (" + a.role().word() + ")")
                 .collect(Collectors.joining("\n")));
     }
 
-    /** Asks (in the background) whether any user exists; with none the form creates the first supervisor. */
+    /**
+     * Once the control is up, asks (in the background) whether any user exists; with none the form creates the
+     * first supervisor.
+     */
     public void onShow() {
-        busy.set(true);
-        hop.then(control.accounts().hasUsersAsync(), r -> {
-            busy.set(false);
+        pending.thenAcceptAsync(this::controlUp, hop.executor());
+    }
+
+    private void controlUp(Control c) {
+        control = c;
+        starting.set(false);
+        if (message.textProperty().get().equals(startingText)) {
+            say(false, "");
+        }
+        hop.then(c.accounts().hasUsersAsync(), r -> {
+            checked = true;
             if (!r.ok()) {
+                loginWaiting = false;
                 fail(r.message());
                 return;
             }
             boolean has = Boolean.TRUE.equals(r.value());
             firstStart.set(!has);
+            boolean waiting = loginWaiting;
+            loginWaiting = false;
+            busy.set(false);
             if (!has) {
+                // a waiting login meets a first start: the form now asks for the password twice
                 say(false, "No user exists yet: create the first supervisor account.");
+            } else if (waiting) {
+                onLogin();
             }
         });
     }
@@ -72,11 +116,22 @@ public final class LoginViewModel {
             fail("Enter a user name.");
             return;
         }
+        if (!checked) {
+            waitForStart();
+            return;
+        }
         if (firstStart.get()) {
             createFirstSupervisor(user);
             return;
         }
         login(user);
+    }
+
+    /** A login before the control is up: the form holds it and logs in once the control has answered. */
+    private void waitForStart() {
+        loginWaiting = true;
+        busy.set(true);
+        say(false, "Logging in once the cluster is up...");
     }
 
     private void createFirstSupervisor(String user) {
@@ -179,6 +234,11 @@ public final class LoginViewModel {
     /** The demo accounts and passwords (demo only; empty otherwise). */
     public ReadOnlyStringProperty demoHintProperty() {
         return demoHint.getReadOnlyProperty();
+    }
+
+    /** Whether the control is not up yet (the console is still opening its session). */
+    public ReadOnlyBooleanProperty startingProperty() {
+        return starting.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<Principal> principalProperty() {

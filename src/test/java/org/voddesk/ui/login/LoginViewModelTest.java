@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.control.Control;
 import org.voddesk.core.Role;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.UiFixture;
@@ -96,6 +98,39 @@ class LoginViewModelTest {
 
         assertThat(demo.demoHintProperty().get()).contains("operator / operator-demo");
         assertThat(model().demoHintProperty().get()).isEmpty();
+    }
+
+    @Test
+    void aLoginBeforeTheControlIsUpWaitsForItThenLogsIn() {
+        ensureUser("olga", Role.OPERATOR);
+        CompletableFuture<Control> control = new CompletableFuture<>();
+        LoginViewModel m = new LoginViewModel(control, FxHop.joining(), List.of(), "Starting the demo cluster...");
+        m.onShow();
+        m.nameProperty().set("olga");
+        m.passwordProperty().set(new String(UiFixture.PASSWORD));
+        m.onLogin();
+        assertThat(m.busyProperty().get()).isTrue();
+        assertThat(m.message().textProperty().get()).contains("once the cluster is up");
+        assertThat(m.principalProperty().get()).isNull();
+
+        control.complete(fx.control);
+
+        assertThat(m.principalProperty().get().name()).isEqualTo("olga");
+        assertThat(m.busyProperty().get()).isFalse();
+    }
+
+    @Test
+    void theFormSaysWhatIsStartingUntilTheControlIsUp() {
+        CompletableFuture<Control> control = new CompletableFuture<>();
+        LoginViewModel m = new LoginViewModel(control, FxHop.joining(), List.of(), "Starting the demo cluster...");
+        m.onShow();
+        assertThat(m.startingProperty().get()).isTrue();
+        assertThat(m.message().textProperty().get()).isEqualTo("Starting the demo cluster...");
+
+        control.complete(fx.control);
+
+        assertThat(m.startingProperty().get()).isFalse();
+        assertThat(m.message().textProperty().get()).isEmpty();
     }
 
     private static void ensureUser(String name, Role role) {

@@ -1,0 +1,47 @@
+package org.voddesk.cli;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
+import ch.qos.logback.classic.spi.Configurator;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.ConsoleAppender;
+import ch.qos.logback.core.spi.ContextAwareBase;
+
+/**
+ * The logging of every command, set up in code: logback finds it as its {@code Configurator} service
+ * ({@code resources/META-INF/services}). The CLI prints its results on stdout; diagnostics go to stderr, quiet
+ * (WARN) unless {@code -Dvoddesk.log=INFO} or {@code DEBUG}; Apache MINA SSHD stays at WARN. Code rather than a
+ * {@code logback.xml}: the XML configurator costs every start about half a second of class loading, more under
+ * load (docs/benchmarks.md, "Start to a usable window"). A {@code -Dlogback.configurationFile} still wins.
+ */
+public final class LogSetup extends ContextAwareBase implements Configurator {
+    static final String PATTERN = "%d{HH:mm:ss.SSS} %-5level %logger{24} - %msg%n";
+
+    @Override
+    public ExecutionStatus configure(LoggerContext context) {
+        if (System.getProperty("logback.configurationFile") != null) {
+            return ExecutionStatus.INVOKE_NEXT_IF_ANY;
+        }
+        Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
+        root.setLevel(Level.toLevel(System.getProperty("voddesk.log"), Level.WARN));
+        root.addAppender(stderr(context));
+        context.getLogger("org.apache.sshd").setLevel(Level.WARN);
+        return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    private static ConsoleAppender<ILoggingEvent> stderr(LoggerContext context) {
+        PatternLayoutEncoder encoder = new PatternLayoutEncoder();
+        encoder.setContext(context);
+        encoder.setPattern(PATTERN);
+        encoder.start();
+        ConsoleAppender<ILoggingEvent> appender = new ConsoleAppender<>();
+        appender.setContext(context);
+        appender.setName("STDERR");
+        appender.setTarget("System.err");
+        appender.setEncoder(encoder);
+        appender.start();
+        return appender;
+    }
+}
