@@ -28,7 +28,8 @@ final class NodeTile extends VBox {
     private final Sparkline spark = new Sparkline(196, 28);
     private Tone shownTone;
 
-    NodeTile(NodeTileModel model) {
+    /** @param loadTip the tooltip of the load figure, one shared by all tiles */
+    NodeTile(NodeTileModel model, Tooltip loadTip) {
         this.model = model;
         getStyleClass().add("node-tile");
         setId("tile-" + model.name());
@@ -39,7 +40,7 @@ final class NodeTile extends VBox {
         HBox head = new HBox(6, name, grow, badge);
         head.setAlignment(Pos.CENTER_LEFT);
         load.getStyleClass().add("big-number");
-        Tooltip.install(load, new Tooltip("Load: CPU, memory and network weighted (eq. 1), percent"));
+        Tooltip.install(load, loadTip);
         sessions.getStyleClass().add("tile-sessions");
         Region grow2 = new Region();
         HBox.setHgrow(grow2, Priority.ALWAYS);
