@@ -12,7 +12,7 @@ import org.voddesk.core.NodeView;
 
 /**
  * Brings the node tiles to a snapshot a batch at a time, so that no single frame makes, styles and lays out 200
- * tiles (the first layout of 200 tiles was one 1.5 s frame): {@link #follow} takes the latest snapshot, each
+ * tiles (over a second of the FX thread while that code is still cold): {@link #follow} takes the latest snapshot, each
  * {@link #step} (one per frame) updates or makes the next {@link #PER_FRAME} tiles in cluster order, new tiles
  * joining the end of the list. A tile always shows the snapshot it was last stepped with, never a replay of the
  * rounds in between; a newer snapshot while a pass runs starts the pass again from the first tile. When a pass
@@ -20,7 +20,7 @@ import org.voddesk.core.NodeView;
  */
 final class TileFollower {
     /** Tiles made or updated per frame. */
-    static final int PER_FRAME = 20;
+    static final int PER_FRAME = 8;
 
     private final ObservableList<NodeTileModel> tiles = FXCollections.observableArrayList();
     private final Map<String, NodeTileModel> byName = new HashMap<>();

@@ -77,7 +77,7 @@ class ClusterScreenViewTest {
         view.onShow();
     }
 
-    /** Frames until the tiles have caught up with the snapshot (a pass of 200 tiles takes 10 steps). */
+    /** Frames until the tiles have caught up with the snapshot (a pass of 200 tiles takes 25 steps). */
     void settle(FxRobot robot) {
         for (int i = 0; i < 100 && model.catchingUp(); i++) {
             robot.interact(pulse::fire);
