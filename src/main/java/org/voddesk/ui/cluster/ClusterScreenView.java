@@ -45,7 +45,7 @@ public final class ClusterScreenView extends BorderPane implements Screen {
     private final ClusterScreenViewModel model;
     private final TilePane tilePane = new TilePane(10, 10);
     private final Map<NodeTileModel, NodeTile> tiles = new IdentityHashMap<>();
-    /** One tooltip for every tile's load figure (a tooltip per tile was 200 popups made at the first layout). */
+    /** One tooltip for every tile's load figure, rather than 200 popups to make at the first layout. */
     private final Tooltip loadTip = new Tooltip("Load: CPU, memory and network weighted (eq. 1), percent");
     private final XYChart.Series<Number, Number> lambda = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> sigma = new XYChart.Series<>();
