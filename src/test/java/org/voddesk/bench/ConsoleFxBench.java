@@ -46,8 +46,10 @@ import org.voddesk.ui.sessions.SessionsViewModel;
  * The console's FX thread under a large cluster (issue 14, Performance): the frame with the Cluster and Sessions
  * screens on {@code N} demo nodes playing {@code S} sessions each, the control loop polling every 5 s, switching
  * between the two screens every 15 s. An {@link AnimationTimer} records the gap between consecutive pulses; the
- * used heap is sampled at each switch. Prints the pulse-gap distribution and the gaps over 100 ms, for the first 30 s
- * (first layout, first polls, JIT) and for the rest apart, and the heap at every switch (bounded: it must not climb).
+ * used heap is sampled at each switch. Prints, for the first 30 s (first layout, first polls, JIT) and for the rest
+ * apart, the distribution of the wall-clock gaps between pulses and of the FX thread's own CPU time between them
+ * (robust to the machine's load, which is printed before and after), the gaps over 100 ms and the pulses with over
+ * 50 ms of FX CPU with their times, and the heap at every switch (bounded: it must not climb).
  *
  * <p>Run: {@code mvn -q -B test-compile exec:exec@jmh -Dbench.main=org.voddesk.bench.ConsoleFxBench
  * -Djmh.args="200 25 300"} (nodes, sessions per node, seconds), under Xvfb ({@code DISPLAY} set: the real GTK
@@ -89,7 +91,9 @@ public final class ConsoleFxBench {
                 control.start();
                 System.out.printf("cluster of %d nodes, %d sessions each, up in %.1f s%n", nodes, perNode,
                         (System.nanoTime() - t0) / 1e9);
+                System.out.printf("load average before (/proc/loadavg): %s%n", loadAverage());
                 run(control, user, Duration.ofSeconds(seconds));
+                System.out.printf("load average after: %s%n", loadAverage());
             } finally {
                 loop.shutdownNow();
                 events.shutdownNow();
@@ -108,6 +112,7 @@ public final class ConsoleFxBench {
         long[] heapMax = {0};
         List<String> heapLine = new java.util.ArrayList<>();
         List<String> stalls = new java.util.ArrayList<>();
+        List<String> cpuStalls = new java.util.ArrayList<>();
         AtomicReference<FrameView> frame = new AtomicReference<>();
         CountDownLatch done = new CountDownLatch(1);
         FxHop hop = FxHop.on(Platform::runLater);
@@ -142,6 +147,9 @@ public final class ConsoleFxBench {
                         if (now - last > 100_000_000L && stalls.size() < 50) {
                             stalls.add(String.format("%.1f s: %.0f ms", (now - start) / 1e9, (now - last) / 1e6));
                         }
+                        if (cpu - lastCpu > 50_000_000L && cpuStalls.size() < 50) {
+                            cpuStalls.add(String.format("%.1f s: %.0f ms", (now - start) / 1e9, (cpu - lastCpu) / 1e6));
+                        }
                     }
                     last = now;
                     lastCpu = cpu;
@@ -171,12 +179,26 @@ public final class ConsoleFxBench {
         report(Arrays.copyOf(gaps, Math.max(1, warm[0])), WARM_UP_NS / 1_000_000_000L);
         System.out.printf("the rest of the run:%n");
         report(Arrays.copyOfRange(gaps, Math.max(0, warm[0]), count[0]), length.toSeconds() - WARM_UP_NS / 1_000_000_000L);
-        System.out.printf("FX thread CPU time between two pulses (its own work, whatever the machine's load), after"
-                + " the first %d s:%n", WARM_UP_NS / 1_000_000_000L);
+        System.out.printf("FX thread CPU time between two pulses (its own work, whatever the machine's load), the"
+                + " first %d s:%n", WARM_UP_NS / 1_000_000_000L);
+        report(Arrays.copyOf(cpuGaps, Math.max(1, warm[0])), WARM_UP_NS / 1_000_000_000L);
+        System.out.printf("FX thread CPU time between two pulses, after the first %d s:%n", WARM_UP_NS / 1_000_000_000L);
         report(Arrays.copyOfRange(cpuGaps, Math.max(0, warm[0]), count[0]), length.toSeconds() - WARM_UP_NS / 1_000_000_000L);
         System.out.printf("gaps > 100 ms (time after the window opened: gap): %s%n", String.join(", ", stalls));
+        System.out.printf("FX thread CPU > 50 ms between two pulses (time after the window opened: CPU): %s%n",
+                String.join(", ", cpuStalls));
         System.out.printf("heap used at each screen switch (every 15 s), MB: %s; max %d MB (of -Xmx %d MB)%n",
                 String.join(" ", heapLine), heapMax[0] >> 20, Runtime.getRuntime().maxMemory() >> 20);
+    }
+
+    /** The machine's load average over 1, 5 and 15 minutes, as {@code /proc/loadavg} gives it (Linux). */
+    private static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
+            return f[0] + ", " + f[1] + ", " + f[2];
+        } catch (java.io.IOException | RuntimeException e) {
+            return "not readable here";
+        }
     }
 
     private static void report(long[] g, long seconds) {

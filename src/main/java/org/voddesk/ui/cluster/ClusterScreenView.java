@@ -19,6 +19,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -44,6 +45,8 @@ public final class ClusterScreenView extends BorderPane implements Screen {
     private final ClusterScreenViewModel model;
     private final TilePane tilePane = new TilePane(10, 10);
     private final Map<NodeTileModel, NodeTile> tiles = new IdentityHashMap<>();
+    /** One tooltip for every tile's load figure, rather than 200 popups to make at the first layout. */
+    private final Tooltip loadTip = new Tooltip("Load: CPU, memory and network weighted (eq. 1), percent");
     private final XYChart.Series<Number, Number> lambda = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> sigma = new XYChart.Series<>();
     private final List<TimeAxis> timeAxes = new ArrayList<>(2);
@@ -60,7 +63,7 @@ public final class ClusterScreenView extends BorderPane implements Screen {
         SplitPane split = new SplitPane(scroll, side());
         split.setDividerPositions(0.62);
         setCenter(split);
-        model.tiles().addListener((ListChangeListener<NodeTileModel>) c -> layoutTiles());
+        model.tiles().addListener(this::tilesChanged);
         model.chartPoints().addListener(this::chartChanged);
         layoutTiles();
         rebuildChart();
@@ -140,17 +143,44 @@ public final class ClusterScreenView extends BorderPane implements Screen {
         return c;
     }
 
+    /**
+     * Tiles joining at the end (the usual change: a batch of new nodes) are added after the ones shown, which keep
+     * their styles; any other change lays all tiles out again.
+     */
+    private void tilesChanged(ListChangeListener.Change<? extends NodeTileModel> c) {
+        while (c.next()) {
+            if (c.wasRemoved() || c.wasPermutated() || c.wasUpdated() || c.getFrom() != tilePane.getChildren().size()) {
+                layoutTiles();
+                return;
+            }
+            tilePane.getChildren().addAll(c.getAddedSubList().stream().map(this::tile).toList());
+        }
+        sizeTiles();
+    }
+
+    private NodeTile tile(NodeTileModel m) {
+        return tiles.computeIfAbsent(m, k -> new NodeTile(k, loadTip));
+    }
+
     private void layoutTiles() {
         List<Node> children = new ArrayList<>(model.tiles().size());
         for (NodeTileModel m : model.tiles()) {
-            children.add(tiles.computeIfAbsent(m, NodeTile::new));
+            children.add(tile(m));
         }
         tiles.keySet().retainAll(new java.util.HashSet<>(model.tiles()));
         tilePane.getChildren().setAll(children);
-        // a small cluster gets larger tiles rather than an empty screen
-        tilePane.getStyleClass().remove("tiles-large");
-        if (children.size() <= LARGE_TILES_UP_TO) {
-            tilePane.getStyleClass().add("tiles-large");
+        sizeTiles();
+    }
+
+    /** A small cluster gets larger tiles rather than an empty screen; the style class changes only when needed. */
+    private void sizeTiles() {
+        boolean large = tilePane.getChildren().size() <= LARGE_TILES_UP_TO;
+        if (large != tilePane.getStyleClass().contains("tiles-large")) {
+            if (large) {
+                tilePane.getStyleClass().add("tiles-large");
+            } else {
+                tilePane.getStyleClass().remove("tiles-large");
+            }
         }
     }
 

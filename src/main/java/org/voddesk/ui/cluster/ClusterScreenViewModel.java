@@ -2,10 +2,7 @@ package org.voddesk.ui.cluster;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -18,7 +15,6 @@ import org.voddesk.control.ClusterSnapshot;
 import org.voddesk.control.Control;
 import org.voddesk.control.NodeStatus;
 import org.voddesk.control.Principal;
-import org.voddesk.core.NodeView;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Pulse;
@@ -26,9 +22,11 @@ import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 1, Cluster: a tile per node, the lambda/sigma chart and the event feed. While it shows, a pulse reads
- * {@link Control#snapshot()} (lock-free) at most {@link #REFRESH} apart and updates the tiles in place, so 200
- * nodes polled every few seconds cost a handful of property sets per tile; the {@link EventFeed} is copied into
- * the feed list on the same pulse when it changed, however many events arrived in between.
+ * {@link Control#snapshot()} (lock-free) at most {@link #REFRESH} apart; a new round (or a node added or gone)
+ * starts a {@link TileFollower} pass that makes or updates the tiles in place, {@link TileFollower#PER_FRAME} per
+ * frame, so neither the first 200 tiles nor the catch-up after the screen was hidden lands on one frame. The
+ * {@link EventFeed} is copied into the feed list on the same pulse when it changed, however many events arrived
+ * in between.
  */
 public final class ClusterScreenViewModel {
     /** How often the screen follows the snapshot: a few times a second at most. */
@@ -42,8 +40,7 @@ public final class ClusterScreenViewModel {
     private final Disposer showing = new Disposer();
     private final EventFeed events;
 
-    private final ObservableList<NodeTileModel> tiles = FXCollections.observableArrayList();
-    private final Map<String, NodeTileModel> byName = new HashMap<>();
+    private final TileFollower tiles = new TileFollower();
     private final ObservableList<ClusterPoint> chart = FXCollections.observableArrayList();
     private final ObservableList<FeedEntry> feed = FXCollections.observableArrayList();
     private final ObjectProperty<ChartRange> range = new SimpleObjectProperty<>(ChartRange.LAST_HOUR);
@@ -54,6 +51,8 @@ public final class ClusterScreenViewModel {
     private final ReadOnlyStringWrapper sigma = new ReadOnlyStringWrapper("—");
     private final ReadOnlyStringWrapper proposals = new ReadOnlyStringWrapper("—");
     private long shownRound = -1;
+    private int shownNodes = -1;
+    private Pulse.Beat frames;
     private long chartRound = -1;
     private long feedVersion = -1;
     private ChartRange shownRange;
@@ -73,6 +72,7 @@ public final class ClusterScreenViewModel {
     public void onShow() {
         showing.add(pulse.every(REFRESH, this::refresh));
         shownRound = -1;
+        shownNodes = -1;
         feedVersion = -1;
         refresh();
         loadChart();
@@ -80,31 +80,44 @@ public final class ClusterScreenViewModel {
 
     public void onHide() {
         showing.closeAll();
+        stopFrames();
     }
 
     /** Follows the latest snapshot (when a new round was folded) and drains queued events into the feed. */
     void refresh() {
         ClusterSnapshot s = control.snapshot();
-        if (s.round() != shownRound || s.nodes().size() != tiles.size()) {
+        if (s.round() != shownRound || s.nodes().size() != shownNodes) {
             shownRound = s.round();
-            updateTiles(s);
+            shownNodes = s.nodes().size();
+            followTiles(s);
             updateFigures(s);
             appendLivePoint(s);
         }
         drainFeed();
     }
 
-    private void updateTiles(ClusterSnapshot s) {
-        List<NodeTileModel> order = new ArrayList<>(s.nodes().size());
-        for (NodeStatus n : s.nodes().values()) {
-            NodeTileModel tile = byName.computeIfAbsent(n.name(), NodeTileModel::new);
-            String site = s.view().node(n.name()).map(NodeView::spec).map(spec -> spec.site()).orElse("");
-            tile.update(n, site, s.grade(n.name()).orElse(0), s.round());
-            order.add(tile);
+    /** Starts a pass towards {@code s}: its first step now, the rest once per frame until every tile shows it. */
+    private void followTiles(ClusterSnapshot s) {
+        tiles.follow(s);
+        if (tiles.step()) {
+            if (frames == null) {
+                frames = pulse.eachFrame(this::stepTiles);
+            }
+        } else {
+            stopFrames();
         }
-        byName.keySet().retainAll(s.nodes().keySet());
-        if (!order.equals(tiles)) {
-            tiles.setAll(order);
+    }
+
+    private void stepTiles() {
+        if (!tiles.step()) {
+            stopFrames();
+        }
+    }
+
+    private void stopFrames() {
+        if (frames != null) {
+            frames.close();
+            frames = null;
         }
     }
 
@@ -183,9 +196,17 @@ public final class ClusterScreenViewModel {
         dropOutOfRange();
     }
 
-    /** The tiles, in cluster order; a tile object lives as long as its node. */
+    /**
+     * The tiles, in cluster order; a tile object lives as long as its node. New tiles join at the end,
+     * {@link TileFollower#PER_FRAME} per frame.
+     */
     public ObservableList<NodeTileModel> tiles() {
-        return tiles;
+        return tiles.tiles();
+    }
+
+    /** Whether the tiles are still catching up with the latest snapshot (more frames will change them). */
+    boolean catchingUp() {
+        return tiles.following();
     }
 
     /** The chart's points, oldest first. */
@@ -229,6 +250,6 @@ public final class ClusterScreenViewModel {
 
     /** Subscriptions and beats held while showing (0 when hidden). */
     int held() {
-        return showing.size();
+        return showing.size() + (frames == null ? 0 : 1);
     }
 }

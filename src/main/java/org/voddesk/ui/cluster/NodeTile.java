@@ -5,7 +5,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Sparkline;
@@ -28,22 +27,24 @@ final class NodeTile extends VBox {
     private final Sparkline spark = new Sparkline(196, 28);
     private Tone shownTone;
 
-    NodeTile(NodeTileModel model) {
+    /** @param loadTip the tooltip of the load figure, one shared by all tiles */
+    NodeTile(NodeTileModel model, Tooltip loadTip) {
         this.model = model;
         getStyleClass().add("node-tile");
         setId("tile-" + model.name());
         Label name = new Label(model.name());
         name.getStyleClass().add("tile-name");
-        Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox head = new HBox(6, name, grow, badge);
+        // the name takes the free width, so the badge sits at the right edge without a spacer node
+        name.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(name, Priority.ALWAYS);
+        HBox head = new HBox(6, name, badge);
         head.setAlignment(Pos.CENTER_LEFT);
         load.getStyleClass().add("big-number");
-        Tooltip.install(load, new Tooltip("Load: CPU, memory and network weighted (eq. 1), percent"));
+        Tooltip.install(load, loadTip);
         sessions.getStyleClass().add("tile-sessions");
-        Region grow2 = new Region();
-        HBox.setHgrow(grow2, Priority.ALWAYS);
-        HBox figures = new HBox(6, load, grow2, sessions);
+        load.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(load, Priority.ALWAYS);
+        HBox figures = new HBox(6, load, sessions);
         figures.setAlignment(Pos.BASELINE_LEFT);
         resources.getStyleClass().add("tile-small");
         siteGrade.getStyleClass().add("tile-small");

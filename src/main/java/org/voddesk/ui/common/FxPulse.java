@@ -1,11 +1,15 @@
 package org.voddesk.ui.common;
 
 import java.time.Duration;
+import javafx.animation.AnimationTimer;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 
-/** {@link Pulse} on a JavaFX {@link Timeline}: the action runs on the FX thread, between pulses. */
+/**
+ * {@link Pulse} on JavaFX's pulse: a {@link Timeline} for periodic beats, an {@link AnimationTimer} for per-frame
+ * work (called once per pulse, before the CSS and layout passes); both run on the FX thread.
+ */
 public final class FxPulse implements Pulse {
     @Override
     public Beat every(Duration period, Runnable action) {
@@ -14,5 +18,17 @@ public final class FxPulse implements Pulse {
         timeline.setCycleCount(Animation.INDEFINITE);
         timeline.play();
         return timeline::stop;
+    }
+
+    @Override
+    public Beat eachFrame(Runnable action) {
+        AnimationTimer timer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                action.run();
+            }
+        };
+        timer.start();
+        return timer::stop;
     }
 }

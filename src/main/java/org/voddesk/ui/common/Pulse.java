@@ -13,6 +13,13 @@ public interface Pulse {
      */
     Beat every(Duration period, Runnable action);
 
+    /**
+     * Runs {@code action} on the UI thread once per frame, before the frame is styled and laid out, until the
+     * returned handle is closed: for work spread over frames so that no single frame does all of it (a frame
+     * that comes late runs it once, not once per missed period).
+     */
+    Beat eachFrame(Runnable action);
+
     /** One registration; closing it stops the action (a screen closes its beats when it hides). */
     interface Beat extends AutoCloseable {
         @Override

@@ -7,6 +7,7 @@ import java.util.Set;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.layout.TilePane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -76,9 +77,34 @@ class ClusterScreenViewTest {
         view.onShow();
     }
 
+    /** Frames until the tiles have caught up with the snapshot (a pass of 200 tiles takes 25 steps). */
+    void settle(FxRobot robot) {
+        for (int i = 0; i < 100 && model.catchingUp(); i++) {
+            robot.interact(pulse::fire);
+        }
+        assertThat(model.catchingUp()).isFalse();
+    }
+
+    @Test
+    @Order(0)
+    void theTilesArriveABatchPerFrameUntilEveryNodeHasOne(FxRobot robot) {
+        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(TileFollower.PER_FRAME);
+
+        robot.interact(pulse::fire);
+        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(2 * TileFollower.PER_FRAME);
+
+        settle(robot);
+        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(NODES);
+        assertThat(robot.lookup("#node-tiles").queryAs(TilePane.class).getChildren())
+                .extracting(Node::getId)
+                .containsExactlyElementsOf(fx.control.snapshot().nodes().keySet().stream().map(n -> "tile-" + n)
+                        .toList());
+    }
+
     @Test
     @Order(1)
     void showsATilePerNodeWithItsStateInColourAndWord(FxRobot robot) {
+        settle(robot);
         Set<Node> tiles = robot.lookup(".node-tile").queryAll();
         assertThat(tiles).hasSize(NODES);
 
@@ -96,9 +122,11 @@ class ClusterScreenViewTest {
     @Test
     @Order(2)
     void tilesAreUpdatedInPlaceNotRebuilt(FxRobot robot) {
+        settle(robot);
         Node before = robot.lookup("#tile-vod-17").query();
         fx.round();
         robot.interact(pulse::fire);
+        settle(robot);
 
         assertThat(robot.lookup("#tile-vod-17").<Node>query()).isSameAs(before);
         assertThat(robot.lookup(".node-tile").queryAll()).hasSize(NODES);
@@ -108,11 +136,13 @@ class ClusterScreenViewTest {
     @Test
     @Order(3)
     void aKilledNodeTurnsItsTileUnreachableRaisesAnAlarmAndItsSessionMovesWithTheReason(FxRobot robot) throws Exception {
+        settle(robot);
         fx.cluster.kill("vod-7");
         for (int i = 0; i < 5 && fx.control.snapshot().node("vod-7").orElseThrow().trusted(); i++) {
             fx.round();
         }
         robot.interact(pulse::fire);
+        settle(robot);
 
         StateBadge badge = robot.lookup("#tile-vod-7 .state-badge").queryAs(StateBadge.class);
         assertThat(badge.getText()).isIn(NodeState.UNREACHABLE.name(), NodeState.FAILED.name());
@@ -137,7 +167,7 @@ class ClusterScreenViewTest {
     @Test
     @Order(4)
     void hidingTheScreenReleasesEverythingItHeld(FxRobot robot) {
-        assertThat(pulse.live()).isEqualTo(1);
+        assertThat(pulse.live()).as("the refresh beat and the tiles' frames").isEqualTo(2);
 
         robot.interact(view::onHide);
 

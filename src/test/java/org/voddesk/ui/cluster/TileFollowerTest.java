@@ -1,0 +1,116 @@
+package org.voddesk.ui.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.voddesk.control.ClusterSnapshot;
+import org.voddesk.control.NodeStatus;
+import org.voddesk.control.RecordingIndex;
+import org.voddesk.core.ClusterView;
+import org.voddesk.core.LoadModel;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeState;
+
+/** The tiles follow a snapshot a batch per step: made, updated, ordered and dropped without one step doing all. */
+class TileFollowerTest {
+    final TileFollower follower = new TileFollower();
+
+    @Test
+    void makesTheTilesOfTwoHundredNodesABatchPerStepInClusterOrder() {
+        follower.follow(snapshot(1, nodes(200, 10)));
+        assertThat(follower.tiles()).isEmpty();
+
+        assertThat(follower.step()).isTrue();
+        assertThat(follower.tiles()).hasSize(TileFollower.PER_FRAME);
+
+        int steps = 1;
+        boolean more = true;
+        while (more) {
+            more = follower.step();
+            steps++;
+        }
+        assertThat(steps).isEqualTo(200 / TileFollower.PER_FRAME);
+        assertThat(follower.following()).isFalse();
+        assertThat(follower.tiles()).extracting(NodeTileModel::name)
+                .containsExactlyElementsOf(nodes(200, 10).keySet());
+    }
+
+    @Test
+    void aNewRoundReachesTheTilesABatchPerStep() {
+        passTo(snapshot(1, nodes(50, 10)));
+
+        follower.follow(snapshot(2, nodes(50, 70)));
+        follower.step();
+
+        assertThat(follower.tiles().get(TileFollower.PER_FRAME - 1).loadProperty().get()).isEqualTo(70);
+        assertThat(follower.tiles().get(TileFollower.PER_FRAME).loadProperty().get()).isEqualTo(10);
+        assertThat(follower.following()).isTrue();
+    }
+
+    @Test
+    void aNodeAddedLaterGetsItsTileAtTheEndAndTheOthersKeepTheirs() {
+        passTo(snapshot(1, nodes(200, 10)));
+        List<NodeTileModel> before = List.copyOf(follower.tiles());
+
+        Map<String, NodeStatus> more = nodes(200, 10);
+        more.put("late", node("late", 30));
+        passTo(snapshot(2, more));
+
+        assertThat(follower.tiles()).hasSize(201).startsWith(before.toArray(NodeTileModel[]::new));
+        assertThat(follower.tiles().get(200).name()).isEqualTo("late");
+        assertThat(follower.tiles().get(200).loadProperty().get()).isEqualTo(30);
+    }
+
+    @Test
+    void aNodeThatLeftLosesItsTileWhenThePassEnds() {
+        passTo(snapshot(1, nodes(30, 10)));
+
+        Map<String, NodeStatus> fewer = nodes(30, 10);
+        fewer.remove("vod-3");
+        passTo(snapshot(2, fewer));
+
+        assertThat(follower.tiles()).hasSize(29).noneMatch(t -> t.name().equals("vod-3"));
+    }
+
+    @Test
+    void aNewerSnapshotDuringAPassIsShownWithoutReplayingTheRoundsBetween() {
+        passTo(snapshot(1, nodes(60, 10)));
+        follower.follow(snapshot(2, nodes(60, 20)));
+        follower.step();
+
+        passTo(snapshot(5, nodes(60, 50)));
+
+        assertThat(follower.tiles()).allMatch(t -> t.loadProperty().get() == 50);
+        // the sparkline has one point per round a tile was stepped with: 1 and 5 for most, 1, 2 and 5 for the first
+        assertThat(follower.tiles().get(TileFollower.PER_FRAME).historyProperty().get()).containsExactly(10, 50);
+        assertThat(follower.tiles().get(0).historyProperty().get()).containsExactly(10, 20, 50);
+    }
+
+    private void passTo(ClusterSnapshot s) {
+        follower.follow(s);
+        for (int i = 0; i < 100 && follower.step(); i++) {
+            // one step per frame
+        }
+        assertThat(follower.following()).isFalse();
+    }
+
+    private static ClusterSnapshot snapshot(long round, Map<String, NodeStatus> nodes) {
+        return new ClusterSnapshot(round * 5_000L, round, new ClusterView(round * 5_000L, LoadModel.DEFAULT, List.of()),
+                nodes, List.of(), List.of(), RecordingIndex.EMPTY);
+    }
+
+    private static Map<String, NodeStatus> nodes(int n, double load) {
+        Map<String, NodeStatus> out = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) {
+            out.put("vod-" + i, node("vod-" + i, load));
+        }
+        return out;
+    }
+
+    private static NodeStatus node(String name, double load) {
+        return new NodeStatus(name, NodeHealth.OK, null, null, null, NodeState.LIGHT, load, null, 0);
+    }
+}
