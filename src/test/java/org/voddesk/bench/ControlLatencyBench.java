@@ -79,9 +79,13 @@ public final class ControlLatencyBench {
              Control control = Control.create(client, store, StoredSettings.of(ControlSettings.DEFAULT
                      .withIntervals(INTERVAL, Duration.ofMinutes(10))), loop, work, events, clock)) {
             List<Round> rounds = new CopyOnWriteArrayList<>();
+            List<ControlEvent.NodeHealthChanged> notOk = new CopyOnWriteArrayList<>();
             control.subscribe(e -> {
                 if (e instanceof ControlEvent.RoundFinished r) {
                     rounds.add(new Round(System.nanoTime(), r.foldNanos()));
+                }
+                if (e instanceof ControlEvent.NodeHealthChanged h && h.to() != NodeHealth.OK) {
+                    notOk.add(h); // false failover check (issue 12): none but the one hung poll of the last node
                 }
             });
             store.users().create("bench", Role.SUPERVISOR, "bench-password".toCharArray(), clock.millis());
@@ -96,6 +100,8 @@ public final class ControlLatencyBench {
             cluster.hangNextCommand("vod-" + nodes); // its next poll hangs
             List<Sample> rates = rateChanges(control, user, Duration.ofSeconds(25), "vod-" + nodes);
             report(rounds.subList(firstRound, rounds.size()), plays, rates);
+            System.out.printf("nodes not OK at some point of the run: %d%n", notOk.size());
+            notOk.forEach(h -> System.out.printf("  %s %s -> %s: %s%n", h.node(), h.from(), h.to(), h.reason()));
         } finally {
             loop.shutdownNow();
             events.shutdownNow();
