@@ -100,6 +100,7 @@ public final class ControlLatencyBench {
             cluster.hangNextCommand("vod-" + nodes); // its next poll hangs
             List<Sample> rates = rateChanges(control, user, Duration.ofSeconds(25), "vod-" + nodes);
             report(rounds.subList(firstRound, rounds.size()), plays, rates);
+            System.out.printf("SSH sessions the %d nodes accepted over the run: %d%n", nodes, cluster.sessionsOpened());
             System.out.printf("nodes not OK at some point of the run: %d%n", notOk.size());
             notOk.forEach(h -> System.out.printf("  %s %s -> %s: %s%n", h.node(), h.from(), h.to(), h.reason()));
         } finally {

@@ -120,6 +120,7 @@ class DemoThroughPollerTest {
     void aHungCommandQuieterThanTheKeepAliveLimitKeepsItsSession() throws Exception {
         NodeConnection conn = clients.connection("vod-3").orElseThrow();
         conn.exec("true");
+        int opened = cluster.sessionsOpened();
         cluster.hangNextCommand("vod-3");
         Duration quiet = SshSettings.KEEP_ALIVE.multipliedBy(SshSettings.KEEP_ALIVE_COUNT_MAX + 2L);
 
@@ -127,6 +128,8 @@ class DemoThroughPollerTest {
         assertThatThrownBy(() -> conn.exec("vodnode status", quiet))
                 .isInstanceOfSatisfying(NodeException.class, e -> assertThat(e.kind()).isEqualTo(NodeFailure.TIMEOUT));
         assertThat(conn.isConnected()).isTrue();
+        conn.exec("true");
+        assertThat(cluster.sessionsOpened()).as("no reconnect").isEqualTo(opened);
     }
 
     @Test
