@@ -178,6 +178,11 @@ public final class DemoCluster implements AutoCloseable {
         return registry.byName(name).isUp();
     }
 
+    /** SSH connections the nodes accepted so far, all nodes together (each reconnect counts). */
+    public int sessionsOpened() {
+        return server.sessionsOpened();
+    }
+
     /** The node's next command never answers; each call hangs one more command. */
     public void hangNextCommand(String name) {
         registry.byName(name).faults().armHang();

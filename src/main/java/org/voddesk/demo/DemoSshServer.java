@@ -5,6 +5,9 @@ import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.sshd.common.session.Session;
+import org.apache.sshd.common.session.SessionListener;
 import org.apache.sshd.common.session.helpers.AbstractSession;
 import org.apache.sshd.server.SshServer;
 
@@ -14,6 +17,22 @@ import org.apache.sshd.server.SshServer;
  * {@link SshServer} binds a single address at start, so the others are bound here on its acceptor.
  */
 final class DemoSshServer extends SshServer {
+    private final AtomicInteger opened = new AtomicInteger();
+
+    DemoSshServer() {
+        addSessionListener(new SessionListener() {
+            @Override
+            public void sessionCreated(Session session) {
+                opened.incrementAndGet();
+            }
+        });
+    }
+
+    /** SSH connections accepted so far, on every port: a console that reconnects shows here. */
+    int sessionsOpened() {
+        return opened.get();
+    }
+
     /** Binds one more listening address; returns the address actually bound (its port resolved). */
     synchronized InetSocketAddress listen(InetSocketAddress address) throws IOException {
         Set<SocketAddress> before = new HashSet<>(acceptor.getBoundAddresses());

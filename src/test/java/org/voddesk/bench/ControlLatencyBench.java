@@ -66,6 +66,7 @@ public final class ControlLatencyBench {
         Clock clock = Clock.systemUTC();
         Path dir = Files.createTempDirectory("voddesk-latency");
         long t0 = System.nanoTime();
+        long startMs = clock.millis();
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(512, nodes));
         ExecutorService commands = Executors.newFixedThreadPool(16);
         ExecutorService work = Executors.newFixedThreadPool(4);
@@ -79,15 +80,20 @@ public final class ControlLatencyBench {
              Control control = Control.create(client, store, StoredSettings.of(ControlSettings.DEFAULT
                      .withIntervals(INTERVAL, Duration.ofMinutes(10))), loop, work, events, clock)) {
             List<Round> rounds = new CopyOnWriteArrayList<>();
+            List<ControlEvent.NodeHealthChanged> notOk = new CopyOnWriteArrayList<>();
             control.subscribe(e -> {
                 if (e instanceof ControlEvent.RoundFinished r) {
                     rounds.add(new Round(System.nanoTime(), r.foldNanos()));
+                }
+                if (e instanceof ControlEvent.NodeHealthChanged h && h.to() != NodeHealth.OK) {
+                    notOk.add(h); // false failover check (issue 12): none but the one hung poll of the last node
                 }
             });
             store.users().create("bench", Role.SUPERVISOR, "bench-password".toCharArray(), clock.millis());
             Principal user = control.login("bench", "bench-password".toCharArray()).value();
             control.start();
             awaitSettled(control, nodes * perNode);
+            long settledMs = clock.millis();
             System.out.printf("%d nodes, %d sessions: settled in %.1f s%n", nodes, nodes * perNode,
                     (System.nanoTime() - t0) / 1e9);
             int firstRound = rounds.size();
@@ -96,6 +102,11 @@ public final class ControlLatencyBench {
             cluster.hangNextCommand("vod-" + nodes); // its next poll hangs
             List<Sample> rates = rateChanges(control, user, Duration.ofSeconds(25), "vod-" + nodes);
             report(rounds.subList(firstRound, rounds.size()), plays, rates);
+            System.out.printf("SSH sessions the %d nodes accepted over the run: %d; settled at +%.1f s%n", nodes,
+                    cluster.sessionsOpened(), (settledMs - startMs) / 1e3);
+            System.out.printf("nodes not OK at some point of the run: %d%n", notOk.size());
+            notOk.forEach(h -> System.out.printf("  +%.1f s %s %s -> %s: %s%n", (h.timeMs() - startMs) / 1e3, h.node(),
+                    h.from(), h.to(), h.reason()));
         } finally {
             loop.shutdownNow();
             events.shutdownNow();

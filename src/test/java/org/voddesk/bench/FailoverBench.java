@@ -77,6 +77,7 @@ public final class FailoverBench {
                 }
                 Thread.sleep(10);
             }
+            System.out.println("  " + VICTIM + ": " + rig.healthTimeline(VICTIM, at));
             return TimeUnit.NANOSECONDS.toMillis(done - at);
         } finally {
             try (var files = Files.walk(dir)) {

@@ -88,6 +88,7 @@ public final class OpenSshFailoverBench {
             }
             long[] done = {-1};
             await(fault + ": sessions re-homed", 120, () -> (done[0] = rig.reHomedAt(VICTIM, at, SESSIONS)) >= 0);
+            System.out.println("  " + VICTIM + ": " + rig.healthTimeline(VICTIM, at));
             return TimeUnit.NANOSECONDS.toMillis(done[0] - at);
         } finally {
             try (var files = Files.walk(dir)) {

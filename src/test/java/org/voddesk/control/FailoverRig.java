@@ -91,6 +91,21 @@ public final class FailoverRig<N extends AutoCloseable> implements AutoCloseable
                 .map(s -> type.cast(s.event())).toList();
     }
 
+    /**
+     * {@code node}'s health changes after {@code sinceNanos}, each as "+MS STATE (reason)", milliseconds after
+     * {@code sinceNanos}: how a fault was seen (a benchmark prints it beside its figure).
+     */
+    public String healthTimeline(String node, long sinceNanos) {
+        return events.stream().filter(s -> s.nanos() >= sinceNanos
+                        && s.event() instanceof ControlEvent.NodeHealthChanged h && h.node().equals(node))
+                .map(s -> {
+                    ControlEvent.NodeHealthChanged h = (ControlEvent.NodeHealthChanged) s.event();
+                    return "+" + (s.nanos() - sinceNanos) / 1_000_000 + " " + h.to()
+                            + (h.reason() == null ? "" : " (" + h.reason() + ")");
+                })
+                .collect(java.util.stream.Collectors.joining("; "));
+    }
+
     /** When the last of {@code count} re-homings from {@code node} after {@code sinceNanos} arrived, or -1. */
     public long reHomedAt(String node, long sinceNanos, int count) {
         List<Seen> moves = events.stream().filter(s -> s.nanos() >= sinceNanos

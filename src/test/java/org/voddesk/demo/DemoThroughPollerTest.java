@@ -3,6 +3,7 @@ package org.voddesk.demo;
 import org.voddesk.core.NodeFailure;
 import org.voddesk.testing.ManualClock;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
@@ -18,11 +19,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Quality;
+import org.voddesk.node.NodeException;
 import org.voddesk.node.NodeLink;
 import org.voddesk.node.NodePoll;
 import org.voddesk.node.PollRound;
 import org.voddesk.node.PollSettings;
 import org.voddesk.node.Poller;
+import org.voddesk.node.ssh.NodeConnection;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshClients;
 import org.voddesk.node.ssh.SshSettings;
@@ -111,6 +114,22 @@ class DemoThroughPollerTest {
                     .isLessThan(COMMAND_LIMIT);
         }
         assertThat(poll("vod-3").health()).as("the node answers again").isEqualTo(NodeHealth.OK);
+    }
+
+    @Test
+    void aHungCommandQuieterThanTheKeepAliveLimitKeepsItsSession() throws Exception {
+        NodeConnection conn = clients.connection("vod-3").orElseThrow();
+        conn.exec("true");
+        int opened = cluster.sessionsOpened();
+        cluster.hangNextCommand("vod-3");
+        Duration quiet = SshSettings.KEEP_ALIVE.multipliedBy(SshSettings.KEEP_ALIVE_COUNT_MAX + 2L);
+
+        // the demo server answers the keep-alives while the command says nothing: a timeout, not a lost session
+        assertThatThrownBy(() -> conn.exec("vodnode status", quiet))
+                .isInstanceOfSatisfying(NodeException.class, e -> assertThat(e.kind()).isEqualTo(NodeFailure.TIMEOUT));
+        assertThat(conn.isConnected()).isTrue();
+        conn.exec("true");
+        assertThat(cluster.sessionsOpened()).as("no reconnect").isEqualTo(opened);
     }
 
     @Test

@@ -141,7 +141,10 @@ public final class ClusterClient implements AutoCloseable {
         return poller.poll(false);
     }
 
-    /** Whether any node closed or reset its connection since it was last used (a crash; no I/O, loop-safe). */
+    /**
+     * Whether any node's connection ended since it was last used: closed or reset (a crash), or keep-alives
+     * unanswered (a frozen host). No I/O, loop-safe.
+     */
     public boolean anyLinkLost() {
         return ssh.all().stream().anyMatch(NodeConnection::lostByPeer);
     }

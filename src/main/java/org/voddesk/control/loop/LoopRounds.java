@@ -33,7 +33,10 @@ public final class LoopRounds {
      * sessions play elsewhere within 5 s, a hung node's within 10 s), one late reply does not.
      */
     public static final Duration SUSPECT_REPOLL = Duration.ofSeconds(1);
-    /** How often the links are checked for a connection the node closed or reset (a crash shows there first). */
+    /**
+     * How often the links are checked for a connection that ended: the node closed or reset it (a crash shows there
+     * first), or it left its SSH keep-alives unanswered (a frozen host, 2-3 s after its last answer).
+     */
     public static final Duration LINK_WATCH = Duration.ofMillis(250);
     private static final Logger LOG = LoggerFactory.getLogger(LoopRounds.class);
 

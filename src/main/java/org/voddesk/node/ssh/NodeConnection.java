@@ -23,8 +23,8 @@ import org.voddesk.node.NodeException;
  * The SSH link to one node: one persistent JSch session reused by every command, reconnected with exponential
  * backoff when it drops, with a cap on concurrent exec channels and a deadline on every command. Thread-safe.
  *
- * <p>The reconnect right after a session ended without an answer (a channel open timed out, the node closed or
- * reset the connection) must reach the server within the command's own timeout, not the connect timeout: a frozen
+ * <p>The reconnect right after a session ended without an answer (a channel open timed out, the keep-alives went
+ * unanswered, the node closed or reset the connection) must reach the server within the command's own timeout, not the connect timeout: a frozen
  * host is then failed by its second missed poll within a poll timeout (issue 12), while a node that only answered
  * late, or logs in slowly, still connects (key exchange and login keep the connect timeout).
  */
@@ -263,8 +263,8 @@ public final class NodeConnection implements NodeLink, AutoCloseable {
     }
 
     /**
-     * Whether the node closed or reset the session this connection holds (JSch's reader saw the socket end): the
-     * node's host or sshd is gone. A session dropped here, or none yet, is not counted. Cheap; no I/O.
+     * Whether the session this connection holds ended without this side dropping it: the node closed or reset it
+     * (its host or sshd is gone), or it left {@link SshSettings#keepAliveCountMax()} keep-alives unanswered (frozen). A session dropped here, or none yet, is not counted. Cheap; no I/O.
      */
     public boolean lostByPeer() {
         synchronized (lock) {

@@ -7,8 +7,10 @@ import java.time.Duration;
  *
  * @param connectTimeout    TCP connect + key exchange + authentication
  * @param commandTimeout    default limit for one exec round trip; a command still running is cancelled
- * @param keepAlive         interval of SSH keep-alive probes on an idle session
- * @param keepAliveCountMax unanswered probes after which the session counts as dead
+ * @param keepAlive         silence after which an SSH keep-alive is sent (JSch's read timeout on the session's
+ *                          socket once logged in), and again after each further such silence
+ * @param keepAliveCountMax unanswered keep-alives after which the session is dropped: after
+ *                          {@code (keepAliveCountMax + 1) * keepAlive} without a byte from the node
  * @param maxChannels       concurrent exec channels per node (OpenSSH's {@code MaxSessions} is 10)
  * @param backoffBase       wait after the first failed connect; doubled after each further failure
  * @param backoffMax        longest wait between connect attempts
@@ -19,8 +21,18 @@ import java.time.Duration;
 public record SshSettings(Duration connectTimeout, Duration commandTimeout, Duration keepAlive,
                           int keepAliveCountMax, int maxChannels, Duration backoffBase, Duration backoffMax,
                           int maxReplyBytes, boolean acceptNewHostKeys) {
+    /**
+     * Keep-alive every 1 s of silence, 2 unanswered: a frozen host's session is dropped 2-3 s after its last answer
+     * (JSch counts from its last read), which the control loop's link watch sees as a lost link, so a frozen host
+     * is noticed between polls (issue 12: failed within 10 s). A keep-alive is one {@code keepalive@jcraft.com}
+     * global request answered by sshd itself (no process on the node); any answer, or any other traffic, resets
+     * the count, so a long quiet command or one keep-alive answered late (up to 2 s) keeps the session.
+     */
+    public static final Duration KEEP_ALIVE = Duration.ofSeconds(1);
+    /** Unanswered keep-alives after which the session is dropped: see {@link #KEEP_ALIVE}. */
+    public static final int KEEP_ALIVE_COUNT_MAX = 2;
     public static final SshSettings DEFAULT = new SshSettings(Duration.ofSeconds(5), Duration.ofSeconds(10),
-            Duration.ofSeconds(15), 3, 8, Duration.ofSeconds(1), Duration.ofSeconds(60), 1 << 20, false);
+            KEEP_ALIVE, KEEP_ALIVE_COUNT_MAX, 8, Duration.ofSeconds(1), Duration.ofSeconds(60), 1 << 20, false);
 
     public SshSettings {
         positive(connectTimeout, "connect timeout");

@@ -384,6 +384,53 @@ class OpenSshFaultTest {
     }
 
     @Test
+    void frozenSshdDropsAnIdleSessionByKeepAliveAndShowsAsALinkLostWithoutAPoll() throws Exception {
+        SshClients c = clients(healthy.cluster(), SshSettings.DEFAULT, PassphraseProvider.NONE);
+        NodeConnection conn = c.connection("vod-1").orElseThrow();
+        conn.exec("true");
+        healthy.sshd().freeze();
+        try {
+            // no command is sent: only the unanswered keep-alives can end the session
+            org.voddesk.testing.Await.until("the keep-alives go unanswered and the session ends",
+                    Duration.ofSeconds(30), conn::lostByPeer);
+        } finally {
+            healthy.sshd().thaw();
+        }
+    }
+
+    @Test
+    void keepAliveAnsweredLateOnceKeepsTheSession() throws Exception {
+        SshClients c = clients(healthy.cluster(), SshSettings.DEFAULT, PassphraseProvider.NONE);
+        NodeConnection conn = c.connection("vod-1").orElseThrow();
+        conn.exec("true");
+        long lastAnswer = System.nanoTime();
+        healthy.sshd().freeze();
+        // frozen until 1.5 keep-alive intervals after the last answer: the first keep-alive (sent 1 interval after
+        // it) waits half an interval for its answer; the session would end only after (count max + 1) intervals
+        long late = SshSettings.KEEP_ALIVE.multipliedBy(3).dividedBy(2).toNanos();
+        try {
+            Thread.sleep(Math.max(0, TimeUnit.NANOSECONDS.toMillis(late - (System.nanoTime() - lastAnswer))));
+        } finally {
+            healthy.sshd().thaw();
+        }
+        Thread.sleep(SshSettings.KEEP_ALIVE.multipliedBy(SshSettings.KEEP_ALIVE_COUNT_MAX + 1L).toMillis());
+        assertThat(conn.lostByPeer()).isFalse();
+        assertThat(conn.exec("echo again").stdout()).isEqualTo("again\n");
+        assertThat(healthy.sshd().log().split("Accepted publickey", -1)).as("one login").hasSize(2);
+    }
+
+    @Test
+    void aCommandQuietForLongerThanTheKeepAliveLimitFinishesOnItsSession() throws Exception {
+        SshClients c = clients(healthy.cluster(), SshSettings.DEFAULT, PassphraseProvider.NONE);
+        NodeConnection conn = c.connection("vod-1").orElseThrow();
+        long quietMs = SshSettings.KEEP_ALIVE.multipliedBy(SshSettings.KEEP_ALIVE_COUNT_MAX + 2L).toMillis();
+        ExecResult r = conn.exec("sleep " + quietMs / 1000.0 + "; echo done", Duration.ofSeconds(30));
+        assertThat(r.stdout()).isEqualTo("done\n");
+        assertThat(conn.isConnected()).isTrue();
+        assertThat(healthy.sshd().log().split("Accepted publickey", -1)).as("one login").hasSize(2);
+    }
+
+    @Test
     void killedSshdShowsAsALinkLostByThePeerWithoutAPoll() throws Exception {
         SshClients c = clients(healthy.cluster(), SshSettings.DEFAULT, PassphraseProvider.NONE);
         c.connection("vod-1").orElseThrow().exec("true");
