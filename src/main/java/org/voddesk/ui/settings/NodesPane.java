@@ -6,7 +6,9 @@ import java.util.Locale;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableView;
@@ -105,11 +107,16 @@ final class NodesPane extends SplitPane {
         }
         Button add = button("Add", "node-add", new FontIcon(MaterialDesignP.PLUS_CIRCLE), model::onAdd);
         Button save = button("Save", "node-save", new FontIcon(MaterialDesignC.CONTENT_SAVE), model::onSave);
-        Button retire = button("Retire", "node-retire", new FontIcon(MaterialDesignD.DELETE), model::onRetire);
+        Button retire = button("Retire", "node-retire", new FontIcon(MaterialDesignD.DELETE), this::confirmRetire);
         retire.getStyleClass().add("danger");
         Button test = button("Test connection", "node-test", new FontIcon(MaterialDesignL.LAN_CONNECT), model::onTest);
-        for (Button b : List.of(add, save, retire)) {
+        for (Button b : List.of(add, save)) {
             b.setDisable(!model.writable());
+        }
+        if (model.writable()) {
+            retire.disableProperty().bind(model.selectedProperty().isNull()); // a node is picked in the list first
+        } else {
+            retire.setDisable(true);
         }
         HBox actions = new HBox(8, add, save, retire, test);
         actions.setAlignment(Pos.CENTER_LEFT);
@@ -143,6 +150,23 @@ final class NodesPane extends SplitPane {
         hint.setWrapText(true);
         hint.getStyleClass().add("muted");
         return new VBox(6, title, hint, verdict, trust);
+    }
+
+    /** Retiring moves or ends the node's live sessions: the supervisor confirms it first. */
+    private void confirmRetire() {
+        String question = model.retireQuestion();
+        if (question == null) {
+            model.onRetire();
+            return;
+        }
+        Alert ask = new Alert(Alert.AlertType.CONFIRMATION, question, ButtonType.OK, ButtonType.CANCEL);
+        ask.setTitle("Retire a node");
+        ask.setHeaderText(null);
+        ask.initOwner(getScene().getWindow());
+        ((Button) ask.getDialogPane().lookupButton(ButtonType.OK)).setText("Retire");
+        ask.getDialogPane().lookupButton(ButtonType.OK).setId("confirm-retire");
+        ask.getDialogPane().lookupButton(ButtonType.CANCEL).setId("cancel-retire");
+        ask.showAndWait().filter(ButtonType.OK::equals).ifPresent(b -> model.onRetire());
     }
 
     private static Button button(String text, String id, Node icon, Runnable action) {

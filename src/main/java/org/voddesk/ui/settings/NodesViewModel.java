@@ -83,6 +83,23 @@ public final class NodesViewModel {
         withNode("changing a node", n -> control.nodeSettings().editNodeAsync(user, n));
     }
 
+    /**
+     * What a supervisor confirms before the picked node is retired (its live sessions, what happens to them), or
+     * {@code null} when no node is picked.
+     */
+    public String retireQuestion() {
+        NodeConfig n = selected.get();
+        if (n == null) {
+            return null;
+        }
+        long live = control.snapshot().sessions().stream().filter(s -> s.nodeName().equals(n.name())).count();
+        String sessions = live == 0 ? "No session plays on it now."
+                : live == 1 ? "Its live session moves to another node, or ends if no node can take it."
+                : "Its " + live + " live sessions move to other nodes; those no node can take end.";
+        return "Retire " + n.name() + " (" + n.host() + ")? The console stops polling and using it. " + sessions
+                + " Its history stays.";
+    }
+
     /** Retires the picked node (its history stays). */
     public void onRetire() {
         NodeConfig n = selected.get();

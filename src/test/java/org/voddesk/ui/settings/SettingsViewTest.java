@@ -71,6 +71,35 @@ class SettingsViewTest {
     }
 
     @Test
+    void retiringANodeAsksFirstAndCancelKeepsIt(FxRobot robot) {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        assertThat(robot.lookup("#node-retire").queryAs(Button.class).isDisabled()).as("no node picked").isTrue();
+        robot.clickOn("vod-2");
+
+        robot.clickOn("#node-retire");
+        assertThat(robot.lookup(".dialog-pane .content").queryAs(Label.class).getText())
+                .startsWith("Retire vod-2 (127.0.0.1)?").contains("Its history stays.");
+        robot.clickOn("#cancel-retire");
+
+        assertThat(f.store.nodes().find("vod-2")).isPresent();
+        assertThat(f.control.snapshot().nodes()).containsKey("vod-2");
+    }
+
+    @Test
+    void aConfirmedRetirementRetiresTheNode(FxRobot robot) throws Exception {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        robot.clickOn("vod-2");
+
+        robot.clickOn("#node-retire");
+        robot.clickOn("#confirm-retire");
+
+        org.testfx.util.WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
+                () -> robot.lookup("#nodes-notice").queryAs(Label.class).getText().startsWith("Retired node vod-2"));
+        assertThat(f.store.nodes().find("vod-2")).isEmpty();
+        assertThat(f.control.snapshot().nodes()).doesNotContainKey("vod-2");
+    }
+
+    @Test
     void aBadSettingIsDecoratedAsTyped(FxRobot robot) {
         show(robot, f.user("boss", Role.SUPERVISOR));
         robot.clickOn("#tab-policy");
