@@ -29,7 +29,6 @@ import org.voddesk.report.ReportService;
 import org.voddesk.report.ReportSettings;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
-import org.voddesk.store.StoreSettings;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.ConsoleSession;
 
@@ -176,7 +175,7 @@ final class ConsoleStartup {
 
     /**
      * Seeds the demo accounts that do not exist yet (the demo database only). A password hashed beforehand
-     * ({@code hashed}, by account name, from {@link #hashPasswords}) is used as it is; the others are hashed side by
+     * ({@code hashed}, by account name, as {@link #demoHashes}) is used as it is; the others are hashed side by
      * side (PBKDF2 takes about half a second each, seconds under load), then stored one by one.
      */
     static void seedAccounts(Store store, List<DemoAccount> accounts, java.util.Map<String, String> hashed,
@@ -191,22 +190,22 @@ final class ConsoleStartup {
         }
     }
 
-    /**
-     * The accounts' password hashes by name, made side by side without a store, as a store opened with the
-     * default settings makes them (so they can be made while the store opens).
-     */
-    static java.util.Map<String, String> hashPasswords(List<DemoAccount> accounts) {
-        PasswordHasher hasher = new PasswordHasher(StoreSettings.DEFAULT.passwordIterations());
-        java.util.Map<String, String> hashes = accounts.parallelStream().collect(java.util.stream.Collectors.toMap(
-                DemoAccount::name, a -> hasher.hash(a.password().toCharArray())));
-        LOG.info("{} demo passwords hashed", hashes.size());
-        return hashes;
-    }
-
     /** The demo's accounts; their passwords are shown on the demo's login screen. */
     static List<DemoAccount> demoAccounts() {
         return List.of(new DemoAccount("operator", "operator-demo", Role.OPERATOR),
                 new DemoAccount("supervisor", "supervisor-demo", Role.SUPERVISOR));
+    }
+
+    /**
+     * The demo accounts' password hashes by name, made once with {@link PasswordHasher#DEFAULT_ITERATIONS}
+     * (a test checks that each matches its password): the passwords are public, so a hash made beforehand hides
+     * nothing, and the demo's start saves two PBKDF2 runs (about 1 s of CPU). A password changed later gets a
+     * fresh salt as any other.
+     */
+    static java.util.Map<String, String> demoHashes() {
+        return java.util.Map.of(
+                "operator", "pbkdf2-sha256$600000$OR1u6nh+0L7LHj9phW66wg$AbbleLvIUbgUE7FIJ9Zto0k0ch1oeXxvfnWWgSNeIFA",
+                "supervisor", "pbkdf2-sha256$600000$Ug1a7prfguVLAWXbDTeSqg$hZe0KO+fgANMJELQHBHMKqRpaZlSddMd81kyQPE4W1M");
     }
 
     /**

@@ -8,8 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -59,17 +57,16 @@ final class DemoStart {
     /**
      * Starts the demo cluster and opens the console's session on it, seeding {@link ConsoleStartup#demoAccounts}.
      * The two halves run side by side: the demo cluster (its SSH servers, key files and the client set up on them)
-     * on a short-lived thread of its own, the store (migrations, the lease, then the accounts and cameras) on the
-     * caller's; the control starts once both are done. A failure of either is thrown once both have finished
+     * on a short-lived thread of its own, the store (migrations, the lease, then the accounts with their
+     * {@linkplain ConsoleStartup#demoHashes hashes made beforehand} and the cameras) on the caller's; the control starts once both are done. A failure of either is thrown once both have finished
      * (the demo's first), and everything either opened is closed.
      */
     static ConsoleSession open(Path db, Clock clock) throws Exception {
         ConsoleStartup.Closer closer = new ConsoleStartup.Closer();
-        ExecutorService side = Executors.newFixedThreadPool(2, ConsoleStartup.daemon("voddesk-demo-start"));
+        ExecutorService side = Executors.newSingleThreadExecutor(ConsoleStartup.daemon("voddesk-demo-start"));
         Future<ClusterClient> demo = side.submit(() -> startCluster(clock, closer));
-        CompletableFuture<Map<String, String>> hashed = prehash(db, side);
         try {
-            ConsoleStartup.OpenStore store = openStore(db, clock, closer, demo, hashed);
+            ConsoleStartup.OpenStore store = openStore(db, clock, closer, demo);
             return ConsoleStartup.start(demo.get(), store, clock, LABEL, closer);
         } catch (ExecutionException e) {
             closer.close();
@@ -85,33 +82,16 @@ final class DemoStart {
 
     /** The store half; when it fails, the demo half is waited for first so that its failure is the one shown. */
     private static ConsoleStartup.OpenStore openStore(Path db, Clock clock, ConsoleStartup.Closer closer,
-                                                      Future<ClusterClient> demo,
-                                                      CompletableFuture<Map<String, String>> hashed) throws Exception {
+                                                      Future<ClusterClient> demo) throws Exception {
         try {
             return ConsoleStartup.openStore(db, clock, store -> {
-                ConsoleStartup.seedAccounts(store, ConsoleStartup.demoAccounts(), hashed.join(), clock);
+                ConsoleStartup.seedAccounts(store, ConsoleStartup.demoAccounts(), ConsoleStartup.demoHashes(), clock);
                 seedCameras(store);
             }, closer);
         } catch (Exception e) {
             demo.get();
             throw e;
         }
-    }
-
-    /**
-     * The demo accounts' password hashes, made while the store opens when {@code db} does not exist yet (then
-     * every account is seeded); none for a database that exists (its accounts are most likely there). A failed
-     * hashing gives none: the seeding hashes them itself.
-     */
-    private static CompletableFuture<Map<String, String>> prehash(Path db, ExecutorService side) {
-        if (Files.exists(db)) {
-            return CompletableFuture.completedFuture(Map.of());
-        }
-        return CompletableFuture.supplyAsync(() -> ConsoleStartup.hashPasswords(ConsoleStartup.demoAccounts()), side)
-                .exceptionally(e -> {
-                    LOG.warn("the demo passwords could not be hashed ahead", e);
-                    return Map.of();
-                });
     }
 
     /** The demo half: the cluster, its key files and the client set up on them (no connection made yet). */

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.lease.LeaseRefusedException;
 import org.voddesk.control.lease.LoopLease;
+import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 
@@ -44,14 +45,24 @@ class DemoStartTest {
     }
 
     @Test
-    void passwordsHashedAheadAreTheOnesStored() {
-        List<DemoAccount> accounts = ConsoleStartup.demoAccounts();
-        Map<String, String> hashed = ConsoleStartup.hashPasswords(accounts);
-        try (Store store = Store.open(dir.resolve("demo.db"))) {
-            ConsoleStartup.seedAccounts(store, accounts, hashed, Clock.systemUTC());
+    void theDemoHashesMadeBeforehandMatchTheDemoPasswordsAtTheDefaultIterations() {
+        PasswordHasher hasher = new PasswordHasher(PasswordHasher.DEFAULT_ITERATIONS);
+        Map<String, String> hashes = ConsoleStartup.demoHashes();
+        for (DemoAccount a : ConsoleStartup.demoAccounts()) {
+            assertThat(hasher.verify(a.password().toCharArray(), hashes.get(a.name()))).as(a.name()).isTrue();
+            assertThat(hasher.needsRehash(hashes.get(a.name()))).as(a.name()).isFalse();
+        }
+    }
 
-            assertThat(hashed).containsOnlyKeys("operator", "supervisor");
-            assertThat(store.users().check("operator", "operator-demo".toCharArray()).matches()).isTrue();
+    @Test
+    void seededAccountsTakeTheHashesGivenAndHashTheOthers() {
+        List<DemoAccount> accounts = ConsoleStartup.demoAccounts();
+        try (Store store = Store.open(dir.resolve("demo.db"))) {
+            String given = new PasswordHasher(PasswordHasher.MIN_ITERATIONS).hash("given beforehand".toCharArray());
+            ConsoleStartup.seedAccounts(store, accounts, Map.of("operator", given), Clock.systemUTC());
+
+            assertThat(store.users().check("operator", "given beforehand".toCharArray()).matches()).isTrue();
+            assertThat(store.users().check("operator", "operator-demo".toCharArray()).matches()).isFalse();
             assertThat(store.users().check("supervisor", "supervisor-demo".toCharArray()).matches()).isTrue();
         }
     }
