@@ -58,8 +58,9 @@ final class DemoStart {
      * Starts the demo cluster and opens the console's session on it, seeding {@link ConsoleStartup#demoAccounts}.
      * The two halves run side by side: the demo cluster (its SSH servers, key files and the client set up on them)
      * on a short-lived thread of its own, the store (migrations, the lease, then the accounts with their
-     * {@linkplain ConsoleStartup#demoHashes hashes made beforehand} and the cameras) on the caller's; the control starts once both are done. A failure of either is thrown once both have finished
-     * (the demo's first), and everything either opened is closed.
+     * {@linkplain ConsoleStartup#demoHashes hashes made beforehand} and the cameras) on the caller's; the control
+     * starts once both are done. A failure of either is thrown once both have finished (the demo's first), and
+     * everything either opened is closed.
      */
     static ConsoleSession open(Path db, Clock clock) throws Exception {
         ConsoleStartup.Closer closer = new ConsoleStartup.Closer();
