@@ -204,8 +204,10 @@ final class ConsoleStartup {
      */
     static java.util.Map<String, String> demoHashes() {
         return java.util.Map.of(
-                "operator", "pbkdf2-sha256$600000$OR1u6nh+0L7LHj9phW66wg$AbbleLvIUbgUE7FIJ9Zto0k0ch1oeXxvfnWWgSNeIFA",
-                "supervisor", "pbkdf2-sha256$600000$Ug1a7prfguVLAWXbDTeSqg$hZe0KO+fgANMJELQHBHMKqRpaZlSddMd81kyQPE4W1M");
+                "operator",
+                "pbkdf2-sha256$600000$OR1u6nh+0L7LHj9phW66wg$AbbleLvIUbgUE7FIJ9Zto0k0ch1oeXxvfnWWgSNeIFA",
+                "supervisor",
+                "pbkdf2-sha256$600000$Ug1a7prfguVLAWXbDTeSqg$hZe0KO+fgANMJELQHBHMKqRpaZlSddMd81kyQPE4W1M");
     }
 
     /**
