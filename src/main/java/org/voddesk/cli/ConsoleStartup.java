@@ -27,6 +27,7 @@ import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.report.StoredAlarms;
 import org.voddesk.report.ReportService;
 import org.voddesk.report.ReportSettings;
+import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.ConsoleSession;
@@ -94,38 +95,68 @@ final class ConsoleStartup {
                                java.util.function.Consumer<Store> beforeStart, Closer closer)
             throws IOException, LeaseRefusedException {
         try {
-            ExecutorService pool = closer.shutdown(Executors.newFixedThreadPool(
-                    Math.max(1, Math.min(MAX_POOL, cluster.nodes().size()))));
-            // play, stop and rate on a pool apart from the polls' (no command waits behind a poll)
-            ExecutorService commands = closer.shutdown(Executors.newFixedThreadPool(COMMAND_POOL,
-                    daemon("voddesk-commands")));
-            ClusterClient client = closer.add(ClusterClient.open(cluster, SshSettings.DEFAULT, PollSettings.DEFAULT,
-                    PassphraseProvider.NONE, pool, commands, clock));
-            Store store = closer.add(Store.open(db));
-            LeaseWiring lease = closer.add(LeaseWiring.take(store, "the console", clock));
-            beforeStart.accept(store);
-            ScheduledExecutorService loop = closer.shutdown(Executors.newSingleThreadScheduledExecutor(
-                    daemon("voddesk-control")));
-            ExecutorService events = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-events")));
-            // reads, password hashing (PBKDF2) and probes: off the loop thread and the FX thread
-            ExecutorService work = closer.shutdown(Executors.newFixedThreadPool(WORK_POOL, daemon("voddesk-work")));
-            Control control = closer.add(Control.create(client, store, StoredSettings.load(store, clock), loop,
-                    work, events, clock));
-            lease.guard(control);
-            control.start();
-            ExecutorService reportPool = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-reports")));
-            ReportService reports = new ReportService(store, reportPool, ReportSettings.of(label),
-                    new StoredAlarms(store.alarms()));
-            // the daily export runs on a thread of its own: an export takes seconds, a preview must not wait
-            ScheduledExecutorService exportTimer = closer.shutdown(Executors.newSingleThreadScheduledExecutor(
-                    daemon("voddesk-daily-export")));
-            closer.add(control.reportExports().start(exportTimer, new ScheduledReports(reports, clock,
-                    java.time.ZoneId.systemDefault()), EXPORT_FIRST_CHECK, EXPORT_CHECK_EVERY));
-            return new ConsoleSession(control, label, reports, closer);
-        } catch (IOException | RuntimeException e) {
+            ClusterClient client = openClient(cluster, clock, closer);
+            return start(client, openStore(db, clock, beforeStart, closer), clock, label, closer);
+        } catch (Exception e) {
             closer.close();
             throw e;
         }
+    }
+
+    /** The session's store, its control lease taken before anything was written (issue 12). */
+    record OpenStore(Store store, LeaseWiring lease) {
+    }
+
+    /**
+     * Opens (and migrates) the store, takes its lease and only then lets {@code beforeStart} write to it. What it
+     * opens goes into {@code closer}, also when it fails.
+     *
+     * @throws LeaseRefusedException naming the holder, when another live process runs a loop on {@code db}
+     */
+    static OpenStore openStore(Path db, Clock clock, java.util.function.Consumer<Store> beforeStart, Closer closer)
+            throws LeaseRefusedException {
+        Store store = closer.add(Store.open(db));
+        LOG.info("store {} open and migrated", db.getFileName());
+        LeaseWiring lease = closer.add(LeaseWiring.take(store, "the console", clock));
+        beforeStart.accept(store);
+        return new OpenStore(store, lease);
+    }
+
+    /** Sets up the client of {@code cluster} on pools of its own (no connection is made yet). */
+    static ClusterClient openClient(ClusterFile cluster, Clock clock, Closer closer) throws IOException {
+        ExecutorService pool = closer.shutdown(Executors.newFixedThreadPool(
+                Math.max(1, Math.min(MAX_POOL, cluster.nodes().size()))));
+        // play, stop and rate on a pool apart from the polls' (no command waits behind a poll)
+        ExecutorService commands = closer.shutdown(Executors.newFixedThreadPool(COMMAND_POOL,
+                daemon("voddesk-commands")));
+        ClusterClient client = closer.add(ClusterClient.open(cluster, SshSettings.DEFAULT, PollSettings.DEFAULT,
+                PassphraseProvider.NONE, pool, commands, clock));
+        LOG.info("cluster client of {} nodes set up", cluster.nodes().size());
+        return client;
+    }
+
+    /** Builds and starts the control on {@code client} and {@code opened}, and the reports; closes nothing itself. */
+    static ConsoleSession start(ClusterClient client, OpenStore opened, Clock clock, String label, Closer closer) {
+        Store store = opened.store();
+        ScheduledExecutorService loop = closer.shutdown(Executors.newSingleThreadScheduledExecutor(
+                daemon("voddesk-control")));
+        ExecutorService events = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-events")));
+        // reads, password hashing (PBKDF2) and probes: off the loop thread and the FX thread
+        ExecutorService work = closer.shutdown(Executors.newFixedThreadPool(WORK_POOL, daemon("voddesk-work")));
+        Control control = closer.add(Control.create(client, store, StoredSettings.load(store, clock), loop,
+                work, events, clock));
+        opened.lease().guard(control);
+        control.start();
+        ExecutorService reportPool = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-reports")));
+        ReportService reports = new ReportService(store, reportPool, ReportSettings.of(label),
+                new StoredAlarms(store.alarms()));
+        // the daily export runs on a thread of its own: an export takes seconds, a preview must not wait
+        ScheduledExecutorService exportTimer = closer.shutdown(Executors.newSingleThreadScheduledExecutor(
+                daemon("voddesk-daily-export")));
+        closer.add(control.reportExports().start(exportTimer, new ScheduledReports(reports, clock,
+                java.time.ZoneId.systemDefault()), EXPORT_FIRST_CHECK, EXPORT_CHECK_EVERY));
+        LOG.info("control started on {}", label);
+        return new ConsoleSession(control, label, reports, closer);
     }
 
     static java.util.concurrent.ThreadFactory daemon(String name) {
@@ -143,13 +174,15 @@ final class ConsoleStartup {
     }
 
     /**
-     * Seeds the demo accounts that do not exist yet (the demo database only). Their passwords are hashed side by
+     * Seeds the demo accounts that do not exist yet (the demo database only). A password hashed beforehand
+     * ({@code hashed}, by account name, as {@link #demoHashes}) is used as it is; the others are hashed side by
      * side (PBKDF2 takes about half a second each, seconds under load), then stored one by one.
      */
-    static void seedAccounts(Store store, List<DemoAccount> accounts, Clock clock) {
+    static void seedAccounts(Store store, List<DemoAccount> accounts, java.util.Map<String, String> hashed,
+                             Clock clock) {
         List<DemoAccount> missing = accounts.stream().filter(a -> store.users().find(a.name()).isEmpty()).toList();
-        List<String> hashes = missing.parallelStream()
-                .map(a -> store.users().hash(a.password().toCharArray())).toList();
+        List<String> hashes = missing.parallelStream().map(a -> hashed.containsKey(a.name()) ? hashed.get(a.name())
+                : store.users().hash(a.password().toCharArray())).toList();
         for (int i = 0; i < missing.size(); i++) {
             DemoAccount a = missing.get(i);
             store.users().createHashed(a.name(), a.role(), hashes.get(i), clock.millis());
@@ -163,36 +196,75 @@ final class ConsoleStartup {
                 new DemoAccount("supervisor", "supervisor-demo", Role.SUPERVISOR));
     }
 
-    /** Closes what was opened, newest first; executors are shut down. */
+    /**
+     * The demo accounts' password hashes by name, made once with {@link PasswordHasher#DEFAULT_ITERATIONS}
+     * (a test checks that each matches its password): the passwords are public, so a hash made beforehand hides
+     * nothing, and the demo's start saves two PBKDF2 runs (about 1 s of CPU). A password changed later gets a
+     * fresh salt as any other.
+     */
+    static java.util.Map<String, String> demoHashes() {
+        return java.util.Map.of(
+                "operator",
+                "pbkdf2-sha256$600000$OR1u6nh+0L7LHj9phW66wg$AbbleLvIUbgUE7FIJ9Zto0k0ch1oeXxvfnWWgSNeIFA",
+                "supervisor",
+                "pbkdf2-sha256$600000$Ug1a7prfguVLAWXbDTeSqg$hZe0KO+fgANMJELQHBHMKqRpaZlSddMd81kyQPE4W1M");
+    }
+
+    /**
+     * Closes what was opened, newest first; executors are shut down. Steps that run side by side add to one
+     * closer: what is added after {@link #close} is closed at once (a step that finishes after the start failed).
+     */
     static final class Closer implements AutoCloseable {
         private final Deque<AutoCloseable> opened = new ArrayDeque<>();
+        private boolean closed;
 
         <C extends AutoCloseable> C add(C c) {
-            opened.push(c);
+            push(c);
             return c;
         }
 
         <E extends ExecutorService> E shutdown(E e) {
-            opened.push(e::shutdownNow);
+            push(e::shutdownNow);
             return e;
         }
 
         void deleteOnClose(Path dir) {
-            opened.push(() -> {
+            push(() -> {
                 try (var files = Files.walk(dir)) {
                     files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
                 }
             });
         }
 
+        private void push(AutoCloseable c) {
+            synchronized (this) {
+                if (!closed) {
+                    opened.push(c);
+                    return;
+                }
+            }
+            closeQuietly(c);
+        }
+
         @Override
         public void close() {
-            while (!opened.isEmpty()) {
-                try {
-                    opened.pop().close();
-                } catch (Exception e) {
-                    LOG.warn("could not close a console resource", e);
-                }
+            for (AutoCloseable c = next(true); c != null; c = next(false)) {
+                closeQuietly(c);
+            }
+        }
+
+        private synchronized AutoCloseable next(boolean first) {
+            if (first) {
+                closed = true;
+            }
+            return opened.poll();
+        }
+
+        private static void closeQuietly(AutoCloseable c) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                LOG.warn("could not close a console resource", e);
             }
         }
     }

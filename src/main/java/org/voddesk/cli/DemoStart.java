@@ -8,9 +8,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.camera.CameraCsv;
+import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.core.Camera;
 import org.voddesk.core.Quality;
 import org.voddesk.demo.DemoCluster;
@@ -39,6 +44,7 @@ final class DemoStart {
     /** The demo cameras' names and sites, on the class path. */
     static final String CAMERAS = "/org/voddesk/demo/cameras.csv";
     private static final Logger LOG = LoggerFactory.getLogger(DemoStart.class);
+    private static final String LABEL = "demo cluster, " + NODES + " nodes";
 
     private DemoStart() {
     }
@@ -48,25 +54,64 @@ final class DemoStart {
         return home.resolve(".voddesk").resolve("demo.db");
     }
 
-    /** Starts the demo cluster and opens the console's session on it, seeding {@link ConsoleStartup#demoAccounts}. */
+    /**
+     * Starts the demo cluster and opens the console's session on it, seeding {@link ConsoleStartup#demoAccounts}.
+     * The two halves run side by side: the demo cluster (its SSH servers, key files and the client set up on them)
+     * on a short-lived thread of its own, the store (migrations, the lease, then the accounts with their
+     * {@linkplain ConsoleStartup#demoHashes hashes made beforehand} and the cameras) on the caller's; the control
+     * starts once both are done. A failure of either is thrown once both have finished (the demo's first), and
+     * everything either opened is closed.
+     */
     static ConsoleSession open(Path db, Clock clock) throws Exception {
         ConsoleStartup.Closer closer = new ConsoleStartup.Closer();
+        ExecutorService side = Executors.newSingleThreadExecutor(ConsoleStartup.daemon("voddesk-demo-start"));
+        Future<ClusterClient> demo = side.submit(() -> startCluster(clock, closer));
         try {
-            DemoCluster cluster = closer.add(DemoCluster.start(DemoClusterConfig.of(NODES)
-                    .withSessionsPerNode(SESSIONS_PER_NODE), clock));
-            Path keys = Files.createTempDirectory("voddesk-demo-keys");
-            closer.deleteOnClose(keys);
-            ClusterFile file = DemoClusterFiles.describe(cluster, keys);
-            skew(cluster.node(DemoClusterConfig.nodeName(0)), clock);
-            return ConsoleStartup.open(file, db, clock, "demo cluster, " + NODES + " nodes",
-                    store -> {
-                        ConsoleStartup.seedAccounts(store, ConsoleStartup.demoAccounts(), clock);
-                        seedCameras(store);
-                    }, closer);
-        } catch (Exception e) {
+            ConsoleStartup.OpenStore store = openStore(db, clock, closer, demo);
+            return ConsoleStartup.start(demo.get(), store, clock, LABEL, closer);
+        } catch (ExecutionException e) {
+            closer.close();
+            throw cause(e);
+        } catch (Exception | Error e) {
+            demo.cancel(true);
             closer.close();
             throw e;
+        } finally {
+            side.shutdown();
         }
+    }
+
+    /** The store half; when it fails, the demo half is waited for first so that its failure is the one shown. */
+    private static ConsoleStartup.OpenStore openStore(Path db, Clock clock, ConsoleStartup.Closer closer,
+                                                      Future<ClusterClient> demo) throws Exception {
+        try {
+            return ConsoleStartup.openStore(db, clock, store -> {
+                ConsoleStartup.seedAccounts(store, ConsoleStartup.demoAccounts(), ConsoleStartup.demoHashes(), clock);
+                seedCameras(store);
+            }, closer);
+        } catch (Exception e) {
+            demo.get();
+            throw e;
+        }
+    }
+
+    /** The demo half: the cluster, its key files and the client set up on them (no connection made yet). */
+    private static ClusterClient startCluster(Clock clock, ConsoleStartup.Closer closer) throws IOException {
+        DemoCluster cluster = closer.add(DemoCluster.start(DemoClusterConfig.of(NODES)
+                .withSessionsPerNode(SESSIONS_PER_NODE), clock));
+        Path keys = Files.createTempDirectory("voddesk-demo-keys");
+        closer.deleteOnClose(keys);
+        ClusterFile file = DemoClusterFiles.describe(cluster, keys);
+        skew(cluster.node(DemoClusterConfig.nodeName(0)), clock);
+        return ConsoleStartup.openClient(file, clock, closer);
+    }
+
+    private static Exception cause(ExecutionException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof Error error) {
+            throw error;
+        }
+        return cause instanceof Exception ex ? ex : e;
     }
 
     /**
@@ -86,8 +131,10 @@ final class DemoStart {
                 LOG.warn("{} was not used: {}", CAMERAS, parsed.problems());
                 return;
             }
-            store.cameras().saveAll(parsed.cameras().stream().filter(c -> store.cameras().find(c.id())
-                    .map(DemoStart::learnedOnly).orElse(true)).toList());
+            List<Camera> named = parsed.cameras().stream().filter(c -> store.cameras().find(c.id())
+                    .map(DemoStart::learnedOnly).orElse(true)).toList();
+            store.cameras().saveAll(named);
+            LOG.info("{} demo cameras named", named.size());
         } catch (IOException e) {
             LOG.warn("{} could not be read; demo cameras are named by their ids", CAMERAS, e);
         }
