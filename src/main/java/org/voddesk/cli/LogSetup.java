@@ -12,7 +12,7 @@ import ch.qos.logback.core.spi.ContextAwareBase;
 /**
  * The logging of every command, set up in code: logback finds it as its {@code Configurator} service
  * ({@code resources/META-INF/services}). The CLI prints its results on stdout; diagnostics go to stderr, quiet
- * (WARN) unless {@code -Dvoddesk.log=INFO} or {@code DEBUG}; Apache MINA SSHD stays at WARN. Code rather than a
+ * (WARN) unless {@code -Dvoddesk.log=INFO} or {@code DEBUG}; Apache MINA SSHD and JSch stay at WARN. Code rather than a
  * {@code logback.xml}: the XML configurator costs every start about half a second of class loading, more under
  * load (docs/benchmarks.md, "Start to a usable window"). A {@code -Dlogback.configurationFile} still wins.
  */
@@ -27,7 +27,9 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.toLevel(System.getProperty("voddesk.log"), Level.WARN));
         root.addAppender(stderr(context));
+        // the SSH libraries log every connection and key exchange at INFO: 260 of 300 lines of a demo start
         context.getLogger("org.apache.sshd").setLevel(Level.WARN);
+        context.getLogger("com.jcraft.jsch").setLevel(Level.WARN);
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
     }
 

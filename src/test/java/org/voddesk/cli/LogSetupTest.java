@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** The logging set-up in code: what logback.xml used to say, on a context of the test's own. */
 class LogSetupTest {
     @Test
-    void diagnosticsGoToStderrAtWarnWithSshdQuiet() {
+    void diagnosticsGoToStderrAtWarnWithTheSshLibrariesQuiet() {
         LoggerContext context = new LoggerContext();
         LogSetup setup = new LogSetup();
         setup.setContext(context);
@@ -25,6 +25,7 @@ class LogSetupTest {
         assertThat(root.getAppender("STDERR")).isNotNull();
         assertThat(root.getAppender("STDERR").isStarted()).isTrue();
         assertThat(context.getLogger("org.apache.sshd").getLevel()).isEqualTo(Level.WARN);
+        assertThat(context.getLogger("com.jcraft.jsch").getLevel()).isEqualTo(Level.WARN);
         context.stop();
     }
 }
