@@ -3,74 +3,89 @@ package org.voddesk.ui.sessions;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.Locale;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import java.util.Objects;
+import java.util.function.Supplier;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.value.ObservableStringValue;
 import org.voddesk.core.Session;
 import org.voddesk.ui.common.Formats;
 
 /**
  * One live session as a row, kept while the session lives and updated in place (a table's selection survives a
- * refresh). Every column is text, formatted here once per change rather than in each cell.
+ * refresh). Every column is text formatted when it is read, not when the row is updated: the table reads only the
+ * ~30 rows it shows, so the first show of 5,000 sessions formats 30 rows, not 5,000, and a round that moves every
+ * session's position reformats only the rows in view. An update marks the columns whose source changed as stale,
+ * which tells the cells showing them to read them again.
  */
 public final class SessionRowModel {
     private final String id;
-    private final ReadOnlyStringWrapper node = new ReadOnlyStringWrapper();
-    private final ReadOnlyStringWrapper camera = new ReadOnlyStringWrapper();
-    private final ReadOnlyStringWrapper user = new ReadOnlyStringWrapper();
-    private final ReadOnlyStringWrapper begin = new ReadOnlyStringWrapper();
-    private final ReadOnlyStringWrapper position = new ReadOnlyStringWrapper();
-    private final ReadOnlyStringWrapper rate = new ReadOnlyStringWrapper();
-    private final ReadOnlyStringWrapper quality = new ReadOnlyStringWrapper();
-    private final ReadOnlyStringWrapper since = new ReadOnlyStringWrapper();
     private Session session;
     private String owner;
-    private String shownAge;
+    private long nowMs;
+    private ZoneId zone;
+    private final Text node = new Text(() -> session.nodeName());
+    private final Text camera = new Text(() -> session.cameraId());
+    private final Text user = new Text(() -> owner == null ? "found on node" : owner);
+    private final Text begin = new Text(() -> Formats.dateTime(session.beginMs(), zone));
+    private final Text position = new Text(() -> Formats.dateTime(session.positionMs(), zone));
+    private final Text rate = new Text(() -> Formats.rate(session.rate()));
+    private final Text quality = new Text(() -> qualityName(session));
+    private final Text since = new Text(() -> Formats.time(session.startedAtMs(), zone) + " ("
+            + Formats.age(Duration.ofMillis(nowMs - session.startedAtMs())) + ")");
 
     SessionRowModel(String id) {
         this.id = id;
     }
 
-    /**
-     * Formats only what changed since the last update (a round changes the position of every session, and little
-     * else), so a round over 5,000 rows stays a few milliseconds of the FX thread.
-     */
+    /** Takes the session as of {@code nowMs}; only the columns whose source changed are marked stale. */
     void update(Session s, String startedBy, long nowMs, ZoneId zone) {
         Session before = session;
-        if (s != before) {
-            session = s;
-            node.set(s.nodeName());
-            camera.set(s.cameraId());
-            if (before == null || before.beginMs() != s.beginMs()) {
-                begin.set(Formats.dateTime(s.beginMs(), zone));
-            }
-            if (before == null || before.positionMs() != s.positionMs()) {
-                position.set(Formats.dateTime(s.positionMs(), zone));
-            }
-            if (before == null || before.rate() != s.rate()) {
-                rate.set(Formats.rate(s.rate()));
-            }
-            if (before == null || before.quality() != s.quality()) {
-                quality.set(s.quality().name().toLowerCase(Locale.ROOT));
-            }
-        }
-        if (before == null || !java.util.Objects.equals(owner, startedBy)) {
+        boolean first = before == null || !zone.equals(this.zone);
+        session = s;
+        this.zone = zone;
+        this.nowMs = nowMs;
+        if (first || !Objects.equals(owner, startedBy)) {
             owner = startedBy;
-            user.set(startedBy == null ? "found on node" : startedBy);
+            user.invalidate();
         }
-        String age = Formats.age(Duration.ofMillis(nowMs - s.startedAtMs()));
-        if (!age.equals(shownAge)) {
-            shownAge = age;
-            since.set(Formats.time(s.startedAtMs(), zone) + " (" + age + ")");
+        if (first || before != s) {
+            staleColumns(before, s, first);
         }
+        since.invalidate(); // its age moves with the clock
+    }
+
+    private void staleColumns(Session before, Session s, boolean first) {
+        if (first || !before.nodeName().equals(s.nodeName())) {
+            node.invalidate();
+        }
+        if (first || !before.cameraId().equals(s.cameraId())) {
+            camera.invalidate();
+        }
+        if (first || before.beginMs() != s.beginMs()) {
+            begin.invalidate();
+        }
+        if (first || before.positionMs() != s.positionMs()) {
+            position.invalidate();
+        }
+        if (first || before.rate() != s.rate()) {
+            rate.invalidate();
+        }
+        if (first || before.quality() != s.quality()) {
+            quality.invalidate();
+        }
+    }
+
+    private static String qualityName(Session s) {
+        return s.quality().name().toLowerCase(Locale.ROOT);
     }
 
     /** Whether {@code text} (lower case) occurs in the id, node, camera, user or quality. */
     boolean matches(String text) {
         return text.isEmpty() || id.toLowerCase(Locale.ROOT).contains(text)
-                || node.get().toLowerCase(Locale.ROOT).contains(text)
-                || camera.get().toLowerCase(Locale.ROOT).contains(text)
+                || session.nodeName().toLowerCase(Locale.ROOT).contains(text)
+                || session.cameraId().toLowerCase(Locale.ROOT).contains(text)
                 || user.get().toLowerCase(Locale.ROOT).contains(text)
-                || quality.get().contains(text);
+                || qualityName(session).contains(text);
     }
 
     public String id() {
@@ -82,37 +97,51 @@ public final class SessionRowModel {
         return owner;
     }
 
-    public ReadOnlyStringProperty nodeProperty() {
-        return node.getReadOnlyProperty();
+    public ObservableStringValue nodeProperty() {
+        return node;
     }
 
-    public ReadOnlyStringProperty cameraProperty() {
-        return camera.getReadOnlyProperty();
+    public ObservableStringValue cameraProperty() {
+        return camera;
     }
 
-    public ReadOnlyStringProperty userProperty() {
-        return user.getReadOnlyProperty();
+    public ObservableStringValue userProperty() {
+        return user;
     }
 
-    public ReadOnlyStringProperty beginProperty() {
-        return begin.getReadOnlyProperty();
+    public ObservableStringValue beginProperty() {
+        return begin;
     }
 
     /** The recording time being played, as of the last poll. */
-    public ReadOnlyStringProperty positionProperty() {
-        return position.getReadOnlyProperty();
+    public ObservableStringValue positionProperty() {
+        return position;
     }
 
-    public ReadOnlyStringProperty rateProperty() {
-        return rate.getReadOnlyProperty();
+    public ObservableStringValue rateProperty() {
+        return rate;
     }
 
-    public ReadOnlyStringProperty qualityProperty() {
-        return quality.getReadOnlyProperty();
+    public ObservableStringValue qualityProperty() {
+        return quality;
     }
 
     /** When the console first knew it, and how long ago. */
-    public ReadOnlyStringProperty sinceProperty() {
-        return since.getReadOnlyProperty();
+    public ObservableStringValue sinceProperty() {
+        return since;
+    }
+
+    /** A column's text, formatted on the first read after it was marked stale. */
+    private static final class Text extends StringBinding {
+        private final Supplier<String> format;
+
+        Text(Supplier<String> format) {
+            this.format = format;
+        }
+
+        @Override
+        protected String computeValue() {
+            return format.get();
+        }
     }
 }
