@@ -56,7 +56,7 @@ class SessionsManyRowsTest {
 
     @Start
     void start(Stage stage) {
-        stage.show();
+        shown = stage;
     }
 
     /** Shows the screen as a supervisor and lays it out once (the table makes the cells of the rows in view). */
@@ -64,8 +64,7 @@ class SessionsManyRowsTest {
         robot.interact(() -> {
             model = new SessionsViewModel(fx.control, FxHop.joining(), pulse, fx.clock, sam);
             view = new SessionsView(model);
-            shown = new Stage();
-            shown.setScene(new Scene(view, 1200, 700));
+            shown.setScene(new Scene(view, 1200, 700)); // the extension's stage: a second, scene-less one hung Monocle
             shown.show();
             view.onShow();
         });
