@@ -103,7 +103,8 @@ public final class AlarmsView extends BorderPane implements Screen {
     private enum Columns { OPEN, ACKNOWLEDGED, HISTORY }
 
     private TableView<Alarm> table(javafx.collections.ObservableList<Alarm> rows, Columns which) {
-        TableView<Alarm> table = new TableView<>(rows);
+        TableView<Alarm> table = new TableView<>();
+        Tables.sortedRows(table, rows);
         TableColumn<Alarm, Alarm> severity = new TableColumn<>("Severity");
         severity.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         severity.setCellFactory(c -> new SeverityCell());

@@ -19,6 +19,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+import org.voddesk.ui.common.Tables;
 import org.voddesk.ui.common.MessageLabel;
 import org.voddesk.ui.common.Screen;
 
@@ -55,7 +56,8 @@ public final class SessionsView extends BorderPane implements Screen {
         bar.setPadding(new Insets(10, 16, 10, 16));
         setTop(bar);
 
-        TableView<SessionRowModel> table = new TableView<>(model.rows());
+        TableView<SessionRowModel> table = new TableView<>();
+        Tables.sortedRows(table, model.rows());
         table.setId("sessions-table");
         table.setPlaceholder(new Label("No live sessions."));
         table.getColumns().add(column("Node", SessionRowModel::nodeProperty, 110));

@@ -3,7 +3,9 @@ package org.voddesk.ui.sessions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import javafx.scene.Scene;
+import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -61,8 +63,7 @@ class SessionsViewTest {
         robot.interact(() -> {
             model = new SessionsViewModel(fx.control, FxHop.joining(), pulse, fx.clock, who);
             view = new SessionsView(model);
-            shown = new Stage();
-            shown.setScene(new Scene(view, 1200, 700));
+            shown.setScene(new Scene(view, 1200, 700)); // the extension's stage: a second, scene-less one hung Monocle
             shown.show();
             view.onShow();
         });
@@ -70,7 +71,7 @@ class SessionsViewTest {
 
     @Start
     void start(Stage stage) {
-        stage.show();
+        shown = stage;
     }
 
 
@@ -133,5 +134,21 @@ class SessionsViewTest {
 
         assertThat(model.rows()).isNotEmpty().allMatch(r -> r.nodeProperty().get().equals("vod-2"));
         assertThat(model.countProperty().get()).isEqualTo(model.rows().size() + " of " + all + " live sessions");
+    }
+
+    @Test
+    void aClickOnAColumnHeaderSortsTheRows(FxRobot robot) {
+        show(robot, olga);
+        TableView<SessionRowModel> table = table(robot);
+
+        List<String> before = table.getItems().stream().map(r -> r.cameraProperty().get()).toList();
+        assertThat(before).as("the rows come in the snapshot's order").isNotEqualTo(before.stream().sorted().toList());
+
+        robot.clickOn(robot.lookup(".column-header").queryAllAs(TableColumnHeader.class).stream()
+                .filter(h -> h.getTableColumn() != null && h.getTableColumn().getText().equals("Camera"))
+                .findFirst().orElseThrow());
+
+        List<String> cameras = table.getItems().stream().map(r -> r.cameraProperty().get()).toList();
+        assertThat(cameras).hasSize(model.rows().size()).isSorted();
     }
 }
