@@ -1,10 +1,11 @@
 package org.voddesk.ui.sessions;
 
+import static javafx.beans.binding.Bindings.createStringBinding;
+
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.function.Supplier;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.value.ObservableStringValue;
 import org.voddesk.core.Session;
@@ -15,7 +16,8 @@ import org.voddesk.ui.common.Formats;
  * refresh). Every column is text formatted when it is read, not when the row is updated: the table reads only the
  * ~30 rows it shows, so the first show of 5,000 sessions formats 30 rows, not 5,000, and a round that moves every
  * session's position reformats only the rows in view. An update marks the columns whose source changed as stale,
- * which tells the cells showing them to read them again.
+ * which tells the cells showing them to read them again (each column a dependency-free {@code StringBinding},
+ * invalidated by hand).
  */
 public final class SessionRowModel {
     private final String id;
@@ -23,15 +25,15 @@ public final class SessionRowModel {
     private String owner;
     private long nowMs;
     private ZoneId zone;
-    private final Text node = new Text(() -> session.nodeName());
-    private final Text camera = new Text(() -> session.cameraId());
-    private final Text user = new Text(() -> owner == null ? "found on node" : owner);
-    private final Text begin = new Text(() -> Formats.dateTime(session.beginMs(), zone));
-    private final Text position = new Text(() -> Formats.dateTime(session.positionMs(), zone));
-    private final Text rate = new Text(() -> Formats.rate(session.rate()));
-    private final Text quality = new Text(() -> qualityName(session));
-    private final Text since = new Text(() -> Formats.time(session.startedAtMs(), zone) + " ("
-            + Formats.age(Duration.ofMillis(nowMs - session.startedAtMs())) + ")");
+    private final StringBinding node = createStringBinding(() -> session.nodeName());
+    private final StringBinding camera = createStringBinding(() -> session.cameraId());
+    private final StringBinding user = createStringBinding(() -> owner == null ? "found on node" : owner);
+    private final StringBinding begin = createStringBinding(() -> Formats.dateTime(session.beginMs(), zone));
+    private final StringBinding position = createStringBinding(() -> Formats.dateTime(session.positionMs(), zone));
+    private final StringBinding rate = createStringBinding(() -> Formats.rate(session.rate()));
+    private final StringBinding quality = createStringBinding(() -> qualityName(session));
+    private final StringBinding since = createStringBinding(() -> Formats.time(session.startedAtMs(), zone)
+            + " (" + Formats.age(Duration.ofMillis(nowMs - session.startedAtMs())) + ")");
 
     SessionRowModel(String id) {
         this.id = id;
@@ -129,19 +131,5 @@ public final class SessionRowModel {
     /** When the console first knew it, and how long ago. */
     public ObservableStringValue sinceProperty() {
         return since;
-    }
-
-    /** A column's text, formatted on the first read after it was marked stale. */
-    private static final class Text extends StringBinding {
-        private final Supplier<String> format;
-
-        Text(Supplier<String> format) {
-            this.format = format;
-        }
-
-        @Override
-        protected String computeValue() {
-            return format.get();
-        }
     }
 }
