@@ -77,7 +77,7 @@ final class Database implements AutoCloseable {
         return config;
     }
 
-    private static SQLiteConfig readerConfig(Duration busyTimeout) {
+    static SQLiteConfig readerConfig(Duration busyTimeout) {
         SQLiteConfig config = new SQLiteConfig();
         config.setReadOnly(true);
         config.setBusyTimeout(Math.toIntExact(busyTimeout.toMillis()));

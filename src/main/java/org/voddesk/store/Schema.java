@@ -69,10 +69,7 @@ final class Schema {
                     + " with --db");
         }
         refuseForeignFile(file);
-        SQLiteConfig readOnly = new SQLiteConfig();
-        readOnly.setReadOnly(true);
-        readOnly.setBusyTimeout(Math.toIntExact(busyTimeout.toMillis()));
-        SQLiteDataSource source = new SQLiteDataSource(readOnly);
+        SQLiteDataSource source = new SQLiteDataSource(Database.readerConfig(busyTimeout));
         source.setUrl(url(file));
         Flyway flyway = flyway(source);
         try {
