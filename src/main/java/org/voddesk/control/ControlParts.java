@@ -28,6 +28,7 @@ import org.voddesk.control.moves.MoveExecution;
 import org.voddesk.control.moves.PlanLapse;
 import org.voddesk.control.moves.PlanRunner;
 import org.voddesk.control.moves.ReHomer;
+import org.voddesk.control.moves.Retirement;
 import org.voddesk.control.moves.StaleCopies;
 import org.voddesk.control.playback.Dispatcher;
 import org.voddesk.control.playback.SessionCommands;
@@ -145,7 +146,8 @@ final class ControlParts {
         this.cameras = new Cameras(clock, state, roles, runner, catalogue,
                 new StreamReopening(store, clock, loop, audit, roles));
         this.reportExports = new ReportExports(store, clock, runner, gate, alarmBook);
-        LiveNodes live = new LiveNodes(client, nodes, loop, failures, publisher, runner);
+        LiveNodes live = new LiveNodes(client, nodes, loop, new Retirement(store, loop, settings, reHomer, failures,
+                runner, publisher), publisher, runner);
         this.nodeSettings = new NodeSettings(roles, runner, new NodeAdmin(store, clock, audit, roles,
                 client.cluster(), live), new HostKeyCommands(store, clock, audit, roles, client, runner, live));
     }

@@ -40,4 +40,15 @@ public record NodeStatus(String name, NodeHealth health, String reason, NodeFail
     public boolean trusted() {
         return health == NodeHealth.OK;
     }
+
+    /** The reason shown for a node whose last poll's status is {@code last} ({@code null}: not polled yet). */
+    public static String reasonShown(NodeStatus last, NodeHealth health, LoadSample sample) {
+        if (last == null) {
+            return "not polled yet";
+        }
+        if (last.reason() != null) {
+            return last.reason();
+        }
+        return health == NodeHealth.OK && sample == null ? NOT_MEASURED : null;
+    }
 }

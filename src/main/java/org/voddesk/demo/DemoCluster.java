@@ -188,6 +188,11 @@ public final class DemoCluster implements AutoCloseable {
         registry.byName(name).faults().armHang();
     }
 
+    /** The node's next command is held, unanswered, until the returned hold is released; each call holds one more. */
+    public CommandHold holdNextCommand(String name) {
+        return registry.byName(name).faults().armHold();
+    }
+
     /** The node's next command answers garbage (with exit status 0); each call garbles one more reply. */
     public void garbleNextReply(String name) {
         registry.byName(name).faults().armGarbage();

@@ -73,8 +73,11 @@ final class DemoExecCommand implements Command {
     private void run() {
         ShellResult result;
         if (node == null) {
-            result = ShellResult.failed(1, "demo node: this port serves no node\n");
-        } else if (node.faults().takeGarbage(commandLine)) {
+            finish(ShellResult.failed(1, "demo node: this port serves no node\n"));
+            return;
+        }
+        holdIfArmed();
+        if (node.faults().takeGarbage(commandLine)) {
             LOG.info("demo node {} answers garbage to '{}' (fault injected)", node.model().name(), commandLine);
             result = ShellResult.ok(garbage(commandLine.hashCode()));
         } else {
@@ -86,6 +89,15 @@ final class DemoExecCommand implements Command {
             }
         }
         finish(result);
+    }
+
+    /** Waits while the command is held ({@link CommandHold}), then it runs as usual. */
+    private void holdIfArmed() {
+        CommandHold h = node.faults().takeHold();
+        if (h != null) {
+            LOG.info("demo node {} holds '{}' (fault injected)", node.model().name(), commandLine);
+            h.hold();
+        }
     }
 
     private void finish(ShellResult result) {

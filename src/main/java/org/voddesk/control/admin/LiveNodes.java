@@ -7,7 +7,7 @@ import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.cluster.ClusterClient;
-import org.voddesk.control.moves.FailureHandler;
+import org.voddesk.control.moves.Retirement;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.LoopState;
 import org.voddesk.control.state.Publisher;
@@ -31,18 +31,18 @@ public final class LiveNodes {
     private final ClusterClient client;
     private final CommandExecutor nodes;
     private final LoopState loop;
-    private final FailureHandler failures;
+    private final Retirement retirement;
     private final Publisher publisher;
     private final CommandRunner commands;
     /** Nodes whose retirement is in flight: not added again until it is done. */
     private final Set<String> retiring = new HashSet<>();
 
-    public LiveNodes(ClusterClient client, CommandExecutor nodes, LoopState loop, FailureHandler failures,
+    public LiveNodes(ClusterClient client, CommandExecutor nodes, LoopState loop, Retirement retirement,
                      Publisher publisher, CommandRunner commands) {
         this.client = client;
         this.nodes = nodes;
         this.loop = loop;
-        this.failures = failures;
+        this.retirement = retirement;
         this.publisher = publisher;
         this.commands = commands;
     }
@@ -77,7 +77,7 @@ public final class LiveNodes {
         retiring.add(name);
         loop.nodeRetiring(name);
         List<String> ids = loop.sessionsOn(name).stream().map(Session::id).toList();
-        return failures.nodeRetired(name, by)
+        return retirement.nodeRetired(name, by)
                 .thenCompose(handled -> commands.afterCall(stopCopies(name, ids), stopped -> removed(name, handled)));
     }
 

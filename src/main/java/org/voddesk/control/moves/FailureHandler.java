@@ -37,7 +37,8 @@ import org.voddesk.control.state.LiveSettings;
  * (kind re-homing, priority 1). The history reads the same either way: with {@link ReHomingMode#AUTOMATIC} the
  * plan is approved by {@code system} ("re-homing automatic") and run at once, with {@link ReHomingMode#PROPOSE}
  * it waits for a supervisor. A session no node can take ends with the reason
- * ({@code node_failed}), and so does one whose automatic re-homing fails. The re-homing plans of a failed node run
+ * ({@code node_failed}), and so does one whose automatic re-homing fails. A retirement ({@link Retirement}) re-homes
+ * with the same steps. The re-homing plans of a failed node run
  * concurrently (each in its own order), their SSH calls on the command pool, so the loop goes on meanwhile; a session
  * with a command in flight is left to that command's answer, and re-homed after a later round when the command left it
  * on the failed node ({@link #reHomeStranded}).
@@ -117,39 +118,15 @@ public final class FailureHandler {
             end(e.session(), e.reason(), SessionEndReason.NODE_FAILED);
         }
         for (ReHomingPlan.Move m : plan.moves()) {
-            reHome(node, m, null).thenRun(publisher::publish);
+            reHome(node, m, null).thenAccept(r -> {
+                if (r.how() != null) {
+                    end(m.session(), "re-homing to " + m.target() + " " + r.how() + ": " + r.detail(),
+                            SessionEndReason.NODE_FAILED);
+                }
+                publisher.publish();
+            });
         }
         publisher.publish();
-    }
-
-    /**
-     * A supervisor retires {@code node}, which still answers: its sessions are re-homed now by the same planner,
-     * moved make-before-break while its link still stands (the retirement approves the plans, whatever the
-     * re-homing mode), and those no other node can take end ({@link SessionEndReason#STOPPED}, with the reason).
-     * The plans run concurrently, their SSH calls on the command pool, so the loop goes on meanwhile. The future
-     * completes on the loop thread once every plan has run, with what happened, for the supervisor's result message.
-     */
-    public CompletableFuture<String> nodeRetired(String node, String by) {
-        expireProposalsInvolving(node, node + " was retired");
-        List<Session> orphans = loop.sessionsOn(node);
-        if (orphans.isEmpty()) {
-            return CompletableFuture.completedFuture("no session played on it");
-        }
-        ReHomingPlan plan = reHomer.plan(loop.view(), node, node + " was retired", orphans, loop.recordings(),
-                Capacity.of(settings.get()));
-        LOG.info("{} retired by {}: {} sessions to re-home, {} without a home", node, by, plan.moves().size(),
-                plan.ended().size());
-        for (ReHomingPlan.Ended e : plan.ended()) {
-            end(e.session(), e.reason(), SessionEndReason.STOPPED);
-        }
-        List<CompletableFuture<Boolean>> moves = plan.moves().stream()
-                .map(m -> reHome(node, m, "node retired by " + by)).toList();
-        return CompletableFuture.allOf(moves.toArray(CompletableFuture[]::new)).thenApply(done -> {
-            long moved = moves.stream().filter(CompletableFuture::join).count();
-            publisher.publish();
-            return moved + " of its " + orphans.size() + " sessions moved to other nodes, " + (orphans.size() - moved)
-                    + " ended";
-        });
     }
 
     /**
@@ -157,9 +134,9 @@ public final class FailureHandler {
      * in the path's order (last hand-over first), then the orphan's move into the freed slot. The plan runs in order
      * and stops at the first failure ({@link PlanRunner}); when the orphan did not get home it ends. In propose mode
      * the plan waits for a supervisor; its order makes the moves run only in that order. The future (loop thread):
-     * whether the orphan got home.
+     * whether the orphan got home, and if not why; the caller ends it.
      */
-    private CompletableFuture<Boolean> reHome(String node, ReHomingPlan.Move m, String approvedBy) {
+    CompletableFuture<ReHomed> reHome(String node, ReHomingPlan.Move m, String approvedBy) {
         long now = clock.millis();
         List<ProposalDraft> moves = new ArrayList<>();
         for (ReHomingPlan.Move h : m.makeRoom()) {
@@ -174,42 +151,49 @@ public final class FailureHandler {
                     moves);
         } catch (StoreException e) {
             LOG.error("could not record the re-homing of {}: {}", m.session().id(), e.getMessage());
-            end(m.session(), "re-homing to " + m.target() + " could not be recorded: " + e.getMessage(),
-                    SessionEndReason.NODE_FAILED);
-            return CompletableFuture.completedFuture(false);
+            return CompletableFuture.completedFuture(ReHomed.not("could not be recorded", e.getMessage()));
         }
         plan.moves().forEach(p -> events.proposalChanged(p, SYSTEM));
         events.planChanged(plan, PlanStep.PROPOSED, null, SYSTEM, m.reason());
         String automation = approvedBy != null ? approvedBy : PlanAutomation.allows(plan.draft(), settings.get());
         if (automation == null) {
-            return CompletableFuture.completedFuture(false);
+            return CompletableFuture.completedFuture(ReHomed.not(null, null)); // it waits for a supervisor
         }
         CompletableFuture<PlanRecord> ran;
         try {
             ran = runner.approveAndRun(plan.id(), SYSTEM, "automatic failure re-homing", automation);
         } catch (StoreException e) {
-            end(m.session(), "re-homing to " + m.target() + " could not be approved: " + e.getMessage(),
-                    SessionEndReason.NODE_FAILED);
-            return CompletableFuture.completedFuture(false);
+            return CompletableFuture.completedFuture(ReHomed.not("could not be approved", e.getMessage()));
         }
-        return ran.handle((r, error) -> error == null ? homed(m, r)
-                : logged("the re-homing of " + m.session().id() + " could not be recorded", error));
+        return ran.handle((r, error) -> error == null ? homed(r) : logged(m, error));
     }
 
-    /** Step (loop thread): the orphan's plan has run; when it did not get home it ends. */
-    private boolean homed(ReHomingPlan.Move m, PlanRecord ran) {
+    /**
+     * Whether an orphan got home.
+     *
+     * @param how    what went wrong, to follow "re-homing to TARGET " ("failed", "could not be recorded");
+     *               {@code null} when it got home or waits for a supervisor
+     * @param detail the move's outcome or the error, when {@code how} is set
+     */
+    record ReHomed(boolean home, String how, String detail) {
+        static ReHomed not(String how, String detail) {
+            return new ReHomed(false, how, detail);
+        }
+    }
+
+    /** Step (loop thread): the orphan's plan has run. */
+    private static ReHomed homed(PlanRecord ran) {
         ProposalRecord last = ran.moves().get(ran.moves().size() - 1);
         if (last.state() != ProposalState.DONE) {
-            end(m.session(), "re-homing to " + m.target() + " failed: " + (ran.outcome() == null ? last.outcome()
-                    : ran.outcome()), SessionEndReason.NODE_FAILED);
-            return false;
+            return ReHomed.not("failed", ran.outcome() == null ? last.outcome() : ran.outcome());
         }
-        return true;
+        return new ReHomed(true, null, null);
     }
 
-    private static boolean logged(String what, Throwable error) {
-        LOG.error("{}", what, error);
-        return false;
+    /** Its outcome could not be recorded: it is not ended on a guess (the next poll says where it plays). */
+    private static ReHomed logged(ReHomingPlan.Move m, Throwable error) {
+        LOG.error("the re-homing of {} could not be recorded", m.session().id(), error);
+        return ReHomed.not(null, null);
     }
 
     private ProposalDraft draft(String source, ReHomingPlan.Move m, long now) {
@@ -237,7 +221,8 @@ public final class FailureHandler {
         }
     }
 
-    private void end(Session s, String reason, SessionEndReason as) {
+    /** Ends {@code s} ({@code system}'s audit line, a {@code SessionEnded} event) with {@code reason}. */
+    void end(Session s, String reason, SessionEndReason as) {
         long now = clock.millis();
         try {
             store.atomically("end session " + s.id(), () -> {
@@ -252,7 +237,7 @@ public final class FailureHandler {
     }
 
     /** The open plans with a move still to run that involves the failed node lapse. */
-    private void expireProposalsInvolving(String node, String why) {
+    void expireProposalsInvolving(String node, String why) {
         for (PlanRecord p : store.plans().open()) {
             boolean involved = p.moves().stream().anyMatch(m -> !m.state().isFinal()
                     && m.state() != ProposalState.EXECUTING

@@ -28,7 +28,9 @@ import org.voddesk.control.state.Publisher;
  * An operator's commands on a running session: stop it, change its speed (VCR); either only by its owner, a
  * supervisor or the command line (a refusal is audited {@code playback.stop.refused} or
  * {@code playback.rate.refused}). Recorded before reported done. The node is called off the loop thread
- * ({@link CommandRunner#remote}); a session with a command in flight refuses a second one.
+ * ({@link CommandRunner#remote}); a session with a command in flight refuses a second one, except a stop of a
+ * session whose node is being retired: it waits for that command (the retirement's move) and then stops the
+ * session where it plays.
  */
 public final class SessionCommands {
     private final Store store;
@@ -78,7 +80,10 @@ public final class SessionCommands {
             return Step.done(CommandResult.failed("Session " + sessionId + " was not stopped: " + notOwner + "."));
         }
         if (loop.busy(sessionId)) {
-            return Step.done(CommandResult.failed(busy(sessionId, s, "stopped")));
+            CommandResult<Session> busy = CommandResult.failed(busy(sessionId, s, "stopped"));
+            // a retirement moves it off its node: stop it where that move leaves it
+            return loop.retiring(s.nodeName()) ? Step.after(loop.whenAnswered(sessionId),
+                    () -> prepareStop(user, sessionId), busy) : Step.done(busy);
         }
         String unnoted = Intents.note(store, new CommandIntent(sessionId, CommandIntent.STOP, s.nodeName(),
                 user.name(), clock.millis()));

@@ -154,6 +154,23 @@ public final class CommandRunner {
                 return CompletableFuture.failedFuture(e);
             }
         }
+        return queued(call, then);
+    }
+
+    /**
+     * {@code then} on the loop thread as a later loop task once {@code event} completes (an event the loop itself
+     * completes, such as {@link LoopState#whenAnswered}: never waited for here); counted by {@link #settledAsync}.
+     * Must be called on the loop thread. Inside a command running at once on the loop thread, an event that has
+     * happened already is followed at once.
+     */
+    public <R, T> CompletableFuture<T> afterLoopEvent(CompletableFuture<R> event, Function<R, T> then) {
+        if (inline > 0 && event.isDone()) {
+            return afterCall(event, then);
+        }
+        return queued(event, then);
+    }
+
+    private <R, T> CompletableFuture<T> queued(CompletableFuture<R> call, Function<R, T> then) {
         outstanding++;
         CompletableFuture<T> out = new CompletableFuture<>();
         Executor onLoop = task -> {
@@ -211,13 +228,22 @@ public final class CommandRunner {
     }
 
     /** The outcome of a loop phase: the command's result, or what the next call to a node needs. */
-    public record Step<P, T>(P call, CommandResult<T> result) {
+    public record Step<P, T>(P call, CommandResult<T> result, CompletableFuture<?> waitFor, Supplier<Step<P, T>> then) {
         public static <P, T> Step<P, T> call(P p) {
-            return new Step<>(p, null);
+            return new Step<>(p, null, null, null);
         }
 
         public static <P, T> Step<P, T> done(CommandResult<T> result) {
-            return new Step<>(null, result);
+            return new Step<>(null, result, null, null);
+        }
+
+        /**
+         * Wait for {@code event} (completed on the loop thread), then run {@code then} as a later loop task; a command
+         * running at once on the loop thread cannot wait, and ends with {@code orElse} instead.
+         */
+        public static <P, T> Step<P, T> after(CompletableFuture<?> event, Supplier<Step<P, T>> then,
+                                              CommandResult<T> orElse) {
+            return new Step<>(null, orElse, event, then);
         }
     }
 
@@ -237,6 +263,11 @@ public final class CommandRunner {
         }
 
         void next(Step<P, T> step) {
+            if (step.waitFor() != null) {
+                step.waitFor().handle((v, e) -> null).thenCompose(v -> stepOnLoop(what, step.then()))
+                        .thenAccept(this::next);
+                return;
+            }
             if (step.result() != null) {
                 out.complete(step.result());
                 return;

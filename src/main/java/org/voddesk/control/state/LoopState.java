@@ -59,6 +59,7 @@ public final class LoopState {
     private final StaleCopyBook stale = new StaleCopyBook();
     /** Nodes being retired: they take no new work (not OK in the view) until removed. */
     private final Set<String> retiring = new HashSet<>();
+    private final AnswerWaits answerWaits = new AnswerWaits();
     private long round;
     private long lastPlannedMs = Long.MIN_VALUE;
 
@@ -130,10 +131,7 @@ public final class LoopState {
         return stale;
     }
 
-    /**
-     * Whether a copy of {@code id} on {@code node} is known to be stale (the node is back from failure, or a move
-     * left it there), so that it is never taken for the session's new place.
-     */
+    /** Whether a copy of {@code id} on {@code node} is stale (its node came back, a move left it): never its place. */
     public boolean knownStale(String node, String id) {
         return stale.knownStale(node, id);
     }
@@ -226,6 +224,11 @@ public final class LoopState {
         retiring.remove(node);
     }
 
+    /** Whether {@code node} is being retired (its sessions are moving off it). */
+    public boolean retiring(String node) {
+        return retiring.contains(node);
+    }
+
     /** The node that serves {@code id} as recorded, or null. */
     String nodeOf(String id) {
         Session s = sessions.get(id);
@@ -263,6 +266,12 @@ public final class LoopState {
         if (startsInFlight.remove(id) != null && !sessions.containsKey(id)) {
             view = Moves.withRemoved(view, id);
         }
+        answerWaits.answered(id);
+    }
+
+    /** Completes when {@code id}'s command in flight is answered, before it is recorded (at once when none is). */
+    public java.util.concurrent.CompletableFuture<Void> whenAnswered(String id) {
+        return answerWaits.when(id, busy(id));
     }
 
     /** Sessions with a command in flight: a poll round must not reconcile them. */
@@ -372,7 +381,7 @@ public final class LoopState {
             NodeStatus s = statuses.get(n.name());
             NodeHealth health = healthOf(n);
             LoadSample sample = n.lastSample().orElse(null);
-            nodes.put(n.name(), new NodeStatus(n.name(), health, reasonOf(s, health, sample),
+            nodes.put(n.name(), new NodeStatus(n.name(), health, NodeStatus.reasonShown(s, health, sample),
                     s == null ? null : s.failure(), s == null ? null : s.hostKeyFingerprint(),
                     n.state(view.model()), n.load(), sample, n.sessionCount()));
         }
@@ -383,15 +392,5 @@ public final class LoopState {
             ownersChanged = false;
         }
         return new ClusterSnapshot(nowMs, round, view, nodes, live, proposals, recordings, grades, ownersShown);
-    }
-
-    private static String reasonOf(NodeStatus s, NodeHealth health, LoadSample sample) {
-        if (s != null && s.reason() != null) {
-            return s.reason();
-        }
-        if (s == null) {
-            return "not polled yet";
-        }
-        return health == NodeHealth.OK && sample == null ? NodeStatus.NOT_MEASURED : null;
     }
 }
