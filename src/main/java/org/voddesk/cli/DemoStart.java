@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
@@ -21,6 +20,7 @@ import org.voddesk.core.Quality;
 import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.demo.DemoClusterFiles;
+import org.voddesk.demo.DemoKeyFolders;
 import org.voddesk.demo.DemoNode;
 import org.voddesk.demo.PlayOrder;
 import org.voddesk.node.cluster.ClusterFile;
@@ -99,7 +99,7 @@ final class DemoStart {
     private static ClusterClient startCluster(Clock clock, ConsoleStartup.Closer closer) throws IOException {
         DemoCluster cluster = closer.add(DemoCluster.start(DemoClusterConfig.of(NODES)
                 .withSessionsPerNode(SESSIONS_PER_NODE), clock));
-        Path keys = Files.createTempDirectory("voddesk-demo-keys");
+        Path keys = DemoKeyFolders.create(Path.of(System.getProperty("java.io.tmpdir")));
         closer.deleteOnClose(keys);
         ClusterFile file = DemoClusterFiles.describe(cluster, keys);
         skew(cluster.node(DemoClusterConfig.nodeName(0)), clock);
