@@ -16,8 +16,6 @@ import org.slf4j.LoggerFactory;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.NodeConfig;
-import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
 import org.voddesk.control.admin.Accounts;
 import org.voddesk.control.admin.SettingsCommands;
@@ -29,7 +27,6 @@ import org.voddesk.control.moves.ReHomer;
 import org.voddesk.control.moves.RmtsReHomer;
 import org.voddesk.control.playback.Dispatcher;
 import org.voddesk.control.playback.SessionCommands;
-import org.voddesk.control.proposal.PlanDecisions;
 import org.voddesk.control.state.LoopMarker;
 import org.voddesk.control.state.EventBus;
 
@@ -72,7 +69,6 @@ public final class Control implements AutoCloseable {
     private final LoopRounds rounds;
     private final Dispatcher dispatcher;
     private final SessionCommands sessions;
-    private final PlanDecisions approvals;
     private final Accounts accounts;
     private final UserAccounts userAccounts;
     private final SettingsCommands settingsCommands;
@@ -116,7 +112,6 @@ public final class Control implements AutoCloseable {
         this.runner = parts.runner;
         this.dispatcher = parts.dispatcher;
         this.sessions = parts.sessions;
-        this.approvals = parts.approvals;
         this.accounts = parts.accounts;
         this.userAccounts = new UserAccounts(accounts, runner);
         this.settingsCommands = parts.settingsCommands;
@@ -270,35 +265,6 @@ public final class Control implements AutoCloseable {
 
     public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
         return CommandRunner.await("changing a speed", changeRateAsync(user, sessionId, rate));
-    }
-
-    /**
-     * A supervisor approves a pending proposal, one move of its plan ({@link MigrationPlans#approveMove}); it is
-     * then executed make-before-break. The result carries the move as it ended.
-     */
-    public CompletableFuture<CommandResult<ProposalRecord>> approveProposalAsync(Principal user, long proposalId) {
-        return runner.loopCompose("approving a proposal",
-                () -> approvals.approveMove(user, proposalId).thenApply(r -> move(r, proposalId)));
-    }
-
-    public CommandResult<ProposalRecord> approveProposal(Principal user, long proposalId) {
-        return CommandRunner.await("approving a proposal", approveProposalAsync(user, proposalId));
-    }
-
-    /** A supervisor rejects a pending proposal, one move of its plan ({@link MigrationPlans#rejectMove}). */
-    public CompletableFuture<CommandResult<ProposalRecord>> rejectProposalAsync(Principal user, long proposalId,
-                                                                               String why) {
-        return runner.loopAsync("rejecting a proposal",
-                () -> move(approvals.rejectMove(user, proposalId, why), proposalId));
-    }
-
-    public CommandResult<ProposalRecord> rejectProposal(Principal user, long proposalId, String why) {
-        return CommandRunner.await("rejecting a proposal", rejectProposalAsync(user, proposalId, why));
-    }
-
-    private static CommandResult<ProposalRecord> move(CommandResult<PlanRecord> r, long id) {
-        ProposalRecord m = r.value() == null ? null : r.value().move(id).orElse(null);
-        return r.ok() ? CommandResult.ok(r.message(), m) : CommandResult.failed(r.message(), m);
     }
 
     /** Migration plans: the open ones, their history, and a supervisor's decisions on a plan or one of its moves. */

@@ -74,7 +74,6 @@ final class ControlParts {
     final LoopRounds rounds;
     final Dispatcher dispatcher;
     final SessionCommands sessions;
-    final PlanDecisions approvals;
     final MigrationPlans plans;
     final Accounts accounts;
     final SettingsCommands settingsCommands;
@@ -136,7 +135,7 @@ final class ControlParts {
                 sessionIds, runner);
         this.sessions = new SessionCommands(store, nodes, clock, loop, audit, events, publisher, gate, roles,
                 runner);
-        this.approvals = new PlanDecisions(store, clock, audit, events, publisher, roles, planRunner, failures);
+        PlanDecisions approvals = new PlanDecisions(store, clock, audit, events, publisher, roles, planRunner, failures);
         this.accounts = new Accounts(store, clock, audit, gate, roles, runner);
         this.settingsCommands = new SettingsCommands(store, clock, audit, events, settings, roles,
                 stored.problems(), rounds::reschedule);

@@ -3,6 +3,7 @@ package org.voddesk.control;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.voddesk.core.PlanRecord;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.control.auth.PrincipalGate;
 import org.voddesk.control.proposal.PlanDecisions;
 import org.voddesk.control.state.CommandRunner;
@@ -97,5 +98,32 @@ public final class MigrationPlans {
 
     public CommandResult<PlanRecord> rejectMove(Principal by, long moveId, String why) {
         return CommandRunner.await("rejecting a move", rejectMoveAsync(by, moveId, why));
+    }
+
+    /**
+     * {@link #approveMoveAsync} with the result carrying the move (a proposal) as it ended, not its plan: for callers
+     * that decide single proposals (the command line's sample supervisor, tests).
+     */
+    public CompletableFuture<CommandResult<ProposalRecord>> approveProposalAsync(Principal by, long proposalId) {
+        return approveMoveAsync(by, proposalId).thenApply(r -> move(r, proposalId));
+    }
+
+    public CommandResult<ProposalRecord> approveProposal(Principal by, long proposalId) {
+        return CommandRunner.await("approving a proposal", approveProposalAsync(by, proposalId));
+    }
+
+    /** {@link #rejectMoveAsync} with the result carrying the move (a proposal) as it ended. */
+    public CompletableFuture<CommandResult<ProposalRecord>> rejectProposalAsync(Principal by, long proposalId,
+                                                                               String why) {
+        return rejectMoveAsync(by, proposalId, why).thenApply(r -> move(r, proposalId));
+    }
+
+    public CommandResult<ProposalRecord> rejectProposal(Principal by, long proposalId, String why) {
+        return CommandRunner.await("rejecting a proposal", rejectProposalAsync(by, proposalId, why));
+    }
+
+    private static CommandResult<ProposalRecord> move(CommandResult<PlanRecord> r, long id) {
+        ProposalRecord m = r.value() == null ? null : r.value().move(id).orElse(null);
+        return r.ok() ? CommandResult.ok(r.message(), m) : CommandResult.failed(r.message(), m);
     }
 }

@@ -47,7 +47,7 @@ class MoveLeftCopyTest {
         for (int i = 0; i < garbledStops; i++) {
             f.cluster.garbleNextReplyTo("vod-1", "stop");
         }
-        CommandResult<ProposalRecord> r = f.control.approveProposal(boss, p.id());
+        CommandResult<ProposalRecord> r = f.control.plans().approveProposal(boss, p.id());
         assertThat(r.ok()).as(r.message()).isTrue();
         return r.value();
     }

@@ -86,7 +86,7 @@ class MovesOffLoopTest {
         CompletableFuture<Void> tick = heldRound(); // its nodes polled, its fold held back
         f.cluster.hangNextCommand(p.draft().sourceNode()); // the move's first call, reading its source, hangs
         long roundBefore = f.control.snapshot().round();
-        CompletableFuture<CommandResult<ProposalRecord>> move = f.control.approveProposalAsync(boss, p.id());
+        CompletableFuture<CommandResult<ProposalRecord>> move = f.control.plans().approveProposalAsync(boss, p.id());
 
         CommandResult<PlaybackStarted> play = playback();
         f.polls.release();
@@ -108,7 +108,7 @@ class MovesOffLoopTest {
     void aStaleStopToAHungNodeDelaysNeitherAPlaybackNorTheNextFold() throws Exception {
         ProposalRecord p = pending();
         f.cluster.garbleNextReplyTo("vod-1", "stop"); // the move leaves a stale copy on its source
-        assertThat(f.control.approveProposal(boss, p.id()).ok()).isTrue();
+        assertThat(f.control.plans().approveProposal(boss, p.id()).ok()).isTrue();
         staleStopHangs();
 
         CommandResult<PlaybackStarted> play = playback();

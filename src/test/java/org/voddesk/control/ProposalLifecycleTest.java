@@ -59,7 +59,7 @@ class ProposalLifecycleTest {
         String session = p.draft().sessionId();
         String target = p.draft().targetNode();
 
-        CommandResult<ProposalRecord> r = f.control.approveProposal(boss, p.id());
+        CommandResult<ProposalRecord> r = f.control.plans().approveProposal(boss, p.id());
 
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(r.value().state()).isEqualTo(ProposalState.DONE);
@@ -82,7 +82,7 @@ class ProposalLifecycleTest {
     void movedSessionStaysOnTargetInLaterRounds() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         ProposalRecord p = firstPending();
-        f.control.approveProposal(boss, p.id());
+        f.control.plans().approveProposal(boss, p.id());
 
         f.rounds(2);
 
@@ -95,7 +95,7 @@ class ProposalLifecycleTest {
         Principal op = f.user("op", Role.OPERATOR);
         ProposalRecord p = firstPending();
 
-        CommandResult<ProposalRecord> r = f.control.approveProposal(op, p.id());
+        CommandResult<ProposalRecord> r = f.control.plans().approveProposal(op, p.id());
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("Only a supervisor", "op is an operator");
@@ -108,7 +108,8 @@ class ProposalLifecycleTest {
         f.user("op", Role.OPERATOR);
         ProposalRecord p = firstPending();
 
-        CommandResult<ProposalRecord> r = f.control.approveProposal(new Principal("op", Role.SUPERVISOR), p.id());
+        CommandResult<ProposalRecord> r = f.control.plans().approveProposal(new Principal("op", Role.SUPERVISOR),
+                p.id());
 
         assertThat(r.ok()).isFalse();
         assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(ProposalState.PENDING);
@@ -119,7 +120,7 @@ class ProposalLifecycleTest {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         ProposalRecord p = firstPending();
 
-        CommandResult<ProposalRecord> r = f.control.rejectProposal(boss, p.id(), "shift change");
+        CommandResult<ProposalRecord> r = f.control.plans().rejectProposal(boss, p.id(), "shift change");
 
         assertThat(r.ok()).isTrue();
         ProposalRecord stored = f.store.proposals().find(p.id()).orElseThrow();
@@ -137,7 +138,7 @@ class ProposalLifecycleTest {
         f.round();
 
         assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(ProposalState.EXPIRED);
-        assertThat(f.control.approveProposal(boss, p.id()).ok()).isFalse();
+        assertThat(f.control.plans().approveProposal(boss, p.id()).ok()).isFalse();
         assertThat(f.events(ControlEvent.ProposalChanged.class))
                 .anyMatch(e -> e.proposal().id() == p.id() && e.proposal().state() == ProposalState.EXPIRED);
     }
@@ -158,7 +159,7 @@ class ProposalLifecycleTest {
     void sessionThatJustMovedIsNotProposedAgainWithinTheHold() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         ProposalRecord p = firstPending();
-        f.control.approveProposal(boss, p.id());
+        f.control.plans().approveProposal(boss, p.id());
         f.round();
         Session moved = f.control.snapshot().session(p.draft().sessionId()).orElseThrow();
         MigrationProposal back = new MigrationProposal(moved, moved.nodeName(), "vod-1", 1, 0, 0, 0, 0, 0, 2, 1,

@@ -134,8 +134,8 @@ public final class Retirement {
             if (!s.nodeName().equals(node)) {
                 return CompletableFuture.completedFuture(Fate.MOVED);
             }
-            failures.end(s, failure != null ? failure
-                    : node + " was being retired and it could not be moved, so it was stopped", SessionEndReason.STOPPED);
+            failures.end(s, failure != null ? failure : node + " was being retired and it could not be moved, so it was"
+                    + " stopped", SessionEndReason.STOPPED);
             return CompletableFuture.completedFuture(Fate.ENDED);
         }).thenCompose(f -> f);
     }
