@@ -100,13 +100,13 @@ public final class NodeForm {
         return rule == null ? null : f.label() + ": " + rule + (text.isEmpty() ? "." : ", not '" + shown(text) + "'.");
     }
 
-    /** The node the form describes, or every wrong field's problem, in form order. */
+    /** The node the form describes, or every wrong field's problem, one line each in form order. */
     public Built build() {
         StringBuilder problems = new StringBuilder();
         for (Field f : Field.values()) {
             String p = problem(f);
             if (p != null) {
-                problems.append(problems.isEmpty() ? "" : " ").append(p);
+                problems.append(problems.isEmpty() ? "" : "\n").append(p);
             }
         }
         if (!problems.isEmpty()) {
