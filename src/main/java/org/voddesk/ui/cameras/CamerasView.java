@@ -44,6 +44,7 @@ import org.voddesk.ui.common.FormLabel;
  * Binds to {@link CamerasViewModel}.
  */
 public final class CamerasView extends BorderPane implements Screen {
+    private static final double CHOICE_MIN_WIDTH = 80;
     private final CamerasViewModel model;
     private final CustomTextField search = new CustomTextField();
 
@@ -143,6 +144,12 @@ public final class CamerasView extends BorderPane implements Screen {
         request.getStyleClass().add("accent");
         request.setOnAction(e -> model.onRequestPlayback());
         request.disableProperty().bind(model.cameraProperty().isNull());
+        // a narrow window narrows the two choices, never the begin time (its seconds would be cut) nor the button
+        begin.setMinWidth(USE_PREF_SIZE);
+        request.setMinWidth(USE_PREF_SIZE);
+        for (ChoiceBox<?> c : java.util.List.of(rate, quality)) {
+            c.setMinWidth(CHOICE_MIN_WIDTH);
+        }
         HBox row = new HBox(8, FormLabel.of("Begin"), begin, FormLabel.of("Speed"), rate, FormLabel.of("Quality"),
                 quality,
                 request);

@@ -46,7 +46,7 @@ final class PlacementPane extends VBox {
                 Columns.keep(Tables.<Candidate>column("Node", Candidate::node, 90)),
                 Columns.numeric(Tables.<Candidate>column("Load", Candidate::load, 80)),
                 Columns.numeric(Tables.<Candidate>column("Load after", Candidate::afterLoad, 100)),
-                Tables.column("Verdict", c -> (c.chosen() ? "CHOSEN - " : "") + c.verdict(), 460)));
+                Tables.column("Verdict", PlacementPane::verdict, 460)));
         candidates.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         candidates.setFixedCellSize(28);
         candidates.setRowFactory(t -> new javafx.scene.control.TableRow<>() {
@@ -78,5 +78,14 @@ final class PlacementPane extends VBox {
         urlRow.setAlignment(Pos.CENTER_LEFT);
 
         getChildren().setAll(CamerasView.section("Last playback started here"), chosen, rule, candidates, urlRow);
+    }
+
+    /** "CHOSEN - why" for the chosen node (once, where control's verdict already starts "chosen: "), else why not. */
+    static String verdict(Candidate c) {
+        if (!c.chosen()) {
+            return c.verdict();
+        }
+        String why = c.verdict().startsWith("chosen: ") ? c.verdict().substring("chosen: ".length()) : c.verdict();
+        return "CHOSEN - " + why;
     }
 }
