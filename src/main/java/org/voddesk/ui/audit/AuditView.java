@@ -46,7 +46,7 @@ public final class AuditView extends BorderPane implements Screen {
                         170)),
                 Tables.column("User", a -> a.entry().user(), 120),
                 Columns.keep(Tables.<AuditRecord>column("Action", a -> a.entry().action(), 170)),
-                Tables.column("Subject", a -> nullToEmpty(a.entry().subject()), 200),
+                Tables.column("Subject", a -> nullToEmpty(a.entry().subject()), 330),
                 Tables.column("Detail", a -> nullToEmpty(a.entry().detail()), 500)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         Label empty = new Label();

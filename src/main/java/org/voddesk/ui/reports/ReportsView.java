@@ -41,6 +41,9 @@ import org.voddesk.ui.common.Columns;
  * tables. Binds to {@link ReportsViewModel}.
  */
 public final class ReportsView extends BorderPane implements Screen {
+    /** A table row's and a table header's height, in pixels (a table sized to its rows). */
+    private static final double ROW = 40;
+    private static final double HEADER = 42;
     private final ReportsViewModel model;
     private final ExportScheduleViewModel schedule;
 
@@ -63,6 +66,7 @@ public final class ReportsView extends BorderPane implements Screen {
         figures.getColumns().setAll(List.of(Tables.<ReportFigures.Figure>column("Cluster figure",
                 ReportFigures.Figure::name, 440), Tables.column("Value", ReportFigures.Figure::value, 260)));
         figures.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        figures.setMaxWidth(760); // each value beside its name, not a screen's width away
         figures.setPrefHeight(40 * 13);
         figures.setPlaceholder(noReport());
         VBox preview = new VBox(10, title("Summary"), summary, title("Cluster"), figures,
@@ -170,7 +174,7 @@ public final class ReportsView extends BorderPane implements Screen {
                 Columns.numeric(Tables.<NodeFigures>column("Moved out", n -> Integer.toString(n.migrationsOut()),
                         80))));
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        t.setPrefHeight(200);
+        fitRows(t, model.nodes());
         t.setPlaceholder(noReport());
         return t;
     }
@@ -179,8 +183,8 @@ public final class ReportsView extends BorderPane implements Screen {
         TableView<ClusterHour> t = new TableView<>(model.hours());
         t.setId("report-hours");
         t.getColumns().setAll(List.of(
-                Columns.keep(Tables.<ClusterHour>column("Hour", h -> Formats.time(h.hourStartMs(), model.zone()),
-                        90)),
+                Columns.keep(Tables.<ClusterHour>column("Hour", h -> Formats.hourMinute(h.hourStartMs(),
+                        model.zone()), 90)),
                 Columns.numeric(Tables.<ClusterHour>column("Mean λ", h -> ReportFigures.num(h.meanLambda()), 110)),
                 Columns.numeric(Tables.<ClusterHour>column("Mean σ %", h -> ReportFigures.num(h.meanSigma()), 110)),
                 Columns.numeric(Tables.<ClusterHour>column("Peak streams", h -> h.peakStreams() < 0 ? "no data"
@@ -195,6 +199,14 @@ public final class ReportsView extends BorderPane implements Screen {
         t.setPrefHeight(400);
         t.setPlaceholder(noReport());
         return t;
+    }
+
+    /** Keeps {@code t} as tall as its rows (every node shown, no inner scroll bar), at least two rows tall. */
+    private static void fitRows(TableView<?> t, javafx.collections.ObservableList<?> rows) {
+        t.setFixedCellSize(ROW);
+        Runnable fit = () -> t.setPrefHeight(HEADER + ROW * Math.max(2, rows.size()) + 2);
+        rows.addListener((ListChangeListener<Object>) c -> fit.run());
+        fit.run();
     }
 
     /** What an empty report table says (the notice above says why there is no report). */
