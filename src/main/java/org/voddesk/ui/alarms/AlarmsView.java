@@ -117,13 +117,13 @@ public final class AlarmsView extends BorderPane implements Screen {
                 Tables.column("Kind", Alarm::kind, 200),
                 Columns.keep(Tables.<Alarm>column("Source", Alarm::source, 90)),
                 Columns.keep(Tables.<Alarm>column("First seen", a -> Formats.dateTime(a.firstSeenMs(), model.zone()),
-                        160)),
+                        175)),
                 Columns.keep(Tables.<Alarm>column("Last seen", a -> Formats.dateTime(a.lastSeenMs(), model.zone()),
-                        160)),
+                        175)),
                 Columns.numeric(Tables.<Alarm>column("Count", a -> Integer.toString(a.count()), 70))));
         if (which == Shown.HISTORY) {
             table.getColumns().add(Columns.keep(Tables.<Alarm>column("Cleared", a -> a.clearedAtMs() == null ? "—"
-                    : Formats.dateTime(a.clearedAtMs(), model.zone()), 160)));
+                    : Formats.dateTime(a.clearedAtMs(), model.zone()), 175)));
         }
         if (which != Shown.OPEN) {
             table.getColumns().add(Tables.column("Acknowledged", model::acknowledgement, 260));

@@ -104,7 +104,7 @@ public final class MigrationsView extends BorderPane implements Screen {
         table.setId("migration-history");
         table.getColumns().setAll(List.of(
                 Columns.keep(Tables.<PlanRecord>column("When", p -> Formats.dateTime(p.stateChangedAtMs(), zone),
-                        160)),
+                        175)),
                 Columns.keep(Tables.<PlanRecord>column("Plan", p -> p.id() + " (" + p.draft().kind().word() + ")",
                         110)),
                 Columns.numeric(Tables.<PlanRecord>column("Priority", p -> Integer.toString(p.draft().priority()), 80)),
