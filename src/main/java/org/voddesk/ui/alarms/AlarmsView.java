@@ -32,6 +32,7 @@ import org.voddesk.ui.common.PagerBar;
 import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.StateBadge;
 import org.voddesk.ui.common.Tables;
+import org.voddesk.ui.common.Columns;
 
 /**
  * Screen 5 as nodes: the open alarms that need someone (severity as colour, icon and word), the acknowledgement row
@@ -57,7 +58,7 @@ public final class AlarmsView extends BorderPane implements Screen {
     }
 
     private VBox open() {
-        TableView<Alarm> table = table(model.open(), Columns.OPEN);
+        TableView<Alarm> table = table(model.open(), Shown.OPEN);
         table.setId("open-alarms");
         Label empty = new Label();
         empty.textProperty().bind(model.openMessageProperty());
@@ -65,7 +66,7 @@ public final class AlarmsView extends BorderPane implements Screen {
         model.selectedProperty().bind(table.getSelectionModel().selectedItemProperty());
         TextField note = new TextField();
         note.setId("alarm-note");
-        note.setPromptText("note (optional): what was done, who was called");
+        note.setPromptText("Note (optional): what was done, who was called");
         note.textProperty().bindBidirectional(model.noteProperty());
         HBox.setHgrow(note, Priority.ALWAYS);
         Button ack = new Button("Acknowledge", new FontIcon(MaterialDesignC.CHECK));
@@ -81,7 +82,7 @@ public final class AlarmsView extends BorderPane implements Screen {
     }
 
     private VBox acknowledged() {
-        TableView<Alarm> table = table(model.acknowledged(), Columns.ACKNOWLEDGED);
+        TableView<Alarm> table = table(model.acknowledged(), Shown.ACKNOWLEDGED);
         table.setId("acknowledged-alarms");
         table.setPlaceholder(new Label("No acknowledged alarm is still active."));
         VBox.setVgrow(table, Priority.ALWAYS);
@@ -89,7 +90,7 @@ public final class AlarmsView extends BorderPane implements Screen {
     }
 
     private VBox history() {
-        TableView<Alarm> table = table(model.history().items(), Columns.HISTORY);
+        TableView<Alarm> table = table(model.history().items(), Shown.HISTORY);
         table.setId("alarm-history");
         Label empty = new Label();
         empty.textProperty().bind(model.history().messageProperty());
@@ -100,28 +101,31 @@ public final class AlarmsView extends BorderPane implements Screen {
     }
 
     /** Which columns a table shows: an open alarm has no acknowledgement and no clearing yet. */
-    private enum Columns { OPEN, ACKNOWLEDGED, HISTORY }
+    private enum Shown { OPEN, ACKNOWLEDGED, HISTORY }
 
-    private TableView<Alarm> table(javafx.collections.ObservableList<Alarm> rows, Columns which) {
+    private TableView<Alarm> table(javafx.collections.ObservableList<Alarm> rows, Shown which) {
         TableView<Alarm> table = new TableView<>();
         Tables.sortedRows(table, rows);
         TableColumn<Alarm, Alarm> severity = new TableColumn<>("Severity");
         severity.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         severity.setCellFactory(c -> new SeverityCell());
-        severity.setPrefWidth(120);
+        severity.setPrefWidth(110);
+        Columns.keep(severity);
         table.getColumns().add(severity);
         table.getColumns().addAll(List.of(
-                Tables.<Alarm>column("State", AlarmsViewModel::state, 110),
+                Columns.keep(Tables.<Alarm>column("State", AlarmsViewModel::state, 100)),
                 Tables.column("Kind", Alarm::kind, 200),
-                Tables.column("Source", Alarm::source, 100),
-                Tables.column("First seen", a -> Formats.dateTime(a.firstSeenMs(), model.zone()), 150),
-                Tables.column("Last seen", a -> Formats.dateTime(a.lastSeenMs(), model.zone()), 150),
-                Tables.column("Count", a -> Integer.toString(a.count()), 85)));
-        if (which == Columns.HISTORY) {
-            table.getColumns().add(Tables.column("Cleared", a -> a.clearedAtMs() == null ? "—"
-                    : Formats.dateTime(a.clearedAtMs(), model.zone()), 150));
+                Columns.keep(Tables.<Alarm>column("Source", Alarm::source, 90)),
+                Columns.keep(Tables.<Alarm>column("First seen", a -> Formats.dateTime(a.firstSeenMs(), model.zone()),
+                        175)),
+                Columns.keep(Tables.<Alarm>column("Last seen", a -> Formats.dateTime(a.lastSeenMs(), model.zone()),
+                        175)),
+                Columns.numeric(Tables.<Alarm>column("Count", a -> Integer.toString(a.count()), 70))));
+        if (which == Shown.HISTORY) {
+            table.getColumns().add(Columns.keep(Tables.<Alarm>column("Cleared", a -> a.clearedAtMs() == null ? "—"
+                    : Formats.dateTime(a.clearedAtMs(), model.zone()), 175)));
         }
-        if (which != Columns.OPEN) {
+        if (which != Shown.OPEN) {
             table.getColumns().add(Tables.column("Acknowledged", model::acknowledgement, 260));
         }
         table.getColumns().add(Tables.column("Message", Alarm::message, 420));

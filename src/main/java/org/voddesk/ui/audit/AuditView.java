@@ -26,6 +26,8 @@ import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.PagerBar;
 import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.Tables;
+import org.voddesk.ui.common.Columns;
+import org.voddesk.ui.common.FormLabel;
 
 /**
  * Screen 8 as nodes: the filter row (user, action prefix, first and last day, Search), the audit lines (when,
@@ -40,10 +42,11 @@ public final class AuditView extends BorderPane implements Screen {
         TableView<AuditRecord> table = new TableView<>(model.pages().items());
         table.setId("audit-table");
         table.getColumns().setAll(List.of(
-                Tables.<AuditRecord>column("When", a -> Formats.dateTime(a.entry().timeMs(), model.zone()), 170),
+                Columns.keep(Tables.<AuditRecord>column("When", a -> Formats.dateTime(a.entry().timeMs(), model.zone()),
+                        170)),
                 Tables.column("User", a -> a.entry().user(), 120),
-                Tables.column("Action", a -> a.entry().action(), 200),
-                Tables.column("Subject", a -> nullToEmpty(a.entry().subject()), 200),
+                Columns.keep(Tables.<AuditRecord>column("Action", a -> a.entry().action(), 170)),
+                Tables.column("Subject", a -> nullToEmpty(a.entry().subject()), 330),
                 Tables.column("Detail", a -> nullToEmpty(a.entry().detail()), 500)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         Label empty = new Label();
@@ -87,8 +90,8 @@ public final class AuditView extends BorderPane implements Screen {
         for (Node n : List.of(user, action, from, to, search)) {
             n.setDisable(!allowed);
         }
-        HBox row = new HBox(8, new Label("User"), user, new Label("Action"), action, new Label("From"), from,
-                new Label("To"), to, search);
+        HBox row = new HBox(8, FormLabel.of("User"), user, FormLabel.of("Action"), action, FormLabel.of("From"), from,
+                FormLabel.of("To"), to, search);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }

@@ -13,6 +13,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -33,6 +34,7 @@ import org.voddesk.core.Quality;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.Screen;
+import org.voddesk.ui.common.FormLabel;
 
 /**
  * Screen 2 as nodes: the search field and hit list on the left; on the right the camera's timeline
@@ -42,6 +44,7 @@ import org.voddesk.ui.common.Screen;
  * Binds to {@link CamerasViewModel}.
  */
 public final class CamerasView extends BorderPane implements Screen {
+    private static final double CHOICE_MIN_WIDTH = 80;
     private final CamerasViewModel model;
     private final CustomTextField search = new CustomTextField();
 
@@ -51,6 +54,8 @@ public final class CamerasView extends BorderPane implements Screen {
         SplitPane split = new SplitPane(searchPane(), new ScrollPane(detail()));
         ((ScrollPane) split.getItems().get(1)).setFitToWidth(true);
         split.setDividerPositions(0.28); // wide enough for a camera's id, name and site at 1600 px
+        // a narrower window narrows the camera's detail, not the list (whose names would be cut)
+        SplitPane.setResizableWithParent(split.getItems().get(0), false);
         setCenter(split);
     }
 
@@ -75,7 +80,7 @@ public final class CamerasView extends BorderPane implements Screen {
         VBox.setVgrow(list, Priority.ALWAYS);
         VBox box = new VBox(8, search, count, list);
         box.setPadding(new Insets(10));
-        box.setMinWidth(240);
+        box.setMinWidth(380);
         return box;
     }
 
@@ -122,13 +127,31 @@ public final class CamerasView extends BorderPane implements Screen {
         ChoiceBox<Quality> quality = new ChoiceBox<>();
         quality.setId("quality");
         quality.getItems().setAll(Quality.values());
+        quality.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Quality q) {
+                return q == null ? "" : q.wireName(); // "main", as the sessions tables show it
+            }
+
+            @Override
+            public Quality fromString(String s) {
+                return null;
+            }
+        });
         quality.valueProperty().bindBidirectional(model.qualityProperty());
         Button request = new Button("Request playback", new FontIcon(MaterialDesignP.PLAY_CIRCLE));
         request.setId("request-playback");
         request.getStyleClass().add("accent");
         request.setOnAction(e -> model.onRequestPlayback());
         request.disableProperty().bind(model.cameraProperty().isNull());
-        HBox row = new HBox(8, new Label("Begin"), begin, new Label("Speed"), rate, new Label("Quality"), quality,
+        // a narrow window narrows the two choices, never the begin time (its seconds would be cut) nor the button
+        begin.setMinWidth(USE_PREF_SIZE);
+        request.setMinWidth(USE_PREF_SIZE);
+        for (ChoiceBox<?> c : java.util.List.of(rate, quality)) {
+            c.setMinWidth(CHOICE_MIN_WIDTH);
+        }
+        HBox row = new HBox(8, FormLabel.of("Begin"), begin, FormLabel.of("Speed"), rate, FormLabel.of("Quality"),
+                quality,
                 request);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
@@ -177,12 +200,19 @@ public final class CamerasView extends BorderPane implements Screen {
     /** A hit: id, and name and site when the catalogue knows them. */
     private static final class CameraCell extends ListCell<Camera> {
         private final FontIcon icon = new FontIcon(MaterialDesignV.VIDEO_OUTLINE);
+        private final Tooltip whole = new Tooltip();
+
+        CameraCell() {
+            setPrefWidth(0); // as wide as the list: a long name ends in "..." (whole in the tooltip), no side scroll
+        }
 
         @Override
         protected void updateItem(Camera item, boolean empty) {
             super.updateItem(item, empty);
             setText(empty || item == null ? null : describe(item));
             setGraphic(empty || item == null ? null : icon);
+            whole.setText(getText());
+            setTooltip(empty || item == null ? null : whole);
         }
 
         static String describe(Camera c) {

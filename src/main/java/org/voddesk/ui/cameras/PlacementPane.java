@@ -13,6 +13,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignO;
 import org.voddesk.ui.cameras.PlacementSummary.Candidate;
 import org.voddesk.ui.common.Tables;
+import org.voddesk.ui.common.Columns;
+import org.voddesk.ui.common.FormLabel;
 
 /**
  * Where the last requested playback went and why: the chosen node, the policy and its rule, every node it
@@ -41,10 +43,10 @@ final class PlacementPane extends VBox {
         TableView<Candidate> candidates = new TableView<>();
         candidates.setId("placement-candidates");
         candidates.getColumns().setAll(java.util.List.of(
-                Tables.<Candidate>column("Node", Candidate::node, 90),
-                Tables.column("Load", Candidate::load, 80),
-                Tables.column("Load after", Candidate::afterLoad, 90),
-                Tables.column("Verdict", c -> (c.chosen() ? "CHOSEN - " : "") + c.verdict(), 460)));
+                Columns.keep(Tables.<Candidate>column("Node", Candidate::node, 90)),
+                Columns.numeric(Tables.<Candidate>column("Load", Candidate::load, 80)),
+                Columns.numeric(Tables.<Candidate>column("Load after", Candidate::afterLoad, 100)),
+                Tables.column("Verdict", PlacementPane::verdict, 460)));
         candidates.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         candidates.setFixedCellSize(28);
         candidates.setRowFactory(t -> new javafx.scene.control.TableRow<>() {
@@ -72,9 +74,18 @@ final class PlacementPane extends VBox {
         Button open = new Button("Open", new FontIcon(MaterialDesignO.OPEN_IN_NEW));
         open.setId("open-url");
         open.setOnAction(e -> model.onOpenUrl());
-        HBox urlRow = new HBox(8, new Label("Stream"), url, copy, open);
+        HBox urlRow = new HBox(8, FormLabel.of("Stream"), url, copy, open);
         urlRow.setAlignment(Pos.CENTER_LEFT);
 
-        getChildren().setAll(CamerasView.section("Placement"), chosen, rule, candidates, urlRow);
+        getChildren().setAll(CamerasView.section("Last playback started here"), chosen, rule, candidates, urlRow);
+    }
+
+    /** "CHOSEN - why" for the chosen node (once, where control's verdict already starts "chosen: "), else why not. */
+    static String verdict(Candidate c) {
+        if (!c.chosen()) {
+            return c.verdict();
+        }
+        String why = c.verdict().startsWith("chosen: ") ? c.verdict().substring("chosen: ".length()) : c.verdict();
+        return "CHOSEN - " + why;
     }
 }

@@ -18,6 +18,7 @@ import org.voddesk.core.Session;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Tables;
 import org.voddesk.ui.sessions.SessionOwners;
+import org.voddesk.ui.common.Columns;
 
 /**
  * The selected camera's live sessions (node, position, speed, quality, since), stop and speed change for the
@@ -31,11 +32,11 @@ final class SessionsPane extends VBox {
         table.setId("camera-sessions");
         table.getColumns().setAll(List.of(
                 Tables.<Session>column("Session", Session::id, 300),
-                Tables.column("Node", Session::nodeName, 90),
-                Tables.column("Position", s -> Formats.dateTime(s.positionMs(), zone), 170),
-                Tables.column("Speed", s -> Formats.rate(s.rate()), 70),
-                Tables.column("Quality", s -> s.quality().wireName(), 70),
-                Tables.column("Since", s -> Formats.time(s.startedAtMs(), zone), 90)));
+                Columns.keep(Tables.<Session>column("Node", Session::nodeName, 90)),
+                Columns.keep(Tables.<Session>column("Position", s -> Formats.dateTime(s.positionMs(), zone), 170)),
+                Columns.numeric(Tables.<Session>column("Speed", s -> Formats.rate(s.rate()), 70)),
+                Columns.keep(Tables.<Session>column("Quality", s -> s.quality().wireName(), 80)),
+                Columns.keep(Tables.<Session>column("Since", s -> Formats.time(s.startedAtMs(), zone), 90))));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("No live session of this camera."));
         table.setPrefHeight(170);

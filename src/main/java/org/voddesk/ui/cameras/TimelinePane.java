@@ -134,13 +134,14 @@ final class TimelinePane extends Region {
     private List<Node> axis(CameraTimeline t, double y, double width) {
         List<Node> out = new ArrayList<>();
         int ticks = (int) Math.max(2, Math.min(8, width / 140));
-        DateTimeFormatter f = DateTimeFormatter.ofPattern(tickPattern(t.endMs() - t.startMs(), ticks), Locale.ROOT);
-        for (int i = 0; i <= ticks; i++) {
-            long ms = t.startMs() + (t.endMs() - t.startMs()) * i / ticks;
+        List<Long> times = TimelineTicks.times(t.startMs(), t.endMs(), ticks, zone);
+        DateTimeFormatter f = DateTimeFormatter.ofPattern(tickPattern(t.endMs() - t.startMs(),
+                Math.max(1, times.size())), Locale.ROOT);
+        for (long ms : times) {
             Label l = new Label(f.format(Instant.ofEpochMilli(ms).atZone(zone)));
             l.getStyleClass().add("timeline-tick");
             double lx = x(t, ms);
-            l.relocate(i == ticks ? lx - 44 : Math.max(GUTTER, lx - 20), y + 2);
+            l.relocate(Math.max(GUTTER, Math.min(width - 48, lx - 20)), y + 2);
             out.add(l);
         }
         return out;

@@ -32,6 +32,11 @@ public final class Formats {
         return TIME.format(Instant.ofEpochMilli(epochMs).atZone(zone));
     }
 
+    /** A time of day to the minute in {@code zone} ("14:00": an hour's start in a table of hours). */
+    public static String hourMinute(long epochMs, ZoneId zone) {
+        return time(epochMs, zone).substring(0, 5);
+    }
+
     /** A date and time in {@code zone} ("2026-12-01 14:03:27"). */
     public static String dateTime(long epochMs, ZoneId zone) {
         return DATE_TIME.format(Instant.ofEpochMilli(epochMs).atZone(zone));

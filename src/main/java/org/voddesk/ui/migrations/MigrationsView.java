@@ -34,6 +34,7 @@ import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.PagerBar;
 import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.Tables;
+import org.voddesk.ui.common.Columns;
 
 /**
  * Screen 4 as nodes: the open plans ({@link PlanTable}) with approve, reject and the rejection note (disabled, with
@@ -102,13 +103,16 @@ public final class MigrationsView extends BorderPane implements Screen {
         TableView<PlanRecord> table = new TableView<>(model.history().items());
         table.setId("migration-history");
         table.getColumns().setAll(List.of(
-                Tables.<PlanRecord>column("When", p -> Formats.dateTime(p.stateChangedAtMs(), zone), 150),
-                Tables.column("Plan", p -> p.id() + " (" + p.draft().kind().word() + ")", 110),
-                Tables.column("Priority", p -> Integer.toString(p.draft().priority()), 80),
+                Columns.keep(Tables.<PlanRecord>column("When", p -> Formats.dateTime(p.stateChangedAtMs(), zone),
+                        175)),
+                Columns.keep(Tables.<PlanRecord>column("Plan", p -> p.id() + " (" + p.draft().kind().word() + ")",
+                        110)),
+                Columns.numeric(Tables.<PlanRecord>column("Priority", p -> Integer.toString(p.draft().priority()), 80)),
                 Tables.column("Moves", MigrationsView::moves, 170),
-                Tables.column("λ before → after", p -> String.format(Locale.ROOT, "%.1f → %.1f",
-                        p.draft().lambdaBefore(), p.draft().lambdaAfter()), 150),
-                Tables.column("Outcome", p -> p.state().word().toUpperCase(Locale.ROOT), 80),
+                Columns.numeric(Tables.<PlanRecord>column("λ before → after", p -> String.format(Locale.ROOT,
+                        "%.1f → %.1f",
+                        p.draft().lambdaBefore(), p.draft().lambdaAfter()), 150)),
+                Columns.keep(Tables.<PlanRecord>column("Outcome", p -> p.state().word().toUpperCase(Locale.ROOT), 100)),
                 Tables.column("Decided by", MigrationsView::decidedBy, 150),
                 Tables.column("Note / result", HistoryDetail::of, 320)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

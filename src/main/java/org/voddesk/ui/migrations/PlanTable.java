@@ -13,6 +13,7 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableView;
 import org.voddesk.ui.common.Formats;
+import org.voddesk.ui.common.Columns;
 
 /**
  * The open plans as a tree table: a plan row (number and kind, priority 1-5, reason, moves, lambda before -> after,
@@ -32,17 +33,22 @@ final class PlanTable extends TreeTableView<MigrationRow> {
         setShowRoot(false);
         setPlaceholder(new Label("No plan waits for a decision."));
         getColumns().setAll(List.of(
-                column("Plan", r -> r instanceof MigrationRow.Plan p ? "Plan " + p.planId() + " (" + p.kind().word()
-                        + ")" : "Move " + ((MigrationRow.Move) r).order(), 150),
-                column("Priority", r -> r instanceof MigrationRow.Plan p ? Integer.toString(p.priority()) : "", 70),
+                Columns.keep(column("Plan", r -> r instanceof MigrationRow.Plan p ? "Plan " + p.planId() + " ("
+                        + p.kind().word()
+                        + ")" : "Move " + ((MigrationRow.Move) r).order(), 150)),
+                Columns.numeric(column("Priority", r -> r instanceof MigrationRow.Plan p
+                        ? Integer.toString(p.priority())
+                        : "", 70)),
                 column("Reason / move", PlanTable::what, 420),
-                column("Moves", r -> r instanceof MigrationRow.Plan p ? Integer.toString(p.moves().size()) : "", 60),
-                column("λ before → after", r -> r instanceof MigrationRow.Plan p ? String.format(Locale.ROOT,
-                        "%.1f → %.1f", p.lambdaBefore(), p.lambdaAfter()) : "", 130),
-                column("Age", r -> r instanceof MigrationRow.Plan p
-                        ? Formats.age(Duration.ofMillis(model.nowProperty().get() - p.createdAtMs())) : "", 80),
-                column("Expires in", r -> r instanceof MigrationRow.Plan p ? expiry(p) : "", 90),
-                column("State", r -> r.stateWord().toUpperCase(Locale.ROOT), 100)));
+                Columns.numeric(column("Moves", r -> r instanceof MigrationRow.Plan p
+                        ? Integer.toString(p.moves().size())
+                        : "", 60)),
+                Columns.numeric(column("λ before → after", r -> r instanceof MigrationRow.Plan p ? String.format(
+                        Locale.ROOT, "%.1f → %.1f", p.lambdaBefore(), p.lambdaAfter()) : "", 130)),
+                Columns.numeric(column("Age", r -> r instanceof MigrationRow.Plan p
+                        ? Formats.age(Duration.ofMillis(model.nowProperty().get() - p.createdAtMs())) : "", 80)),
+                Columns.numeric(column("Expires in", r -> r instanceof MigrationRow.Plan p ? expiry(p) : "", 90)),
+                Columns.keep(column("State", r -> r.stateWord().toUpperCase(Locale.ROOT), 100))));
         setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         model.plans().addListener((ListChangeListener<MigrationRow.Plan>) c -> rebuild());
         model.nowProperty().addListener((o, a, b) -> refresh());

@@ -14,6 +14,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 import org.voddesk.ui.common.NoticeLabel;
+import org.voddesk.ui.common.FormLabel;
 
 /**
  * The daily export row of the Reports screen: on/off, the time of day, the folder (typed or chosen), Save, and the
@@ -56,7 +57,7 @@ final class ExportSchedulePanel extends VBox {
         if (editable) {
             save.disableProperty().bind(model.busyProperty());
         }
-        HBox row = new HBox(8, on, time, new Label("into"), folder, browse, save);
+        HBox row = new HBox(8, on, time, FormLabel.of("into"), folder, browse, save);
         row.setAlignment(Pos.CENTER_LEFT);
         NoticeLabel notice = new NoticeLabel(model.noticeProperty());
         notice.setId("report-schedule-notice");

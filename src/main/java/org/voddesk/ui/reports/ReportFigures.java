@@ -23,11 +23,11 @@ final class ReportFigures {
         ClusterFigures c = r.cluster();
         List<Figure> out = new ArrayList<>();
         out.add(new Figure("Time polled", hours(c.polledMs())));
-        out.add(new Figure("Mean lambda (variance of node loads)", num(c.meanLambda())));
-        out.add(new Figure("Mean sigma (quadratic mean load, %)", num(c.meanSigma())));
-        out.add(new Figure("Worst quarter-hour of lambda", peak(c.worstLambda(), r)));
-        out.add(new Figure("Worst quarter-hour of sigma", peak(c.worstSigma(), r)));
-        out.add(new Figure("Peak concurrent streams", peak(c.peakStreams(), r)));
+        out.add(new Figure("Mean λ (variance of node loads)", num(c.meanLambda())));
+        out.add(new Figure("Mean σ (quadratic-mean load, %)", num(c.meanSigma())));
+        out.add(new Figure("Worst quarter-hour of λ", peak(c.worstLambda(), r)));
+        out.add(new Figure("Worst quarter-hour of σ (%)", peak(c.worstSigma(), r)));
+        out.add(new Figure("Peak concurrent streams", count(c.peakStreams(), r)));
         out.add(new Figure("Playback requests accepted / refused", c.requests().accepted() + " / "
                 + c.requests().refused()));
         MigrationFigures m = c.migrations();
@@ -49,6 +49,11 @@ final class ReportFigures {
 
     private static String peak(Peak p, DailyReport r) {
         return p == null ? "no data" : num(p.value()) + " at " + Formats.time(p.atMs(), r.day().zone());
+    }
+
+    /** A peak of a count (streams): a whole number, never "51.0". */
+    private static String count(Peak p, DailyReport r) {
+        return p == null ? "no data" : Math.round(p.value()) + " at " + Formats.time(p.atMs(), r.day().zone());
     }
 
     private static String hours(long ms) {

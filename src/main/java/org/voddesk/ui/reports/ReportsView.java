@@ -32,6 +32,8 @@ import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.Tables;
 import org.voddesk.ui.reports.ReportsViewModel.Format;
+import org.voddesk.ui.common.FormLabel;
+import org.voddesk.ui.common.Columns;
 
 /**
  * Screen 6 as nodes: the day row (DatePicker, Load, Export PDF, Export CSV with a FileChooser, the notice), then the
@@ -39,6 +41,9 @@ import org.voddesk.ui.reports.ReportsViewModel.Format;
  * tables. Binds to {@link ReportsViewModel}.
  */
 public final class ReportsView extends BorderPane implements Screen {
+    /** A table row's and a table header's height, in pixels (a table sized to its rows). */
+    private static final double ROW = 40;
+    private static final double HEADER = 42;
     private final ReportsViewModel model;
     private final ExportScheduleViewModel schedule;
 
@@ -60,10 +65,12 @@ public final class ReportsView extends BorderPane implements Screen {
         figures.setId("report-figures");
         figures.getColumns().setAll(List.of(Tables.<ReportFigures.Figure>column("Cluster figure",
                 ReportFigures.Figure::name, 440), Tables.column("Value", ReportFigures.Figure::value, 260)));
+        figures.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        figures.setMaxWidth(760); // each value beside its name, not a screen's width away
         figures.setPrefHeight(40 * 13);
         figures.setPlaceholder(noReport());
         VBox preview = new VBox(10, title("Summary"), summary, title("Cluster"), figures,
-                title("Lambda over the day (quarter-hours)"), chart(), title("Nodes"), nodeTable(),
+                title("λ over the day (quarter-hours)"), chart(), title("Nodes"), nodeTable(),
                 title("Hours"), hourTable());
         preview.setPadding(new Insets(0, 16, 16, 16));
         ScrollPane scroll = new ScrollPane(preview);
@@ -101,7 +108,7 @@ public final class ReportsView extends BorderPane implements Screen {
         for (Button b : List.of(pdf, csv)) {
             b.disableProperty().bind(model.busyProperty().or(model.reportProperty().isNull()));
         }
-        HBox row = new HBox(8, new Label("Day"), day, load, pdf, csv);
+        HBox row = new HBox(8, FormLabel.of("Day"), day, load, pdf, csv);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }
@@ -131,7 +138,7 @@ public final class ReportsView extends BorderPane implements Screen {
     private LineChart<Number, Number> chart() {
         NumberAxis x = new NumberAxis("hour of the day", 0, 24, 2);
         NumberAxis y = new NumberAxis();
-        y.setLabel("lambda");
+        y.setLabel("λ variance");
         LineChart<Number, Number> chart = new LineChart<>(x, y);
         chart.setId("report-lambda-chart");
         chart.setCreateSymbols(false);
@@ -156,15 +163,18 @@ public final class ReportsView extends BorderPane implements Screen {
         TableView<NodeFigures> t = new TableView<>(model.nodes());
         t.setId("report-nodes");
         t.getColumns().setAll(List.of(
-                Tables.<NodeFigures>column("Node", NodeFigures::node, 120),
-                Tables.column("Polls", n -> Integer.toString(n.polls()), 70),
-                Tables.column("Mean load %", n -> ReportFigures.num(n.meanLoad()), 100),
-                Tables.column("P95 load %", n -> ReportFigures.num(n.p95Load()), 100),
-                Tables.column("Max load %", n -> ReportFigures.num(n.maxLoad()), 100),
-                Tables.column("Sessions served", n -> Integer.toString(n.sessionsServed()), 120),
-                Tables.column("Moved in", n -> Integer.toString(n.migrationsIn()), 80),
-                Tables.column("Moved out", n -> Integer.toString(n.migrationsOut()), 80)));
-        t.setPrefHeight(200);
+                Columns.keep(Tables.<NodeFigures>column("Node", NodeFigures::node, 120)),
+                Columns.numeric(Tables.<NodeFigures>column("Polls", n -> Integer.toString(n.polls()), 70)),
+                Columns.numeric(Tables.<NodeFigures>column("Mean load %", n -> ReportFigures.num(n.meanLoad()), 100)),
+                Columns.numeric(Tables.<NodeFigures>column("P95 load %", n -> ReportFigures.num(n.p95Load()), 100)),
+                Columns.numeric(Tables.<NodeFigures>column("Max load %", n -> ReportFigures.num(n.maxLoad()), 100)),
+                Columns.numeric(Tables.<NodeFigures>column("Sessions served", n -> Integer.toString(n.sessionsServed()),
+                        120)),
+                Columns.numeric(Tables.<NodeFigures>column("Moved in", n -> Integer.toString(n.migrationsIn()), 80)),
+                Columns.numeric(Tables.<NodeFigures>column("Moved out", n -> Integer.toString(n.migrationsOut()),
+                        80))));
+        t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        fitRows(t, model.nodes());
         t.setPlaceholder(noReport());
         return t;
     }
@@ -173,18 +183,30 @@ public final class ReportsView extends BorderPane implements Screen {
         TableView<ClusterHour> t = new TableView<>(model.hours());
         t.setId("report-hours");
         t.getColumns().setAll(List.of(
-                Tables.<ClusterHour>column("Hour", h -> Formats.time(h.hourStartMs(), model.zone()), 90),
-                Tables.column("Mean lambda", h -> ReportFigures.num(h.meanLambda()), 110),
-                Tables.column("Mean sigma %", h -> ReportFigures.num(h.meanSigma()), 110),
-                Tables.column("Peak streams", h -> h.peakStreams() < 0 ? "no data" : Integer.toString(h.peakStreams()),
-                        110),
-                Tables.column("Accepted", h -> Integer.toString(h.accepted()), 90),
-                Tables.column("Refused", h -> Integer.toString(h.refused()), 90),
-                Tables.column("Moves done", h -> Integer.toString(h.migrationsDone()), 90),
-                Tables.column("Overloaded (node-min)", h -> Long.toString(h.overloadedMs() / 60_000), 160)));
+                Columns.keep(Tables.<ClusterHour>column("Hour", h -> Formats.hourMinute(h.hourStartMs(),
+                        model.zone()), 90)),
+                Columns.numeric(Tables.<ClusterHour>column("Mean λ", h -> ReportFigures.num(h.meanLambda()), 110)),
+                Columns.numeric(Tables.<ClusterHour>column("Mean σ %", h -> ReportFigures.num(h.meanSigma()), 110)),
+                Columns.numeric(Tables.<ClusterHour>column("Peak streams", h -> h.peakStreams() < 0 ? "no data"
+                        : Integer.toString(h.peakStreams()), 110)),
+                Columns.numeric(Tables.<ClusterHour>column("Accepted", h -> Integer.toString(h.accepted()), 90)),
+                Columns.numeric(Tables.<ClusterHour>column("Refused", h -> Integer.toString(h.refused()), 90)),
+                Columns.numeric(Tables.<ClusterHour>column("Moves done", h -> Integer.toString(h.migrationsDone()),
+                        90)),
+                Columns.numeric(Tables.<ClusterHour>column("Overloaded (node-min)", h -> Long.toString(h.overloadedMs()
+                        / 60_000), 160))));
+        t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         t.setPrefHeight(400);
         t.setPlaceholder(noReport());
         return t;
+    }
+
+    /** Keeps {@code t} as tall as its rows (every node shown, no inner scroll bar), at least two rows tall. */
+    private static void fitRows(TableView<?> t, javafx.collections.ObservableList<?> rows) {
+        t.setFixedCellSize(ROW);
+        Runnable fit = () -> t.setPrefHeight(HEADER + ROW * Math.max(2, rows.size()) + 2);
+        rows.addListener((ListChangeListener<Object>) c -> fit.run());
+        fit.run();
     }
 
     /** What an empty report table says (the notice above says why there is no report). */

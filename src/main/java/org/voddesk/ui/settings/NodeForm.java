@@ -1,6 +1,5 @@
 package org.voddesk.ui.settings;
 
-import java.util.Locale;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.voddesk.core.Ids;
@@ -12,14 +11,32 @@ import org.voddesk.core.NodeConfig;
  * exactly what control would refuse, before anything is sent.
  */
 public final class NodeForm {
-    /** The form's fields, in form order. */
-    public enum Field { NAME, HOST, PORT, USER, IDENTITY, BANDWIDTH, SITE, AGENT }
+    /** The form's fields, in form order, with the label the form shows (and its messages name). */
+    public enum Field {
+        NAME("Name"), HOST("Host"), PORT("SSH port"), USER("Login user"), IDENTITY("Private key file"),
+        BANDWIDTH("Bandwidth (Mbit/s)"), SITE("Site"), AGENT("Agent command");
+
+        private final String label;
+
+        Field(String label) {
+            this.label = label;
+        }
+
+        /** The label in front of the field. */
+        public String label() {
+            return label;
+        }
+    }
+
+    /** What the form's refusal asks for after naming the wrong fields. */
+    public static final String FIX = "Correct the fields marked in red and try again; nothing was sent.";
 
     /**
      * What the form holds: a node, or why there is none.
      *
      * @param node    the node, or {@code null}
-     * @param problem one sentence naming the field and the rule, or {@code null}
+     * @param problem a sentence per wrong field, naming it by its label, the rule and what was typed, or
+     *                {@code null}
      */
     public record Built(NodeConfig node, String problem) {
     }
@@ -67,22 +84,33 @@ public final class NodeForm {
     /** What is wrong with {@code typed} as field {@code f}, or {@code null}. */
     public static String problem(Field f, String typed) {
         String text = typed == null ? "" : typed.strip();
-        return switch (f) {
-            case NAME -> Ids.isValid(text) ? null : "Node name: letters, digits, '.', '_' or '-' (at most 64).";
+        String rule = switch (f) {
+            case NAME -> Ids.isValid(text) ? null : "letters, digits, '.', '_' or '-', at most 64 (say vod-6)";
             case PORT -> portProblem(text);
             case BANDWIDTH -> bandwidthProblem(text);
-            case IDENTITY -> text.isEmpty() ? "Identity: the private key file the console logs in with." : null;
-            default -> alone(f, text);
+            case IDENTITY -> text.isEmpty() ? "the private key file the console logs in with (say"
+                    + " ~/.ssh/voddesk_ed25519)" : null;
+            case HOST -> alone(f, text) ? null : "a host name or IP address (say 10.0.0.16 or vod6.example)";
+            case USER -> alone(f, text) ? null : "the account on the node: letters, digits, '.', '_' or '-', at most"
+                    + " 32 (say vod)";
+            case SITE -> alone(f, text) ? null : "letters, digits, '.', '_' or '-' (say north), or empty";
+            case AGENT -> alone(f, text) ? null : "a command name or path (say /opt/vod/bin/vodnode), or empty for "
+                    + NodeConfig.DEFAULT_AGENT;
         };
+        return rule == null ? null : f.label() + ": " + rule + (text.isEmpty() ? "." : ", not '" + shown(text) + "'.");
     }
 
-    /** The node the form describes, or the first field's problem. */
+    /** The node the form describes, or every wrong field's problem, one line each in form order. */
     public Built build() {
+        StringBuilder problems = new StringBuilder();
         for (Field f : Field.values()) {
             String p = problem(f);
             if (p != null) {
-                return new Built(null, p);
+                problems.append(problems.isEmpty() ? "" : "\n").append(p);
             }
+        }
+        if (!problems.isEmpty()) {
+            return new Built(null, problems.toString());
         }
         try {
             return new Built(new NodeConfig(text(Field.NAME), text(Field.HOST), Integer.parseInt(text(Field.PORT)),
@@ -107,7 +135,7 @@ public final class NodeForm {
         } catch (NumberFormatException e) {
             // worded below
         }
-        return "Port: a whole number from 1 to 65535 (SSH is 22), not '" + text + "'.";
+        return "a whole number from 1 to 65535 (SSH is 22)";
     }
 
     private static String bandwidthProblem(String text) {
@@ -119,22 +147,26 @@ public final class NodeForm {
         } catch (NumberFormatException e) {
             // worded below
         }
-        return "Bandwidth: a positive number of Mbit/s (say 1000), not '" + text + "'.";
+        return "a positive number of Mbit/s (say 1000)";
     }
 
-    /** Host, user, site, agent: checked by NodeConfig with every other field valid. */
-    private static String alone(Field f, String text) {
+    /** A typed value as a message quotes it: at most 40 characters, control characters as '?'. */
+    private static String shown(String text) {
+        String s = text.length() > 40 ? text.substring(0, 40) + "..." : text;
+        return s.replaceAll("\\p{Cntrl}", "?");
+    }
+
+    /** Whether host, user, site or agent {@code text} passes NodeConfig's check with every other field valid. */
+    private static boolean alone(Field f, String text) {
         String h = f == Field.HOST ? text : "localhost";
         String u = f == Field.USER ? text : "vod";
         String s = f == Field.SITE ? text : null;
         String a = f == Field.AGENT ? text : null;
         try {
             new NodeConfig("check", h, NodeConfig.DEFAULT_PORT, u, "key", 1e6, s, a);
-            return null;
+            return true;
         } catch (IllegalArgumentException e) {
-            String m = e.getMessage();
-            return f.name().charAt(0) + f.name().substring(1).toLowerCase(Locale.ROOT) + ": "
-                    + (m == null ? "not valid" : m) + ".";
+            return false;
         }
     }
 

@@ -31,6 +31,8 @@ import org.voddesk.core.HostKeyVerdict;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.Tables;
+import org.voddesk.ui.common.Columns;
+import org.voddesk.ui.common.FormLabel;
 
 /**
  * The Settings screen's Nodes tab: the stored nodes on the left (New, Import, Export), the picked node's form on the
@@ -51,12 +53,13 @@ final class NodesPane extends SplitPane {
         TableView<NodeConfig> table = new TableView<>(model.nodes());
         table.setId("node-table");
         table.getColumns().setAll(List.of(
-                Tables.<NodeConfig>column("Node", NodeConfig::name, 110),
+                Columns.keep(Tables.<NodeConfig>column("Node", NodeConfig::name, 90)),
                 Tables.column("Host", NodeConfig::host, 130),
-                Tables.column("Port", n -> Integer.toString(n.port()), 60),
+                Columns.numeric(Tables.<NodeConfig>column("Port", n -> Integer.toString(n.port()), 70)),
                 Tables.column("User", NodeConfig::user, 80),
                 Tables.column("Site", n -> n.site() == null ? "—" : n.site(), 80),
-                Tables.column("Bandwidth (Mbit/s)", n -> String.format(Locale.ROOT, "%.0f", n.bandwidthMbps()), 130)));
+                Columns.numeric(Tables.<NodeConfig>column("Bandwidth (Mbit/s)", n -> String.format(Locale.ROOT, "%.0f",
+                        n.bandwidthMbps()), 130))));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("No nodes are stored."));
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> model.selectedProperty().set(b));
@@ -103,7 +106,7 @@ final class NodesPane extends SplitPane {
                 return ValidationResult.fromErrorIf(c, p == null ? "" : p, p != null);
             });
             GridPane.setHgrow(field, Priority.ALWAYS);
-            grid.addRow(row++, new Label(label(f)), field);
+            grid.addRow(row++, FormLabel.of(f.label()), field);
         }
         Button add = button("Add", "node-add", new FontIcon(MaterialDesignP.PLUS_CIRCLE), model::onAdd);
         Button save = button("Save", "node-save", new FontIcon(MaterialDesignC.CONTENT_SAVE), model::onSave);
@@ -183,19 +186,6 @@ final class NodesPane extends SplitPane {
         c.getExtensionFilters().add(new FileChooser.ExtensionFilter("Cluster files (*.yaml, *.yml)", "*.yaml",
                 "*.yml"));
         return c;
-    }
-
-    private static String label(NodeForm.Field f) {
-        return switch (f) {
-            case NAME -> "Name";
-            case HOST -> "Host";
-            case PORT -> "SSH port";
-            case USER -> "Login user";
-            case IDENTITY -> "Private key file";
-            case BANDWIDTH -> "Bandwidth (Mbit/s)";
-            case SITE -> "Site";
-            case AGENT -> "Agent command";
-        };
     }
 
     private static String prompt(NodeForm.Field f) {

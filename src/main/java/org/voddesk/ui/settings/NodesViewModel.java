@@ -114,7 +114,7 @@ public final class NodesViewModel {
     public void onTest() {
         NodeForm.Built b = form.build();
         if (b.node() == null) {
-            notice.set(Notice.failed(b.problem() + " Nothing was sent."));
+            notice.set(Notice.failed(b.problem() + "\n" + NodeForm.FIX));
             return;
         }
         probe.set(null);
@@ -162,7 +162,7 @@ public final class NodesViewModel {
         }
         NodeForm.Built b = form.build();
         if (b.node() == null) {
-            notice.set(Notice.failed(b.problem() + " Nothing was sent."));
+            notice.set(Notice.failed(b.problem() + "\n" + NodeForm.FIX));
             return;
         }
         act(what, () -> call.apply(b.node()), true);

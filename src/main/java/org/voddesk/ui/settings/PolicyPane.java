@@ -23,11 +23,13 @@ import org.voddesk.ui.common.NoticeLabel;
 
 /**
  * The Settings screen's Policy tab: a ControlsFX {@link PropertySheet} of every control setting, all open at once
- * (name mode, each name led by its group: Policy, Automation, Loop, Streams, Alarms; in group order), choices as choice boxes and the rest as text fields decorated invalid as they
- * are typed; Apply and Reset. Binds to {@link PolicyViewModel}.
+ * (name mode, each name led by its group: Policy, Automation, Loop, Streams, Alarms; in group order), choices as
+ * choice boxes and the rest as text fields decorated invalid as they are typed; Apply and Reset.
+ * Binds to {@link PolicyViewModel}.
  */
 final class PolicyPane extends VBox {
     private final PolicyViewModel model;
+    private static final double EDITOR_WIDTH = 200;
     private final ValidationSupport validation = new ValidationSupport();
 
     PolicyPane(PolicyViewModel model) {
@@ -77,9 +79,9 @@ final class PolicyPane extends VBox {
 
     private PropertyEditor<?> editor(RowItem item) {
         if (!item.row.choices().isEmpty()) {
-            return Editors.createChoiceEditor(item, item.row.choices());
+            return narrow(Editors.createChoiceEditor(item, item.row.choices()));
         }
-        PropertyEditor<?> text = Editors.createTextEditor(item);
+        PropertyEditor<?> text = narrow(Editors.createTextEditor(item));
         Control field = (Control) text.getEditor();
         field.setId("setting-" + item.row.key().replace('.', '-'));
         validation.registerValidator(field, false, (Control c, String v) -> {
@@ -87,6 +89,15 @@ final class PolicyPane extends VBox {
             return ValidationResult.fromErrorIf(c, p == null ? "" : item.row.name() + ": " + p, p != null);
         });
         return text;
+    }
+
+    /**
+     * A small preferred width for an editor (it still grows to fill its column): the sheet's grid then gives each
+     * name its whole width, where a wide editor cut the names to "Planner: least gain ..." at 1280 px.
+     */
+    private static PropertyEditor<?> narrow(PropertyEditor<?> editor) {
+        ((Control) editor.getEditor()).setPrefWidth(EDITOR_WIDTH);
+        return editor;
     }
 
     /** A setting row as a property sheet item. */

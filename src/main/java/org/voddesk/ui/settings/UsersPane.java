@@ -23,6 +23,8 @@ import org.voddesk.core.UserRecord;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.Tables;
+import org.voddesk.ui.common.Columns;
+import org.voddesk.ui.common.FormLabel;
 
 /**
  * The Settings screen's Users tab: the accounts (name, role, enabled or disabled, when made, when the password was
@@ -38,8 +40,10 @@ final class UsersPane extends VBox {
                 Tables.<UserRecord>column("User", UserRecord::name, 160),
                 Tables.column("Role", u -> u.role().word(), 110),
                 Tables.column("State", u -> u.disabled() ? "DISABLED" : "enabled", 100),
-                Tables.column("Created", u -> Formats.dateTime(u.createdAtMs(), zone), 170),
-                Tables.column("Password set", u -> Formats.dateTime(u.passwordChangedAtMs(), zone), 170)));
+                Columns.keep(Tables.<UserRecord>column("Created", u -> Formats.dateTime(u.createdAtMs(), zone), 170)),
+                Columns.keep(Tables.<UserRecord>column("Password set", u -> Formats.dateTime(u.passwordChangedAtMs(),
+                        zone),
+                        170))));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label(model.writable() ? "No users." : UsersViewModel.SUPERVISORS_ONLY));
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> model.selectedProperty().set(b));
@@ -69,7 +73,8 @@ final class UsersPane extends VBox {
         password.setPromptText("password (8 or more characters)");
         password.setPrefColumnCount(22);
         password.textProperty().bindBidirectional(model.passwordProperty());
-        HBox form = new HBox(8, new Label("Name"), name, new Label("Role"), role, new Label("Password"), password);
+        HBox form = new HBox(8, FormLabel.of("Name"), name, FormLabel.of("Role"), role, FormLabel.of("Password"),
+                password);
         form.setAlignment(Pos.CENTER_LEFT);
 
         Button add = button("Add user", "user-add", MaterialDesignA.ACCOUNT_PLUS, model::onAdd);

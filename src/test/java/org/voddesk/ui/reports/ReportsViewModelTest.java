@@ -51,7 +51,7 @@ class ReportsViewModelTest {
         assertThat(model.noticeProperty().get().tone()).as(model.noticeProperty().get().text()).isEqualTo(Tone.GOOD);
         assertThat(model.reportProperty().get().day().date()).isEqualTo(DAY);
         assertThat(model.summary()).isNotEmpty();
-        assertThat(model.figures()).extracting(ReportFigures.Figure::name).contains("Mean lambda (variance of node loads)");
+        assertThat(model.figures()).extracting(ReportFigures.Figure::name).contains("Mean λ (variance of node loads)");
         assertThat(model.figures()).filteredOn(f -> f.name().startsWith("Alarms")).singleElement()
                 .extracting(ReportFigures.Figure::value).isEqualTo("not recorded");
         assertThat(model.nodes()).isNotEmpty();

@@ -77,7 +77,7 @@ class SettingsViewModelTest {
         n.onAdd();
 
         assertThat(n.noticeProperty().get().tone()).isEqualTo(Tone.DANGER);
-        assertThat(n.noticeProperty().get().text()).startsWith("Host:").endsWith("Nothing was sent.");
+        assertThat(n.noticeProperty().get().text()).startsWith("Host:").endsWith(NodeForm.FIX);
         assertThat(f.store.nodes().find("vod-9")).isEmpty();
         assertThat(f.store.audit().recent(1000)).as("control was not asked").hasSize(audited);
     }
@@ -89,6 +89,21 @@ class SettingsViewModelTest {
         assertThat(NodeForm.problem(Field.HOST, "vod6.example")).isNull();
         assertThat(NodeForm.problem(Field.HOST, "a b")).startsWith("Host:");
         assertThat(NodeForm.problem(Field.BANDWIDTH, "-1")).contains("positive");
+    }
+
+    @Test
+    void aRefusedFormNamesEveryWrongFieldByItsLabelAndWhatWasTyped() {
+        NodeForm form = new NodeForm();
+        form.property(Field.NAME).set("vod-9");
+        form.property(Field.HOST).set("bad host!");
+        form.property(Field.PORT).set("99999");
+        form.property(Field.USER).set("vod");
+
+        String problem = form.build().problem();
+
+        assertThat(problem).startsWith("Host: a host name or IP address").contains("not 'bad host!'.")
+                .contains("SSH port: a whole number from 1 to 65535 (SSH is 22), not '99999'.")
+                .contains("Private key file: ").doesNotContain("Login user");
     }
 
     @Test

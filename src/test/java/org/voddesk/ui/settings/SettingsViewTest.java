@@ -60,7 +60,7 @@ class SettingsViewTest {
         robot.clickOn("#node-add");
 
         Label notice = robot.lookup("#nodes-notice").queryAs(Label.class);
-        assertThat(notice.getText()).startsWith("Host:").endsWith("Nothing was sent.");
+        assertThat(notice.getText()).startsWith("Host:").endsWith(NodeForm.FIX);
         assertThat(view.nodesPane().validation().getValidationResult().getErrors())
                 .extracting(ValidationMessage::getText).anyMatch(t -> t.startsWith("Host:"));
         assertThat(f.store.nodes().find("vod-9")).isEmpty();
