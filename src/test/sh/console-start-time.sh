@@ -50,5 +50,11 @@ T2=$(date +%s.%N)
 CONSOLE_PID=""
 for i in $(seq 1 600); do CONSOLE_PID=$(pgrep -P "$RUNNER" -x 'java|VodDesk'); [ -n "$CONSOLE_PID" ] && break; sleep 0.1; done
 printf 'DISPLAY=%s\nXAUTHORITY=%s\nCONSOLE_PID=%s\n' "$DISPLAY" "$XAUTHORITY" "$CONSOLE_PID" > env
+# what the console's process had used once the form was drawn (the session keeps opening meanwhile): CPU time,
+# its own and that of the children it waited for (jpackage's launcher: its rpm and dpkg queries), and the bytes
+# it caused to be read from the disk (/proc/PID/io read_bytes: 0 with a warm page cache)
+CPU=$(awk -v hz="$(getconf CLK_TCK)" '{printf "%.2f", ($14 + $15 + $16 + $17) / hz}' "/proc/$CONSOLE_PID/stat" 2>/dev/null)
+READ=$(awk '/^read_bytes/ {printf "%.0f", $2 / 1048576}' "/proc/$CONSOLE_PID/io" 2>/dev/null)
 echo "window mapped after $(echo "$T1 - $T0" | bc) s; login form after $(echo "$T2 - $T0" | bc) s;" \
+  "process at the form: CPU ${CPU:-?} s, read ${READ:-?} MB from disk;" \
   "load average before: $LOAD0; after: $(uptime | sed 's/.*load average: //')"
