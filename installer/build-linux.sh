@@ -1,6 +1,7 @@
 #!/bin/sh
 # build-linux.sh - builds the VodDesk desktop package for Linux with jpackage (JDK 17+):
-#   target/jpackage/VodDesk/             app image: bin/VodDesk launcher, lib/app/voddesk.jar, lib/runtime (jlink)
+#   target/jpackage/VodDesk/             app image: bin/VodDesk launcher, lib/app/voddesk.jar and its class-data
+#                                        archive voddesk.jsa, lib/runtime (jlink)
 #   target/jpackage/voddesk_<v>_<arch>.deb   when dpkg-deb and fakeroot are installed (skip with --no-deb)
 # The launcher takes the same commands as the jar: VodDesk --version, VodDesk simulate ..., VodDesk console --demo.
 # JavaFX travels inside the fat jar on the class path (the jar's main class, org.voddesk.cli.Main, does not
@@ -85,8 +86,13 @@ jpackage --type app-image --dest "$dest" --name VodDesk --app-version "$version"
     --input "$input" --main-jar voddesk.jar --main-class org.voddesk.cli.Main \
     --icon "$root/installer/linux/voddesk.png" \
     --add-modules "$modules" \
-    --jlink-options '--strip-debug --no-header-files --no-man-pages --strip-native-commands'
+    --jlink-options '--strip-debug --no-header-files --no-man-pages --generate-cds-archive'
 cp "$root/installer/linux/voddesk.svg" "$dest/VodDesk/lib/VodDesk.svg"
+# The launcher: a script that runs lib/runtime/bin/java (kept: no --strip-native-commands) with the class-data
+# archive, instead of jpackage's, which asks dpkg which package owns it on every start (installer/linux/launcher.sh).
+cp "$root/installer/linux/launcher.sh" "$dest/VodDesk/bin/VodDesk"
+chmod 755 "$dest/VodDesk/bin/VodDesk"
+cp "$root/installer/linux/voddesk.classlist" "$dest/VodDesk/lib/app/voddesk.classlist"
 "$dest/VodDesk/bin/VodDesk" --version >/dev/null || die "the app image was built but 'VodDesk --version' fails"
 
 if [ "$deb" = auto ] && command -v dpkg-deb >/dev/null && command -v fakeroot >/dev/null; then
@@ -106,3 +112,10 @@ if [ "$deb" = auto ] && command -v dpkg-deb >/dev/null && command -v fakeroot >/
 elif [ "$deb" = auto ]; then
     echo "dpkg-deb or fakeroot not installed: no .deb (apt-get install dpkg-dev fakeroot)"
 fi
+
+# The app classes' archive, made last: it is valid only where it is made (the JVM checks the jar's path, size and
+# time), so the .deb carries none and its postinst makes one in /opt/voddesk. No display needed: the JVM loads
+# (without running) the classes of the class list that a console start loaded (installer/README.md).
+echo "making the class-data archive $dest/VodDesk/lib/app/voddesk.jsa"
+"$dest/VodDesk/bin/VodDesk" --make-class-archive >"$dest/class-archive.log" 2>&1 \
+    || die "could not make the class-data archive; see $dest/class-archive.log"

@@ -5,16 +5,26 @@
 # console-screenshots.sh and CONSOLE_PID, the console's process (kill it by that id to end the run).
 # The console logs at INFO into DIR/app.log ("console ready: login shown N ms after the JVM started").
 # Usage: src/test/sh/console-start-time.sh DIR   (after mvn -B -q -o package -DskipTests)
-#   JAVA_OPTS="..." adds JVM options (e.g. -XX:SharedArchiveFile=... to measure a class-data archive)
+#   JAVA_OPTS="..." adds JVM options (e.g. -Xlog:class+load:file=cl.txt:uptime)
+#   LAUNCHER=target/jpackage/VodDesk/bin/VodDesk starts the app image's launcher instead of `java -jar` (the
+#     installed product; JVM options then go through JAVA_TOOL_OPTIONS)
+#   DROP_CACHES=1 drops the page cache first (root: sync; echo 3 > /proc/sys/vm/drop_caches), a cold start
 set -u
 JAR=$(cd "$(dirname "$0")/../../.." && pwd)/target/voddesk.jar
+LAUNCHER=${LAUNCHER:+$(readlink -f "$LAUNCHER")}
 DIR=${1:?usage: console-start-time.sh DIR}
 mkdir -p "$DIR" && cd "$DIR" && rm -f demo.db* app.log env
 LOAD0=$(uptime | sed 's/.*load average: //')
 BEFORE=$(ls -d /tmp/xvfb-run.* 2>/dev/null | sort)
+if [ -n "$LAUNCHER" ]; then
+  export JAVA_TOOL_OPTIONS="${JAVA_OPTS:-} -Dvoddesk.log=INFO"
+  START=("$LAUNCHER")
+else
+  START=(java ${JAVA_OPTS:-} -Dvoddesk.log=INFO -jar "$JAR")
+fi
+[ "${DROP_CACHES:-0}" = 1 ] && { sync; echo 3 > /proc/sys/vm/drop_caches || exit 1; }
 T0=$(date +%s.%N)
-xvfb-run -a -s "-screen 0 1600x1000x24" java ${JAVA_OPTS:-} -Dvoddesk.log=INFO -jar "$JAR" console --demo --db "$DIR/demo.db" \
-  > app.log 2>&1 &
+xvfb-run -a -s "-screen 0 1600x1000x24" "${START[@]}" console --demo --db "$DIR/demo.db" > app.log 2>&1 &
 RUNNER=$!
 # this run's X server: the xvfb-run directory that did not exist before the launch (never an older run's)
 X=""
@@ -35,9 +45,16 @@ for i in $(seq 1 1200); do
   [ -n "$P" ] && [ "$P" -gt 150 ] && break; sleep 0.1
 done
 T2=$(date +%s.%N)
-# the console's process, the runner's java child (after a dropped page cache it started 11 s after the launch once)
+# the console's process, the runner's java (or VodDesk) child (after a dropped page cache it started 11 s after the
+# launch once)
 CONSOLE_PID=""
-for i in $(seq 1 600); do CONSOLE_PID=$(pgrep -P "$RUNNER" java); [ -n "$CONSOLE_PID" ] && break; sleep 0.1; done
+for i in $(seq 1 600); do CONSOLE_PID=$(pgrep -P "$RUNNER" -x 'java|VodDesk'); [ -n "$CONSOLE_PID" ] && break; sleep 0.1; done
 printf 'DISPLAY=%s\nXAUTHORITY=%s\nCONSOLE_PID=%s\n' "$DISPLAY" "$XAUTHORITY" "$CONSOLE_PID" > env
+# what the console's process had used once the form was drawn (the session keeps opening meanwhile): CPU time,
+# its own and that of the children it waited for (jpackage's launcher: its rpm and dpkg queries), and the bytes
+# it caused to be read from the disk (/proc/PID/io read_bytes: 0 with a warm page cache)
+CPU=$(awk -v hz="$(getconf CLK_TCK)" '{printf "%.2f", ($14 + $15 + $16 + $17) / hz}' "/proc/$CONSOLE_PID/stat" 2>/dev/null)
+READ=$(awk '/^read_bytes/ {printf "%.0f", $2 / 1048576}' "/proc/$CONSOLE_PID/io" 2>/dev/null)
 echo "window mapped after $(echo "$T1 - $T0" | bc) s; login form after $(echo "$T2 - $T0" | bc) s;" \
+  "process at the form: CPU ${CPU:-?} s, read ${READ:-?} MB from disk;" \
   "load average before: $LOAD0; after: $(uptime | sed 's/.*load average: //')"

@@ -73,15 +73,6 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--fail-node", description = "Fail a node during the measured period (rmts-2015).")
     boolean failNode;
 
-    private final Scenarios scenarios;
-
-    SimulateCommand() {
-        this(StandardScenarios.all());
-    }
-
-    SimulateCommand(Scenarios scenarios) {
-        this.scenarios = scenarios;
-    }
 
     @Override
     public Integer call() {
@@ -121,6 +112,8 @@ final class SimulateCommand implements Callable<Integer> {
 
     /** Checks the arguments; anything wrong is bad usage (exit 2) with a message saying what to change. */
     SweepRequest request() {
+        // made here, not in a constructor: picocli makes every subcommand at every start, the console's too
+        Scenarios scenarios = StandardScenarios.all();
         Scenario scenario = scenarios.find(scenarioName).orElseThrow(() -> usage("unknown scenario '" + scenarioName
                 + "'; known: " + String.join(", ", scenarios.names())));
         List<String> names = new ArrayList<>();
