@@ -1,6 +1,7 @@
 package org.voddesk.ui.sessions;
 
 import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -59,14 +60,19 @@ public final class SessionsView extends BorderPane implements Screen {
         TableView<SessionRowModel> table = new TableView<>();
         Tables.sortedRows(table, model.rows());
         table.setId("sessions-table");
-        table.setPlaceholder(new Label("No live sessions."));
+        Label placeholder = new Label();
+        placeholder.textProperty().bind(Bindings.when(model.loadingProperty())
+                .then("Loading the live sessions...").otherwise("No live sessions."));
+        table.setPlaceholder(placeholder);
         table.getColumns().add(column("Node", SessionRowModel::nodeProperty, 110));
         table.getColumns().add(column("Camera", SessionRowModel::cameraProperty, 150));
         table.getColumns().add(column("User", SessionRowModel::userProperty, 120));
         table.getColumns().add(column("Begin", SessionRowModel::beginProperty, 170));
         table.getColumns().add(column("Position", SessionRowModel::positionProperty, 170));
         table.getColumns().add(column("Rate", SessionRowModel::rateProperty, 70));
-        table.getColumns().add(column("Quality", SessionRowModel::qualityProperty, 80));
+        // not 80, TableColumn's default width: a column of that width is sized to its first rows when it joins the
+        // scene, which measured 30 rows at the first show and sized it to its header when the rows came later
+        table.getColumns().add(column("Quality", SessionRowModel::qualityProperty, 90));
         table.getColumns().add(column("Since", SessionRowModel::sinceProperty, 170));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         // every row the same height: rows made later were drawn taller, and a fixed size spares 5,000 rows a measure

@@ -2,23 +2,18 @@ package org.voddesk.ui.sessions;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import org.voddesk.control.ClusterSnapshot;
@@ -43,9 +38,9 @@ public final class SessionsViewModel {
     private final Clock clock;
     private final Principal user;
     private final Disposer showing = new Disposer();
-    private final Map<String, SessionRowModel> byId = new HashMap<>();
-    private final ObservableList<SessionRowModel> rows = FXCollections.observableArrayList();
-    private final FilteredList<SessionRowModel> shown = new FilteredList<>(rows);
+    private final SessionRowFollower follower;
+    private final FilteredList<SessionRowModel> shown;
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(true);
     private final StringProperty filter = new SimpleStringProperty("");
     private final ObjectProperty<SessionRowModel> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper("");
@@ -53,8 +48,16 @@ public final class SessionsViewModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private final BooleanBinding canStop;
     private List<Session> shownSessions;
+    private Pulse.Beat frames;
 
     public SessionsViewModel(Control control, FxHop hop, Pulse pulse, Clock clock, Principal user) {
+        this(control, hop, pulse, clock, user, SessionRowFollower.PER_FRAME);
+    }
+
+    /** With {@code perFrame} rows made or updated per frame (tests take small batches to see several). */
+    SessionsViewModel(Control control, FxHop hop, Pulse pulse, Clock clock, Principal user, int perFrame) {
+        this.follower = new SessionRowFollower(perFrame);
+        this.shown = new FilteredList<>(follower.rows());
         this.control = control;
         this.hop = hop;
         this.pulse = pulse;
@@ -73,11 +76,13 @@ public final class SessionsViewModel {
 
     public void onHide() {
         showing.closeAll();
+        stopFrames();
     }
 
     /**
      * Follows the snapshot: rows change only when a round or a command published new sessions (their ages are
-     * then refreshed too), so 5,000 sessions cost nothing between rounds.
+     * then refreshed too), so 5,000 sessions cost nothing between rounds. Rows of ended sessions go at once; the
+     * others are updated or made from the next frame on, {@link SessionRowFollower#PER_FRAME} a frame.
      */
     void refresh() {
         ClusterSnapshot s = control.snapshot();
@@ -85,23 +90,31 @@ public final class SessionsViewModel {
             return;
         }
         shownSessions = s.sessions();
-        long now = clock.millis();
-        List<SessionRowModel> order = new ArrayList<>(s.sessions().size());
-        Set<String> live = new HashSet<>();
-        for (Session session : s.sessions()) {
-            SessionRowModel row = byId.computeIfAbsent(session.id(), SessionRowModel::new);
-            row.update(session, s.owner(session.id()).orElse(null), now, clock.getZone());
-            order.add(row);
-            live.add(session.id());
+        SessionRowModel chosen = selected.get();
+        follower.follow(s, clock.millis(), clock.getZone());
+        if (chosen != null && !follower.has(chosen.id())) {
+            selected.set(null); // the table had moved the selection to a neighbour: a second Stop would stop it
         }
-        byId.keySet().retainAll(live); // a set: retainAll over a list of 5,000 ids took 25 million comparisons
-        if (!order.equals(rows)) {
-            rows.setAll(order);
-            if (selected.get() != null && !byId.containsKey(selected.get().id())) {
-                selected.set(null);
-            }
+        if (frames == null) {
+            frames = pulse.eachFrame(this::step);
         }
         updateCount();
+    }
+
+    /** One frame of the pass; the per-frame beat stops when the rows show the latest snapshot. */
+    private void step() {
+        if (!follower.step()) {
+            stopFrames();
+        }
+        loading.set(!follower.caughtUp());
+        updateCount();
+    }
+
+    private void stopFrames() {
+        if (frames != null) {
+            frames.close();
+            frames = null;
+        }
     }
 
     private void applyFilter() {
@@ -110,9 +123,21 @@ public final class SessionsViewModel {
         updateCount();
     }
 
+    /**
+     * Says the true number of live sessions (the latest snapshot's), and while the first pass is still listing them,
+     * how many are listed so far.
+     */
     private void updateCount() {
-        count.set(shown.size() == rows.size() ? rows.size() + " live sessions"
-                : shown.size() + " of " + rows.size() + " live sessions");
+        ObservableList<SessionRowModel> rows = follower.rows();
+        int total = follower.total();
+        boolean filtered = shown.size() != rows.size();
+        if (!follower.caughtUp()) {
+            count.set(filtered ? shown.size() + " found in the first " + rows.size() + " of " + total
+                    + " live sessions (still listing)"
+                    : total + " live sessions (listing: " + rows.size() + " so far)");
+        } else {
+            count.set(filtered ? shown.size() + " of " + total + " live sessions" : total + " live sessions");
+        }
     }
 
     /** The owner of a session and every supervisor may stop it. */
@@ -165,7 +190,17 @@ public final class SessionsViewModel {
         return message;
     }
 
+    /** Whether the first pass is still making rows (the table says it is loading rather than empty). */
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    /** Whether a pass is under way: more frames will change the rows. */
+    boolean following() {
+        return frames != null;
+    }
+
     int held() {
-        return showing.size();
+        return showing.size() + (frames == null ? 0 : 1);
     }
 }
