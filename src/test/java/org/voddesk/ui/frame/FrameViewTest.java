@@ -111,6 +111,7 @@ class FrameViewTest {
         assertThat(robot.lookup("#sessions-table").tryQuery()).isPresent();
         assertThat(robot.lookup("#node-tiles").tryQuery()).as("kept, hidden").get().matches(n -> !shown(n));
         assertThat(shown(robot.lookup("#sessions-table").query())).isTrue();
+        robot.interact(pulse::fire); // a frame: the Sessions rows arrive and its per-frame beat ends
         // the status bar's beat and exactly one screen's beat
         assertThat(pulse.live()).isEqualTo(beatsOnCluster);
     }
