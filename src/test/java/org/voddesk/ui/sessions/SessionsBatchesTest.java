@@ -3,6 +3,7 @@ package org.voddesk.ui.sessions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import javafx.scene.Scene;
@@ -26,8 +27,8 @@ import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.ManualPulse;
 
 /**
- * The Sessions screen's rows arrive a batch per frame ({@link #PER_FRAME} here, so that the fixture's sessions take
- * several frames): every session is listed once the batches are done, the filter and the sort reach rows made in
+ * The Sessions screen's rows arrive a batch per frame (the first few {@link SessionRowFollower#FIRST_PER_FRAME} a
+ * frame, then {@link #PER_FRAME} here, so that the fixture's sessions take several frames): every session is listed once the batches are done, the filter and the sort reach rows made in
  * later batches, a stop works while batches run, and a session that ends while they run is never shown.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -107,14 +108,28 @@ class SessionsBatchesTest {
 
         frame(robot);
 
-        assertThat(model.rows()).hasSize(PER_FRAME);
-        assertThat(model.countProperty().get()).isEqualTo(live + " live sessions (listing: 25 so far)");
+        assertThat(model.rows()).hasSize(SessionRowFollower.FIRST_PER_FRAME);
+        assertThat(model.countProperty().get()).isEqualTo(live + " live sessions (listing: 8 so far)");
 
         framesUntilCaughtUp(robot);
 
         assertThat(rowIds()).containsExactlyElementsOf(liveIds());
         assertThat(model.countProperty().get()).isEqualTo(live + " live sessions");
         assertThat(model.loadingProperty().get()).isFalse();
+    }
+
+    @Test
+    void theFirstRowsComeAFewAFrameAndTheRestAWholeBatchAFrame(FxRobot robot) {
+        show(robot);
+        List<Integer> listed = new ArrayList<>();
+        robot.interact(() -> {
+            do {
+                pulse.fire();
+                listed.add(model.rows().size());
+            } while (model.following());
+        });
+
+        assertThat(listed).containsExactly(8, 16, 24, 32, 40, 48, 73, 98, 120);
     }
 
     @Test
