@@ -19,18 +19,10 @@ import org.voddesk.core.Session;
  * snapshot's order, new rows joining the end of the list. A row always shows the snapshot it was last stepped with,
  * never a replay of the rounds in between; a newer snapshot while a pass runs starts the pass again from the first
  * session. When a pass ends, the list takes the snapshot's order.
- *
- * <p>The first pass lists its first {@link #FIRST_ROWS} rows {@link #FIRST_PER_FRAME} a frame: each of the first
- * rows is one the table shows, and showing it makes and styles its 8 cells; once the table's view is full (about
- * 30 rows of 28 px on a 1,000 px screen) a new row makes no cell, and {@code perFrame} rows come a frame.
  */
 final class SessionRowFollower {
     /** Rows made or updated per frame. */
     static final int PER_FRAME = 500;
-    /** Rows the first pass lists a few at a time: more than a table shows on a tall screen. */
-    static final int FIRST_ROWS = 48;
-    /** Rows made per frame while the first pass lists its first {@link #FIRST_ROWS}. */
-    static final int FIRST_PER_FRAME = 8;
 
     private final int perFrame;
     private final ObservableList<SessionRowModel> rows = FXCollections.observableArrayList();
@@ -88,7 +80,7 @@ final class SessionRowFollower {
         if (target == null) {
             return false;
         }
-        int end = Math.min(pending.size(), next + batch());
+        int end = Math.min(pending.size(), next + perFrame);
         List<SessionRowModel> made = new ArrayList<>();
         for (int i = next; i < end; i++) {
             Session session = pending.get(i);
@@ -107,10 +99,6 @@ final class SessionRowFollower {
         }
         finish();
         return false;
-    }
-
-    private int batch() {
-        return caughtUp || rows.size() >= FIRST_ROWS ? perFrame : Math.min(perFrame, FIRST_PER_FRAME);
     }
 
     /** Puts the rows in the snapshot's order (a no-op in the usual case). */

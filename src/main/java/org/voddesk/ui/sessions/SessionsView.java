@@ -1,5 +1,6 @@
 package org.voddesk.ui.sessions;
 
+import java.util.List;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
@@ -64,16 +65,20 @@ public final class SessionsView extends BorderPane implements Screen {
         placeholder.textProperty().bind(Bindings.when(model.loadingProperty())
                 .then("Loading the live sessions...").otherwise("No live sessions."));
         table.setPlaceholder(placeholder);
-        table.getColumns().add(column("Node", SessionRowModel::nodeProperty, 110));
-        table.getColumns().add(column("Camera", SessionRowModel::cameraProperty, 150));
-        table.getColumns().add(column("User", SessionRowModel::userProperty, 120));
-        table.getColumns().add(column("Begin", SessionRowModel::beginProperty, 170));
-        table.getColumns().add(column("Position", SessionRowModel::positionProperty, 170));
-        table.getColumns().add(column("Rate", SessionRowModel::rateProperty, 70));
-        // not 80, TableColumn's default width: a column of that width is sized to its first rows when it joins the
-        // scene, which measured 30 rows at the first show and sized it to its header when the rows came later
-        table.getColumns().add(column("Quality", SessionRowModel::qualityProperty, 90));
-        table.getColumns().add(column("Since", SessionRowModel::sinceProperty, 170));
+        List<TableColumn<SessionRowModel, String>> columns = List.of(
+                column("Node", SessionRowModel::nodeProperty, 110),
+                column("Camera", SessionRowModel::cameraProperty, 150),
+                column("User", SessionRowModel::userProperty, 120),
+                column("Begin", SessionRowModel::beginProperty, 170),
+                column("Position", SessionRowModel::positionProperty, 170),
+                column("Rate", SessionRowModel::rateProperty, 70),
+                // not 80, TableColumn's default width: a column of that width is sized to its first rows when it
+                // joins the scene
+                column("Quality", SessionRowModel::qualityProperty, 90),
+                column("Since", SessionRowModel::sinceProperty, 170));
+        table.getColumns().setAll(columns.subList(0, model.columnsProperty().get()));
+        model.columnsProperty().addListener((o, a, b) -> table.getColumns()
+                .addAll(columns.subList(a.intValue(), b.intValue())));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         // every row the same height: rows made later were drawn taller, and a fixed size spares 5,000 rows a measure
         table.setFixedCellSize(28);
@@ -83,7 +88,9 @@ public final class SessionsView extends BorderPane implements Screen {
                 table.getSelectionModel().clearSelection();
             }
         });
-        setCenter(table);
+        Label loadingText = new Label("Loading the live sessions...");
+        loadingText.setId("sessions-loading");
+        centerProperty().bind(Bindings.when(model.tableShownProperty()).<Node>then(table).otherwise(loadingText));
 
         MessageLabel message = new MessageLabel(model.message());
         message.setId("sessions-message");
@@ -115,8 +122,8 @@ public final class SessionsView extends BorderPane implements Screen {
     }
 
     @Override
-    public java.util.List<Shortcut> shortcuts() {
-        return java.util.List.of(new Shortcut(javafx.scene.input.KeyCombination.keyCombination("Shortcut+F"),
+    public List<Shortcut> shortcuts() {
+        return List.of(new Shortcut(javafx.scene.input.KeyCombination.keyCombination("Shortcut+F"),
                 "Filter sessions", search::requestFocus));
     }
 

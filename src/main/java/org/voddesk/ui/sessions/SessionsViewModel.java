@@ -8,6 +8,8 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -30,6 +32,8 @@ import org.voddesk.ui.common.FxHop;
  * supervisors. Rows follow {@link Control#snapshot()} (checked on a one-second pulse) and are updated in place.
  */
 public final class SessionsViewModel {
+    /** The table's columns: node, camera, user, begin, position, rate, quality, since. */
+    public static final int COLUMNS = 8;
     static final Duration REFRESH = Duration.ofSeconds(1);
 
     private final Control control;
@@ -41,6 +45,8 @@ public final class SessionsViewModel {
     private final SessionRowFollower follower;
     private final FilteredList<SessionRowModel> shown;
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(true);
+    private final ReadOnlyBooleanWrapper tableShown = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyIntegerWrapper columns = new ReadOnlyIntegerWrapper(1);
     private final StringProperty filter = new SimpleStringProperty("");
     private final ObjectProperty<SessionRowModel> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper("");
@@ -101,9 +107,25 @@ public final class SessionsViewModel {
         updateCount();
     }
 
-    /** One frame of the pass; the per-frame beat stops when the rows show the latest snapshot. */
+    /**
+     * One frame of the first show or of a pass. The first show is spread over frames, none styling much: the show
+     * styles the top bar (a loading text stands in for the table), the next frame the table with its first column,
+     * the next the first rows (and the empty rows filling the table's view), then each frame one more column, each
+     * making the cells of the rows in view; meanwhile the rows follow the snapshot a batch a frame.
+     */
     private void step() {
-        if (!follower.step()) {
+        if (!tableShown.get()) {
+            tableShown.set(true);
+            return;
+        }
+        boolean hadRows = !follower.rows().isEmpty();
+        boolean more = follower.step();
+        if (columns.get() < COLUMNS && hadRows) {
+            columns.set(columns.get() + 1);
+        } else if (columns.get() < COLUMNS && !more && follower.rows().isEmpty()) {
+            columns.set(COLUMNS); // no row, so no cell to make
+        }
+        if (!more && columns.get() == COLUMNS) {
             stopFrames();
         }
         loading.set(!follower.caughtUp());
@@ -195,7 +217,23 @@ public final class SessionsViewModel {
         return loading.getReadOnlyProperty();
     }
 
-    /** Whether a pass is under way: more frames will change the rows. */
+    /**
+     * Whether the table is shown: from the first frame after the first show on (that show styles the screen's
+     * top bar with a loading text in place of the table, the next frame the table, and the rows come after).
+     */
+    public ReadOnlyBooleanProperty tableShownProperty() {
+        return tableShown.getReadOnlyProperty();
+    }
+
+    /**
+     * How many of the table's {@link #COLUMNS} columns are shown, in order: one until the first rows are listed,
+     * then one more a frame (each new column makes the cells of the rows in view; all at once took over 100 ms).
+     */
+    public ReadOnlyIntegerProperty columnsProperty() {
+        return columns.getReadOnlyProperty();
+    }
+
+    /** Whether a pass or the first show is under way: more frames will change the rows or the table. */
     boolean following() {
         return frames != null;
     }
