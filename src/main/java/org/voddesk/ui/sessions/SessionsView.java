@@ -76,10 +76,8 @@ public final class SessionsView extends BorderPane implements Screen {
                 // joins the scene
                 column("Quality", SessionRowModel::qualityProperty, 90),
                 column("Since", SessionRowModel::sinceProperty, 170));
-        table.getColumns().setAll(columns.subList(0, model.columnsProperty().get()));
-        model.columnsProperty().addListener((o, a, b) -> table.getColumns()
-                .addAll(columns.subList(a.intValue(), b.intValue())));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        showColumns(table, columns, 0, model.columnsProperty().get());
+        model.columnsProperty().addListener((o, a, b) -> showColumns(table, columns, a.intValue(), b.intValue()));
         // every row the same height: rows made later were drawn taller, and a fixed size spares 5,000 rows a measure
         table.setFixedCellSize(28);
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> model.selectedProperty().set(b));
@@ -96,6 +94,18 @@ public final class SessionsView extends BorderPane implements Screen {
         message.setId("sessions-message");
         message.setPadding(new Insets(6, 16, 8, 16));
         setBottom(message);
+    }
+
+    /**
+     * Adds columns {@code from} to {@code to} (they come one a frame at the first show); the columns keep their own
+     * widths until all are there, and then the last one takes the rest of the table's width (fitted earlier, the
+     * first column alone took the whole width and squeezed the ones that came later).
+     */
+    private static void showColumns(TableView<SessionRowModel> table,
+            List<TableColumn<SessionRowModel, String>> columns, int from, int to) {
+        table.getColumns().addAll(columns.subList(from, to));
+        table.setColumnResizePolicy(to == columns.size() ? TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN
+                : TableView.UNCONSTRAINED_RESIZE_POLICY);
     }
 
     private static TableColumn<SessionRowModel, String> column(String title,

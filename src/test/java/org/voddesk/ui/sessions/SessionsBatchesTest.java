@@ -131,6 +131,21 @@ class SessionsBatchesTest {
     }
 
     @Test
+    void theColumnsThatComeLaterKeepTheirWidths(FxRobot robot) {
+        show(robot);
+        robot.interact(() -> {
+            do {
+                pulse.fire();
+                view.applyCss(); // each frame laid out, as on screen
+                view.layout();
+            } while (model.following());
+        });
+
+        assertThat(table().getColumns()).hasSize(SessionsViewModel.COLUMNS)
+                .allSatisfy(c -> assertThat(c.getWidth()).as(c.getText()).isGreaterThanOrEqualTo(c.getPrefWidth()));
+    }
+
+    @Test
     void theFilterAndTheSortApplyToRowsMadeInLaterBatches(FxRobot robot) {
         show(robot);
         frames(robot, 3); // the table, its first rows, its Camera column
