@@ -29,7 +29,8 @@ import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 3, Sessions: every live session, filtered by a search text, and stop for the session's owner and for
- * supervisors. Rows follow {@link Control#snapshot()} (checked on a one-second pulse) and are updated in place.
+ * supervisors. Rows follow {@link Control#snapshot()} (checked on a one-second pulse) and are updated in place, a
+ * batch a frame ({@link SessionRowFollower}); the first show is spread over frames too ({@link #step}).
  */
 public final class SessionsViewModel {
     /** The table's columns: node, camera, user, begin, position, rate, quality, since. */
