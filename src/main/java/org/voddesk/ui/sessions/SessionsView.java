@@ -1,6 +1,8 @@
 package org.voddesk.ui.sessions;
 
+import java.util.List;
 import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -59,16 +61,23 @@ public final class SessionsView extends BorderPane implements Screen {
         TableView<SessionRowModel> table = new TableView<>();
         Tables.sortedRows(table, model.rows());
         table.setId("sessions-table");
-        table.setPlaceholder(new Label("No live sessions."));
-        table.getColumns().add(column("Node", SessionRowModel::nodeProperty, 110));
-        table.getColumns().add(column("Camera", SessionRowModel::cameraProperty, 150));
-        table.getColumns().add(column("User", SessionRowModel::userProperty, 120));
-        table.getColumns().add(column("Begin", SessionRowModel::beginProperty, 170));
-        table.getColumns().add(column("Position", SessionRowModel::positionProperty, 170));
-        table.getColumns().add(column("Rate", SessionRowModel::rateProperty, 70));
-        table.getColumns().add(column("Quality", SessionRowModel::qualityProperty, 80));
-        table.getColumns().add(column("Since", SessionRowModel::sinceProperty, 170));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        Label placeholder = new Label();
+        placeholder.textProperty().bind(Bindings.when(model.loadingProperty())
+                .then("Loading the live sessions...").otherwise("No live sessions."));
+        table.setPlaceholder(placeholder);
+        List<TableColumn<SessionRowModel, String>> columns = List.of(
+                column("Node", SessionRowModel::nodeProperty, 110),
+                column("Camera", SessionRowModel::cameraProperty, 150),
+                column("User", SessionRowModel::userProperty, 120),
+                column("Begin", SessionRowModel::beginProperty, 170),
+                column("Position", SessionRowModel::positionProperty, 170),
+                column("Rate", SessionRowModel::rateProperty, 70),
+                // not 80, TableColumn's default width: a column of that width is sized to its first rows when it
+                // joins the scene
+                column("Quality", SessionRowModel::qualityProperty, 90),
+                column("Since", SessionRowModel::sinceProperty, 170));
+        showColumns(table, columns, 0, model.columnsProperty().get());
+        model.columnsProperty().addListener((o, a, b) -> showColumns(table, columns, a.intValue(), b.intValue()));
         // every row the same height: rows made later were drawn taller, and a fixed size spares 5,000 rows a measure
         table.setFixedCellSize(28);
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> model.selectedProperty().set(b));
@@ -77,12 +86,26 @@ public final class SessionsView extends BorderPane implements Screen {
                 table.getSelectionModel().clearSelection();
             }
         });
-        setCenter(table);
+        Label loadingText = new Label("Loading the live sessions...");
+        loadingText.setId("sessions-loading");
+        centerProperty().bind(Bindings.when(model.tableShownProperty()).<Node>then(table).otherwise(loadingText));
 
         MessageLabel message = new MessageLabel(model.message());
         message.setId("sessions-message");
         message.setPadding(new Insets(6, 16, 8, 16));
         setBottom(message);
+    }
+
+    /**
+     * Adds columns {@code from} to {@code to} (they come one a frame at the first show); the columns keep their own
+     * widths until all are there, and then the last one takes the rest of the table's width (fitted earlier, the
+     * first column alone took the whole width and squeezed the ones that came later).
+     */
+    private static void showColumns(TableView<SessionRowModel> table,
+            List<TableColumn<SessionRowModel, String>> columns, int from, int to) {
+        table.getColumns().addAll(columns.subList(from, to));
+        table.setColumnResizePolicy(to == columns.size() ? TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN
+                : TableView.UNCONSTRAINED_RESIZE_POLICY);
     }
 
     private static TableColumn<SessionRowModel, String> column(String title,
@@ -109,8 +132,8 @@ public final class SessionsView extends BorderPane implements Screen {
     }
 
     @Override
-    public java.util.List<Shortcut> shortcuts() {
-        return java.util.List.of(new Shortcut(javafx.scene.input.KeyCombination.keyCombination("Shortcut+F"),
+    public List<Shortcut> shortcuts() {
+        return List.of(new Shortcut(javafx.scene.input.KeyCombination.keyCombination("Shortcut+F"),
                 "Filter sessions", search::requestFocus));
     }
 

@@ -2,23 +2,20 @@ package org.voddesk.ui.sessions;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import org.voddesk.control.ClusterSnapshot;
@@ -32,9 +29,12 @@ import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 3, Sessions: every live session, filtered by a search text, and stop for the session's owner and for
- * supervisors. Rows follow {@link Control#snapshot()} (checked on a one-second pulse) and are updated in place.
+ * supervisors. Rows follow {@link Control#snapshot()} (checked on a one-second pulse) and are updated in place, a
+ * batch a frame ({@link SessionRowFollower}); the first show is spread over frames too ({@link #step}).
  */
 public final class SessionsViewModel {
+    /** The table's columns: node, camera, user, begin, position, rate, quality, since. */
+    public static final int COLUMNS = 8;
     static final Duration REFRESH = Duration.ofSeconds(1);
 
     private final Control control;
@@ -43,9 +43,11 @@ public final class SessionsViewModel {
     private final Clock clock;
     private final Principal user;
     private final Disposer showing = new Disposer();
-    private final Map<String, SessionRowModel> byId = new HashMap<>();
-    private final ObservableList<SessionRowModel> rows = FXCollections.observableArrayList();
-    private final FilteredList<SessionRowModel> shown = new FilteredList<>(rows);
+    private final SessionRowFollower follower;
+    private final FilteredList<SessionRowModel> shown;
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(true);
+    private final ReadOnlyBooleanWrapper tableShown = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyIntegerWrapper columns = new ReadOnlyIntegerWrapper(1);
     private final StringProperty filter = new SimpleStringProperty("");
     private final ObjectProperty<SessionRowModel> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper("");
@@ -53,8 +55,16 @@ public final class SessionsViewModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private final BooleanBinding canStop;
     private List<Session> shownSessions;
+    private Pulse.Beat frames;
 
     public SessionsViewModel(Control control, FxHop hop, Pulse pulse, Clock clock, Principal user) {
+        this(control, hop, pulse, clock, user, SessionRowFollower.PER_FRAME);
+    }
+
+    /** With {@code perFrame} rows made or updated per frame (tests take small batches to see several). */
+    SessionsViewModel(Control control, FxHop hop, Pulse pulse, Clock clock, Principal user, int perFrame) {
+        this.follower = new SessionRowFollower(perFrame);
+        this.shown = new FilteredList<>(follower.rows());
         this.control = control;
         this.hop = hop;
         this.pulse = pulse;
@@ -73,11 +83,13 @@ public final class SessionsViewModel {
 
     public void onHide() {
         showing.closeAll();
+        stopFrames();
     }
 
     /**
      * Follows the snapshot: rows change only when a round or a command published new sessions (their ages are
-     * then refreshed too), so 5,000 sessions cost nothing between rounds.
+     * then refreshed too), so 5,000 sessions cost nothing between rounds. Rows of ended sessions go at once; the
+     * others are updated or made from the next frame on, {@link SessionRowFollower#PER_FRAME} a frame.
      */
     void refresh() {
         ClusterSnapshot s = control.snapshot();
@@ -85,23 +97,47 @@ public final class SessionsViewModel {
             return;
         }
         shownSessions = s.sessions();
-        long now = clock.millis();
-        List<SessionRowModel> order = new ArrayList<>(s.sessions().size());
-        Set<String> live = new HashSet<>();
-        for (Session session : s.sessions()) {
-            SessionRowModel row = byId.computeIfAbsent(session.id(), SessionRowModel::new);
-            row.update(session, s.owner(session.id()).orElse(null), now, clock.getZone());
-            order.add(row);
-            live.add(session.id());
+        SessionRowModel chosen = selected.get();
+        follower.follow(s, clock.millis(), clock.getZone());
+        if (chosen != null && !follower.has(chosen.id())) {
+            selected.set(null); // the table had moved the selection to a neighbour: a second Stop would stop it
         }
-        byId.keySet().retainAll(live); // a set: retainAll over a list of 5,000 ids took 25 million comparisons
-        if (!order.equals(rows)) {
-            rows.setAll(order);
-            if (selected.get() != null && !byId.containsKey(selected.get().id())) {
-                selected.set(null);
-            }
+        if (frames == null) {
+            frames = pulse.eachFrame(this::step);
         }
         updateCount();
+    }
+
+    /**
+     * One frame of the first show or of a pass. The first show is spread over frames, none styling much: the show
+     * styles the top bar (a loading text stands in for the table), the next frame the table with its first column,
+     * the next the first rows (and the empty rows filling the table's view), then each frame one more column, each
+     * making the cells of the rows in view; meanwhile the rows follow the snapshot a batch a frame.
+     */
+    private void step() {
+        if (!tableShown.get()) {
+            tableShown.set(true);
+            return;
+        }
+        boolean hadRows = !follower.rows().isEmpty();
+        boolean more = follower.step();
+        if (columns.get() < COLUMNS && hadRows) {
+            columns.set(columns.get() + 1);
+        } else if (columns.get() < COLUMNS && !more && follower.rows().isEmpty()) {
+            columns.set(COLUMNS); // no row, so no cell to make
+        }
+        if (!more && columns.get() == COLUMNS) {
+            stopFrames();
+        }
+        loading.set(!follower.caughtUp());
+        updateCount();
+    }
+
+    private void stopFrames() {
+        if (frames != null) {
+            frames.close();
+            frames = null;
+        }
     }
 
     private void applyFilter() {
@@ -110,9 +146,21 @@ public final class SessionsViewModel {
         updateCount();
     }
 
+    /**
+     * Says the true number of live sessions (the latest snapshot's), and while the first pass is still listing them,
+     * how many are listed so far.
+     */
     private void updateCount() {
-        count.set(shown.size() == rows.size() ? rows.size() + " live sessions"
-                : shown.size() + " of " + rows.size() + " live sessions");
+        ObservableList<SessionRowModel> rows = follower.rows();
+        int total = follower.total();
+        boolean filtered = shown.size() != rows.size();
+        if (!follower.caughtUp()) {
+            count.set(filtered ? shown.size() + " found in the first " + rows.size() + " of " + total
+                    + " live sessions (still listing)"
+                    : total + " live sessions (listing: " + rows.size() + " so far)");
+        } else {
+            count.set(filtered ? shown.size() + " of " + total + " live sessions" : total + " live sessions");
+        }
     }
 
     /** The owner of a session and every supervisor may stop it. */
@@ -165,7 +213,33 @@ public final class SessionsViewModel {
         return message;
     }
 
+    /** Whether the first pass is still making rows (the table says it is loading rather than empty). */
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    /**
+     * Whether the table is shown: from the first frame after the first show on (that show styles the screen's
+     * top bar with a loading text in place of the table, the next frame the table, and the rows come after).
+     */
+    public ReadOnlyBooleanProperty tableShownProperty() {
+        return tableShown.getReadOnlyProperty();
+    }
+
+    /**
+     * How many of the table's {@link #COLUMNS} columns are shown, in order: one until the first rows are listed,
+     * then one more a frame (each new column makes the cells of the rows in view; all at once took over 100 ms).
+     */
+    public ReadOnlyIntegerProperty columnsProperty() {
+        return columns.getReadOnlyProperty();
+    }
+
+    /** Whether a pass or the first show is under way: more frames will change the rows or the table. */
+    boolean following() {
+        return frames != null;
+    }
+
     int held() {
-        return showing.size();
+        return showing.size() + (frames == null ? 0 : 1);
     }
 }

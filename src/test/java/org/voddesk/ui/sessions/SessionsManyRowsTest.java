@@ -68,7 +68,17 @@ class SessionsManyRowsTest {
             shown.show();
             view.onShow();
         });
+        frames(robot);
         layout(robot);
+    }
+
+    /** Fires frames until the rows show the latest snapshot (they arrive a batch per frame). */
+    private void frames(FxRobot robot) {
+        robot.interact(() -> {
+            do {
+                pulse.fire();
+            } while (model.following());
+        });
     }
 
     private void layout(FxRobot robot) {
@@ -145,7 +155,7 @@ class SessionsManyRowsTest {
         String before = positionCell(first);
 
         fx.round();
-        robot.interact(pulse::fire);
+        frames(robot);
         layout(robot);
 
         Session now = fx.control.snapshot().session(first.id()).orElseThrow();

@@ -66,6 +66,9 @@ class SessionsViewTest {
             shown.setScene(new Scene(view, 1200, 700)); // the extension's stage: a second, scene-less one hung Monocle
             shown.show();
             view.onShow();
+            do {
+                pulse.fire(); // the rows arrive a batch per frame
+            } while (model.following());
         });
     }
 
