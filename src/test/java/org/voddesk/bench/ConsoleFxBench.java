@@ -119,6 +119,7 @@ public final class ConsoleFxBench {
         List<String> cpuStalls = new java.util.ArrayList<>();
         CountDownLatch done = new CountDownLatch(1);
         Platform.startup(() -> {
+            Platform.setImplicitExit(false); // as the console's launcher: the session is released after the window closes
             Stage stage = new Stage();
             new ConsoleApp(start, code -> done.countDown()).start(stage);
             Scene scene = stage.getScene();
