@@ -2,6 +2,8 @@ package org.voddesk.ui;
 
 import java.lang.management.ManagementFactory;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.IntConsumer;
 import javafx.application.Platform;
@@ -21,6 +23,8 @@ import org.voddesk.ui.common.FxPulse;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.FxTaskRunner;
 import org.voddesk.ui.common.Pulse;
+import org.voddesk.ui.common.PulseStages;
+import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.Theme;
 import org.voddesk.ui.frame.FrameView;
 import org.voddesk.ui.sessions.SessionOwners;
@@ -52,6 +56,8 @@ public final class ConsoleApp {
     private EventFeed events;
     private SessionOwners owners;
     private FrameView frame;
+    /** The screens being made after a login, one per frame; null once the frame shows. */
+    private PulseStages making;
     private AlarmWatch alarms;
     private boolean closing;
     private boolean opening;
@@ -162,6 +168,11 @@ public final class ConsoleApp {
         return System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
     }
 
+    /**
+     * After the login: the screens are made one per frame while the login form stays up (issue 14: made in one go
+     * they held the FX thread a quarter of a second), then the frame, and in the next frame the frame replaces the
+     * form; the Cluster screen's parts join the scene one per frame after it.
+     */
     private void showFrame(Principal user) {
         FrameViewModel model = new FrameViewModel(session.control(), pulse, clock, user, dark);
         alarms = new AlarmWatch(session.control(), hop, pulse, user);
@@ -170,7 +181,20 @@ public final class ConsoleApp {
         alarms.start();
         ConsoleScreens screens = new ConsoleScreens(session.control(), events, owners, hop, tasks, pulse, clock, user,
                 alarms, session.reports());
-        frame = new FrameView(model, screens.build(), session.clusterLabel());
+        List<Screen> made = new ArrayList<>();
+        List<Runnable> steps = new ArrayList<>();
+        screens.makers().forEach(m -> steps.add(() -> made.add(m.get())));
+        FrameView[] built = new FrameView[1];
+        steps.add(() -> built[0] = new FrameView(model, made, session.clusterLabel()));
+        making = new PulseStages(steps);
+        making.run(pulse, () -> {
+            making = null;
+            attachFrame(built[0], model);
+        });
+    }
+
+    private void attachFrame(FrameView built, FrameViewModel model) {
+        frame = built;
         model.logoutActionProperty().set(() -> {
             frame.detach(scene);
             frame = null;
@@ -193,6 +217,9 @@ public final class ConsoleApp {
             return;
         }
         closing = true;
+        if (making != null) {
+            making.pause();
+        }
         if (frame != null) {
             frame.detach(scene);
         }

@@ -2,6 +2,7 @@ package org.voddesk.ui;
 
 import java.time.Clock;
 import java.util.List;
+import java.util.function.Supplier;
 import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
 import org.voddesk.ui.alarms.AlarmWatch;
@@ -34,7 +35,7 @@ import org.voddesk.ui.settings.SettingsViewModel;
 /**
  * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
  * Reports, Settings, Audit; Ctrl+1.. follows this order). Each screen is a view over its view model, made here
- * with exactly what it needs; a new screen is one more line in {@link #build}.
+ * with exactly what it needs; a new screen is one more line in {@link #makers}.
  */
 final class ConsoleScreens {
     private final Control control;
@@ -63,18 +64,22 @@ final class ConsoleScreens {
         this.reports = reports;
     }
 
-    List<Screen> build() {
+    /**
+     * The screens' makers, in rail order: the console makes one per frame after the login (each is seconds of cold
+     * code under load when made together).
+     */
+    List<Supplier<Screen>> makers() {
         return List.of(
-                new ClusterScreenView(new ClusterScreenViewModel(control, events, hop, pulse, clock, user)),
-                new CamerasView(new CamerasViewModel(control, new CatalogueCameraSource(control), owners, new FxStreamLinks(),
-                        hop, pulse, clock, user)),
-                new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user)),
-                new MigrationsView(new MigrationsViewModel(control, hop, pulse, clock, user)),
-                new AlarmsView(new AlarmsViewModel(control, alarms, hop, clock, user)),
-                new ReportsView(new ReportsViewModel(reports, tasks, clock),
+                () -> new ClusterScreenView(new ClusterScreenViewModel(control, events, hop, pulse, clock, user), pulse),
+                () -> new CamerasView(new CamerasViewModel(control, new CatalogueCameraSource(control), owners,
+                        new FxStreamLinks(), hop, pulse, clock, user)),
+                () -> new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user)),
+                () -> new MigrationsView(new MigrationsViewModel(control, hop, pulse, clock, user)),
+                () -> new AlarmsView(new AlarmsViewModel(control, alarms, hop, clock, user)),
+                () -> new ReportsView(new ReportsViewModel(reports, tasks, clock),
                         new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), hop, user,
                                 clock.getZone())),
-                new SettingsView(new SettingsViewModel(control, hop, user), clock.getZone()),
-                new AuditView(new AuditViewModel(control, hop, clock, user)));
+                () -> new SettingsView(new SettingsViewModel(control, hop, user), clock.getZone()),
+                () -> new AuditView(new AuditViewModel(control, hop, clock, user)));
     }
 }

@@ -10,15 +10,14 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.atomic.AtomicReference;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Scene;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.TextInputControl;
 import javafx.stage.Stage;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.Control;
-import org.voddesk.control.Principal;
 import org.voddesk.control.StoredSettings;
 import org.voddesk.core.Role;
 import org.voddesk.demo.DemoCluster;
@@ -28,24 +27,22 @@ import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.PollSettings;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.report.ReportService;
+import org.voddesk.report.ReportSettings;
+import org.voddesk.report.StoredAlarms;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
-import org.voddesk.ui.cluster.ClusterScreenView;
-import org.voddesk.ui.cluster.ClusterScreenViewModel;
-import org.voddesk.ui.cluster.EventFeed;
-import org.voddesk.ui.common.FxPulse;
-import org.voddesk.ui.common.FxHop;
-import org.voddesk.ui.common.Theme;
-import org.voddesk.ui.frame.FrameView;
-import org.voddesk.ui.frame.FrameViewModel;
-import org.voddesk.ui.sessions.SessionsView;
-import org.voddesk.ui.sessions.SessionsViewModel;
+import org.voddesk.ui.ConsoleApp;
+import org.voddesk.ui.ConsoleSession;
+import org.voddesk.ui.ConsoleStart;
 
 /**
- * The console's FX thread under a large cluster (issue 14, Performance): the frame with the Cluster and Sessions
- * screens on {@code N} demo nodes playing {@code S} sessions each, the control loop polling every 5 s, switching
- * between the two screens every 15 s. An {@link AnimationTimer} records the gap between consecutive pulses; the
+ * The console's FX thread under a large cluster (issue 14, Performance): the console as an operator gets it
+ * ({@link ConsoleApp}: the login form, then, once logged in, the frame with every screen, Cluster in front) on
+ * {@code N} demo nodes playing {@code S} sessions each, the control loop polling every 5 s, switching between the
+ * Cluster and Sessions screens with their rail buttons every 15 s. The login is asked for at the form's first
+ * frame. An {@link AnimationTimer} records the gap between consecutive pulses; the
  * used heap is sampled at each switch. Prints, for the first 30 s (first layout, first polls, JIT) and for the rest
  * apart, the distribution of the wall-clock gaps between pulses and of the FX thread's own CPU time between them
  * (robust to the machine's load, which is printed before and after), the gaps over 100 ms and the pulses with over
@@ -58,6 +55,8 @@ import org.voddesk.ui.sessions.SessionsViewModel;
 public final class ConsoleFxBench {
     /** The first seconds after the window opens are reported apart: first layout, first polls, JIT. */
     private static final long WARM_UP_NS = 30_000_000_000L;
+    private static final String USER = "bench";
+    private static final String PASSWORD = "bench-password";
 
     private ConsoleFxBench() {
     }
@@ -86,13 +85,18 @@ public final class ConsoleFxBench {
                     PassphraseProvider.NONE, pool, clock);
                  Control control = Control.create(client, store, StoredSettings.load(store, clock), loop, events,
                          clock)) {
-                store.users().create("bench", Role.SUPERVISOR, "bench-password".toCharArray(), clock.millis());
-                Principal user = control.login("bench", "bench-password".toCharArray()).value();
+                store.users().create(USER, Role.SUPERVISOR, PASSWORD.toCharArray(), clock.millis());
                 control.start();
+                ReportService reports = new ReportService(store, pool, ReportSettings.of("bench"),
+                        new StoredAlarms(store.alarms()));
+                // the console's own start: the login form first, the frame after the login (ConsoleApp)
+                ConsoleStart start = new ConsoleStart("VodDesk - bench", null, "Opening the bench cluster...",
+                        List.of(), () -> new ConsoleSession(control, "bench cluster of " + nodes + " nodes", reports,
+                        () -> { }));
                 System.out.printf("cluster of %d nodes, %d sessions each, up in %.1f s%n", nodes, perNode,
                         (System.nanoTime() - t0) / 1e9);
                 System.out.printf("load average before (/proc/loadavg): %s%n", loadAverage());
-                run(control, user, Duration.ofSeconds(seconds));
+                run(start, Duration.ofSeconds(seconds));
                 System.out.printf("load average after: %s%n", loadAverage());
             } finally {
                 loop.shutdownNow();
@@ -103,7 +107,7 @@ public final class ConsoleFxBench {
         Platform.exit();
     }
 
-    private static void run(Control control, Principal user, Duration length) throws Exception {
+    private static void run(ConsoleStart start, Duration length) throws Exception {
         long[] gaps = new long[(int) (length.toSeconds() * 200)];
         long[] cpuGaps = new long[gaps.length];
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -113,30 +117,19 @@ public final class ConsoleFxBench {
         List<String> heapLine = new java.util.ArrayList<>();
         List<String> stalls = new java.util.ArrayList<>();
         List<String> cpuStalls = new java.util.ArrayList<>();
-        AtomicReference<FrameView> frame = new AtomicReference<>();
         CountDownLatch done = new CountDownLatch(1);
-        FxHop hop = FxHop.on(Platform::runLater);
         Platform.startup(() -> {
-            FxPulse pulse = new FxPulse();
-            Clock clock = Clock.systemDefaultZone();
-            EventFeed feed = new EventFeed(control);
-            FrameViewModel model = new FrameViewModel(control, pulse, clock, user, new SimpleBooleanProperty(true));
-            FrameView view = new FrameView(model, List.of(
-                    new ClusterScreenView(new ClusterScreenViewModel(control, feed, hop, pulse, clock, user)),
-                    new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user))), "bench");
-            Theme.apply(true);
-            Scene scene = new Scene(view, 1600, 1000);
-            Theme.style(scene);
+            Platform.setImplicitExit(false); // as the console's launcher: the session is released after the window closes
             Stage stage = new Stage();
-            stage.setScene(scene);
-            stage.show();
-            view.attach(scene);
-            frame.set(view);
-            long start = System.nanoTime();
+            new ConsoleApp(start, code -> done.countDown()).start(stage);
+            Scene scene = stage.getScene();
+            long begin = System.nanoTime();
             new AnimationTimer() {
                 long last = -1;
                 long lastCpu = -1;
-                long nextSwitch = start + 15_000_000_000L;
+                long nextSwitch = begin + 15_000_000_000L;
+                boolean loggedIn;
+                boolean onSessions;
 
                 @Override
                 public void handle(long now) {
@@ -145,31 +138,32 @@ public final class ConsoleFxBench {
                         cpuGaps[count[0]] = cpu - lastCpu;
                         gaps[count[0]++] = now - last;
                         if (now - last > 100_000_000L && stalls.size() < 50) {
-                            stalls.add(String.format("%.1f s: %.0f ms", (now - start) / 1e9, (now - last) / 1e6));
+                            stalls.add(String.format("%.1f s: %.0f ms", (now - begin) / 1e9, (now - last) / 1e6));
                         }
                         if (cpu - lastCpu > 50_000_000L && cpuStalls.size() < 50) {
-                            cpuStalls.add(String.format("%.1f s: %.0f ms", (now - start) / 1e9, (cpu - lastCpu) / 1e6));
+                            cpuStalls.add(String.format("%.1f s: %.0f ms", (now - begin) / 1e9, (cpu - lastCpu) / 1e6));
+                        }
+                        if (!loggedIn) {
+                            loggedIn = logIn(scene); // once the form has had its first frame, as a person would
                         }
                     }
                     last = now;
                     lastCpu = cpu;
-                    if (warm[0] < 0 && now - start >= WARM_UP_NS) {
+                    if (warm[0] < 0 && now - begin >= WARM_UP_NS) {
                         warm[0] = count[0];
                     }
                     if (now >= nextSwitch) {
                         nextSwitch += 15_000_000_000L;
-                        model.selectedProperty().set(1 - model.selectedProperty().get());
+                        onSessions = !onSessions;
+                        ((ButtonBase) scene.lookup(onSessions ? "#nav-sessions" : "#nav-cluster")).fire();
                         Runtime rt = Runtime.getRuntime();
                         long used = rt.totalMemory() - rt.freeMemory();
                         heapMax[0] = Math.max(heapMax[0], used);
                         heapLine.add(Long.toString(used >> 20));
                     }
-                    if (now - start >= length.toNanos()) {
+                    if (now - begin >= length.toNanos()) {
                         stop();
-                        view.detach(scene);
-                        feed.close();
-                        stage.hide();
-                        done.countDown();
+                        stage.hide(); // the console closes its frame and session and calls back
                     }
                 }
             }.start();
@@ -189,6 +183,20 @@ public final class ConsoleFxBench {
                 String.join(", ", cpuStalls));
         System.out.printf("heap used at each screen switch (every 15 s), MB: %s; max %d MB (of -Xmx %d MB)%n",
                 String.join(" ", heapLine), heapMax[0] >> 20, Runtime.getRuntime().maxMemory() >> 20);
+    }
+
+    /**
+     * Fills the login form and asks for the login, as the operator does (the login waits for the session if it is
+     * not open yet); returns whether the form was there.
+     */
+    private static boolean logIn(Scene scene) {
+        if (!(scene.lookup("#login-name") instanceof TextInputControl name)) {
+            return false;
+        }
+        name.setText(USER);
+        ((TextInputControl) scene.lookup("#login-password")).setText(PASSWORD);
+        ((ButtonBase) scene.lookup("#login-button")).fire();
+        return true;
     }
 
     /** The machine's load average over 1, 5 and 15 minutes, as {@code /proc/loadavg} gives it (Linux). */

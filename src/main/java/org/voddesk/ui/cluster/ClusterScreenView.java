@@ -31,12 +31,15 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 import org.voddesk.control.ClusterPoint;
 import org.voddesk.ui.common.Formats;
+import org.voddesk.ui.common.Pulse;
+import org.voddesk.ui.common.PulseStages;
 import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.StateBadge;
 
 /**
  * Screen 1 as nodes: the figures strip, the node tiles (one {@link NodeTile} per node, made once and reused), the
- * lambda and sigma charts with the range picker, and the event feed. Binds to {@link ClusterScreenViewModel}.
+ * lambda and sigma charts with the range picker, and the event feed. Binds to {@link ClusterScreenViewModel}. The
+ * parts join the scene one per frame at the first show ({@link PulseStages}).
  */
 public final class ClusterScreenView extends BorderPane implements Screen {
     /** Clusters of at most this many nodes get large tiles. */
@@ -50,19 +53,36 @@ public final class ClusterScreenView extends BorderPane implements Screen {
     private final XYChart.Series<Number, Number> lambda = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> sigma = new XYChart.Series<>();
     private final List<TimeAxis> timeAxes = new ArrayList<>(2);
+    private final Pulse pulse;
+    /** The figures, the tile area, the charts and the feed, joining the scene one per frame. */
+    private final PulseStages parts;
 
-    public ClusterScreenView(ClusterScreenViewModel model) {
+    /**
+     * Makes the screen's parts; they join the scene one per frame at the first show ({@link #onShow}), so that no
+     * frame styles and lays out the whole screen while its code is still cold.
+     */
+    public ClusterScreenView(ClusterScreenViewModel model, Pulse pulse) {
         this.model = model;
+        this.pulse = pulse;
         getStyleClass().add("cluster-screen");
-        setTop(figures());
         tilePane.setId("node-tiles");
         tilePane.setPadding(new Insets(12));
         tilePane.setPrefColumns(4);
         ScrollPane scroll = new ScrollPane(tilePane);
         scroll.setFitToWidth(true);
-        SplitPane split = new SplitPane(scroll, side());
+        VBox side = new VBox(8);
+        side.setPadding(new Insets(8, 12, 8, 12));
+        side.setMinWidth(360);
+        SplitPane split = new SplitPane(scroll, side);
         split.setDividerPositions(0.62);
-        setCenter(split);
+        HBox figures = figures();
+        parts = new PulseStages(List.of(
+                () -> setTop(figures),
+                () -> setCenter(split),
+                () -> side.getChildren().add(chartHead()),
+                () -> side.getChildren().add(chart("chart-lambda", "λ variance", lambda)),
+                () -> side.getChildren().add(chart("chart-sigma", "σ load %", sigma)),
+                () -> side.getChildren().addAll(title("Events"), feed())));
         model.tiles().addListener(this::tilesChanged);
         model.chartPoints().addListener(this::chartChanged);
         layoutTiles();
@@ -91,7 +111,7 @@ public final class ClusterScreenView extends BorderPane implements Screen {
         return new VBox(0, v, c);
     }
 
-    private VBox side() {
+    private HBox chartHead() {
         ChoiceBox<ChartRange> range = new ChoiceBox<>();
         range.setId("chart-range");
         range.getItems().setAll(ChartRange.values());
@@ -104,20 +124,16 @@ public final class ClusterScreenView extends BorderPane implements Screen {
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox head = new HBox(8, title("Balance"), grow, message, range);
         head.setAlignment(Pos.CENTER_LEFT);
+        return head;
+    }
 
-        LineChart<Number, Number> lambdaChart = chart("chart-lambda", "λ variance", lambda);
-        LineChart<Number, Number> sigmaChart = chart("chart-sigma", "σ load %", sigma);
-
+    private ListView<FeedEntry> feed() {
         ListView<FeedEntry> feed = new ListView<>(model.feed());
         feed.setId("event-feed");
         feed.setCellFactory(v -> new FeedCell());
         feed.setPlaceholder(new Label("No events yet."));
         VBox.setVgrow(feed, Priority.ALWAYS);
-
-        VBox side = new VBox(8, head, lambdaChart, sigmaChart, title("Events"), feed);
-        side.setPadding(new Insets(8, 12, 8, 12));
-        side.setMinWidth(360);
-        return side;
+        return feed;
     }
 
     private static Label title(String text) {
@@ -129,6 +145,7 @@ public final class ClusterScreenView extends BorderPane implements Screen {
     private LineChart<Number, Number> chart(String id, String yLabel, XYChart.Series<Number, Number> series) {
         TimeAxis x = new TimeAxis(ZoneId.systemDefault());
         timeAxes.add(x);
+        x.fit(model.chartPoints());
         NumberAxis y = new NumberAxis();
         y.setForceZeroInRange(true);
         y.setLabel(yLabel);
@@ -231,14 +248,25 @@ public final class ClusterScreenView extends BorderPane implements Screen {
         return this;
     }
 
+    /**
+     * At the first show the parts join the scene one per frame, and the screen follows the cluster from the frame
+     * after the last (the tiles then arrive a batch per frame); later shows follow it at once.
+     */
     @Override
     public void onShow() {
-        model.onShow();
+        parts.run(pulse, model::onShow);
     }
 
+    /** Stops following the cluster; a first show under way stops adding parts and goes on at the next show. */
     @Override
     public void onHide() {
+        parts.pause();
         model.onHide();
+    }
+
+    /** Whether every part is in the scene (the first show is over). */
+    public boolean complete() {
+        return parts.done() && !parts.running();
     }
 
     /** A feed line: time, a badge in the entry's tone, the text. */

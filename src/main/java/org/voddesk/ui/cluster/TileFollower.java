@@ -13,7 +13,8 @@ import org.voddesk.core.NodeView;
 /**
  * Brings the node tiles to a snapshot a batch at a time, so that no single frame makes, styles and lays out 200
  * tiles (over a second of the FX thread while that code is still cold): {@link #follow} takes the latest snapshot, each
- * {@link #step} (one per frame) updates or makes the next {@link #PER_FRAME} tiles in cluster order, new tiles
+ * {@link #step} (one per frame) updates or makes the next {@link #PER_FRAME} tiles in cluster order (fewer in the
+ * follower's first steps, {@link #FIRST_STEP} doubling: the first tiles are made while their code is cold), new tiles
  * joining the end of the list. A tile always shows the snapshot it was last stepped with, never a replay of the
  * rounds in between; a newer snapshot while a pass runs starts the pass again from the first tile. When a pass
  * ends, the tiles of nodes that left go and the list takes the cluster's order.
@@ -21,12 +22,15 @@ import org.voddesk.core.NodeView;
 final class TileFollower {
     /** Tiles made or updated per frame. */
     static final int PER_FRAME = 8;
+    /** The first steps make fewer tiles (1, 2, 4, then {@link #PER_FRAME}): the tiles' code is still cold. */
+    static final int FIRST_STEP = 1;
 
     private final ObservableList<NodeTileModel> tiles = FXCollections.observableArrayList();
     private final Map<String, NodeTileModel> byName = new HashMap<>();
     private ClusterSnapshot target;
     private List<NodeStatus> pending = List.of();
     private int next;
+    private int batch = FIRST_STEP;
 
     /** Starts a pass towards {@code s}; the tiles change from the next {@link #step} on. */
     void follow(ClusterSnapshot s) {
@@ -45,7 +49,8 @@ final class TileFollower {
         if (target == null) {
             return false;
         }
-        int end = Math.min(pending.size(), next + PER_FRAME);
+        int end = Math.min(pending.size(), next + batch);
+        batch = Math.min(PER_FRAME, 2 * batch);
         List<NodeTileModel> made = new ArrayList<>();
         for (int i = next; i < end; i++) {
             NodeStatus n = pending.get(i);

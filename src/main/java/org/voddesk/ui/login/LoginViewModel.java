@@ -163,15 +163,14 @@ public final class LoginViewModel {
         hop.then(control.loginAsync(user, pw), this::loggedIn);
     }
 
+    /** A login that went through leaves the form busy, saying so, until the console replaces it with the frame. */
     private void loggedIn(CommandResult<Principal> r) {
-        busy.set(false);
         password.set("");
         confirm.set("");
         if (!r.ok()) {
             fail(r.message());
             return;
         }
-        say(false, "");
         principal.set(r.value());
     }
 

@@ -24,7 +24,7 @@ class TileFollowerTest {
         assertThat(follower.tiles()).isEmpty();
 
         assertThat(follower.step()).isTrue();
-        assertThat(follower.tiles()).hasSize(TileFollower.PER_FRAME);
+        assertThat(follower.tiles()).hasSize(TileFollower.FIRST_STEP);
 
         int steps = 1;
         boolean more = true;
@@ -32,10 +32,23 @@ class TileFollowerTest {
             more = follower.step();
             steps++;
         }
-        assertThat(steps).isEqualTo(200 / TileFollower.PER_FRAME);
+        assertThat(steps).isEqualTo(3 + (200 - 7 + TileFollower.PER_FRAME - 1) / TileFollower.PER_FRAME);
         assertThat(follower.following()).isFalse();
         assertThat(follower.tiles()).extracting(NodeTileModel::name)
                 .containsExactlyElementsOf(nodes(200, 10).keySet());
+    }
+
+    @Test
+    void theFirstStepsMakeFewerTilesDoublingUpToAFullBatch() {
+        follower.follow(snapshot(1, nodes(200, 10)));
+        int[] sizes = new int[5];
+        for (int i = 0; i < sizes.length; i++) {
+            int before = follower.tiles().size();
+            follower.step();
+            sizes[i] = follower.tiles().size() - before;
+        }
+
+        assertThat(sizes).containsExactly(1, 2, 4, TileFollower.PER_FRAME, TileFollower.PER_FRAME);
     }
 
     @Test

@@ -45,6 +45,7 @@ class FrameViewTest {
     final SimpleBooleanProperty dark = new SimpleBooleanProperty(true);
     FrameView frame;
     FrameViewModel model;
+    ClusterScreenView cluster;
     Scene scene;
 
     @BeforeAll
@@ -69,8 +70,8 @@ class FrameViewTest {
         dark.addListener((o, a, d) -> Theme.apply(d));
         FxHop hop = FxHop.joining();
         model = new FrameViewModel(fx.control, pulse, fx.clock, user, dark);
-        frame = new FrameView(model, List.of(
-                new ClusterScreenView(new ClusterScreenViewModel(fx.control, feed, hop, pulse, fx.clock, user)),
+        cluster = new ClusterScreenView(new ClusterScreenViewModel(fx.control, feed, hop, pulse, fx.clock, user), pulse);
+        frame = new FrameView(model, List.of(cluster,
                 new SessionsView(new SessionsViewModel(fx.control, hop, pulse, fx.clock, user))),
                 "test cluster");
         scene = new Scene(frame, 1280, 800);
@@ -78,6 +79,14 @@ class FrameViewTest {
         stage.setScene(scene);
         stage.show();
         frame.attach(scene);
+        showClusterFully();
+    }
+
+    /** Frames until the Cluster screen's parts have joined the scene (its first show is spread over frames), and its two tiles. */
+    void showClusterFully() {
+        for (int i = 0; i < 30 && !(cluster.complete() && frame.lookupAll(".node-tile").size() == 2); i++) {
+            pulse.fire();
+        }
     }
 
     @Test
@@ -118,6 +127,50 @@ class FrameViewTest {
         assertThat(shown(robot.lookup("#sessions-table").query())).isTrue();
         // the status bar's beat and exactly one screen's beat
         assertThat(pulse.live()).isEqualTo(beatsOnCluster);
+    }
+
+    @Test
+    void switchingScreensDuringTheClusterScreensFirstShowWorks(FxRobot robot) {
+        robot.interact(() -> {
+            frame.detach(scene); // start again from a frame whose Cluster screen has not been shown
+            cluster = new ClusterScreenView(new ClusterScreenViewModel(fx.control, feed, FxHop.joining(), pulse,
+                    fx.clock, user), pulse);
+            frame = new FrameView(model, List.of(cluster,
+                    new SessionsView(new SessionsViewModel(fx.control, FxHop.joining(), pulse, fx.clock, user))),
+                    "test cluster");
+            model.selectedProperty().set(0);
+            scene.setRoot(frame);
+            frame.attach(scene);
+            pulse.fire();
+            pulse.fire();
+        });
+        assertThat(cluster.complete()).isFalse();
+        assertThat(robot.lookup("#event-feed").tryQuery()).as("not joined yet").isEmpty();
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        robot.interact(() -> {
+            for (int i = 0; i < 10; i++) {
+                pulse.fire();
+            }
+        });
+        assertThat(frame.front().title()).isEqualTo("Sessions");
+        assertThat(shown(robot.lookup("#sessions-table").query())).isTrue();
+        assertThat(cluster.complete()).as("a hidden screen adds no parts").isFalse();
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
+        robot.interact(this::showClusterFully);
+        assertThat(frame.front().title()).isEqualTo("Cluster");
+        assertThat(cluster.complete()).isTrue();
+        for (String part : List.of("#fig-nodes", "#node-tiles", "#chart-range", "#chart-lambda", "#chart-sigma",
+                "#event-feed")) {
+            assertThat(shown(robot.lookup(part).query())).as(part).isTrue();
+        }
+        robot.interact(() -> {
+            for (int i = 0; i < 20; i++) {
+                pulse.fire();
+            }
+        });
+        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(2);
     }
 
     @Test
