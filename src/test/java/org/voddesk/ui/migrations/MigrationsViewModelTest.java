@@ -167,7 +167,8 @@ class MigrationsViewModelTest {
         model.onApprove();
 
         assertThat(model.noticeProperty().get().isError()).isTrue();
-        assertThat(model.noticeProperty().get().text()).contains(Long.toString(plan.planId()));
+        assertThat(model.noticeProperty().get().text()).contains("Plan " + plan.planId() + " expired")
+                .contains("the cluster changed").contains("The next planning pass proposes again");
         assertThat(model.plans()).noneMatch(p -> p.planId() == plan.planId());
         assertThat(model.history().items()).anyMatch(p -> p.id() == plan.planId()
                 && p.state() == PlanState.EXPIRED);
