@@ -1,6 +1,6 @@
 package org.voddesk.control.playback;
 
-import java.time.Instant;
+import org.voddesk.control.state.WallTimes;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -153,7 +153,7 @@ public final class Dispatcher {
             PlaybackRequest request = new PlaybackRequest(camera, beginMs, beginMs, rate, quality,
                     settings.get().defaultBitrateBps(), null);
             return Step.done(reject(user, request, policy.name(), "no node lists a recording of camera " + camera
-                    + " at " + Instant.ofEpochMilli(beginMs) + loop.unreadNote(), new Explanation(policy.name(),
+                    + " at " + WallTimes.of(beginMs) + loop.unreadNote(), new Explanation(policy.name(),
                     "no recording", List.of()), false));
         }
         PlaybackRequest request = new PlaybackRequest(camera, segment.startMs(), beginMs, rate, quality,
@@ -265,7 +265,7 @@ public final class Dispatcher {
                 store.sessions().started(s, user.name(), url); // requester and stream (V11)
                 store.intents().clear(id);
                 audit.log(now, user.name(), "playback.start", "session " + id, request.cameraId() + " from "
-                        + Instant.ofEpochMilli(request.beginMs()) + " on " + p.nodeName() + note);
+                        + WallTimes.of(request.beginMs()) + " on " + p.nodeName() + note);
             });
         } catch (StoreException e) {
             // Never report a playback the history does not hold: undo it on the node (off the loop thread).
