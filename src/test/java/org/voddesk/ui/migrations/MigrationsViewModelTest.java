@@ -175,6 +175,22 @@ class MigrationsViewModelTest {
     }
 
     @Test
+    void aSelectedPlanThatExpiresLeavesTheListWithANoteAndShowsInTheHistory() {
+        show(f.user("boss", Role.SUPERVISOR));
+        MigrationRow.Plan plan = selectFirstPlan();
+        f.clock.advance(Duration.ofMillis(plan.expiresAtMs() - f.clock.millis()));
+        f.round();
+
+        pulse.fire();
+
+        assertThat(model.plans()).noneMatch(p -> p.planId() == plan.planId());
+        assertThat(model.noticeProperty().get().tone()).isEqualTo(Tone.WARNING);
+        assertThat(model.noticeProperty().get().text()).startsWith("Plan " + plan.planId() + " left the list");
+        assertThat(model.history().items()).anyMatch(p -> p.id() == plan.planId()
+                && p.state() == PlanState.EXPIRED);
+    }
+
+    @Test
     void hidingReleasesTheBeat() {
         show(f.user("ann", Role.OPERATOR));
         assertThat(pulse.live()).isEqualTo(1);
