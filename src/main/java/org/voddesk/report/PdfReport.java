@@ -52,7 +52,8 @@ public final class PdfReport {
             doc.addTitle("Daily load report " + report.clusterName() + " " + report.day().date());
             doc.addCreator("VodDesk");
             doc.open();
-            PdfTables tables = new PdfTables(new Font(helvetica, 8), new Font(bold, 8));
+            BaseFont symbol = BaseFont.createFont(BaseFont.SYMBOL, BaseFont.WINANSI, BaseFont.NOT_EMBEDDED);
+            PdfTables tables = new PdfTables(new Font(helvetica, 8), new Font(bold, 8), new GreekText(symbol));
             doc.add(new Paragraph("Daily load report: " + report.clusterName(), new Font(bold, 16)));
             doc.add(new Paragraph(report.day().date() + ", " + report.day().zoneName() + ", "
                     + Fmt.duration(report.day().lengthMs()), new Font(helvetica, 10)));
@@ -60,7 +61,7 @@ public final class PdfReport {
             doc.add(tables.bullets(report.summary(), new Font(helvetica, 9)));
             doc.add(tables.heading("Cluster", new Font(bold, 11)));
             doc.add(tables.clusterFigures(report));
-            doc.add(tables.heading("lambda over the day", new Font(bold, 11)));
+            doc.add(tables.heading("λ over the day", new Font(bold, 11)));
             doc.add(chart(writer, ReportCharts.lambda(report.day(), report.lambda())));
             doc.newPage();
             doc.add(tables.heading("Nodes", new Font(bold, 11)));

@@ -21,14 +21,16 @@ final class PdfTables {
 
     private final Font font;
     private final Font bold;
+    private final GreekText greek;
 
-    PdfTables(Font font, Font bold) {
+    PdfTables(Font font, Font bold, GreekText greek) {
         this.font = font;
         this.bold = bold;
+        this.greek = greek;
     }
 
     Paragraph heading(String text, Font headingFont) {
-        Paragraph p = new Paragraph(text, headingFont);
+        Paragraph p = new Paragraph(greek.phrase(text, headingFont));
         p.setSpacingBefore(10);
         p.setSpacingAfter(4);
         return p;
@@ -37,7 +39,7 @@ final class PdfTables {
     List bullets(java.util.List<String> lines, Font lineFont) {
         List list = new List(List.UNORDERED, 10);
         list.setListSymbol("-");
-        lines.forEach(l -> list.add(new ListItem(l, lineFont)));
+        lines.forEach(l -> list.add(new ListItem(greek.phrase(l, lineFont))));
         return list;
     }
 
@@ -46,8 +48,8 @@ final class PdfTables {
         ReportDay day = r.day();
         PdfPTable t = table(new float[] {2, 5});
         row(t, "Time covered by cluster samples", Fmt.duration(c.polledMs()) + " of " + Fmt.duration(day.lengthMs()));
-        row(t, "lambda, time-averaged", Fmt.num(c.meanLambda()) + worst(day, c.worstLambda()));
-        row(t, "sigma, time-averaged", Fmt.num(c.meanSigma()) + worst(day, c.worstSigma()));
+        row(t, "λ, time-averaged", Fmt.num(c.meanLambda()) + worst(day, c.worstLambda()));
+        row(t, "σ, time-averaged", Fmt.num(c.meanSigma()) + worst(day, c.worstSigma()));
         row(t, "Peak concurrent streams", c.peakStreams() == null ? "-"
                 : (int) c.peakStreams().value() + " at " + Fmt.at(day, c.peakStreams().atMs()));
         RequestFigures q = c.requests();
@@ -161,7 +163,7 @@ final class PdfTables {
     }
 
     private void row(PdfPTable t, String label, String value) {
-        t.addCell(new PdfPCell(new Phrase(label, bold)));
+        t.addCell(new PdfPCell(greek.phrase(label, bold)));
         t.addCell(new PdfPCell(new Phrase(value, font)));
     }
 }

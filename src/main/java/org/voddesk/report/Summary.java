@@ -21,9 +21,9 @@ final class Summary {
         overload(day, settings, nodes, hours, s);
         outages(nodes, s);
         if (!Double.isNaN(c.meanLambda()) && c.worstLambda() != null) {
-            s.add("lambda averaged " + Fmt.num(c.meanLambda()) + " (sigma " + Fmt.num(c.meanSigma())
+            s.add("λ averaged " + Fmt.num(c.meanLambda()) + " (σ " + Fmt.num(c.meanSigma())
                     + "); the least balanced quarter-hour was " + Fmt.range(day, c.worstLambda().atMs(),
-                    c.worstLambda().atMs() + 900_000) + " (lambda " + Fmt.num(c.worstLambda().value()) + ").");
+                    c.worstLambda().atMs() + 900_000) + " (λ " + Fmt.num(c.worstLambda().value()) + ").");
         }
         requests(c.requests(), s);
         migrations(c, s);

@@ -45,6 +45,18 @@ class AccountsTest {
     }
 
     @Test
+    void aWrongPasswordSaysWhatToDoWithoutRevealingWhetherTheUserExists() {
+        f.control.accounts().createFirstSupervisor("boss", "long enough".toCharArray());
+
+        String wrongPassword = f.control.login("boss", "not it at all".toCharArray()).message();
+        String noSuchUser = f.control.login("nobody", "not it at all".toCharArray()).message();
+
+        assertThat(wrongPassword).contains("Check both and try again")
+                .contains("a supervisor can reset your password in Settings > Users and roles");
+        assertThat(noSuchUser).isEqualTo(wrongPassword);
+    }
+
+    @Test
     void operatorCannotManageUsersOrSettings() {
         Principal op = f.user("op", Role.OPERATOR);
 

@@ -3,6 +3,7 @@ package org.voddesk.control;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.time.ZoneId;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -13,6 +14,7 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.control.state.WallTimes;
 import org.voddesk.policy.Policies;
 import org.voddesk.store.DecisionRecord;
 
@@ -54,6 +56,16 @@ class DispatchTest {
         assertThat(f.audited("playback.start")).isTrue();
         assertThat(f.control.snapshot().session(s.id())).isPresent();
         assertThat(f.events(ControlEvent.SessionStarted.class)).anyMatch(e -> e.session().id().equals(s.id()));
+    }
+
+    @Test
+    void theStartsAuditDetailWritesTheBeginAsTheTablesDo() {
+        Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
+
+        assertThat(f.store.audit().recent(100)).map(a -> a.entry())
+                .filteredOn(e -> e.action().equals("playback.start")).singleElement()
+                .satisfies(e -> assertThat(e.detail()).startsWith("cam-007 from "
+                        + WallTimes.of(begin, ZoneId.systemDefault()) + " on " + s.nodeName()));
     }
 
     @Test

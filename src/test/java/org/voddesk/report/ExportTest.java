@@ -3,6 +3,8 @@ package org.voddesk.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.lowagie.text.pdf.PdfDictionary;
+import com.lowagie.text.pdf.PdfName;
 import com.lowagie.text.pdf.PdfReader;
 import com.lowagie.text.pdf.parser.PdfTextExtractor;
 import java.io.Reader;
@@ -100,6 +102,24 @@ class ExportTest {
             assertThat(first).contains("vod-3 was overloaded for 42 min between 14:00 and 15:00.")
                     .contains("17 at 14:30").contains("not measured").contains("not recorded");
             assertThat(text.getTextFromPage(2)).contains("vod-3").contains("0:42").contains("1:00");
+        } finally {
+            reader.close();
+        }
+    }
+
+    @Test
+    void pdfSetsTheGreekLettersOfTheSummaryInTheSymbolFont() throws Exception {
+        Path pdf = new PdfReport(LoadThresholds.DEFAULT).write(report, dir.resolve("greek.pdf"));
+        PdfReader reader = new PdfReader(pdf.toString());
+        try {
+            PdfDictionary fonts = reader.getPageN(1).getAsDict(PdfName.RESOURCES).getAsDict(PdfName.FONT);
+            List<String> baseFonts = fonts.getKeys().stream()
+                    .map(k -> fonts.getAsDict(k).getAsName(PdfName.BASEFONT).toString()).toList();
+            String first = new PdfTextExtractor(reader).getTextFromPage(1);
+
+            assertThat(report.summary()).anyMatch(l -> l.startsWith("λ averaged ") && l.contains("(σ "));
+            assertThat(baseFonts).contains("/Symbol", "/Helvetica");
+            assertThat(first).doesNotContain("? averaged").doesNotContain("lambda averaged");
         } finally {
             reader.close();
         }

@@ -88,7 +88,8 @@ public final class Accounts {
             long earned = throttle.failed(name, now);
             audit.log(now, audited, "login.fail", null, earned == 0 ? null
                     : throttle.failures(name, now) + " failed logins; next attempt delayed " + seconds(earned) + " s");
-            return CommandResult.failed("Wrong user name or password (or the account is disabled).");
+            return CommandResult.failed("Wrong user name or password (or the account is disabled). Check both and try again;"
+                    + " a supervisor can reset your password in Settings > Users and roles.");
         }
         throttle.succeeded(name);
         audit.log(now, name, "login", null, u.get().role().word());

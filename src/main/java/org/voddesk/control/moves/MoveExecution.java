@@ -16,6 +16,7 @@ import org.voddesk.node.CommandExecutor;
 import java.time.Clock;
 import org.voddesk.control.state.LoopState;
 import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.WallTimes;
 import org.voddesk.control.state.Events;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.Publisher;
@@ -113,13 +114,11 @@ public final class MoveExecution {
         return fail(running, ((MoveOutcome.NotMoved) out).reason() + "; it keeps playing on " + source, by);
     }
 
-    /** A play position (a recording instant) for an outcome a person reads: "recording time 2026-11-28 08:00:00 UTC". */
+    /** A play position (a recording instant) for an outcome a person reads: "recording time 2026-11-28 08:00:00", local time as in the tables. */
     static String recorded(long positionMs) {
-        return "recording time " + RECORDED.format(java.time.Instant.ofEpochMilli(positionMs));
+        return "recording time " + WallTimes.of(positionMs);
     }
 
-    private static final java.time.format.DateTimeFormatter RECORDED = java.time.format.DateTimeFormatter
-            .ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", java.util.Locale.ROOT).withZone(java.time.ZoneOffset.UTC);
 
     /** The source is down: start the session on the target where the viewer would be by now. */
     private CompletableFuture<ProposalRecord> restart(ProposalRecord p, Session s, String target, String by) {

@@ -1,6 +1,6 @@
 package org.voddesk.control.playback;
 
-import java.time.Instant;
+import org.voddesk.control.state.WallTimes;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -66,6 +66,12 @@ public final class Dispatcher {
     private static final Logger LOG = LoggerFactory.getLogger(Dispatcher.class);
     /** Agent refusal codes about the request (its arguments), not the node's state. */
     private static final Set<String> REQUEST_REFUSALS = Set.of("bad-argument");
+    /** What to do when the nodes tried failed or refused the start. */
+    static final String RETRY_ADVICE = "Nothing is playing. Try again in a minute; if it fails again, look at those"
+            + " nodes on the Cluster screen (their alarms say more) and tell a supervisor.";
+    /** What to do when an agent refused the request itself. */
+    static final String REQUEST_ADVICE = "Nothing is playing. Check the camera and the time you picked and try"
+            + " again; if it is refused again, tell a supervisor: the node's agent may need updating.";
 
     private final Store store;
     private final CommandExecutor nodes;
@@ -147,7 +153,7 @@ public final class Dispatcher {
             PlaybackRequest request = new PlaybackRequest(camera, beginMs, beginMs, rate, quality,
                     settings.get().defaultBitrateBps(), null);
             return Step.done(reject(user, request, policy.name(), "no node lists a recording of camera " + camera
-                    + " at " + Instant.ofEpochMilli(beginMs) + loop.unreadNote(), new Explanation(policy.name(),
+                    + " at " + WallTimes.of(beginMs) + loop.unreadNote(), new Explanation(policy.name(),
                     "no recording", List.of()), false));
         }
         PlaybackRequest request = new PlaybackRequest(camera, segment.startMs(), beginMs, rate, quality,
@@ -168,8 +174,9 @@ public final class Dispatcher {
             // After failed starts the policy's "no node accepts work" would blame nodes set aside here.
             String reason = a.tried.isEmpty() ? r.reason()
                     : "the chosen nodes did not start it and no other node can take it";
-            return Step.done(reject(a.user, a.request, a.policy.name(), reason + attemptsNote(a.tried),
-                    r.explanation(), a.tried.isEmpty()));
+            CommandResult<PlaybackStarted> rejected = reject(a.user, a.request, a.policy.name(),
+                    reason + attemptsNote(a.tried), r.explanation(), a.tried.isEmpty());
+            return Step.done(a.tried.isEmpty() ? rejected : advised(rejected, RETRY_ADVICE));
         }
         Placement p = (Placement) decision;
         String unnoted = Intents.note(store, new CommandIntent(a.id, CommandIntent.START, p.nodeName(),
@@ -211,17 +218,17 @@ public final class Dispatcher {
         LOG.info("start of {} on {} failed: {}", a.id, p.nodeName(), out.describe());
         if (out instanceof CommandOutcome.Refused refused && REQUEST_REFUSALS.contains(refused.code())) {
             // The agent refused the request itself: another node would refuse it alike, and the node is fine.
-            return Step.done(reject(a.user, a.request, a.policy.name(), "the node's agent refused the request: "
-                    + refused.describe() + attemptsNote(a.tried), new Explanation(a.policy.name(),
-                    "refused by the agent", List.of()), false));
+            return Step.done(advised(reject(a.user, a.request, a.policy.name(), "the node's agent refused the"
+                    + " request: " + refused.describe() + attemptsNote(a.tried), new Explanation(a.policy.name(),
+                    "refused by the agent", List.of()), false), REQUEST_ADVICE));
         }
         a.tried.add(p.nodeName() + ": " + out.describe());
         a.unmeasured.remove(p.nodeName());
         a.setAside.add(p.nodeName());
         if (a.tried.size() >= MAX_ATTEMPTS) {
-            return Step.done(reject(a.user, a.request, a.policy.name(), "the chosen nodes did not start it"
-                    + attemptsNote(a.tried), new Explanation(a.policy.name(), "start failed on " + MAX_ATTEMPTS
-                    + " nodes", List.of()), false));
+            return Step.done(advised(reject(a.user, a.request, a.policy.name(), "the chosen nodes did not start"
+                    + " it" + attemptsNote(a.tried), new Explanation(a.policy.name(), "start failed on " + MAX_ATTEMPTS
+                    + " nodes", List.of()), false), RETRY_ADVICE));
         }
         return place(a);
     }
@@ -258,7 +265,7 @@ public final class Dispatcher {
                 store.sessions().started(s, user.name(), url); // requester and stream (V11)
                 store.intents().clear(id);
                 audit.log(now, user.name(), "playback.start", "session " + id, request.cameraId() + " from "
-                        + Instant.ofEpochMilli(request.beginMs()) + " on " + p.nodeName() + note);
+                        + WallTimes.of(request.beginMs()) + " on " + p.nodeName() + note);
             });
         } catch (StoreException e) {
             // Never report a playback the history does not hold: undo it on the node (off the loop thread).
@@ -307,6 +314,11 @@ public final class Dispatcher {
         List<NodeView> holders = v.nodes().stream().filter(n -> loop.recordings().holds(n.name(), camera))
                 .toList();
         return new ClusterView(v.timeMs(), v.model(), v.hops(), holders);
+    }
+
+    /** A refusal's message with what the user can do next (the recorded reason stays without it). */
+    private static CommandResult<PlaybackStarted> advised(CommandResult<PlaybackStarted> refused, String advice) {
+        return CommandResult.failed(refused.message() + " " + advice);
     }
 
     private static String attemptsNote(List<String> attempts) {

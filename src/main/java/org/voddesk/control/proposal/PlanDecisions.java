@@ -236,6 +236,11 @@ public final class PlanDecisions {
         if (plan == null) {
             return "There is no plan " + id + ".";
         }
+        if (plan.state() == PlanState.EXPIRED) {
+            return "Plan " + id + " expired: the cluster changed since it was made (or it stayed open past its"
+                    + " expiry), so its moves are no longer offered. The next planning pass proposes again if a move"
+                    + " is still needed.";
+        }
         return plan.state().isFinal() || !plan.hasPendingMoves()
                 ? "Plan " + id + " is " + plan.state().word() + "; there is nothing left to decide." : null;
     }

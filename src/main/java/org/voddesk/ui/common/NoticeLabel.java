@@ -6,7 +6,8 @@ import javafx.scene.control.Label;
 
 /**
  * Shows a view model's {@link Notice} beside the action that caused it, in its tone's colour and icon; an error
- * also opens a dialog (not modal, so nothing waits on it) that names what to do. Each new notice replaces the last.
+ * also opens a dialog (not modal, so nothing waits on it) whose header line says what failed and whose body names
+ * what to do ({@link DialogText}). Each new notice replaces the last.
  */
 public final class NoticeLabel extends Label {
     private final StateBadge badge = new StateBadge();
@@ -30,8 +31,9 @@ public final class NoticeLabel extends Label {
             if (open != null) {
                 open.close();
             }
-            open = new Alert(Alert.AlertType.ERROR, shown.text());
-            open.setHeaderText(null);
+            DialogText words = DialogText.of(shown.text());
+            open = new Alert(Alert.AlertType.ERROR, words.body());
+            open.setHeaderText(words.header());
             open.setTitle("Not done");
             open.initOwner(getScene().getWindow());
             open.show();

@@ -26,6 +26,7 @@ import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
 import org.voddesk.ui.common.Pulse;
+import org.voddesk.ui.common.Tone;
 import org.voddesk.ui.common.FxHop;
 
 /**
@@ -55,6 +56,8 @@ public final class MigrationsViewModel {
     private final Pager<PlanRecord> history;
     /** The snapshot's open moves the rows were read for: the plans are re-read when they change. */
     private List<ProposalRecord> shown = List.of();
+    /** Whether the next read of the plans follows this user's decision (which says itself what became of it). */
+    private boolean afterDecision;
 
     public MigrationsViewModel(Control control, FxHop hop, Pulse pulse, Clock clock, Principal user) {
         this.control = control;
@@ -93,14 +96,25 @@ public final class MigrationsViewModel {
     }
 
     private void show(CommandResult<List<PlanRecord>> r) {
+        boolean decided = afterDecision;
+        afterDecision = false;
         if (!r.ok()) {
             notice.set(Notice.failed(r.message()));
             shown = null;
             return;
         }
         MigrationRow keep = selected.get();
-        plans.setAll(Plans.open(r.value()));
+        List<MigrationRow.Plan> open = Plans.open(r.value());
+        boolean someLeft = plans.stream().anyMatch(p -> open.stream().noneMatch(q -> q.planId() == p.planId()));
+        plans.setAll(open);
         selected.set(keep == null ? null : find(keep));
+        if (!decided && keep != null && selected.get() == null) {
+            notice.set(new Notice(Tone.WARNING, "Plan " + keep.planId() + " left the list: it expired or was decided"
+                    + " meanwhile. Decisions and outcomes below say which."));
+        }
+        if (someLeft) {
+            history.reload();
+        }
     }
 
     private MigrationRow find(MigrationRow row) {
@@ -160,6 +174,7 @@ public final class MigrationsViewModel {
             note.set("");
         }
         shown = null;
+        afterDecision = true;
         refresh();
         history.first();
     }

@@ -94,8 +94,10 @@ public final class NodesViewModel {
         }
         long live = control.snapshot().sessions().stream().filter(s -> s.nodeName().equals(n.name())).count();
         String sessions = live == 0 ? "No session plays on it now."
-                : live == 1 ? "Its live session moves to another node, or ends if no node can take it."
-                : "Its " + live + " live sessions move to other nodes; those no node can take end.";
+                : live == 1 ? "Its live session moves to another node, or ends if no node can take it or if"
+                        + " its move fails."
+                : "Its " + live + " live sessions move to other nodes; those no node can take, or whose move fails,"
+                        + " end.";
         return "Retire " + n.name() + " (" + n.host() + ")? The console stops polling and using it. " + sessions
                 + " Its history stays.";
     }

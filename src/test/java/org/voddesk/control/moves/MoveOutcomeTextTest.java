@@ -3,15 +3,17 @@ package org.voddesk.control.moves;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import java.time.ZoneId;
 import org.junit.jupiter.api.Test;
+import org.voddesk.control.state.WallTimes;
 
-/** A move's outcome names the play position as a time a person reads, not epoch milliseconds. */
+/** A move's outcome names the play position as a time a person reads (as the tables do), not epoch milliseconds. */
 class MoveOutcomeTextTest {
     @Test
-    void positionIsWrittenAsARecordingTime() {
+    void positionIsWrittenAsARecordingTimeInTheTablesFormat() {
         long ms = Instant.parse("2026-11-28T08:03:27.500Z").toEpochMilli();
 
-        assertThat(MoveExecution.recorded(ms)).isEqualTo("recording time 2026-11-28 08:03:27 UTC")
-                .doesNotContain(Long.toString(ms));
+        assertThat(MoveExecution.recorded(ms)).isEqualTo("recording time " + WallTimes.of(ms, ZoneId.systemDefault()))
+                .matches("recording time \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d").doesNotContain(Long.toString(ms));
     }
 }

@@ -167,8 +167,25 @@ class MigrationsViewModelTest {
         model.onApprove();
 
         assertThat(model.noticeProperty().get().isError()).isTrue();
-        assertThat(model.noticeProperty().get().text()).contains(Long.toString(plan.planId()));
+        assertThat(model.noticeProperty().get().text()).contains("Plan " + plan.planId() + " expired")
+                .contains("the cluster changed").contains("The next planning pass proposes again");
         assertThat(model.plans()).noneMatch(p -> p.planId() == plan.planId());
+        assertThat(model.history().items()).anyMatch(p -> p.id() == plan.planId()
+                && p.state() == PlanState.EXPIRED);
+    }
+
+    @Test
+    void aSelectedPlanThatExpiresLeavesTheListWithANoteAndShowsInTheHistory() {
+        show(f.user("boss", Role.SUPERVISOR));
+        MigrationRow.Plan plan = selectFirstPlan();
+        f.clock.advance(Duration.ofMillis(plan.expiresAtMs() - f.clock.millis()));
+        f.round();
+
+        pulse.fire();
+
+        assertThat(model.plans()).noneMatch(p -> p.planId() == plan.planId());
+        assertThat(model.noticeProperty().get().tone()).isEqualTo(Tone.WARNING);
+        assertThat(model.noticeProperty().get().text()).startsWith("Plan " + plan.planId() + " left the list");
         assertThat(model.history().items()).anyMatch(p -> p.id() == plan.planId()
                 && p.state() == PlanState.EXPIRED);
     }

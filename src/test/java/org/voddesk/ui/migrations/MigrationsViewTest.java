@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.input.KeyCode;
@@ -101,6 +102,26 @@ class MigrationsViewTest {
             assertThat(m.state()).isNotEqualTo(ProposalState.PENDING);
         });
         assertThat(robot.lookup("#approve").queryAs(Button.class).isDisabled()).isTrue();
+    }
+
+    @Test
+    void aPlanThatExpiredWhileOpenOpensADialogNamingItAndLeavesTheList(FxRobot robot) {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        TreeTableView<MigrationRow> plans = robot.lookup("#plans").queryAs(TreeTableView.class);
+        MigrationRow plan = plans.getRoot().getChildren().get(0).getValue();
+        robot.interact(() -> plans.getSelectionModel().select(plans.getRoot().getChildren().get(0)));
+        f.clock.advance(java.time.Duration.ofMillis(((MigrationRow.Plan) plan).expiresAtMs() - f.clock.millis()));
+        f.round();
+
+        robot.clickOn(robot.lookup("#approve").queryAs(Button.class));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertThat(dialog.getHeaderText()).isEqualTo("Plan " + plan.planId() + " expired");
+        assertThat(dialog.getContentText()).startsWith("The cluster changed since it was made")
+                .contains("The next planning pass proposes again if a move is still needed.");
+        assertThat(plans.getRoot().getChildren()).noneMatch(i -> i.getValue().planId() == plan.planId());
+        robot.interact(() -> dialog.getScene().getWindow().hide());
     }
 
     @Test

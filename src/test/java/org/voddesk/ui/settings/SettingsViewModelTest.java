@@ -57,6 +57,17 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void theRetireQuestionSaysASessionEndsIfItsMoveFails() throws Exception {
+        f.loadNode("vod-1", 1);
+        f.roundsUntil(s -> s.sessions().size() == 1);
+        NodesViewModel n = show("boss", Role.SUPERVISOR).nodes();
+        n.selectedProperty().set(n.nodes().stream().filter(c -> c.name().equals("vod-1")).findFirst().orElseThrow());
+
+        assertThat(n.retireQuestion()).contains("Its live session moves to another node, or ends if no node can"
+                + " take it or if its move fails.");
+    }
+
+    @Test
     void supervisorAddsANodeAndItIsListed() {
         NodesViewModel n = show("boss", Role.SUPERVISOR).nodes();
         pickFirstAndRename(n, "vod-9", "127.0.0.1");
