@@ -205,34 +205,15 @@ public final class FrameView extends BorderPane {
         }
     }
 
-    /** The help overlay: every shortcut of the frame and of every screen. */
+    /** The help overlay: every shortcut of the frame and of every screen, keys and what they do in columns. */
     private void showHelp() {
-        String text = helpText(screens);
         javafx.scene.control.Alert help = new javafx.scene.control.Alert(
-                javafx.scene.control.Alert.AlertType.INFORMATION, text);
+                javafx.scene.control.Alert.AlertType.INFORMATION);
         help.setHeaderText("Keyboard shortcuts");
         help.setTitle("Help");
+        help.getDialogPane().setContent(HelpSheet.view(HelpSheet.lines(screens)));
         help.initOwner(scene.getWindow());
         help.show();
-    }
-
-    /**
-     * The help overlay's text: Ctrl+1.. for each screen, F1, then each screen's own shortcuts with the screen they
-     * work on (a screen's shortcuts are active while it is in front).
-     */
-    static String helpText(List<Screen> screens) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < Math.min(9, screens.size()); i++) {
-            text.append("Ctrl+").append(i + 1).append("\tShow ").append(screens.get(i).title()).append('\n');
-        }
-        text.append("F1\tThis help\n");
-        for (Screen s : screens) {
-            for (Screen.Shortcut k : s.shortcuts()) {
-                text.append(k.keys().getDisplayText()).append('\t').append(k.what()).append(" (")
-                        .append(s.title()).append(")\n");
-            }
-        }
-        return text.toString().strip();
     }
 
     /** The screen in front (tests). */

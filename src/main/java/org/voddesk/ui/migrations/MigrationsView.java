@@ -168,8 +168,12 @@ public final class MigrationsView extends BorderPane implements Screen {
 
     @Override
     public List<Shortcut> shortcuts() {
-        return List.of(new Shortcut(new KeyCodeCombination(KeyCode.A, KeyCombination.SHORTCUT_DOWN,
-                KeyCombination.SHIFT_DOWN), "Approve the selected plan or move", model::onApprove));
+        return List.of(
+                new Shortcut(new KeyCodeCombination(KeyCode.A, KeyCombination.SHORTCUT_DOWN,
+                        KeyCombination.SHIFT_DOWN), "Approve the selected plan or move", model::onApprove),
+                new Shortcut(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN,
+                        KeyCombination.SHIFT_DOWN), "Reject the selected plan or move (with the note typed)",
+                        model::onReject));
     }
 
     @Override

@@ -133,8 +133,11 @@ public final class SessionsView extends BorderPane implements Screen {
 
     @Override
     public List<Shortcut> shortcuts() {
-        return List.of(new Shortcut(javafx.scene.input.KeyCombination.keyCombination("Shortcut+F"),
-                "Filter sessions", search::requestFocus));
+        return List.of(
+                new Shortcut(javafx.scene.input.KeyCombination.keyCombination("Shortcut+F"), "Filter sessions",
+                        search::requestFocus),
+                new Shortcut(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+S"),
+                        "Stop the selected session", model::onStop));
     }
 
     @Override

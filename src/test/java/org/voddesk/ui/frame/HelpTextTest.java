@@ -55,17 +55,32 @@ class HelpTextTest {
     }
 
     @Test
-    void listsEveryScreensShortcuts() {
-        String text = FrameView.helpText(List.of(
+    void listsEveryScreensShortcutsUnderItsTitle() {
+        List<HelpSheet.Line> lines = HelpSheet.lines(List.of(
                 screen("Cameras", new Screen.Shortcut(KeyCombination.keyCombination("Shortcut+F"), "Search a camera",
                         () -> { })),
                 screen("Migrations", new Screen.Shortcut(KeyCombination.keyCombination("Shortcut+Shift+A"),
                         "Approve the selected plan", () -> { })),
+                screen("Audit"),
                 screen("Alarms", new Screen.Shortcut(KeyCombination.keyCombination("Shortcut+Shift+K"),
                         "Acknowledge the selected alarm", () -> { }))));
 
-        assertThat(text).contains("Ctrl+1\tShow Cameras", "Ctrl+3\tShow Alarms", "F1\tThis help",
-                "Search a camera (Cameras)", "Approve the selected plan (Migrations)",
-                "Acknowledge the selected alarm (Alarms)");
+        assertThat(lines).containsSubsequence(
+                HelpSheet.Line.heading("Everywhere"),
+                new HelpSheet.Line("Ctrl+1", "Show Cameras"),
+                new HelpSheet.Line("Ctrl+4", "Show Alarms"),
+                new HelpSheet.Line("F1", "This help"),
+                HelpSheet.Line.heading("Cameras"),
+                new HelpSheet.Line("Ctrl+F", "Search a camera"),
+                HelpSheet.Line.heading("Migrations"),
+                new HelpSheet.Line("Ctrl+Shift+A", "Approve the selected plan"),
+                HelpSheet.Line.heading("Alarms"),
+                new HelpSheet.Line("Ctrl+Shift+K", "Acknowledge the selected alarm"));
+        assertThat(lines).as("a screen without shortcuts gets no heading").doesNotContain(HelpSheet.Line.heading("Audit"));
+    }
+
+    @Test
+    void enterReadsAsAWord() {
+        assertThat(HelpSheet.keysText(KeyCombination.keyCombination("Shortcut+Enter"))).isEqualTo("Ctrl+Enter");
     }
 }
