@@ -16,8 +16,8 @@ final class PlanLines {
         String name = "Plan " + plan.id() + " (" + kind(plan) + ")";
         String why = e.detail() == null || e.detail().isBlank() ? "" : ": " + e.detail();
         return switch (e.step()) {
-            case PROPOSED -> new FeedEntry(e.timeMs(), Tone.INFO, name + " proposed: " + moves(plan) + ", lambda "
-                    + String.format(Locale.ROOT, "%.1f -> %.1f", plan.draft().lambdaBefore(), plan.draft().lambdaAfter()));
+            case PROPOSED -> new FeedEntry(e.timeMs(), Tone.INFO, name + " proposed: " + moves(plan) + ", λ "
+                    + String.format(Locale.ROOT, "%.1f → %.1f", plan.draft().lambdaBefore(), plan.draft().lambdaAfter()));
             case APPROVED -> new FeedEntry(e.timeMs(), Tone.INFO, name + " approved by " + e.by() + why);
             case REJECTED -> new FeedEntry(e.timeMs(), Tone.MUTED, name + " rejected by " + e.by() + why);
             case MOVE_STARTED -> new FeedEntry(e.timeMs(), Tone.MUTED, name + ": moving " + move(e));

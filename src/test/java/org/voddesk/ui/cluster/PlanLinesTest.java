@@ -31,7 +31,7 @@ class PlanLinesTest {
     @Test
     void aProposedPlanNamesItsMovesAndPredictedLambda() {
         assertThat(line(PlanStep.PROPOSED, null, "system", null).text())
-                .isEqualTo("Plan 12 (balance) proposed: 1 move, lambda 1.3 -> 0.9");
+                .isEqualTo("Plan 12 (balance) proposed: 1 move, λ 1.3 → 0.9");
     }
 
     @Test
