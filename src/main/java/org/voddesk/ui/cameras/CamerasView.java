@@ -51,8 +51,10 @@ public final class CamerasView extends BorderPane implements Screen {
     public CamerasView(CamerasViewModel model) {
         this.model = model;
         getStyleClass().add("cameras-screen");
-        SplitPane split = new SplitPane(searchPane(), new ScrollPane(detail()));
-        ((ScrollPane) split.getItems().get(1)).setFitToWidth(true);
+        ScrollPane scroll = new ScrollPane(detail());
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true); // the sessions' moves take the height left; below the detail's least, it scrolls
+        SplitPane split = new SplitPane(searchPane(), scroll);
         split.setDividerPositions(0.28); // wide enough for a camera's id, name and site at 1600 px
         // a narrower window narrows the camera's detail, not the list (whose names would be cut)
         SplitPane.setResizableWithParent(split.getItems().get(0), false);
@@ -97,9 +99,12 @@ public final class CamerasView extends BorderPane implements Screen {
         hint.setWrapText(true);
         NoticeLabel notice = new NoticeLabel(model.noticeProperty());
         notice.setId("cameras-notice");
+        SessionsPane sessions = new SessionsPane(model);
+        VBox.setVgrow(sessions, Priority.ALWAYS);
         VBox box = new VBox(10, title, section("Recording timeline"), timeline, hint, requestRow(), notice,
-                new PlacementPane(model), new SessionsPane(model));
+                new PlacementPane(model), sessions);
         box.setPadding(new Insets(12, 16, 16, 16));
+        box.setMinHeight(USE_PREF_SIZE); // a lower window scrolls the detail, it never squeezes the tables in it
         return box;
     }
 

@@ -9,6 +9,8 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -22,9 +24,15 @@ import org.voddesk.ui.common.Columns;
 
 /**
  * The selected camera's live sessions (node, position, speed, quality, since), stop and speed change for the
- * selected one (at the speed chosen above), and that session's migration history.
+ * selected one (at the speed chosen above) on the title's row, and that session's migration history, which takes the
+ * height left (the whole pane fits under a placed playback at 1600x1000; a lower window scrolls).
  */
 final class SessionsPane extends VBox {
+    /** The header and three sessions. */
+    private static final double TABLE_HEIGHT = 160;
+    /** Two moves and the placeholder's two lines. */
+    private static final double MOVES_MIN_HEIGHT = 80;
+
     SessionsPane(CamerasViewModel model) {
         super(8);
         java.time.ZoneId zone = model.zone();
@@ -39,7 +47,8 @@ final class SessionsPane extends VBox {
                 Columns.keep(Tables.<Session>column("Since", s -> Formats.time(s.startedAtMs(), zone), 90))));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("No live session of this camera."));
-        table.setPrefHeight(170);
+        table.setPrefHeight(TABLE_HEIGHT);
+        table.setMinHeight(TABLE_HEIGHT);
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> model.sessionProperty().set(b));
         model.sessionProperty().addListener((o, a, b) -> {
             if (b == null) {
@@ -57,20 +66,24 @@ final class SessionsPane extends VBox {
         speed.setOnAction(e -> model.onChangeRate());
         stop.disableProperty().bind(model.canStopProperty().not());
         speed.disableProperty().bind(model.canChangeRateProperty().not());
-        HBox actions = new HBox(8, withRights(stop, model), withRights(speed, model),
-                new Label("(the speed chosen above)"));
-        actions.setAlignment(Pos.CENTER_LEFT);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox title = new HBox(8, CamerasView.section("Live sessions of this camera"), gap, withRights(stop, model),
+                withRights(speed, model), new Label("(the speed chosen above)"));
+        title.setAlignment(Pos.CENTER_LEFT);
 
         ListView<ProposalRecord> moves = new ListView<>(model.migrations().items());
         moves.setId("session-migrations");
-        moves.setPrefHeight(120);
+        moves.setPrefHeight(MOVES_MIN_HEIGHT);
+        moves.setMinHeight(MOVES_MIN_HEIGHT);
+        VBox.setVgrow(moves, Priority.ALWAYS);
         Label movesEmpty = new Label();
         movesEmpty.textProperty().bind(model.migrations().messageProperty().map(m -> m.isEmpty() || m.startsWith("Nothing")
                 ? "Select a session to see its moves; a session never moved has none." : m));
         moves.setPlaceholder(movesEmpty);
         moves.setCellFactory(v -> new MoveCell(zone));
 
-        getChildren().setAll(CamerasView.section("Live sessions of this camera"), table, actions,
+        getChildren().setAll(title, table,
                 CamerasView.section("Moves of the selected session"), moves);
     }
 

@@ -8,7 +8,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.PropertySheet;
 import org.controlsfx.property.editor.Editors;
@@ -24,13 +23,16 @@ import org.voddesk.ui.common.NoticeLabel;
 /**
  * The Settings screen's Policy tab: a ControlsFX {@link PropertySheet} of every control setting, all open at once
  * (name mode, each name led by its group: Policy, Automation, Loop, Streams, Alarms; in group order), choices as
- * choice boxes and the rest as text fields decorated invalid as they are typed; Apply and Reset.
+ * choice boxes and the rest as text fields decorated invalid as they are typed; under the sheet, what the setting
+ * being edited does (the sheet shows it otherwise only as a tooltip on the name); Apply and Reset.
  * Binds to {@link PolicyViewModel}.
  */
 final class PolicyPane extends VBox {
     private final PolicyViewModel model;
     private static final double EDITOR_WIDTH = 200;
+    static final String NO_SETTING = "Click a setting's value to see here what it does and how it is written.";
     private final ValidationSupport validation = new ValidationSupport();
+    private final Label description = new Label(NO_SETTING);
 
     PolicyPane(PolicyViewModel model) {
         super(10);
@@ -43,7 +45,12 @@ final class PolicyPane extends VBox {
         sheet.setPropertyEditorFactory(item -> editor((RowItem) item));
         model.rows().forEach(r -> sheet.getItems().add(new RowItem(r)));
         sheet.setDisable(!model.writable());
-        VBox.setVgrow(sheet, Priority.ALWAYS);
+        // as high as its rows, so the description and Apply sit right under them; a lower window scrolls the sheet
+        sheet.setMaxHeight(USE_PREF_SIZE);
+        description.setId("setting-description");
+        description.getStyleClass().add("muted");
+        description.setWrapText(true);
+        description.setMinHeight(USE_PREF_SIZE); // two lines of a long description, never cut to "..."
 
         Button apply = new Button("Apply", new FontIcon(MaterialDesignC.CHECK));
         apply.setId("settings-apply");
@@ -60,7 +67,7 @@ final class PolicyPane extends VBox {
         notice.setId("policy-notice");
         NoticeLabel stored = new NoticeLabel(model.storedProblemsProperty());
         stored.setId("stored-problems");
-        getChildren().addAll(sheet, actions, notice, stored);
+        getChildren().addAll(sheet, description, actions, notice, stored);
         if (!model.writable()) {
             Label ro = new Label(PolicyViewModel.READ_ONLY, new FontIcon(MaterialDesignL.LOCK));
             ro.setId("policy-read-only");
@@ -79,9 +86,9 @@ final class PolicyPane extends VBox {
 
     private PropertyEditor<?> editor(RowItem item) {
         if (!item.row.choices().isEmpty()) {
-            return narrow(Editors.createChoiceEditor(item, item.row.choices()));
+            return describing(narrow(Editors.createChoiceEditor(item, item.row.choices())), item);
         }
-        PropertyEditor<?> text = narrow(Editors.createTextEditor(item));
+        PropertyEditor<?> text = describing(narrow(Editors.createTextEditor(item)), item);
         Control field = (Control) text.getEditor();
         field.setId("setting-" + item.row.key().replace('.', '-'));
         validation.registerValidator(field, false, (Control c, String v) -> {
@@ -97,6 +104,16 @@ final class PolicyPane extends VBox {
      */
     private static PropertyEditor<?> narrow(PropertyEditor<?> editor) {
         ((Control) editor.getEditor()).setPrefWidth(EDITOR_WIDTH);
+        return editor;
+    }
+
+    /** {@code editor}, which shows its setting's name and description under the sheet while it has the focus. */
+    private PropertyEditor<?> describing(PropertyEditor<?> editor, RowItem item) {
+        editor.getEditor().focusedProperty().addListener((o, was, focused) -> {
+            if (focused) {
+                description.setText(item.row.name() + ": " + item.getDescription());
+            }
+        });
         return editor;
     }
 

@@ -110,6 +110,19 @@ class SettingsViewTest {
     }
 
     @Test
+    void theFocusedSettingIsExplainedUnderTheSheet(FxRobot robot) {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        robot.clickOn("#tab-policy");
+        Label description = robot.lookup("#setting-description").queryAs(Label.class);
+        assertThat(description.getText()).isEqualTo(PolicyPane.NO_SETTING);
+
+        robot.clickOn("#setting-rehoming-sessions_per_node");
+
+        assertThat(description.getText()).startsWith("Re-homing capacity (sessions per node): ")
+                .contains("0 derives it from the node's bandwidth").endsWith("(rehoming.sessions_per_node)");
+    }
+
+    @Test
     void operatorSeesSettingsReadOnly(FxRobot robot) {
         show(robot, f.user("ann", Role.OPERATOR));
 
