@@ -113,8 +113,8 @@ public final class AlarmsView extends BorderPane implements Screen {
         Columns.keep(severity);
         table.getColumns().add(severity);
         table.getColumns().addAll(List.of(
-                Columns.keep(Tables.<Alarm>column("State", AlarmsViewModel::state, 100)),
-                Tables.column("Kind", Alarm::kind, 200),
+                Columns.keep(Tables.<Alarm>column("State", AlarmsViewModel::state, 125)),
+                Tables.column("Kind", Alarm::kind, 170),
                 Columns.keep(Tables.<Alarm>column("Source", Alarm::source, 90)),
                 Columns.keep(Tables.<Alarm>column("First seen", a -> Formats.dateTime(a.firstSeenMs(), model.zone()),
                         175)),
@@ -126,11 +126,28 @@ public final class AlarmsView extends BorderPane implements Screen {
                     : Formats.dateTime(a.clearedAtMs(), model.zone()), 175)));
         }
         if (which != Shown.OPEN) {
-            table.getColumns().add(Tables.column("Acknowledged", model::acknowledgement, 260));
+            table.getColumns().add(Tables.column("Acknowledged", model::acknowledgement, 300));
         }
         table.getColumns().add(Tables.column("Message", Alarm::message, 420));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setRowFactory(t -> new DetailsRow());
         return table;
+    }
+
+    /** A row whose tooltip gives the whole message and acknowledgement, which a narrow column cuts. */
+    private final class DetailsRow extends javafx.scene.control.TableRow<Alarm> {
+        private final javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+
+        @Override
+        protected void updateItem(Alarm a, boolean empty) {
+            super.updateItem(a, empty);
+            if (empty || a == null) {
+                setTooltip(null);
+            } else {
+                tip.setText(model.details(a));
+                setTooltip(tip);
+            }
+        }
     }
 
     /** A severity as a badge: colour, icon and word. */

@@ -116,6 +116,11 @@ public final class AlarmsViewModel {
         return a.acknowledgedBy() + when + (a.note() == null ? "" : ": " + a.note());
     }
 
+    /** An alarm's whole text for its row's tooltip: the message, then who acknowledged it, when and their note. */
+    public String details(Alarm a) {
+        return a.acknowledged() ? a.message() + "\nAcknowledged by " + acknowledgement(a) : a.message();
+    }
+
     /** The alarms that need someone: active and not acknowledged. */
     public ObservableList<Alarm> open() {
         return watch.open();

@@ -21,6 +21,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+import org.voddesk.ui.common.Columns;
 import org.voddesk.ui.common.Tables;
 import org.voddesk.ui.common.MessageLabel;
 import org.voddesk.ui.common.Screen;
@@ -71,7 +72,8 @@ public final class SessionsView extends BorderPane implements Screen {
                 column("User", SessionRowModel::userProperty, 120),
                 column("Begin", SessionRowModel::beginProperty, 170),
                 column("Position", SessionRowModel::positionProperty, 170),
-                column("Rate", SessionRowModel::rateProperty, 70),
+                // "Speed", as the Cameras screen and the playback request call it; a number, right-aligned
+                Columns.numeric(column("Speed", SessionRowModel::rateProperty, 70)),
                 // not 80, TableColumn's default width: a column of that width is sized to its first rows when it
                 // joins the scene
                 column("Quality", SessionRowModel::qualityProperty, 90),

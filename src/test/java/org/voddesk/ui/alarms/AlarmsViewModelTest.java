@@ -105,6 +105,8 @@ class AlarmsViewModelTest {
         assertThat(acked.note()).isEqualTo("vendor called");
         assertThat(AlarmsViewModel.state(acked)).isEqualTo("acknowledged");
         assertThat(model.acknowledgement(acked)).startsWith("op at ").endsWith(": vendor called");
+        assertThat(model.details(acked)).as("the row's tooltip: the whole message and the note a column cuts")
+                .startsWith(acked.message() + "\nAcknowledged by op at ").endsWith(": vendor called");
         assertThat(model.history().items()).filteredOn(a -> a.id() == acked.id())
                 .singleElement().extracting(Alarm::note).isEqualTo("vendor called");
 
