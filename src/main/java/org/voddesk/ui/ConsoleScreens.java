@@ -77,7 +77,7 @@ final class ConsoleScreens {
                 () -> new MigrationsView(new MigrationsViewModel(control, hop, pulse, clock, user)),
                 () -> new AlarmsView(new AlarmsViewModel(control, alarms, hop, clock, user)),
                 () -> new ReportsView(new ReportsViewModel(reports, tasks, clock),
-                        new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), hop, user,
+                        new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), hop, pulse, user,
                                 clock.getZone())),
                 () -> new SettingsView(new SettingsViewModel(control, hop, user), clock.getZone()),
                 () -> new AuditView(new AuditViewModel(control, hop, clock, user)));

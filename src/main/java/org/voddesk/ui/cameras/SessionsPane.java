@@ -78,8 +78,10 @@ final class SessionsPane extends VBox {
         moves.setMinHeight(MOVES_MIN_HEIGHT);
         VBox.setVgrow(moves, Priority.ALWAYS);
         Label movesEmpty = new Label();
-        movesEmpty.textProperty().bind(model.migrations().messageProperty().map(m -> m.isEmpty() || m.startsWith("Nothing")
-                ? "Select a session to see its moves; a session never moved has none." : m));
+        movesEmpty.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> movesPlaceholder(model.sessionProperty().get() != null,
+                        model.migrations().messageProperty().get()),
+                model.sessionProperty(), model.migrations().messageProperty()));
         moves.setPlaceholder(movesEmpty);
         moves.setCellFactory(v -> new MoveCell(zone));
 
@@ -128,5 +130,17 @@ final class SessionsPane extends VBox {
                     + " -> " + p.draft().targetNode() + "  " + p.state().word().toUpperCase(java.util.Locale.ROOT)
                     + ", " + who + (p.outcome() == null ? "" : ": " + p.outcome()));
         }
+    }
+
+    /**
+     * What the moves list says when it is empty: pick a session first, or (one is selected) that it never moved;
+     * a read in progress or a failed read says so itself.
+     */
+    static String movesPlaceholder(boolean selected, String message) {
+        if (!selected) {
+            return "Select a session to see its moves.";
+        }
+        return message.isEmpty() || message.startsWith("Nothing") || message.startsWith("No session")
+                ? "This session has not moved." : message;
     }
 }

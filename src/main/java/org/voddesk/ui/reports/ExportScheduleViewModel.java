@@ -1,5 +1,6 @@
 package org.voddesk.ui.reports;
 
+import java.time.Duration;
 import java.time.ZoneId;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
@@ -15,9 +16,11 @@ import org.voddesk.control.ExportSchedule;
 import org.voddesk.control.LastExport;
 import org.voddesk.control.Principal;
 import org.voddesk.control.ReportExports;
+import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.Tone;
 
 /**
@@ -27,6 +30,8 @@ import org.voddesk.ui.common.Tone;
  */
 public final class ExportScheduleViewModel {
     static final String SUPERVISORS_ONLY = "Only a supervisor may change the daily export.";
+    /** How often the last export's outcome is read again while the screen shows: an export runs in the background. */
+    static final Duration LAST_EXPORT_REFRESH = Duration.ofSeconds(30);
 
     private final ReportExports exports;
     private final FxHop hop;
@@ -38,23 +43,37 @@ public final class ExportScheduleViewModel {
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
     private final ReadOnlyObjectWrapper<Notice> last = new ReadOnlyObjectWrapper<>(Notice.NONE);
     private final ZoneId zone;
+    private final Pulse pulse;
+    private final Disposer showing = new Disposer();
 
-    public ExportScheduleViewModel(ReportExports exports, FxHop hop, Principal user, ZoneId zone) {
+    public ExportScheduleViewModel(ReportExports exports, FxHop hop, Pulse pulse, Principal user, ZoneId zone) {
         this.exports = exports;
         this.hop = hop;
+        this.pulse = pulse;
         this.user = user;
         this.zone = zone;
     }
 
     /**
      * Shows the schedule in force (it never blocks: the control layer keeps it in memory) and reads the last
-     * export's outcome in the background.
+     * export's outcome in the background, then again every {@link #LAST_EXPORT_REFRESH} while the screen shows.
      */
     public void onShow() {
         show(exports.schedule());
         if (!editable()) {
             notice.set(new Notice(Tone.MUTED, SUPERVISORS_ONLY));
         }
+        readLastExport();
+        showing.add(pulse.every(LAST_EXPORT_REFRESH, this::readLastExport));
+    }
+
+    /** Stops reading the last export again (the screen is hidden). */
+    public void onHide() {
+        showing.closeAll();
+    }
+
+    /** Reads the last export's outcome in the background: one may have run (or failed) since the last read. */
+    private void readLastExport() {
         hop.then(exports.lastExportAsync(), r -> last.set(lastNotice(r)));
     }
 
@@ -97,6 +116,7 @@ public final class ExportScheduleViewModel {
         if (r.ok()) {
             show(r.value());
             notice.set(Notice.done(r.message()));
+            readLastExport();
         } else {
             notice.set(Notice.failed(r.message()));
         }

@@ -252,5 +252,8 @@ public final class ReportsView extends BorderPane implements Screen {
     @Override
     public void onHide() {
         model.onHide();
+        if (schedule != null) {
+            schedule.onHide();
+        }
     }
 }

@@ -10,9 +10,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.ExportSchedule;
+import org.voddesk.core.AuditEntry;
 import org.voddesk.core.Role;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.common.Tone;
 
 /** The daily export panel: a supervisor sets it through the control layer; an operator only sees it. */
@@ -31,8 +33,10 @@ class ExportScheduleViewModelTest {
         f.close();
     }
 
+    private final ManualPulse pulse = new ManualPulse();
+
     private ExportScheduleViewModel model(String name, Role role) {
-        ExportScheduleViewModel m = new ExportScheduleViewModel(f.control.reportExports(), FxHop.joining(),
+        ExportScheduleViewModel m = new ExportScheduleViewModel(f.control.reportExports(), FxHop.joining(), pulse,
                 f.user(name, role), f.clock.getZone());
         m.onShow();
         return m;
@@ -80,5 +84,21 @@ class ExportScheduleViewModelTest {
 
         assertThat(m.noticeProperty().get().text()).startsWith("Only a supervisor may change the daily export");
         assertThat(f.control.reportExports().schedule()).isEqualTo(ExportSchedule.OFF);
+    }
+
+    @Test
+    void anExportThatRunsWhileTheScreenShowsIsReadAtTheNextBeatAndNotAfterItHides() {
+        ExportScheduleViewModel m = model("boss", Role.SUPERVISOR);
+        assertThat(m.lastExportProperty().get().text()).isEqualTo("No daily export has run yet.");
+
+        // what the control layer records when the scheduled export fails (ReportExports.report)
+        f.store.audit().append(new AuditEntry(f.clock.millis(), "system", "report.export.failed",
+                "report 2026-11-30", "no samples that day"));
+        pulse.fire();
+
+        assertThat(m.lastExportProperty().get().text()).as("read again at the beat")
+                .startsWith("Last export: the report of 2026-11-30 failed").endsWith("no samples that day");
+        m.onHide();
+        assertThat(pulse.live()).as("no beat left once the screen hides").isZero();
     }
 }

@@ -23,6 +23,7 @@ import org.voddesk.report.ReportSettings;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.common.SameThreadTaskRunner;
 
 /**
@@ -52,7 +53,8 @@ class ExportScheduleViewTest {
         ReportService reports = new ReportService(f.store, Runnable::run, ReportSettings.of("test cluster"),
                 AlarmSource.NOT_RECORDED);
         robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports, tasks, f.clock),
-                new ExportScheduleViewModel(f.control.reportExports(), FxHop.joining(), who, f.clock.getZone()))));
+                new ExportScheduleViewModel(f.control.reportExports(), FxHop.joining(), new ManualPulse(), who,
+                        f.clock.getZone()))));
     }
 
     /** Replaces a field's text (what a person types reaches the model through the same binding). */
