@@ -186,9 +186,11 @@ class AgentScriptTest {
     void aStatusThatHangsIsKilledOnTheNodeByItsOwnTimeLimit() throws Exception {
         assumeTrue(Files.isExecutable(Path.of("/usr/bin/timeout")), "timeout(1) is not installed");
         conf = settings("streamer=none\nread_limit=1");
-        // A clock that never answers stands for a read stuck on a hung mount.
+        // A clock that never answers stands for a read stuck on a hung mount. Its sleep's length marks it as this
+        // run's: another build on the machine may run this test at the same time.
+        long marker = 7_000_000L + java.util.concurrent.ThreadLocalRandom.current().nextLong(1_000_000L);
         Path bin = Files.createDirectories(dir.resolve("bin"));
-        Path date = Files.writeString(bin.resolve("date"), "#!/bin/sh\nexec sleep 7771\n");
+        Path date = Files.writeString(bin.resolve("date"), "#!/bin/sh\nexec sleep " + marker + "\n");
         date.toFile().setExecutable(true);
         ProcessBuilder pb = new ProcessBuilder(DASH.toString(), AGENT.toString(), "status");
         pb.environment().put("VODNODE_CONF", conf.toString());
@@ -197,7 +199,7 @@ class AgentScriptTest {
         p.getInputStream().readAllBytes();
         assertThat(p.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).as("ended by read_limit").isTrue();
         assertThat(p.exitValue()).as("timeout(1)'s exit for a command it ended").isEqualTo(124);
-        Process left = new ProcessBuilder("pgrep", "-f", "sleep 7771").start();
+        Process left = new ProcessBuilder("pgrep", "-f", "^sleep " + marker + "$").start();
         assertThat(new String(left.getInputStream().readAllBytes(), StandardCharsets.UTF_8)).as("nothing left")
                 .isBlank();
     }
