@@ -1,0 +1,134 @@
+package org.voddesk.ui.common;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.IntUnaryOperator;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Keeps a list of view models in step with the latest list of items a batch at a time, so that no single frame
+ * makes or updates them all (the node tiles, the session rows): {@link #follow} takes the latest items, each
+ * {@link #step} (one per frame) updates or makes the models of the next batch in the items' order, new models
+ * joining the end of the list. A model always shows the item it was last stepped with, never a replay of the lists
+ * in between; a newer list while a pass runs starts the pass again from the first item. When a pass ends, the
+ * models of items that left go and the list takes the items' order.
+ *
+ * @param <T> an item, known by its key
+ * @param <M> the view model made for an item's key and updated with the item
+ */
+public final class BatchFollower<T, M> {
+    private final Function<T, String> key;
+    private final Function<T, M> make;
+    private final BiConsumer<T, M> update;
+    private final IntUnaryOperator nextBatch;
+    private final ObservableList<M> models = FXCollections.observableArrayList();
+    private final Map<String, M> byKey = new HashMap<>();
+    private List<T> pending = List.of();
+    private boolean following;
+    private int next;
+    private int batch;
+
+    /**
+     * @param firstBatch the first step's size
+     * @param nextBatch  the next step's size from the last one's (kept across passes)
+     * @param key        an item's key
+     * @param make       a new model for an item not listed yet (then updated with it)
+     * @param update     brings an item's model to the item
+     */
+    public BatchFollower(int firstBatch, IntUnaryOperator nextBatch, Function<T, String> key, Function<T, M> make,
+            BiConsumer<T, M> update) {
+        if (firstBatch < 1) {
+            throw new IllegalArgumentException("a batch must hold at least 1 item: " + firstBatch);
+        }
+        this.batch = firstBatch;
+        this.nextBatch = nextBatch;
+        this.key = key;
+        this.make = make;
+        this.update = update;
+    }
+
+    /** Starts a pass towards {@code items}; the models change from the next {@link #step} on. */
+    public void follow(List<T> items) {
+        pending = List.copyOf(items);
+        next = 0;
+        following = true;
+    }
+
+    /** Drops at once the models of items the pass's list no longer has (one change of the list, however many). */
+    public void dropMissing() {
+        Set<String> live = new HashSet<>(pending.size() * 2);
+        for (T item : pending) {
+            live.add(key.apply(item));
+        }
+        List<M> gone = new ArrayList<>();
+        byKey.entrySet().removeIf(e -> !live.contains(e.getKey()) && gone.add(e.getValue()));
+        if (!gone.isEmpty()) {
+            models.removeAll(gone);
+        }
+    }
+
+    /** Whether a pass is under way (more steps will change the models). */
+    public boolean following() {
+        return following;
+    }
+
+    /** One frame's share of the pass; returns whether more remain. */
+    public boolean step() {
+        if (!following) {
+            return false;
+        }
+        int end = Math.min(pending.size(), next + batch);
+        batch = Math.max(1, nextBatch.applyAsInt(batch));
+        List<M> made = new ArrayList<>();
+        for (int i = next; i < end; i++) {
+            T item = pending.get(i);
+            M model = byKey.get(key.apply(item));
+            if (model == null) {
+                model = make.apply(item);
+                byKey.put(key.apply(item), model);
+                made.add(model);
+            }
+            update.accept(item, model);
+        }
+        models.addAll(made);
+        next = end;
+        if (next < pending.size()) {
+            return true;
+        }
+        finish();
+        return false;
+    }
+
+    /** Drops the models of items that left and puts the rest in the items' order (a no-op in the usual case). */
+    private void finish() {
+        List<M> order = new ArrayList<>(pending.size());
+        Set<String> keys = new HashSet<>(pending.size() * 2);
+        for (T item : pending) {
+            keys.add(key.apply(item));
+            order.add(byKey.get(key.apply(item)));
+        }
+        byKey.keySet().retainAll(keys);
+        if (!order.equals(models)) {
+            models.setAll(order);
+        }
+        following = false;
+        pending = List.of();
+    }
+
+    /** Whether a model for {@code itemKey} is listed. */
+    public boolean has(String itemKey) {
+        return byKey.containsKey(itemKey);
+    }
+
+    /** The models made so far, in the items' order once a pass ends. */
+    public ObservableList<M> models() {
+        return models;
+    }
+}
