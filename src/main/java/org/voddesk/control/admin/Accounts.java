@@ -14,7 +14,7 @@ import org.voddesk.control.CommandResult;
 import org.voddesk.control.Principal;
 import org.voddesk.control.auth.LoginThrottle;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.CommandRunner.Step;
+import org.voddesk.control.state.Step;
 import org.voddesk.store.Store;
 import java.time.Clock;
 import org.voddesk.control.state.Audit;

@@ -36,7 +36,7 @@ import org.voddesk.control.Principal;
 import org.voddesk.control.cluster.ClusterViews;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.CommandRunner.Step;
+import org.voddesk.control.state.Step;
 import org.voddesk.store.Store;
 import org.voddesk.node.CommandExecutor;
 import java.time.Clock;

@@ -15,7 +15,7 @@ import org.voddesk.control.admin.Roles;
 import org.voddesk.control.auth.PrincipalGate;
 import java.util.concurrent.CompletableFuture;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.CommandRunner.Step;
+import org.voddesk.control.state.Step;
 import org.voddesk.store.Store;
 import org.voddesk.node.CommandExecutor;
 import java.time.Clock;

@@ -227,26 +227,6 @@ public final class CommandRunner {
         return f;
     }
 
-    /** The outcome of a loop phase: the command's result, or what the next call to a node needs. */
-    public record Step<P, T>(P call, CommandResult<T> result, CompletableFuture<?> waitFor, Supplier<Step<P, T>> then) {
-        public static <P, T> Step<P, T> call(P p) {
-            return new Step<>(p, null, null, null);
-        }
-
-        public static <P, T> Step<P, T> done(CommandResult<T> result) {
-            return new Step<>(null, result, null, null);
-        }
-
-        /**
-         * Wait for {@code event} (completed on the loop thread), then run {@code then} as a later loop task; a command
-         * running at once on the loop thread cannot wait, and ends with {@code orElse} instead.
-         */
-        public static <P, T> Step<P, T> after(CompletableFuture<?> event, Supplier<Step<P, T>> then,
-                                              CommandResult<T> orElse) {
-            return new Step<>(null, orElse, event, then);
-        }
-    }
-
     private final class Remote<P, R, T> {
         final CompletableFuture<CommandResult<T>> out = new CompletableFuture<>();
         final String what;
