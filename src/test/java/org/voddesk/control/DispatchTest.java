@@ -14,7 +14,7 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.SessionEndReason;
-import org.voddesk.control.state.WallTimes;
+import org.voddesk.core.WallTimes;
 import org.voddesk.policy.Policies;
 import org.voddesk.store.DecisionRecord;
 

@@ -1,6 +1,6 @@
 package org.voddesk.control.loop;
 
-import org.voddesk.control.state.WallTimes;
+import org.voddesk.core.WallTimes;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;

@@ -16,7 +16,7 @@ import org.voddesk.node.CommandExecutor;
 import java.time.Clock;
 import org.voddesk.control.state.LoopState;
 import org.voddesk.control.state.Audit;
-import org.voddesk.control.state.WallTimes;
+import org.voddesk.core.WallTimes;
 import org.voddesk.control.state.Events;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.Publisher;

@@ -1,6 +1,6 @@
 package org.voddesk.control.playback;
 
-import org.voddesk.control.state.WallTimes;
+import org.voddesk.core.WallTimes;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

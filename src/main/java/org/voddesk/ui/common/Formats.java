@@ -5,12 +5,11 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import org.voddesk.core.WallTimes;
 
 /** How the console writes times, ages, rates and loads: one place, so every screen reads alike. */
 public final class Formats {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
-    private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss",
-            Locale.ROOT);
 
     private Formats() {
     }
@@ -39,7 +38,7 @@ public final class Formats {
 
     /** A date and time in {@code zone} ("2026-12-01 14:03:27"). */
     public static String dateTime(long epochMs, ZoneId zone) {
-        return DATE_TIME.format(Instant.ofEpochMilli(epochMs).atZone(zone));
+        return WallTimes.of(epochMs, zone);
     }
 
     /** A load or utilisation in percent, no decimals ("73 %"). */

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.time.ZoneId;
 import org.junit.jupiter.api.Test;
-import org.voddesk.control.state.WallTimes;
+import org.voddesk.core.WallTimes;
 
 /** A move's outcome names the play position as a time a person reads (as the tables do), not epoch milliseconds. */
 class MoveOutcomeTextTest {

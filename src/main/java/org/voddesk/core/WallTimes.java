@@ -1,4 +1,4 @@
-package org.voddesk.control.state;
+package org.voddesk.core;
 
 import java.time.Instant;
 import java.time.ZoneId;
@@ -7,7 +7,7 @@ import java.util.Locale;
 
 /**
  * How a time reads inside a message or an audit detail: the console's local time in the tables' format
- * ("2026-12-01 21:50:00", as {@code ui/common/Formats.dateTime}), so a detail reads as the row it sits in. The
+ * ("2026-12-01 21:50:00"; {@code ui/common/Formats.dateTime} writes the tables with it), so a detail reads as the row it sits in. The
  * console's tables use the machine's zone; so do these texts, made in the same process.
  */
 public final class WallTimes {

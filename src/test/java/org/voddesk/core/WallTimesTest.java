@@ -1,4 +1,4 @@
-package org.voddesk.control.state;
+package org.voddesk.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
