@@ -51,10 +51,18 @@ class AgentScriptTest {
     }
 
     private Run agent(String... args) throws Exception {
+        return agentWithPath(null, args);
+    }
+
+    /** The agent with {@code bin} (when not null) first on its PATH, so a stand-in there replaces a real program. */
+    private Run agentWithPath(Path bin, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(DASH.toString(), AGENT.toString()));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().put("VODNODE_CONF", conf.toString());
+        if (bin != null) {
+            pb.environment().put("PATH", bin + ":" + pb.environment().get("PATH"));
+        }
         Path err = dir.resolve("stderr");
         Process p = pb.redirectError(err.toFile()).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -175,8 +183,15 @@ class AgentScriptTest {
     @Test
     void streamerThatCannotStartLeavesNoSession() throws Exception {
         conf = settings("streamer=ffmpeg-hls");
-        // The recording is an empty file: ffmpeg (when installed) exits at once, and without ffmpeg the start fails.
-        CommandReply r = reply("play", "--session", "s1", "--camera", "cam-1", "--begin", Long.toString(START));
+        // An ffmpeg that refuses the recording at once. The real one also exits on this empty file, but on a loaded
+        // machine its first start may outlast the agent's 5 s wait, which counts as started (a CI run saw that);
+        // the real streamer is checked by OpenSshFfmpegHlsConformanceTest.
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path ffmpeg = Files.writeString(bin.resolve("ffmpeg"),
+                "#!/bin/sh\necho 'Invalid data found when processing input' >&2\nexit 1\n");
+        ffmpeg.toFile().setExecutable(true);
+        CommandReply r = VodnodeParser.parseCommandReply(agentWithPath(bin, "play", "--session", "s1", "--camera",
+                "cam-1", "--begin", Long.toString(START)).out());
         assertThat(code(r)).isEqualTo("streamer-failed");
         assertThat(VodnodeParser.parseStatus(agent("status").out()).sessions()).isEmpty();
         assertThat(dir.resolve("hls/s1")).doesNotExist();
