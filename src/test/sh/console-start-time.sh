@@ -23,7 +23,7 @@ else
   START=(java ${JAVA_OPTS:-} -Dvoddesk.log=INFO -jar "$JAR")
 fi
 [ "${DROP_CACHES:-0}" = 1 ] && { sync; echo 3 > /proc/sys/vm/drop_caches || exit 1; }
-T0=$(date +%s.%N)
+T0=$(date +%s.%N); UP0=$(cut -d" " -f1 /proc/uptime)
 xvfb-run -a -s "-screen 0 1600x1000x24" "${START[@]}" console --demo --db "$DIR/demo.db" > app.log 2>&1 &
 RUNNER=$!
 # this run's X server: the xvfb-run directory that did not exist before the launch (never an older run's)
@@ -50,11 +50,19 @@ T2=$(date +%s.%N)
 CONSOLE_PID=""
 for i in $(seq 1 600); do CONSOLE_PID=$(pgrep -P "$RUNNER" -x 'java|VodDesk'); [ -n "$CONSOLE_PID" ] && break; sleep 0.1; done
 printf 'DISPLAY=%s\nXAUTHORITY=%s\nCONSOLE_PID=%s\n' "$DISPLAY" "$XAUTHORITY" "$CONSOLE_PID" > env
-# what the console's process had used once the form was drawn (the session keeps opening meanwhile): CPU time,
-# its own and that of the children it waited for (jpackage's launcher: its rpm and dpkg queries), and the bytes
-# it caused to be read from the disk (/proc/PID/io read_bytes: 0 with a warm page cache)
-CPU=$(awk -v hz="$(getconf CLK_TCK)" '{printf "%.2f", ($14 + $15 + $16 + $17) / hz}' "/proc/$CONSOLE_PID/stat" 2>/dev/null)
-READ=$(awk '/^read_bytes/ {printf "%.0f", $2 / 1048576}' "/proc/$CONSOLE_PID/io" 2>/dev/null)
+# what the console's processes had used once the form was drawn (the session keeps opening meanwhile): CPU time,
+# their own and that of the children they waited for (jpackage's launcher: its rpm and dpkg queries), and the
+# bytes they caused to be read from the disk (/proc/PID/io read_bytes: 0 with a warm page cache); the processes are
+# CONSOLE_PID and its descendants: `java -jar` on a jar with its class-data archive starts the console in a child
+# JVM (cli.Relaunch), and killing CONSOLE_PID ends both
+tree() { echo "$1"; for c in $(pgrep -P "$1"); do tree "$c"; done; }
+PIDS=$(tree "$CONSOLE_PID")
+CPU=$(for p in $PIDS; do cat "/proc/$p/stat" 2>/dev/null; done \
+  | awk -v hz="$(getconf CLK_TCK)" '{s += $14 + $15 + $16 + $17} END {if (NR) printf "%.2f", s / hz}')
+READ=$(for p in $PIDS; do cat "/proc/$p/io" 2>/dev/null; done | awk '/^read_bytes/ {s += $2} END {if (NR) printf "%.0f", s / 1048576}')
+JVMS=$(echo "$PIDS" | wc -w)
+# when each of them started, in seconds after the launch (/proc/PID/stat starttime against /proc/uptime)
+UP=$(for p in $PIDS; do awk -v hz="$(getconf CLK_TCK)" -v up0="$UP0" '{printf "%.1f ", $22 / hz - up0}' "/proc/$p/stat" 2>/dev/null; done)
 echo "window mapped after $(echo "$T1 - $T0" | bc) s; login form after $(echo "$T2 - $T0" | bc) s;" \
-  "process at the form: CPU ${CPU:-?} s, read ${READ:-?} MB from disk;" \
+  "processes ($JVMS, up after ${UP% } s) at the form: CPU ${CPU:-?} s, read ${READ:-?} MB from disk;" \
   "load average before: $LOAD0; after: $(uptime | sed 's/.*load average: //')"
