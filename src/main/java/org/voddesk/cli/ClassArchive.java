@@ -102,16 +102,22 @@ final class ClassArchive {
 
     /**
      * {@code java -cp voddesk.jar org.voddesk.cli.ClassArchive JAR CLASSLIST}: what {@code mvn package} runs after
-     * the jar is shaded.
+     * the jar is shaded. A JVM that cannot make the archive (one without class-data sharing) fails no build: it is
+     * said on stderr, and the console then starts without the archive.
      */
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) throws InterruptedException {
         if (args.length != 2) {
             System.err.println("usage: ClassArchive JAR CLASSLIST");
             System.exit(2);
         }
         ClassArchive archive = new ClassArchive(Path.of(args[0]));
-        archive.make(Path.of(args[1]));
-        System.out.println("class-data archive " + archive.archive() + " (" + Files.size(archive.archive()) / 1_048_576
-                + " MB) made for " + archive.jar());
+        try {
+            archive.make(Path.of(args[1]));
+            System.out.println("class-data archive " + archive.archive() + " ("
+                    + Files.size(archive.archive()) / 1_048_576 + " MB) made for " + archive.jar());
+        } catch (IOException e) {
+            System.err.println("warning: no class-data archive beside " + archive.jar() + " (" + e.getMessage()
+                    + "); the console starts without it");
+        }
     }
 }

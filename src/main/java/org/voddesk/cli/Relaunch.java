@@ -16,7 +16,8 @@ import java.util.Set;
  * some 3,000 classes off the way to the login form (docs/benchmarks.md, "Start to a usable window"). Only the
  * console is started so (a short command is over before a second JVM pays off), only with an archive made for this
  * jar on this JVM, never twice, and not when the JVM options already choose the class-data sharing
- * ({@code -Xshare:...}, {@code -XX:SharedArchiveFile}, as the app image's launcher does). {@code
+ * ({@code -Xshare:...}, {@code -XX:SharedArchiveFile}, as the app image's launcher does; {@code
+ * -XX:DumpLoadedClassList}, which makes the class list). {@code
  * -Dvoddesk.classArchive=off} or {@code VODDESK_CLASS_ARCHIVE=off} turns it off.
  */
 final class Relaunch {
@@ -87,7 +88,8 @@ final class Relaunch {
 
     private static boolean choosesSharing(List<String> options) {
         return options.stream().anyMatch(o -> o.startsWith("-Xshare:") || o.startsWith("-XX:SharedArchiveFile")
-                || o.startsWith("-XX:ArchiveClassesAtExit") || o.startsWith("-XX:SharedClassListFile"));
+                || o.startsWith("-XX:ArchiveClassesAtExit") || o.startsWith("-XX:SharedClassListFile")
+                || o.startsWith("-XX:DumpLoadedClassList"));
     }
 
     /** The child's command: this JVM's options, the archive, the jar and the same arguments. */

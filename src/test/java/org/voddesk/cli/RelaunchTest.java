@@ -111,7 +111,8 @@ class RelaunchTest {
 
     @Test
     void jvmOptionsThatChooseTheSharingAreLeftAsTheyAre() {
-        for (String option : List.of("-Xshare:off", "-XX:SharedArchiveFile=/opt/voddesk/lib/app/voddesk.jsa")) {
+        for (String option : List.of("-Xshare:off", "-XX:SharedArchiveFile=/opt/voddesk/lib/app/voddesk.jsa",
+                "-XX:DumpLoadedClassList=voddesk.classlist")) {
             assertThat(Relaunch.decide(console(List.of(option)))).as(option).isEqualTo(Decision.SHARING_CHOSEN);
         }
     }
