@@ -25,6 +25,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
 import org.voddesk.report.ClusterHour;
+import org.voddesk.report.Fmt;
 import org.voddesk.report.NodeFigures;
 import org.voddesk.report.SeriesPoint;
 import org.voddesk.ui.common.Formats;
@@ -193,8 +194,8 @@ public final class ReportsView extends BorderPane implements Screen {
                 Columns.numeric(Tables.<ClusterHour>column("Refused", h -> Integer.toString(h.refused()), 90)),
                 Columns.numeric(Tables.<ClusterHour>column("Moves done", h -> Integer.toString(h.migrationsDone()),
                         90)),
-                Columns.numeric(Tables.<ClusterHour>column("Overloaded (node-min)", h -> Long.toString(h.overloadedMs()
-                        / 60_000), 160))));
+                Columns.numeric(Tables.<ClusterHour>column("Overloaded (node-min)", h -> Long.toString(Fmt.minutes(
+                        h.overloadedMs())), 160))));
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         t.setPrefHeight(400);
         t.setPlaceholder(noReport());
