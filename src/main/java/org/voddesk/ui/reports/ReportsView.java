@@ -15,6 +15,8 @@ import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -98,6 +100,14 @@ public final class ReportsView extends BorderPane implements Screen {
         load.setOnAction(e -> {
             commitTyped(day);
             model.onLoad();
+        });
+        // Enter in the day loads it (Load commits the typed text first): in a real window the picker took Enter for
+        // itself and the default button never saw it
+        day.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                e.consume();
+                load.fire();
+            }
         });
         Button pdf = new Button("Export PDF", new FontIcon(MaterialDesignF.FILE_PDF_BOX));
         pdf.setId("report-export-pdf");
