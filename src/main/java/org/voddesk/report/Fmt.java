@@ -3,17 +3,20 @@ package org.voddesk.report;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
-/** How the report writes numbers, durations and times for people (the CSV writes raw numbers). */
-final class Fmt {
+/**
+ * How the report writes numbers, durations and times for people (the CSV writes raw numbers). Public for its
+ * durations: the Reports screen writes them by the same rule as the summary and the PDF.
+ */
+public final class Fmt {
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm", Locale.ROOT);
     private static final DateTimeFormatter CLOCK_OFFSET = DateTimeFormatter.ofPattern("HH:mm xxx", Locale.ROOT);
 
     private Fmt() {
     }
 
-    /** "42 min", "1 h 05 min", "35 s", "0 min". */
-    static String duration(long ms) {
-        long minutes = Math.round(ms / 60_000.0);
+    /** "42 min", "1 h 05 min", "35 s", "0 min": whole minutes ({@link #minutes}), seconds under a minute. */
+    public static String duration(long ms) {
+        long minutes = minutes(ms);
         if (ms > 0 && ms < 60_000) {
             return (ms + 999) / 1000 + " s";
         }
@@ -21,6 +24,11 @@ final class Fmt {
             return minutes + " min";
         }
         return String.format(Locale.ROOT, "%d h %02d min", minutes / 60, minutes % 60);
+    }
+
+    /** {@code ms} in whole minutes, rounded to the nearest (2 min 31 s is 3): the one rule of every duration. */
+    public static long minutes(long ms) {
+        return Math.round(ms / 60_000.0);
     }
 
     /** One decimal, or "-" for NaN. */

@@ -130,9 +130,9 @@ final class PdfTables {
         return t;
     }
 
-    /** "h:mm", rounded to the minute. */
+    /** "h:mm", rounded to the minute ({@link Fmt#minutes}). */
     static String hm(long ms) {
-        long minutes = Math.round(ms / 60_000.0);
+        long minutes = Fmt.minutes(ms);
         return minutes / 60 + ":" + String.format(java.util.Locale.ROOT, "%02d", minutes % 60);
     }
 

@@ -114,7 +114,7 @@ public final class AlarmsView extends BorderPane implements Screen {
         table.getColumns().add(severity);
         table.getColumns().addAll(List.of(
                 Columns.keep(Tables.<Alarm>column("State", AlarmsViewModel::state, 125)),
-                Tables.column("Kind", Alarm::kind, 170),
+                titled(Tables.<Alarm>column("Kind", Alarm::kind, 170)),
                 Columns.keep(Tables.<Alarm>column("Source", Alarm::source, 90)),
                 Columns.keep(Tables.<Alarm>column("First seen", a -> Formats.dateTime(a.firstSeenMs(), model.zone()),
                         175)),
@@ -132,6 +132,15 @@ public final class AlarmsView extends BorderPane implements Screen {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setRowFactory(t -> new DetailsRow());
         return table;
+    }
+
+    /**
+     * A text column that gives up width when the window narrows, but never below its header title (the history's
+     * Kind read "..." at 1280 px); the row's tooltip has the whole text.
+     */
+    private static <C extends TableColumn<Alarm, ?>> C titled(C c) {
+        c.setMinWidth(Columns.headerWidth(c.getText()));
+        return c;
     }
 
     /** A row whose tooltip gives the whole message and acknowledgement, which a narrow column cuts. */

@@ -44,7 +44,7 @@ public final class AuditView extends BorderPane implements Screen {
         table.getColumns().setAll(List.of(
                 Columns.keep(Tables.<AuditRecord>column("When", a -> Formats.dateTime(a.entry().timeMs(), model.zone()),
                         170)),
-                Tables.column("User", a -> a.entry().user(), 120),
+                Columns.keep(Tables.<AuditRecord>column("User", a -> a.entry().user(), 120)),
                 Columns.keep(Tables.<AuditRecord>column("Action", a -> a.entry().action(), 170)),
                 Tables.column("Subject", a -> nullToEmpty(a.entry().subject()), 330),
                 Tables.column("Detail", a -> nullToEmpty(a.entry().detail()), 500)));

@@ -18,6 +18,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -44,7 +45,6 @@ import org.voddesk.ui.common.FormLabel;
  * Binds to {@link CamerasViewModel}.
  */
 public final class CamerasView extends BorderPane implements Screen {
-    private static final double CHOICE_MIN_WIDTH = 80;
     private final CamerasViewModel model;
     private final CustomTextField search = new CustomTextField();
 
@@ -52,6 +52,7 @@ public final class CamerasView extends BorderPane implements Screen {
         this.model = model;
         getStyleClass().add("cameras-screen");
         ScrollPane scroll = new ScrollPane(detail());
+        scroll.setId("camera-detail");
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true); // the sessions' moves take the height left; below the detail's least, it scrolls
         SplitPane split = new SplitPane(searchPane(), scroll);
@@ -108,7 +109,7 @@ public final class CamerasView extends BorderPane implements Screen {
         return box;
     }
 
-    private HBox requestRow() {
+    private FlowPane requestRow() {
         TextField begin = new TextField();
         begin.setId("begin-time");
         begin.setPrefColumnCount(16);
@@ -149,17 +150,21 @@ public final class CamerasView extends BorderPane implements Screen {
         request.getStyleClass().add("accent");
         request.setOnAction(e -> model.onRequestPlayback());
         request.disableProperty().bind(model.cameraProperty().isNull());
-        // a narrow window narrows the two choices, never the begin time (its seconds would be cut) nor the button
-        begin.setMinWidth(USE_PREF_SIZE);
-        request.setMinWidth(USE_PREF_SIZE);
-        for (ChoiceBox<?> c : java.util.List.of(rate, quality)) {
-            c.setMinWidth(CHOICE_MIN_WIDTH);
-        }
-        HBox row = new HBox(8, FormLabel.of("Begin"), begin, FormLabel.of("Speed"), rate, FormLabel.of("Quality"),
-                quality,
+        // each field beside its label and at its whole width (the begin time's seconds are never cut); a window too
+        // narrow for one line (1280 px) puts the button on a second line under Begin, never past the right edge
+        FlowPane form = new FlowPane(16, 8, field("Begin", begin), field("Speed", rate), field("Quality", quality),
                 request);
-        row.setAlignment(Pos.CENTER_LEFT);
-        return row;
+        form.setId("request-form");
+        form.setAlignment(Pos.CENTER_LEFT);
+        form.setPrefWrapLength(0); // as wide as the detail, not FlowPane's own default of 400 px
+        form.setMinWidth(0);
+        return form;
+    }
+
+    private static HBox field(String label, Node field) {
+        HBox box = new HBox(8, FormLabel.of(label), field);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
     }
 
     static Label section(String text) {

@@ -87,8 +87,7 @@ public final class MigrationsView extends BorderPane implements Screen {
                 "Select a plan to read its whole reason."));
         NoticeLabel notice = new NoticeLabel(model.noticeProperty());
         notice.setId("migrations-notice");
-        Label automation = new Label("Automation: " + model.automation()
-                + " (plans within it run by themselves, recorded as approved by system)");
+        Label automation = new Label(model.automationLine());
         automation.setId("automation-level");
         automation.getStyleClass().add("muted");
         VBox box = new VBox(8, title("Open plans (Ctrl+Shift+A approves the selected plan or move)"), automation,

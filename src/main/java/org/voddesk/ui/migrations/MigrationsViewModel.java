@@ -19,6 +19,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Control;
+import org.voddesk.control.PlanSettings;
 import org.voddesk.control.Principal;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
@@ -179,9 +180,22 @@ public final class MigrationsViewModel {
         history.first();
     }
 
-    /** The automation level in force, as the screen names it ({@code manual}, {@code partial <= 2}, ...). */
-    public String automation() {
-        return control.settings().plans().levelText();
+    /**
+     * The automation level in force ({@code manual}, {@code partial <= 2}, ...) and what it means for the plans
+     * listed, one line for the screen.
+     */
+    public String automationLine() {
+        return automationLine(control.settings().plans());
+    }
+
+    static String automationLine(PlanSettings p) {
+        String meaning = switch (p.automation()) {
+            case MANUAL -> "every plan waits for a supervisor's decision";
+            case PARTIAL -> "plans of priority " + p.partialMaxPriority() + " or lower run by themselves, recorded as"
+                    + " approved by system; the others wait for a supervisor";
+            case AUTOMATIC -> "every plan runs by itself, recorded as approved by system";
+        };
+        return "Automation: " + p.levelText() + " (" + meaning + ")";
     }
 
     private boolean supervisor() {

@@ -1,16 +1,19 @@
 package org.voddesk.ui.reports;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.voddesk.report.ClusterFigures;
 import org.voddesk.report.DailyReport;
+import org.voddesk.report.Fmt;
 import org.voddesk.report.MigrationFigures;
 import org.voddesk.report.Peak;
 import org.voddesk.ui.common.Formats;
 
-/** The cluster figures of a report as name/value lines for the preview (units in the values). */
+/**
+ * The cluster figures of a report as name/value lines for the preview (units in the values; durations as the
+ * report's summary and PDF write them, {@link Fmt#duration}).
+ */
 final class ReportFigures {
     /** One line of the figures grid. */
     record Figure(String name, String value) {
@@ -22,7 +25,7 @@ final class ReportFigures {
     static List<Figure> of(DailyReport r) {
         ClusterFigures c = r.cluster();
         List<Figure> out = new ArrayList<>();
-        out.add(new Figure("Time polled", hours(c.polledMs())));
+        out.add(new Figure("Time polled", Fmt.duration(c.polledMs())));
         out.add(new Figure("Mean λ (variance of node loads)", num(c.meanLambda())));
         out.add(new Figure("Mean σ (quadratic-mean load, %)", num(c.meanSigma())));
         out.add(new Figure("Worst quarter-hour of λ", peak(c.worstLambda(), r)));
@@ -54,10 +57,5 @@ final class ReportFigures {
     /** A peak of a count (streams): a whole number, never "51.0". */
     private static String count(Peak p, DailyReport r) {
         return p == null ? "no data" : Math.round(p.value()) + " at " + Formats.time(p.atMs(), r.day().zone());
-    }
-
-    private static String hours(long ms) {
-        Duration d = Duration.ofMillis(ms);
-        return String.format(Locale.ROOT, "%d h %02d min", d.toHours(), d.toMinutesPart());
     }
 }

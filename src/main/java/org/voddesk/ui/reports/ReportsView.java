@@ -15,6 +15,8 @@ import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -25,6 +27,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
 import org.voddesk.report.ClusterHour;
+import org.voddesk.report.Fmt;
 import org.voddesk.report.NodeFigures;
 import org.voddesk.report.SeriesPoint;
 import org.voddesk.ui.common.Formats;
@@ -97,6 +100,14 @@ public final class ReportsView extends BorderPane implements Screen {
         load.setOnAction(e -> {
             commitTyped(day);
             model.onLoad();
+        });
+        // Enter in the day loads it (Load commits the typed text first): in a real window the picker took Enter for
+        // itself and the default button never saw it
+        day.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                e.consume();
+                load.fire();
+            }
         });
         Button pdf = new Button("Export PDF", new FontIcon(MaterialDesignF.FILE_PDF_BOX));
         pdf.setId("report-export-pdf");
@@ -193,8 +204,8 @@ public final class ReportsView extends BorderPane implements Screen {
                 Columns.numeric(Tables.<ClusterHour>column("Refused", h -> Integer.toString(h.refused()), 90)),
                 Columns.numeric(Tables.<ClusterHour>column("Moves done", h -> Integer.toString(h.migrationsDone()),
                         90)),
-                Columns.numeric(Tables.<ClusterHour>column("Overloaded (node-min)", h -> Long.toString(h.overloadedMs()
-                        / 60_000), 160))));
+                Columns.numeric(Tables.<ClusterHour>column("Overloaded (node-min)", h -> Long.toString(Fmt.minutes(
+                        h.overloadedMs())), 160))));
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         t.setPrefHeight(400);
         t.setPlaceholder(noReport());

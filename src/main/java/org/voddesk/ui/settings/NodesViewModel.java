@@ -123,8 +123,18 @@ public final class NodesViewModel {
         notice.set(Notice.working("Connecting to " + b.node().address() + "..."));
         hop.then(control.nodeSettings().testConnectionAsync(user, b.node()), r -> {
             probe.set(r.value());
-            notice.set(r.ok() ? Notice.done(r.message()) : Notice.failed(r.message()));
+            String said = r.value() == null ? r.message() : connection(r.value());
+            notice.set(r.ok() ? Notice.done(said) : Notice.failed(said));
         });
+    }
+
+    /**
+     * What a test connection found, but for the host key, which the Host key section under it shows (with its
+     * verdict and Trust): "vod-1 (vod@10.0.0.11:22): reachable; logged in; the agent answers vodnode/1."
+     */
+    static String connection(ProbeReport p) {
+        return p.node() + " (" + p.address() + "): " + (p.reachable() ? "reachable" : "not reachable") + "; "
+                + p.reason() + ".";
     }
 
     /** Trusts the key the test showed (first contact), or replaces a changed one; the node is connected again. */

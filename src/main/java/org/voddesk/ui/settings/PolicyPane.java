@@ -7,6 +7,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.PropertySheet;
@@ -24,7 +25,8 @@ import org.voddesk.ui.common.NoticeLabel;
  * The Settings screen's Policy tab: a ControlsFX {@link PropertySheet} of every control setting, all open at once
  * (name mode, each name led by its group: Policy, Automation, Loop, Streams, Alarms; in group order), choices as
  * choice boxes and the rest as text fields decorated invalid as they are typed; under the sheet, what the setting
- * being edited does (the sheet shows it otherwise only as a tooltip on the name); Apply and Reset.
+ * being edited does (the sheet shows it otherwise only as a tooltip on the name); Apply and Reset. An operator
+ * reads the same sheet and descriptions, every value read-only.
  * Binds to {@link PolicyViewModel}.
  */
 final class PolicyPane extends VBox {
@@ -44,7 +46,6 @@ final class PolicyPane extends VBox {
         sheet.setSearchBoxVisible(false);
         sheet.setPropertyEditorFactory(item -> editor((RowItem) item));
         model.rows().forEach(r -> sheet.getItems().add(new RowItem(r)));
-        sheet.setDisable(!model.writable());
         // as high as its rows, so the description and Apply sit right under them; a lower window scrolls the sheet
         sheet.setMaxHeight(USE_PREF_SIZE);
         description.setId("setting-description");
@@ -84,17 +85,24 @@ final class PolicyPane extends VBox {
         setPadding(new Insets(8));
     }
 
+    /**
+     * A choice box for a choice, else a text field checked as typed; for an operator every value is a read-only
+     * text field, which takes the focus (so the description below explains it, as for a supervisor) but no change.
+     */
     private PropertyEditor<?> editor(RowItem item) {
-        if (!item.row.choices().isEmpty()) {
+        if (!item.row.choices().isEmpty() && model.writable()) {
             return describing(narrow(Editors.createChoiceEditor(item, item.row.choices())), item);
         }
         PropertyEditor<?> text = describing(narrow(Editors.createTextEditor(item)), item);
-        Control field = (Control) text.getEditor();
+        TextInputControl field = (TextInputControl) text.getEditor();
         field.setId("setting-" + item.row.key().replace('.', '-'));
-        validation.registerValidator(field, false, (Control c, String v) -> {
-            String p = model.problem(item.row.key(), v);
-            return ValidationResult.fromErrorIf(c, p == null ? "" : item.row.name() + ": " + p, p != null);
-        });
+        field.setEditable(model.writable());
+        if (model.writable()) {
+            validation.registerValidator(field, false, (Control c, String v) -> {
+                String p = model.problem(item.row.key(), v);
+                return ValidationResult.fromErrorIf(c, p == null ? "" : item.row.name() + ": " + p, p != null);
+            });
+        }
         return text;
     }
 

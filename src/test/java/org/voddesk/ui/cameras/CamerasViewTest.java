@@ -3,7 +3,10 @@ package org.voddesk.ui.cameras;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import javafx.geometry.Bounds;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -74,6 +77,32 @@ class CamerasViewTest {
         TableView<Session> sessions = robot.lookup("#camera-sessions").queryTableView();
         assertThat(sessions.getItems()).singleElement().extracting(Session::cameraId).isEqualTo("cam-007");
         assertThat(robot.lookup(".timeline-session").queryAll()).hasSize(1);
+    }
+
+    @Test
+    void inA1280PxWindowThePlaybackDetailFitsItsWidthWithTheRequestFormInView(FxRobot robot) {
+        // 1280 x 800 less the frame's navigation rail (96 px), top bar and status bar
+        robot.interact(() -> {
+            robot.window(0).setWidth(1280 - 96);
+            robot.window(0).setHeight(800 - 46 - 30);
+        });
+        robot.clickOn("#camera-search").write("cam-007");
+        robot.clickOn(robot.lookup("#camera-list").queryListView().lookup(".list-cell"));
+        robot.clickOn("#request-playback");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#placement").query().isVisible()).isTrue();
+
+        ScrollPane scroll = robot.lookup("#camera-detail").queryAs(ScrollPane.class);
+        robot.interact(() -> {
+            scroll.getScene().getRoot().applyCss();
+            scroll.getScene().getRoot().layout();
+        });
+        assertThat(scroll.getContent().getLayoutBounds().getWidth())
+                .isLessThanOrEqualTo(scroll.getViewportBounds().getWidth());
+        Button request = robot.lookup("#request-playback").queryButton();
+        Bounds button = scroll.sceneToLocal(request.localToScene(request.getLayoutBounds()));
+        assertThat(button.getMaxX()).isLessThanOrEqualTo(scroll.getViewportBounds().getWidth());
+        assertThat(request.getWidth()).isGreaterThanOrEqualTo(request.prefWidth(-1));
     }
 
     @Test

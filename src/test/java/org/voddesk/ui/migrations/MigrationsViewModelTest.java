@@ -8,6 +8,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.control.AutomationLevel;
+import org.voddesk.control.PlanSettings;
 import org.voddesk.control.Principal;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
@@ -154,7 +156,18 @@ class MigrationsViewModelTest {
     void theScreenNamesTheAutomationLevel() {
         show(f.user("ann", Role.OPERATOR));
 
-        assertThat(model.automation()).isEqualTo("manual");
+        assertThat(model.automationLine()).isEqualTo("Automation: manual (every plan waits for a supervisor's"
+                + " decision)");
+    }
+
+    @Test
+    void partialAutomationSaysWhichPlansRunByThemselves() {
+        show(f.user("ann", Role.OPERATOR));
+        PlanSettings partial = f.control.settings().plans().withAutomation(AutomationLevel.PARTIAL, 2);
+
+        assertThat(MigrationsViewModel.automationLine(partial)).isEqualTo("Automation: partial <= 2 (plans of"
+                + " priority 2 or lower run by themselves, recorded as approved by system; the others wait for a"
+                + " supervisor)");
     }
 
     @Test

@@ -10,6 +10,7 @@ import javafx.scene.chart.LineChart;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,6 +37,11 @@ class ReportsViewTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
+    }
+
+    /** A day of history, written outside TestFX's set-up (which it outlasted on a loaded machine: 30 s). */
+    @BeforeEach
+    void history() {
         store = Store.open(dir.resolve("voddesk.db"));
         SampleHistory.write(store, ReportsViewModelTest.DAY, ZoneOffset.UTC, 1);
     }

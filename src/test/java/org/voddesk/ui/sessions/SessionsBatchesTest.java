@@ -2,28 +2,15 @@ package org.voddesk.ui.sessions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import org.voddesk.control.Principal;
-import org.voddesk.core.Role;
 import org.voddesk.core.Session;
-import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.FxHop;
-import org.voddesk.ui.common.ManualPulse;
 
 /**
  * The Sessions screen's first show spreads over frames (the table, then its rows a batch per frame, {@link
@@ -32,46 +19,11 @@ import org.voddesk.ui.common.ManualPulse;
  * later batches, a stop works while batches run, and a session that ends while they run is never shown.
  */
 @ExtendWith(ApplicationExtension.class)
-class SessionsBatchesTest {
+class SessionsBatchesTest extends ManySessionsScreen {
     private static final int PER_FRAME = 25;
 
-    @TempDir
-    static Path dir;
-    static UiFixture fx;
-    static Principal sam;
-
-    final ManualPulse pulse = new ManualPulse();
-    SessionsViewModel model;
-    SessionsView view;
-    Stage shown;
-
-    @BeforeAll
-    static void cluster() throws Exception {
-        fx = new UiFixture(dir, 2, 60);
-        fx.roundsUntilAllOk();
-        fx.roundsUntil(s -> s.sessions().size() == 120);
-        sam = fx.user("sam", Role.SUPERVISOR);
-    }
-
-    @AfterAll
-    static void stop() {
-        fx.close();
-    }
-
-    @Start
-    void start(Stage stage) {
-        shown = stage;
-    }
-
-    /** Shows the screen as a supervisor: no rows yet, they come with the frames. */
     private void show(FxRobot robot) {
-        robot.interact(() -> {
-            model = new SessionsViewModel(fx.control, FxHop.joining(), pulse, fx.clock, sam, PER_FRAME);
-            view = new SessionsView(model);
-            shown.setScene(new Scene(view, 1200, 700));
-            shown.show();
-            view.onShow();
-        });
+        show(robot, PER_FRAME);
     }
 
     private void frames(FxRobot robot, int n) {
@@ -80,19 +32,6 @@ class SessionsBatchesTest {
                 pulse.fire();
             }
         });
-    }
-
-    private void framesUntilCaughtUp(FxRobot robot) {
-        robot.interact(() -> {
-            do {
-                pulse.fire();
-            } while (model.following());
-        });
-    }
-
-    @SuppressWarnings("unchecked")
-    private TableView<SessionRowModel> table() {
-        return (TableView<SessionRowModel>) view.lookup("#sessions-table");
     }
 
     private static List<String> liveIds() {

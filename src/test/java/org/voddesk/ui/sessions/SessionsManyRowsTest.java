@@ -2,83 +2,27 @@ package org.voddesk.ui.sessions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import javafx.beans.binding.Binding;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
-import javafx.scene.control.TableView;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import org.voddesk.control.Principal;
-import org.voddesk.core.Role;
 import org.voddesk.core.Session;
-import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.Formats;
-import org.voddesk.ui.common.FxHop;
-import org.voddesk.ui.common.ManualPulse;
 
 /**
  * The Sessions screen over more sessions than it shows: every session is a row, but only the rows in view are
  * formatted; the filter, a stop and a new round reach the rows out of view and the cells in view.
  */
 @ExtendWith(ApplicationExtension.class)
-class SessionsManyRowsTest {
-    @TempDir
-    static Path dir;
-    static UiFixture fx;
-    static Principal sam;
-
-    final ManualPulse pulse = new ManualPulse();
-    SessionsViewModel model;
-    SessionsView view;
-    Stage shown;
-
-    @BeforeAll
-    static void cluster() throws Exception {
-        fx = new UiFixture(dir, 2, 60);
-        fx.roundsUntilAllOk();
-        fx.roundsUntil(s -> s.sessions().size() == 120);
-        sam = fx.user("sam", Role.SUPERVISOR);
-    }
-
-    @AfterAll
-    static void stop() {
-        fx.close();
-    }
-
-    @Start
-    void start(Stage stage) {
-        shown = stage;
-    }
-
-    /** Shows the screen as a supervisor and lays it out once (the table makes the cells of the rows in view). */
+class SessionsManyRowsTest extends ManySessionsScreen {
+    /** Shows the screen and lays it out once (the table makes the cells of the rows in view). */
     private void show(FxRobot robot) {
-        robot.interact(() -> {
-            model = new SessionsViewModel(fx.control, FxHop.joining(), pulse, fx.clock, sam);
-            view = new SessionsView(model);
-            shown.setScene(new Scene(view, 1200, 700)); // the extension's stage: a second, scene-less one hung Monocle
-            shown.show();
-            view.onShow();
-        });
-        frames(robot);
+        show(robot, SessionRowFollower.PER_FRAME);
+        framesUntilCaughtUp(robot);
         layout(robot);
-    }
-
-    /** Fires frames until the rows show the latest snapshot (they arrive a batch per frame). */
-    private void frames(FxRobot robot) {
-        robot.interact(() -> {
-            do {
-                pulse.fire();
-            } while (model.following());
-        });
     }
 
     private void layout(FxRobot robot) {
@@ -86,11 +30,6 @@ class SessionsManyRowsTest {
             view.applyCss();
             view.layout();
         });
-    }
-
-    @SuppressWarnings("unchecked")
-    private TableView<SessionRowModel> table() {
-        return (TableView<SessionRowModel>) view.lookup("#sessions-table");
     }
 
     private static boolean formatted(SessionRowModel row) {
@@ -155,7 +94,7 @@ class SessionsManyRowsTest {
         String before = positionCell(first);
 
         fx.round();
-        frames(robot);
+        framesUntilCaughtUp(robot);
         layout(robot);
 
         Session now = fx.control.snapshot().session(first.id()).orElseThrow();

@@ -27,6 +27,7 @@ import org.voddesk.demo.DemoCatalogue;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.Theme;
 
 /** The Sessions screen: a requested playback listed with its user, the filter, stop for owners and supervisors. */
 @ExtendWith(ApplicationExtension.class)
@@ -63,7 +64,10 @@ class SessionsViewTest {
         robot.interact(() -> {
             model = new SessionsViewModel(fx.control, FxHop.joining(), pulse, fx.clock, who);
             view = new SessionsView(model);
-            shown.setScene(new Scene(view, 1200, 700)); // the extension's stage: a second, scene-less one hung Monocle
+            Theme.apply(true);
+            Scene scene = new Scene(view, 1200, 700); // styled as the console styles it
+            Theme.style(scene);
+            shown.setScene(scene); // the extension's stage: a second, scene-less one hung Monocle
             shown.show();
             view.onShow();
             do {

@@ -142,6 +142,19 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void aTestConnectionNamesTheHostKeyOnceInTheHostKeySectionNotAlsoInItsNotice() {
+        NodesViewModel n = show("boss", Role.SUPERVISOR).nodes();
+        n.selectedProperty().set(n.nodes().get(0));
+
+        n.onTest();
+
+        String fingerprint = n.probeProperty().get().fingerprint();
+        assertThat(n.noticeProperty().get().text()).startsWith("vod-1 (").contains("reachable")
+                .doesNotContain(fingerprint);
+        assertThat(NodesViewModel.keyVerdict(n.probeProperty().get()).text()).contains(fingerprint);
+    }
+
+    @Test
     void aNewNodesKeyIsShownThenTrusted() throws Exception {
         try (DemoCluster other = DemoCluster.start(DemoClusterConfig.of(1).withNoise(false), f.clock)) {
             DemoEndpoint e = other.endpoints().get(0);

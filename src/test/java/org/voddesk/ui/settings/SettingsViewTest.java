@@ -123,6 +123,23 @@ class SettingsViewTest {
     }
 
     @Test
+    void anOperatorReadsTheSettingsAndTheirDescriptionsButCannotChangeThem(FxRobot robot) {
+        show(robot, f.user("ann", Role.OPERATOR));
+        robot.clickOn("#tab-policy");
+        TextField level = robot.lookup("#setting-automation-level").queryAs(TextField.class);
+        assertThat(level.getText()).isEqualTo("manual");
+
+        robot.clickOn(level);
+        robot.write("full");
+
+        assertThat(robot.lookup("#setting-description").queryAs(Label.class).getText())
+                .startsWith("Automation level: ").endsWith("(automation.level)");
+        assertThat(level.getText()).isEqualTo("manual");
+        assertThat(level.isEditable()).isFalse();
+        assertThat(robot.lookup("#policy-sheet").query().isDisabled()).isFalse();
+    }
+
+    @Test
     void operatorSeesSettingsReadOnly(FxRobot robot) {
         show(robot, f.user("ann", Role.OPERATOR));
 
