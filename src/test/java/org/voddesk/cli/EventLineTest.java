@@ -2,6 +2,7 @@ package org.voddesk.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.ZoneId;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.voddesk.control.ControlEvent;
@@ -10,6 +11,7 @@ import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
+import org.voddesk.core.WallTimes;
 
 /** A plan's line of {@code voddesk run}: its number, kind, state and priority, then its reason as stored. */
 class EventLineTest {
@@ -25,5 +27,16 @@ class EventLineTest {
 
         assertThat(line).isEqualTo("2025-12-02T00:00:00Z PlanChanged plan=\"#7:balance:pending:priority-3 " + reason
                 + "\" step=PROPOSED moveId=null by=system detail=null");
+    }
+
+    @Test
+    void aTimeStampedInATextIsWrittenAsTheLinesOwnTimeIs() {
+        String reason = "no node lists a recording of camera cam-999 at "
+                + WallTimes.stamp(T - 3_600_000, ZoneId.of("Europe/Berlin"));
+
+        String line = EventLine.format(new ControlEvent.PlacementRejected(T, "ann", "cam-999", reason, false));
+
+        assertThat(line).isEqualTo("2025-12-02T00:00:00Z PlacementRejected user=ann cameraId=cam-999 reason=\"no node"
+                + " lists a recording of camera cam-999 at 2025-12-01T23:00:00Z\" lackOfCapacity=false");
     }
 }
