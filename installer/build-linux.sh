@@ -92,6 +92,8 @@ cp "$root/installer/linux/voddesk.svg" "$dest/VodDesk/lib/VodDesk.svg"
 # archive, instead of jpackage's, which asks dpkg which package owns it on every start (installer/linux/launcher.sh).
 cp "$root/installer/linux/launcher.sh" "$dest/VodDesk/bin/VodDesk"
 chmod 755 "$dest/VodDesk/bin/VodDesk"
+# The launcher starts java through this link, so the process list names the console VodDesk (launcher.sh).
+ln -s java "$dest/VodDesk/lib/runtime/bin/VodDesk"
 cp "$root/installer/linux/voddesk.classlist" "$dest/VodDesk/lib/app/voddesk.classlist"
 "$dest/VodDesk/bin/VodDesk" --version >/dev/null || die "the app image was built but 'VodDesk --version' fails"
 

@@ -9,8 +9,13 @@
 #                                    build-linux.sh runs it for the app image and the .deb's postinst in /opt/voddesk
 # The archive records the jar's path, size and time: after the app image is moved or the jar replaced, the JVM
 # ignores it (with the JVM's default -Xshare:auto) until it is made again.
+# The runtime is started through lib/runtime/bin/VodDesk, a link to java there (build-linux.sh makes it), so the
+# process list (ps, top, pgrep VodDesk) names the console VodDesk, not java: the kernel names a process after the
+# file it was started from, and the java launcher finds its runtime through /proc/self/exe, the link's target. An
+# app image without the link runs java itself.
 app=$(dirname "$(dirname "$(readlink -f "$0")")")
-java=$app/lib/runtime/bin/java
+java=$app/lib/runtime/bin/VodDesk
+[ -x "$java" ] || java=$app/lib/runtime/bin/java
 jar=$app/lib/app/voddesk.jar
 jsa=$app/lib/app/voddesk.jsa
 if [ "${1:-}" = --make-class-archive ]; then

@@ -5,14 +5,18 @@ import java.time.Instant;
 import org.voddesk.control.Alarm;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.ControlSettings;
+import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Session;
+import org.voddesk.core.WallTimes;
 
 /**
  * One control event as one line of {@code voddesk run}: the ISO-8601 UTC time, the event's name, then its fields
  * as {@code name=value} in declaration order (a value with spaces in double quotes, a session as its id and node,
- * a proposal as its id, session, move and state, an alarm as its kind, source and transition). Meant for logs and
- * scripts ({@code grep SessionReHomed}), so every event has the same shape.
+ * a proposal as its id, session, move and state, a plan as its id, kind, state and priority then its reason, an
+ * alarm as its kind, source and transition); a time stamped in a text ({@link WallTimes#stamp}) is written as the
+ * line's own time is, an ISO-8601 UTC instant. Meant for logs and scripts ({@code grep SessionReHomed}), so every
+ * event has the same shape.
  */
 final class EventLine {
     private EventLine() {
@@ -34,7 +38,8 @@ final class EventLine {
             if (value instanceof ControlSettings) {
                 continue; // SettingsChanged names the changed keys; the whole settings would swamp the line
             }
-            line.append(' ').append(c.getName()).append('=').append(quoted(text(value)));
+            line.append(' ').append(c.getName()).append('=').append(quoted(WallTimes.restamped(text(value),
+                    Instant::toString)));
         }
         return line.toString();
     }
@@ -46,6 +51,11 @@ final class EventLine {
         if (value instanceof ProposalRecord p) {
             return "#" + p.id() + ":" + p.draft().sessionId() + ":" + p.draft().sourceNode() + "->"
                     + p.draft().targetNode() + ":" + p.state().name().toLowerCase(java.util.Locale.ROOT);
+        }
+        if (value instanceof PlanRecord p) {
+            return "#" + p.id() + ":" + p.draft().kind().word() + ":"
+                    + p.state().name().toLowerCase(java.util.Locale.ROOT) + ":priority-" + p.draft().priority() + " "
+                    + p.draft().reason();
         }
         if (value instanceof Alarm a) {
             return a.kind() + "@" + a.source() + ":" + a.severity();

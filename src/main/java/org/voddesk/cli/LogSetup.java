@@ -8,6 +8,7 @@ import ch.qos.logback.classic.spi.Configurator;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.ConsoleAppender;
 import ch.qos.logback.core.spi.ContextAwareBase;
+import java.nio.charset.StandardCharsets;
 
 /**
  * The logging of every command, set up in code: logback finds it as its {@code Configurator} service
@@ -37,6 +38,7 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
         PatternLayoutEncoder encoder = new PatternLayoutEncoder();
         encoder.setContext(context);
         encoder.setPattern(PATTERN);
+        encoder.setCharset(StandardCharsets.UTF_8); // as the commands print (Main): a plan's reason writes λ
         encoder.start();
         ConsoleAppender<ILoggingEvent> appender = new ConsoleAppender<>();
         appender.setContext(context);

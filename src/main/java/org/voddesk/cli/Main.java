@@ -1,6 +1,11 @@
 package org.voddesk.cli;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine;
@@ -44,10 +49,20 @@ public final class Main {
         return newCommandLine().execute(args);
     }
 
-    /** The configured picocli command line; tests use it to capture output. */
+    /**
+     * The configured picocli command line; tests use it to capture output. It prints UTF-8 whatever the locale:
+     * the console's texts write λ, σ and ± (plan reasons, the simulation table), which a service started without
+     * a {@code LANG} (Java 17 then prints ASCII) would print as "?".
+     */
     public static CommandLine newCommandLine() {
         CommandLine cl = new CommandLine(new VodDeskCommand());
+        cl.setOut(utf8(System.out));
+        cl.setErr(utf8(System.err));
         cl.setExecutionExceptionHandler(new RuntimeFailureHandler());
         return cl;
+    }
+
+    private static PrintWriter utf8(OutputStream stream) {
+        return new PrintWriter(new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8)), true);
     }
 }

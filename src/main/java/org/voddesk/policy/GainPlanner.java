@@ -129,7 +129,7 @@ public final class GainPlanner implements MigrationPlanner {
         return new MigrationProposal(best, source.name(), target.name(), 1.0, Double.NaN, Double.NaN, Double.NaN,
                 bestSource, bestTarget, lambdaBefore, bestLambda,
                 source.name() + " is " + Fmt.num(h - l) + " above " + target.name() + "; moving this session"
-                        + " (it leads and follows no other, so no cache is lost) lowers lambda by "
+                        + " (it leads and follows no other, so no cache is lost) lowers λ by "
                         + Fmt.num(lambdaBefore - bestLambda));
     }
 }

@@ -47,7 +47,7 @@ public record MigrationPlan(List<MigrationProposal> moves, String reason, double
             return Optional.empty();
         }
         String why = (relief ? "relieves an overloaded node; " : "")
-                + proposals.size() + (proposals.size() == 1 ? " move" : " moves") + " predicted to bring lambda from "
+                + proposals.size() + (proposals.size() == 1 ? " move" : " moves") + " predicted to bring λ from "
                 + Fmt.num(before) + " to " + Fmt.num(after) + " (" + Fmt.num(100 * (before - after) / before)
                 + "% less); first: " + proposals.get(0).reason();
         return Optional.of(new MigrationPlan(proposals, why, before, after, priority));

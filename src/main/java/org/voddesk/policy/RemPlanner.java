@@ -135,14 +135,14 @@ public final class RemPlanner implements MigrationPlanner {
             }
             String src = pass.nodes.get(source).name();
             String tgt = pass.nodes.get(target).name();
-            String reason = src + " (load " + Fmt.num(pass.load[source]) + ") is above sigma " + Fmt.num(sigma)
+            String reason = src + " (load " + Fmt.num(pass.load[source]) + ") is above σ " + Fmt.num(sigma)
                     + " and drew " + Fmt.num(drawn) + " < p " + Fmt.num(p) + "; session " + session.id()
                     + " has the smallest FD (" + Fmt.num(sourceFd) + ") on " + src + "; " + tgt + " is the "
                     + (targets.isServing(k) ? "low-load node serving " + session.cameraId() + " with the largest FD ("
                             + Fmt.num(targets.fd(k)) + ")" : "least-loaded low-load node")
                     + (skipped == 0 ? "" : " (" + skipped + " better-ranked node(s) skipped: overloaded after the"
                             + " move or no gain)")
-                    + "; predicted lambda " + Fmt.num(lambdaBefore) + " -> " + Fmt.num(lambdaAfter);
+                    + "; predicted λ " + Fmt.num(lambdaBefore) + " -> " + Fmt.num(lambdaAfter);
             return new Choice(target, new MigrationProposal(session, src, tgt, p, drawn, sourceFd, targets.fd(k),
                     sourceAfter, targetAfter, lambdaBefore, lambdaAfter, reason));
         }

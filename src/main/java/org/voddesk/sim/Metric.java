@@ -11,7 +11,7 @@ public enum Metric {
     MEAN_LATENCY_MS("mean_latency_ms", "mean latency (ms)"),
     P95_LATENCY_MS("p95_latency_ms", "p95 latency (ms)"),
     CACHE_HIT_RATIO("cache_hit_ratio", "cache hit ratio"),
-    LOAD_VARIANCE("load_variance", "load variance (lambda)"),
+    LOAD_VARIANCE("load_variance", "load variance (λ)"),
     MIGRATIONS("migrations", "migrations"),
     /** Planning rounds that proposed at least one move: the approvals a supervisor gives in manual mode. */
     PLANS("plans", "plans"),

@@ -2,8 +2,11 @@ package org.voddesk.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -39,5 +42,29 @@ class MainTest {
     @Test
     void unknownCommandIsBadUsage() {
         assertThat(run("frobnicate")).isEqualTo(2);
+    }
+
+    /** A service started without a {@code LANG} has an ASCII stdout encoding; λ must not become "?" there. */
+    @Test
+    void outputIsUtf8EvenWhenTheStdoutEncodingIsAscii() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream savedOut = System.out;
+        String savedEncoding = System.getProperty("sun.stdout.encoding");
+        System.setProperty("sun.stdout.encoding", "US-ASCII");
+        System.setOut(new PrintStream(bytes, true, StandardCharsets.US_ASCII));
+        try {
+            PrintWriter cliOut = Main.newCommandLine().getOut();
+            cliOut.println("predicted λ 955.56 -> 862.16, above σ 55.98, 3.1 ± 0.2");
+            cliOut.flush();
+        } finally {
+            System.setOut(savedOut);
+            if (savedEncoding == null) {
+                System.clearProperty("sun.stdout.encoding");
+            } else {
+                System.setProperty("sun.stdout.encoding", savedEncoding);
+            }
+        }
+        assertThat(bytes.toString(StandardCharsets.UTF_8))
+                .isEqualTo("predicted λ 955.56 -> 862.16, above σ 55.98, 3.1 ± 0.2" + System.lineSeparator());
     }
 }

@@ -59,13 +59,17 @@ class DispatchTest {
     }
 
     @Test
-    void theStartsAuditDetailWritesTheBeginAsTheTablesDo() {
+    void theStartsAuditDetailWritesTheBeginWithItsOffsetAndReadsAsTheTablesDo() {
         Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
 
         assertThat(f.store.audit().recent(100)).map(a -> a.entry())
                 .filteredOn(e -> e.action().equals("playback.start")).singleElement()
-                .satisfies(e -> assertThat(e.detail()).startsWith("cam-007 from "
-                        + WallTimes.of(begin, ZoneId.systemDefault()) + " on " + s.nodeName()));
+                .satisfies(e -> {
+                    assertThat(e.detail()).startsWith("cam-007 from " + WallTimes.stamp(begin, ZoneId.systemDefault())
+                            + " on " + s.nodeName());
+                    assertThat(WallTimes.localized(e.detail(), ZoneId.systemDefault())).startsWith("cam-007 from "
+                            + WallTimes.of(begin, ZoneId.systemDefault()) + " on " + s.nodeName());
+                });
     }
 
     @Test
@@ -85,7 +89,8 @@ class DispatchTest {
         CommandResult<PlaybackStarted> r = f.control.requestPlayback(op, "cam-999", begin, 1, Quality.MAIN);
 
         assertThat(r.ok()).isFalse();
-        assertThat(r.message()).contains("no node lists a recording of camera cam-999");
+        assertThat(r.message()).contains("no node lists a recording of camera cam-999 at "
+                + WallTimes.of(begin, ZoneId.systemDefault())).doesNotContain(WallTimes.stamp(begin));
         assertThat(decisions()).singleElement().satisfies(d -> {
             assertThat(d.entry().placed()).isFalse();
             assertThat(d.entry().summary()).contains("cam-999");
@@ -93,6 +98,9 @@ class DispatchTest {
         assertThat(f.events(ControlEvent.PlacementRejected.class)).singleElement()
                 .satisfies(e -> assertThat(e.reason()).contains("cam-999"));
         assertThat(f.audited("playback.reject")).isTrue();
+        assertThat(f.store.audit().recent(100)).map(a -> a.entry())
+                .filteredOn(e -> e.action().equals("playback.reject")).singleElement()
+                .satisfies(e -> assertThat(e.detail()).contains(" at " + WallTimes.stamp(begin)));
     }
 
     @Test

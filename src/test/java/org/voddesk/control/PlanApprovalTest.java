@@ -135,6 +135,21 @@ class PlanApprovalTest {
     }
 
     @Test
+    void aPlanWhoseMovesNoLongerPayExpiresWithAReasonInTheConsolesLetters(@TempDir Path dir) throws Exception {
+        PlanRecord p = pendingPlan(dir);
+        assertThat(p.draft().reason()).contains(" predicted to bring λ from ").doesNotContain("lambda");
+
+        f.loadNode("vod-2", 40); // as loaded as the plan's source now: moving off vod-1 no longer balances
+        f.loadNode("vod-3", 40);
+        f.round();
+
+        PlanRecord after = f.store.plans().find(p.id()).orElseThrow();
+        assertThat(after.state()).isEqualTo(PlanState.EXPIRED);
+        assertThat(after.outcome())
+                .matches("its moves would no longer lower λ enough for a priority \\(λ now \\d+\\.\\d\\d\\)");
+    }
+
+    @Test
     void anOperatorCannotApproveAPlanOrAMoveThroughAnyPath(@TempDir Path dir) throws Exception {
         PlanRecord p = pendingPlan(dir);
         Principal op = f.user("op", Role.OPERATOR);

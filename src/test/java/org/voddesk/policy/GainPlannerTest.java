@@ -39,6 +39,16 @@ class GainPlannerTest {
     }
 
     @Test
+    void aMovesReasonWritesLambdaAsTheConsoleDoes() {
+        ClusterView view = Fixtures.cluster(node("a", 54, Set.of(), loners("a", 1)), node("b", 50, Set.of()));
+
+        List<MigrationProposal> p = plan(GainParams.DEFAULT.withGains(3, 3), view);
+
+        assertThat(p).singleElement().satisfies(m -> assertThat(m.reason()).isEqualTo("a is 4 above b; moving this"
+                + " session (it leads and follows no other, so no cache is lost) lowers λ by 3.36"));
+    }
+
+    @Test
     void aPlansMovesAreInOrderEachPredictedAfterTheOnesBefore() {
         ClusterView view = Fixtures.cluster(node("a", 70, Set.of(), loners("a", 6)), node("b", 50, Set.of()),
                 node("c", 52, Set.of()));

@@ -41,7 +41,7 @@ class MigrationPlanTest {
         assertThat(plan.lambdaBefore()).isEqualTo(moves.get(0).lambdaBefore());
         assertThat(plan.lambdaAfter()).isEqualTo(moves.get(moves.size() - 1).lambdaAfter());
         assertThat(plan.priority()).isEqualTo(BANDS.priority(plan.lambdaBefore(), plan.lambdaAfter(), false));
-        assertThat(plan.reason()).contains(moves.size() + " moves").contains("lambda from");
+        assertThat(plan.reason()).contains(moves.size() + " moves").contains("predicted to bring λ from ");
     }
 
     @Test

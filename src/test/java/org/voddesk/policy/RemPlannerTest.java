@@ -111,9 +111,9 @@ class RemPlannerTest {
         assertThat(first.lambdaAfter()).isCloseTo(view.withLoad("h", 87.2).withLoad("l1", 31.4).lambda(),
                 within(1e-9));
         // sigma = sqrt((90^2 + 30^2 + 20^2) / 3); lambda of (90, 30, 20), then of (87.2, 31.4, 20).
-        assertThat(first.reason()).isEqualTo("h (load 90) is above sigma 55.98 and drew 0.1 < p 0.71; session "
+        assertThat(first.reason()).isEqualTo("h (load 90) is above σ 55.98 and drew 0.1 < p 0.71; session "
                 + lonely.id() + " has the smallest FD (0) on h; l1 is the low-load node serving cam-2 with the largest"
-                + " FD (0.5); predicted lambda 955.56 -> 862.16");
+                + " FD (0.5); predicted λ 955.56 -> 862.16");
     }
 
     @Test

@@ -63,6 +63,23 @@ class PlanRepositoryTest {
     }
 
     @Test
+    void aReasonAndAnOutcomeInTheConsolesGreekLettersReadBackUnchangedAfterAReopen() {
+        String reason = "relieves an overloaded node; 1 move predicted to bring λ from 955.56 to 862.16 (9.77% less);"
+                + " first: h (load 90) is above σ 55.98";
+        String why = "its moves would no longer lower λ enough for a priority (λ now 0.64)";
+        long id = plans.create(new PlanDraft(PlanKind.RELIEF, reason, 1, 955.56, 862.16, T0, EXPIRES),
+                List.of(draft("s-a", "vod-1", "vod-3", T0, EXPIRES))).id();
+        plans.expire(id, T0 + 1, why);
+        store.close();
+
+        store = Fixtures.open(dir);
+        PlanRecord read = store.plans().find(id).orElseThrow();
+
+        assertThat(read.draft().reason()).isEqualTo(reason);
+        assertThat(read.outcome()).isEqualTo(why);
+    }
+
+    @Test
     void anApprovedPlanFinishesFailedWithItsRestCancelledAndTheReasonsKept() {
         PlanRecord p = threeMoves();
         ProposalRepository moves = store.proposals();

@@ -68,7 +68,7 @@ final class HistoryRecovery {
                 .filter(i -> CommandIntent.START.equals(i.kind()));
         String user = started.map(CommandIntent::userName).orElse(Principal.SYSTEM.name());
         String what = started.map(i -> "started by " + i.userName() + " on " + i.nodeName() + " at "
-                        + WallTimes.of(i.createdMs()) + "; the console stopped before recording it")
+                        + WallTimes.stamp(i.createdMs()) + "; the console stopped before recording it")
                 .orElse("found playing on " + s.nodeName() + "; not started by this console");
         store.sessions().started(s, started.map(CommandIntent::userName).orElse(null), null);
         started.ifPresent(i -> loop.owned(s.id(), i.userName()));
@@ -108,7 +108,7 @@ final class HistoryRecovery {
             CommandIntent i = stop.get();
             store.sessions().ended(s.id(), now, SessionEndReason.STOPPED);
             audit.log(now, i.userName(), "playback.stop", "session " + s.id(), "on " + i.nodeName() + " at "
-                    + WallTimes.of(i.createdMs()) + "; recorded after a restart (the stop reached the node)");
+                    + WallTimes.stamp(i.createdMs()) + "; recorded after a restart (the stop reached the node)");
             store.intents().clear(s.id());
             return SessionEndReason.STOPPED;
         }

@@ -114,9 +114,12 @@ public final class MoveExecution {
         return fail(running, ((MoveOutcome.NotMoved) out).reason() + "; it keeps playing on " + source, by);
     }
 
-    /** A play position (a recording instant) for an outcome a person reads: "recording time 2026-11-28 08:00:00", local time as in the tables. */
+    /**
+     * A play position (a recording instant) for a stored outcome a person reads: "recording time 2026-11-28 08:00:00
+     * +01:00", local time with its offset ({@link WallTimes#stamp}), shown as the tables write it.
+     */
     static String recorded(long positionMs) {
-        return "recording time " + WallTimes.of(positionMs);
+        return "recording time " + WallTimes.stamp(positionMs);
     }
 
 

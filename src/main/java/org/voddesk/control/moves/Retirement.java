@@ -24,9 +24,9 @@ import org.voddesk.store.StoreException;
  *
  * <p>A user's command races a move, never the other way round: a session with a command in flight when the
  * retirement begins (a stop, a speed change) is re-homed only once that command is answered, and not at all when
- * it stopped the session; a user's stop that comes while a session's move is in flight waits for the move and stops
- * the session where it then plays ({@code SessionCommands}). Each session's fate is decided in a loop task after its
- * move, so such a stop is seen: the session ends once, stopped by its user, and is counted so.
+ * it stopped the session; a user's stop or speed change that comes while a session's move is in flight waits for the
+ * move and applies to the session where it then plays ({@code SessionCommands}). Each session's fate is decided in a
+ * loop task after its move, so such a stop is seen: the session ends once, stopped by its user, and is counted so.
  */
 public final class Retirement {
     private static final Logger LOG = LoggerFactory.getLogger(Retirement.class);

@@ -40,6 +40,7 @@ import org.voddesk.control.state.Step;
 import org.voddesk.store.Store;
 import org.voddesk.node.CommandExecutor;
 import java.time.Clock;
+import java.time.ZoneId;
 import org.voddesk.control.state.LoopState;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
@@ -153,7 +154,7 @@ public final class Dispatcher {
             PlaybackRequest request = new PlaybackRequest(camera, beginMs, beginMs, rate, quality,
                     settings.get().defaultBitrateBps(), null);
             return Step.done(reject(user, request, policy.name(), "no node lists a recording of camera " + camera
-                    + " at " + WallTimes.of(beginMs) + loop.unreadNote(), new Explanation(policy.name(),
+                    + " at " + WallTimes.stamp(beginMs) + loop.unreadNote(), new Explanation(policy.name(),
                     "no recording", List.of()), false));
         }
         PlaybackRequest request = new PlaybackRequest(camera, segment.startMs(), beginMs, rate, quality,
@@ -265,7 +266,7 @@ public final class Dispatcher {
                 store.sessions().started(s, user.name(), url); // requester and stream (V11)
                 store.intents().clear(id);
                 audit.log(now, user.name(), "playback.start", "session " + id, request.cameraId() + " from "
-                        + WallTimes.of(request.beginMs()) + " on " + p.nodeName() + note);
+                        + WallTimes.stamp(request.beginMs()) + " on " + p.nodeName() + note);
             });
         } catch (StoreException e) {
             // Never report a playback the history does not hold: undo it on the node (off the loop thread).
@@ -305,7 +306,8 @@ public final class Dispatcher {
             LOG.error("could not record a rejected request: {}", e.getMessage());
         }
         events.raise(new ControlEvent.PlacementRejected(now, user.name(), request.cameraId(), reason, lackOfCapacity));
-        return CommandResult.failed("Not started: " + reason + ".");
+        // recorded with its times stamped (WallTimes.stamp); the user reads them as the tables write them
+        return CommandResult.failed("Not started: " + WallTimes.localized(reason, ZoneId.systemDefault()) + ".");
     }
 
     /** The view the policy places on: only the nodes that list a recording of the camera can serve it. */

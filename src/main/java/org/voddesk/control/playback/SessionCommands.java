@@ -14,6 +14,7 @@ import org.voddesk.control.Principal;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.auth.PrincipalGate;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.Step;
 import org.voddesk.store.Store;
@@ -28,8 +29,8 @@ import org.voddesk.control.state.Publisher;
  * An operator's commands on a running session: stop it, change its speed (VCR); either only by its owner, a
  * supervisor or the command line (a refusal is audited {@code playback.stop.refused} or
  * {@code playback.rate.refused}). Recorded before reported done. The node is called off the loop thread
- * ({@link CommandRunner#remote}); a session with a command in flight refuses a second one, except a stop of a
- * session whose node is being retired: it waits for that command (the retirement's move) and then stops the
+ * ({@link CommandRunner#remote}); a session with a command in flight refuses a second one, except on a node being
+ * retired: there a stop or a speed change waits for that command (the retirement's move) and then applies to the
  * session where it plays.
  */
 public final class SessionCommands {
@@ -80,10 +81,7 @@ public final class SessionCommands {
             return Step.done(CommandResult.failed("Session " + sessionId + " was not stopped: " + notOwner + "."));
         }
         if (loop.busy(sessionId)) {
-            CommandResult<Session> busy = CommandResult.failed(busy(sessionId, s, "stopped"));
-            // a retirement moves it off its node: stop it where that move leaves it
-            return loop.retiring(s.nodeName()) ? Step.after(loop.whenAnswered(sessionId),
-                    () -> prepareStop(user, sessionId), busy) : Step.done(busy);
+            return busyOrAfterMove(s, "stopped", () -> prepareStop(user, sessionId));
         }
         String unnoted = Intents.note(store, new CommandIntent(sessionId, CommandIntent.STOP, s.nodeName(),
                 user.name(), clock.millis()));
@@ -146,9 +144,10 @@ public final class SessionCommands {
             return Step.done(CommandResult.failed("The speed of session " + sessionId + " was not changed: "
                     + notOwner + "."));
         }
-        if (!loop.commandSent(sessionId)) {
-            return Step.done(CommandResult.failed(busy(sessionId, s, "changed")));
+        if (loop.busy(sessionId)) {
+            return busyOrAfterMove(s, "changed", () -> prepareRate(user, sessionId, requested));
         }
+        loop.commandSent(sessionId);
         return Step.call(s);
     }
 
@@ -174,6 +173,15 @@ public final class SessionCommands {
         publisher.publish();
         events.raise(new ControlEvent.SessionRateChanged(at, sessionId, rate, user.name()));
         return CommandResult.ok("Session " + sessionId + " now plays at " + rate + "x.", changed);
+    }
+
+    /**
+     * {@code s} has a command in flight: refused as busy, unless its node is being retired, whose move the command
+     * then waits for, and is prepared {@code again} on the session where that move leaves it.
+     */
+    private Step<Session, Session> busyOrAfterMove(Session s, String verb, Supplier<Step<Session, Session>> again) {
+        CommandResult<Session> busy = CommandResult.failed(busy(s.id(), s, verb));
+        return loop.retiring(s.nodeName()) ? Step.after(loop.whenAnswered(s.id()), again, busy) : Step.done(busy);
     }
 
     private static String busy(String id, Session s, String verb) {

@@ -109,8 +109,8 @@ public final class PlanExpiry {
         if (plan.stillPays(view, GainMapping.params(settings.get().plans()).bands())) {
             return null;
         }
-        return String.format(Locale.ROOT, "its moves would no longer lower lambda enough for a priority"
-                + " (lambda now %.2f)", view.lambda());
+        return String.format(Locale.ROOT, "its moves would no longer lower λ enough for a priority"
+                + " (λ now %.2f)", view.lambda());
     }
 
     /** Whether the view's DEGRADED for {@code node} only means its reply parsed without a measured load. */

@@ -21,6 +21,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 import org.voddesk.core.AuditRecord;
+import org.voddesk.core.WallTimes;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.PagerBar;
@@ -47,7 +48,8 @@ public final class AuditView extends BorderPane implements Screen {
                 Columns.keep(Tables.<AuditRecord>column("User", a -> a.entry().user(), 120)),
                 Columns.keep(Tables.<AuditRecord>column("Action", a -> a.entry().action(), 170)),
                 Tables.column("Subject", a -> nullToEmpty(a.entry().subject()), 330),
-                Tables.column("Detail", a -> nullToEmpty(a.entry().detail()), 500)));
+                Tables.column("Detail", a -> nullToEmpty(WallTimes.localized(a.entry().detail(), model.zone())),
+                        500)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         Label empty = new Label();
         empty.textProperty().bind(model.pages().messageProperty().map(m -> model.allowed() ? m

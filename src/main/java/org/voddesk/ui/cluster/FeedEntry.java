@@ -1,5 +1,7 @@
 package org.voddesk.ui.cluster;
 
+import java.time.ZoneId;
+import org.voddesk.core.WallTimes;
 import org.voddesk.ui.common.Tone;
 
 /**
@@ -10,4 +12,7 @@ import org.voddesk.ui.common.Tone;
  * @param text   what happened, in words
  */
 public record FeedEntry(long timeMs, Tone tone, String text) {
+    public FeedEntry {
+        text = WallTimes.localized(text, ZoneId.systemDefault()); // a stamped time reads as the tables write it
+    }
 }

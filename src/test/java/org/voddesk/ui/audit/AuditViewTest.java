@@ -3,8 +3,10 @@ package org.voddesk.ui.audit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.time.ZoneId;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -18,6 +20,7 @@ import org.voddesk.control.Principal;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.core.Role;
+import org.voddesk.core.WallTimes;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.FxHop;
@@ -69,5 +72,23 @@ class AuditViewTest {
         TableView<AuditRecord> table = robot.lookup("#audit-table").queryTableView();
         assertThat(table.getItems()).isEmpty();
         assertThat(((Label) table.getPlaceholder()).getText()).isEqualTo(AuditViewModel.SUPERVISORS_ONLY);
+    }
+
+    @Test
+    void aTimeStampedInADetailElsewhereReadsInTheScreensZoneAsItsWhenColumn(FxRobot robot) {
+        long t = f.clock.millis() - 2_000;
+        ZoneId here = f.clock.getZone();
+        ZoneId elsewhere = ZoneId.of(here.equals(ZoneId.of("Asia/Tokyo")) ? "America/New_York" : "Asia/Tokyo");
+        f.store.audit().append(new AuditEntry(t, "cid", "playback.start", "session vod-1-x1",
+                "cam-002 from " + WallTimes.stamp(t, elsewhere) + " on vod-1"));
+        show(robot, f.user("boss", Role.SUPERVISOR));
+
+        TableView<AuditRecord> table = robot.lookup("#audit-table").queryTableView();
+        AuditRecord row = table.getItems().stream().filter(a -> a.entry().user().equals("cid")).findFirst()
+                .orElseThrow();
+        TableColumn<AuditRecord, ?> detail = table.getColumns().stream().filter(c -> c.getText().equals("Detail"))
+                .findFirst().orElseThrow();
+
+        assertThat(detail.getCellData(row)).isEqualTo("cam-002 from " + WallTimes.of(t, here) + " on vod-1");
     }
 }

@@ -2,6 +2,7 @@ package org.voddesk.ui.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.ZoneId;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.voddesk.control.Alarm;
@@ -16,6 +17,7 @@ import org.voddesk.core.PlanState;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
+import org.voddesk.core.WallTimes;
 import org.voddesk.ui.common.Tone;
 
 /** The event feed says what a plan or an alarm event means in words, never the event's class name. */
@@ -78,5 +80,16 @@ class EventLinesTest {
 
         assertThat(line.text()).isEqualTo("Playback of cam-007 found playing on vod-1, not started by this console");
         assertThat(line.tone()).isEqualTo(Tone.MUTED);
+    }
+
+    @Test
+    void aTimeStampedInAReasonReadsAsTheTablesWriteIt() {
+        long at = 1_764_633_600_000L;
+        String reason = "no node lists a recording of camera cam-999 at " + WallTimes.stamp(at, ZoneId.of("Asia/Tokyo"));
+
+        FeedEntry line = EventLines.of(new ControlEvent.PlacementRejected(5, "ann", "cam-999", reason, false));
+
+        assertThat(line.text()).isEqualTo("No node could play cam-999 for ann: no node lists a recording of camera"
+                + " cam-999 at " + WallTimes.of(at, ZoneId.systemDefault()));
     }
 }
