@@ -120,7 +120,7 @@ final class PdfTables {
 
     PdfPTable hours(DailyReport r) {
         PdfPTable t = table(new float[] {3, 2, 2, 2, 2, 2, 2, 2.6f});
-        header(t, "hour", "lambda", "sigma", "peak streams", "placed", "refused", "moves done",
+        header(t, "hour", "λ", "σ", "peak streams", "placed", "refused", "moves done",
                 "node time overloaded h:mm");
         for (ClusterHour h : r.clusterHours()) {
             cells(t, Fmt.at(r.day(), h.hourStartMs()), Fmt.num(h.meanLambda()), Fmt.num(h.meanSigma()),
@@ -145,7 +145,7 @@ final class PdfTables {
 
     private void header(PdfPTable t, String... names) {
         for (String n : names) {
-            PdfPCell c = new PdfPCell(new Phrase(n, bold));
+            PdfPCell c = new PdfPCell(greek.phrase(n, bold));
             c.setBackgroundColor(HEADER_GREY);
             c.setHorizontalAlignment(Element.ALIGN_CENTER);
             t.addCell(c);

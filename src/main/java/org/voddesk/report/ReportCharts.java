@@ -49,8 +49,8 @@ final class ReportCharts {
     /** The cluster's lambda per quarter-hour over the day. */
     static JFreeChart lambda(ReportDay day, List<SeriesPoint> points) {
         XYSeriesCollection data = new XYSeriesCollection();
-        data.addSeries(series("lambda (quarter-hour mean)", points));
-        JFreeChart chart = chart(day, data, "lambda (variance of node loads)");
+        data.addSeries(series("λ (quarter-hour mean)", points));
+        JFreeChart chart = chart(day, data, "λ (variance of node loads)");
         chart.removeLegend();
         return chart;
     }

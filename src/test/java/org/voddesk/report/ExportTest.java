@@ -126,6 +126,28 @@ class ExportTest {
     }
 
     @Test
+    void pdfHoursTableHeadsItsGreekColumnsInTheSymbolFont() throws Exception {
+        Path pdf = new PdfReport(LoadThresholds.DEFAULT).write(report, dir.resolve("hours.pdf"));
+        PdfReader reader = new PdfReader(pdf.toString());
+        try {
+            PdfTextExtractor text = new PdfTextExtractor(reader);
+            int hoursPage = 0;
+            for (int page = 1; page <= reader.getNumberOfPages() && hoursPage == 0; page++) {
+                hoursPage = text.getTextFromPage(page).contains("peak streams") ? page : 0;
+            }
+            assertThat(hoursPage).as("a page with the hours table").isPositive();
+            PdfDictionary fonts = reader.getPageN(hoursPage).getAsDict(PdfName.RESOURCES).getAsDict(PdfName.FONT);
+            List<String> baseFonts = fonts.getKeys().stream()
+                    .map(k -> fonts.getAsDict(k).getAsName(PdfName.BASEFONT).toString()).toList();
+
+            assertThat(baseFonts).contains("/Symbol");
+            assertThat(text.getTextFromPage(hoursPage)).doesNotContain("lambda").doesNotContain("sigma");
+        } finally {
+            reader.close();
+        }
+    }
+
+    @Test
     void anUnwritablePathLeavesNoFileAndSaysWhy() {
         Path missingDir = dir.resolve("no-such-dir").resolve("day.pdf");
         assertThatThrownBy(() -> new PdfReport(LoadThresholds.DEFAULT).write(report, missingDir))
