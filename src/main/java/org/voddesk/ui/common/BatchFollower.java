@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
-import java.util.function.IntUnaryOperator;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -18,7 +17,8 @@ import javafx.collections.ObservableList;
  * {@link #step} (one per frame) updates or makes the models of the next batch in the items' order, new models
  * joining the end of the list. A model always shows the item it was last stepped with, never a replay of the lists
  * in between; a newer list while a pass runs starts the pass again from the first item. When a pass ends, the
- * models of items that left go and the list takes the items' order.
+ * models of items that left go and the list takes the items' order. Each step's batch is its {@link FrameBudget}'s:
+ * the caller steps once per frame while a pass runs, and says so ({@link #rest}) when a frame of the pass has none.
  *
  * @param <T> an item, known by its key
  * @param <M> the view model made for an item's key and updated with the item
@@ -27,28 +27,21 @@ public final class BatchFollower<T, M> {
     private final Function<T, String> key;
     private final Function<T, M> make;
     private final BiConsumer<T, M> update;
-    private final IntUnaryOperator nextBatch;
+    private final FrameBudget budget;
     private final ObservableList<M> models = FXCollections.observableArrayList();
     private final Map<String, M> byKey = new HashMap<>();
     private List<T> pending = List.of();
     private boolean following;
     private int next;
-    private int batch;
 
     /**
-     * @param firstBatch the first step's size
-     * @param nextBatch  the next step's size from the last one's (kept across passes)
-     * @param key        an item's key
-     * @param make       a new model for an item not listed yet (then updated with it)
-     * @param update     brings an item's model to the item
+     * @param budget each step's batch (kept across passes)
+     * @param key    an item's key
+     * @param make   a new model for an item not listed yet (then updated with it)
+     * @param update brings an item's model to the item
      */
-    public BatchFollower(int firstBatch, IntUnaryOperator nextBatch, Function<T, String> key, Function<T, M> make,
-            BiConsumer<T, M> update) {
-        if (firstBatch < 1) {
-            throw new IllegalArgumentException("a batch must hold at least 1 item: " + firstBatch);
-        }
-        this.batch = firstBatch;
-        this.nextBatch = nextBatch;
+    public BatchFollower(FrameBudget budget, Function<T, String> key, Function<T, M> make, BiConsumer<T, M> update) {
+        this.budget = budget;
         this.key = key;
         this.make = make;
         this.update = update;
@@ -84,8 +77,7 @@ public final class BatchFollower<T, M> {
         if (!following) {
             return false;
         }
-        int end = Math.min(pending.size(), next + batch);
-        batch = Math.max(1, nextBatch.applyAsInt(batch));
+        int end = Math.min(pending.size(), next + budget.start());
         List<M> made = new ArrayList<>();
         for (int i = next; i < end; i++) {
             T item = pending.get(i);
@@ -98,12 +90,23 @@ public final class BatchFollower<T, M> {
             update.accept(item, model);
         }
         models.addAll(made);
+        int done = end - next;
         next = end;
         if (next < pending.size()) {
+            budget.done(done);
             return true;
         }
+        budget.done(0);
         finish();
         return false;
+    }
+
+    /**
+     * This frame has no step (the caller gave it to other work, or stops stepping for now): the last batch's frame is
+     * not measured, since the next step no longer comes in the frame after it.
+     */
+    public void rest() {
+        budget.done(0);
     }
 
     /** Drops the models of items that left and puts the rest in the items' order (a no-op in the usual case). */
