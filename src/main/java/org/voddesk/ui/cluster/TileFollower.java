@@ -12,18 +12,19 @@ import org.voddesk.ui.common.FrameBudget;
 
 /**
  * Brings the node tiles to a snapshot a batch per frame ({@link BatchFollower}), so that no single frame makes,
- * styles and lays out 200 tiles (over a second of the FX thread while that code is still cold). The batch follows a
- * {@link FrameBudget} of {@link #BUDGET} of FX thread work per frame: {@link #FIRST_STEP} tile in the first frame,
- * then as many as fit the budget at the cost per tile of the last frame, at most twice the last batch and at most
- * {@link #MOST}; the budget is kept across passes (cold tiles come one or two a frame, warm ones many). A tile always
- * shows the snapshot it was last stepped with.
+ * styles and lays out 200 tiles (over a second of the FX thread while that code is still cold). The new tiles a frame
+ * makes follow a {@link FrameBudget} of {@link #BUDGET} of FX thread work per frame: {@link #FIRST_STEP} in the first
+ * frame, then as many as fit the budget at the cost per new tile of the last frame that made some, at most twice the
+ * last batch; the budget is kept across passes (cold tiles come one or two a frame, warm ones more). Updating a tile
+ * shown already costs far less than making one: a frame updates or makes at most {@link #MOST}. A tile always shows
+ * the snapshot it was last stepped with.
  */
 final class TileFollower {
-    /** The FX thread's work a frame with a tile batch should stay within (its CSS and layout included). */
-    static final Duration BUDGET = Duration.ofMillis(25);
+    /** The FX thread's work a frame that makes tiles should stay within (their CSS and layout included). */
+    static final Duration BUDGET = Duration.ofMillis(40);
     /** The first step's tiles, before any frame is measured (the tiles' code is still cold). */
     static final int FIRST_STEP = 1;
-    /** The largest batch, however cheap the frames. */
+    /** The most tiles a frame updates or makes, however cheap the frames. */
     static final int MOST = 40;
 
     private final BatchFollower<NodeStatus, NodeTileModel> batches;
@@ -31,7 +32,7 @@ final class TileFollower {
 
     /** @param work the FX thread's work so far ({@link org.voddesk.ui.common.Pulse#workNanos}) */
     TileFollower(LongSupplier work) {
-        batches = new BatchFollower<>(FrameBudget.of(BUDGET, FIRST_STEP, MOST, work), NodeStatus::name,
+        batches = new BatchFollower<>(FrameBudget.of(BUDGET, FIRST_STEP, MOST, work), MOST, NodeStatus::name,
                 n -> new NodeTileModel(n.name()), this::update);
     }
 

@@ -14,11 +14,13 @@ import javafx.collections.ObservableList;
 /**
  * Keeps a list of view models in step with the latest list of items a batch at a time, so that no single frame
  * makes or updates them all (the node tiles, the session rows): {@link #follow} takes the latest items, each
- * {@link #step} (one per frame) updates or makes the models of the next batch in the items' order, new models
- * joining the end of the list. A model always shows the item it was last stepped with, never a replay of the lists
- * in between; a newer list while a pass runs starts the pass again from the first item. When a pass ends, the
- * models of items that left go and the list takes the items' order. Each step's batch is its {@link FrameBudget}'s:
- * the caller steps once per frame while a pass runs, and says so ({@link #rest}) when a frame of the pass has none.
+ * {@link #step} (one per frame) updates or makes the models of the next items in the items' order, new models
+ * joining the end of the list. A step makes at most its {@link FrameBudget}'s batch of new models (making a model
+ * and its view is the dear part) and touches at most a fixed number of items. A model always shows the item it was
+ * last stepped with, never a replay of the lists in between. A newer list while a pass runs goes on from the
+ * position the pass had reached (the items not shown yet come first) and comes round to the first items after the
+ * last. When a pass ends, the models of items that left go and the list takes the items' order. The caller steps once
+ * per frame while a pass runs, and says so ({@link #rest}) when a frame of the pass has none.
  *
  * @param <T> an item, known by its key
  * @param <M> the view model made for an item's key and updated with the item
@@ -30,27 +32,41 @@ public final class BatchFollower<T, M> {
     private final FrameBudget budget;
     private final ObservableList<M> models = FXCollections.observableArrayList();
     private final Map<String, M> byKey = new HashMap<>();
+    private final int most;
     private List<T> pending = List.of();
     private boolean following;
-    private int next;
+    /** Where the pass began in {@link #pending}, and how many of its items it has stepped. */
+    private int from;
+    private int stepped;
 
     /**
-     * @param budget each step's batch (kept across passes)
+     * @param budget the new models a step may make (kept across passes)
+     * @param most   the items a step may update or make
      * @param key    an item's key
      * @param make   a new model for an item not listed yet (then updated with it)
      * @param update brings an item's model to the item
      */
-    public BatchFollower(FrameBudget budget, Function<T, String> key, Function<T, M> make, BiConsumer<T, M> update) {
+    public BatchFollower(FrameBudget budget, int most, Function<T, String> key, Function<T, M> make,
+            BiConsumer<T, M> update) {
+        if (most < 1) {
+            throw new IllegalArgumentException("a step must reach at least 1 item: " + most);
+        }
         this.budget = budget;
+        this.most = most;
         this.key = key;
         this.make = make;
         this.update = update;
     }
 
-    /** Starts a pass towards {@code items}; the models change from the next {@link #step} on. */
+    /**
+     * Starts a pass towards {@code items}; the models change from the next {@link #step} on. A pass under way goes
+     * on from the position it had reached, in the new list.
+     */
     public void follow(List<T> items) {
+        int at = following && !pending.isEmpty() ? (from + stepped) % pending.size() : 0;
         pending = List.copyOf(items);
-        next = 0;
+        from = pending.isEmpty() ? 0 : Math.min(at, pending.size() - 1);
+        stepped = 0;
         following = true;
     }
 
@@ -77,10 +93,11 @@ public final class BatchFollower<T, M> {
         if (!following) {
             return false;
         }
-        int end = Math.min(pending.size(), next + budget.start());
+        int makes = budget.start();
+        int end = Math.min(pending.size(), stepped + most);
         List<M> made = new ArrayList<>();
-        for (int i = next; i < end; i++) {
-            T item = pending.get(i);
+        while (stepped < end && made.size() < makes) {
+            T item = pending.get((from + stepped++) % pending.size());
             M model = byKey.get(key.apply(item));
             if (model == null) {
                 model = make.apply(item);
@@ -90,10 +107,8 @@ public final class BatchFollower<T, M> {
             update.accept(item, model);
         }
         models.addAll(made);
-        int done = end - next;
-        next = end;
-        if (next < pending.size()) {
-            budget.done(done);
+        if (stepped < pending.size()) {
+            budget.done(made.size());
             return true;
         }
         budget.done(0);
@@ -102,11 +117,11 @@ public final class BatchFollower<T, M> {
     }
 
     /**
-     * This frame has no step (the caller gave it to other work, or stops stepping for now): the last batch's frame is
-     * not measured, since the next step no longer comes in the frame after it.
+     * This frame has no step (the caller gives it to other work, or stops stepping for a while): the last batch's
+     * frame ends here ({@link FrameBudget#rest}).
      */
     public void rest() {
-        budget.done(0);
+        budget.rest();
     }
 
     /** Drops the models of items that left and puts the rest in the items' order (a no-op in the usual case). */

@@ -4,12 +4,14 @@ import java.time.Duration;
 import java.util.function.LongSupplier;
 
 /**
- * How many items the next frame's step may make or update, from what the last step's frame cost the UI thread: a
- * step starts ({@link #start}), does its batch ({@link #done}), and at the next step's start the UI thread's work
- * since the last start (the batch, then the frame's CSS and layout of what it changed, and whatever else ran on the
- * thread) is the cost of that batch's frame. The next batch is the number of items of that cost per item that fit
- * the budget, at least 1, at most twice the last batch (an item cheap while warm may not be so in a larger batch)
- * and at most a maximum. So the first items of a cold screen come one or two a frame and warm ones many.
+ * How many items the next frame's step may make, from what the last step's frame cost the UI thread: a step starts
+ * ({@link #start}), does its batch ({@link #done}), and at the next frame's start ({@link #start} of the next step,
+ * or {@link #rest} in a frame without one) the UI thread's work since the last start (the batch, then the frame's
+ * CSS and layout of what it changed, and whatever else ran on the thread) is the cost of that batch's frame. The
+ * next batch is the number of items at that frame's cost per item that fit the budget (the frame's fixed share is
+ * counted in the items: small batches look dear), at least 1, at most twice the last batch (an item cheap while warm
+ * may not be so in a larger batch) and at most a maximum. So the first items of a cold screen come one or two a
+ * frame and warm ones many.
  */
 public final class FrameBudget {
     private final long perFrameNanos;
@@ -62,12 +64,23 @@ public final class FrameBudget {
     }
 
     /**
-     * The step started last did {@code items}, and the next step follows in the next frame; 0 when no step follows
-     * in the next frame (the run ended, or the next frame has no step), so that a later start does not take the time
-     * in between for the cost of this batch.
+     * The step started last did {@code items}, and the next frame starts the next step or {@link #rest}s; 0 when
+     * the run ended or the batch is not to be measured, so that a later start does not take the time in between for
+     * the cost of this batch.
      */
     public void done(int items) {
         measured = items;
+    }
+
+    /**
+     * A frame without a step starts now (or stepping stops for a while): the last batch's frame ends here and is
+     * measured; the next start measures nothing.
+     */
+    public void rest() {
+        if (measured > 0) {
+            adapt(measured, work.getAsLong() - since);
+        }
+        measured = 0;
     }
 
     /** The next step's batch. */

@@ -25,7 +25,7 @@ final class SessionRowFollower {
     private boolean caughtUp;
 
     SessionRowFollower(int perFrame) {
-        batches = new BatchFollower<>(FrameBudget.fixed(perFrame), Session::id, s -> new SessionRowModel(s.id()),
+        batches = new BatchFollower<>(FrameBudget.fixed(perFrame), perFrame, Session::id, s -> new SessionRowModel(s.id()),
                 (s, row) -> row.update(s, target.owner(s.id()).orElse(null), nowMs, zone));
     }
 

@@ -53,9 +53,9 @@ class TileFollowerTest {
     void afterALongFrameTheNextBatchIsWhatFitsTheBudgetAtThatFramesCostPerTile() {
         follower.follow(snapshot(1, nodes(200, 10)));
         batches(4); // 1, 2, 4, 8: frames that cost nothing
-        work += 8 * 12_000_000L; // the frame of the batch of 8 costs 12 ms a tile: 2 of them fit 25 ms
+        work += 8 * 12_000_000L; // the frame of the batch of 8 costs 12 ms a tile
 
-        assertThat(batches(1)).containsExactly(2);
+        assertThat(batches(1)).containsExactly((int) (TileFollower.BUDGET.toMillis() / 12));
     }
 
     @Test
@@ -65,6 +65,36 @@ class TileFollowerTest {
         work += 80_000_000L;
 
         assertThat(batches(1)).containsExactly(1);
+    }
+
+    @Test
+    void aNewerSnapshotDuringTheFirstPassMakesTheTilesNotShownYetFirst() {
+        follower.follow(snapshot(1, nodes(200, 10)));
+        batches(3); // 1, 2, 4
+
+        follower.follow(snapshot(2, nodes(200, 20)));
+        assertThat(batches(1)).containsExactly(8);
+
+        passTo(snapshot(2, nodes(200, 20)));
+        assertThat(follower.tiles()).extracting(NodeTileModel::name)
+                .containsExactlyElementsOf(nodes(200, 10).keySet());
+        assertThat(follower.tiles()).allMatch(t -> t.loadProperty().get() == 20);
+    }
+
+    @Test
+    void updatingTilesShownAlreadyIsNotHeldToTheNewTilesBudget() {
+        follower.follow(snapshot(1, nodes(60, 10)));
+        for (boolean more = true; more; ) {
+            work += 200_000_000L; // every frame far over the budget: one new tile a frame
+            more = follower.step();
+        }
+        assertThat(follower.tiles()).hasSize(60);
+
+        follower.follow(snapshot(2, nodes(60, 70)));
+        work += 200_000_000L;
+        follower.step();
+
+        assertThat(follower.tiles().stream().filter(t -> t.loadProperty().get() == 70)).hasSize(TileFollower.MOST);
     }
 
     @Test

@@ -70,6 +70,18 @@ class FrameBudgetTest {
     }
 
     @Test
+    void aFrameWithoutAStepEndsTheLastBatchsFrameAndTheTimeAfterIsNotCounted() {
+        grow(8);
+        budget.start();
+        budget.done(8);
+        work += 8 * 4 * MS; // 4 ms an item: 5 fit 20 ms
+        budget.rest();
+        work += 5_000 * MS;
+
+        assertThat(budget.start()).isEqualTo(5);
+    }
+
+    @Test
     void aFixedBudgetKeepsItsBatchWhateverTheFramesCost() {
         FrameBudget fixed = FrameBudget.fixed(500);
         fixed.start();
