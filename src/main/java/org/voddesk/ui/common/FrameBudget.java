@@ -44,7 +44,7 @@ public final class FrameBudget {
         return new FrameBudget(perFrame.toNanos(), 1, first, max, work);
     }
 
-    /** The same batch every frame, whatever the frames cost (items whose cost does not grow with their number). */
+    /** The same batch every frame, whatever the frames cost (items cheap enough for a fixed batch). */
     public static FrameBudget fixed(int size) {
         return new FrameBudget(Long.MAX_VALUE, size, size, size, () -> 0L);
     }
