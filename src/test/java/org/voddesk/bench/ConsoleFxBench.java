@@ -48,15 +48,22 @@ import org.voddesk.ui.ConsoleStart;
  * (robust to the machine's load, which is printed before and after), the gaps over 100 ms and the pulses with over
  * 50 ms of FX CPU with their times, and the heap at every switch (bounded: it must not climb).
  *
+ * <p>By default the demo nodes' SSH servers run in the bench's own JVM, beside the console; with a fourth argument
+ * {@code separate} they run in a child process ({@code voddesk demo-nodes}, {@link DemoNodesProcess}) and the
+ * console reaches them through its cluster file, as it reaches other machines in a control room: this JVM then holds
+ * only the console (pollers, control loop, store, UI).
+ *
  * <p>Run: {@code mvn -q -B test-compile exec:exec@jmh -Dbench.main=org.voddesk.bench.ConsoleFxBench
- * -Djmh.args="200 25 300"} (nodes, sessions per node, seconds), under Xvfb ({@code DISPLAY} set: the real GTK
- * path) or headless (no {@code DISPLAY}: Monocle).
+ * -Djmh.args="200 25 300 [separate]"} (nodes, sessions per node, seconds), under Xvfb ({@code DISPLAY} set: the real
+ * GTK path) or headless (no {@code DISPLAY}: Monocle).
  */
 public final class ConsoleFxBench {
     /** The first seconds after the window opens are reported apart: first layout, first polls, JIT. */
     private static final long WARM_UP_NS = 30_000_000_000L;
     private static final String USER = "bench";
     private static final String PASSWORD = "bench-password";
+    /** The fourth argument that puts the demo nodes in a process of their own ({@link DemoNodesProcess}). */
+    private static final String SEPARATE = "separate";
 
     private ConsoleFxBench() {
     }
@@ -65,6 +72,7 @@ public final class ConsoleFxBench {
         int nodes = args.length > 0 ? Integer.parseInt(args[0]) : 200;
         int perNode = args.length > 1 ? Integer.parseInt(args[1]) : 25;
         int seconds = args.length > 2 ? Integer.parseInt(args[2]) : 300;
+        boolean separate = args.length > 3 && args[3].equals(SEPARATE);
         if (System.getenv("DISPLAY") == null) {
             System.setProperty("glass.platform", "Monocle");
             System.setProperty("monocle.platform", "Headless");
@@ -74,10 +82,13 @@ public final class ConsoleFxBench {
         Clock clock = Clock.systemUTC();
         Path dir = Files.createTempDirectory("voddesk-fxbench");
         long t0 = System.nanoTime();
-        try (DemoCluster cluster = DemoCluster.start(DemoClusterConfig.of(nodes).withSessionsPerNode(perNode), clock);
+        DemoNodesProcess apart = separate ? DemoNodesProcess.start(nodes, perNode, dir) : null;
+        DemoCluster cluster = separate ? null
+                : DemoCluster.start(DemoClusterConfig.of(nodes).withSessionsPerNode(perNode), clock);
+        try (apart; cluster;
              Store store = Store.open(dir.resolve("bench.db"),
                      StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS))) {
-            ClusterFile file = DemoClusterFiles.describe(cluster, dir.resolve("keys"));
+            ClusterFile file = separate ? apart.file() : DemoClusterFiles.describe(cluster, dir.resolve("keys"));
             ExecutorService pool = Executors.newFixedThreadPool(Math.min(512, nodes));
             ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor();
             ExecutorService events = Executors.newSingleThreadExecutor();
@@ -95,6 +106,10 @@ public final class ConsoleFxBench {
                         () -> { }));
                 System.out.printf("cluster of %d nodes, %d sessions each, up in %.1f s%n", nodes, perNode,
                         (System.nanoTime() - t0) / 1e9);
+                if (separate) {
+                    System.out.printf("the nodes run in a separate process (demo-nodes, pid %d); this JVM holds only"
+                            + " the console%n", apart.pid());
+                }
                 System.out.printf("load average before (/proc/loadavg): %s%n", loadAverage());
                 run(start, Duration.ofSeconds(seconds));
                 System.out.printf("load average after: %s%n", loadAverage());

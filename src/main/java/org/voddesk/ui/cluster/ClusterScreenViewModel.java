@@ -22,11 +22,12 @@ import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 1, Cluster: a tile per node, the lambda/sigma chart and the event feed. While it shows, a pulse reads
- * {@link Control#snapshot()} (lock-free) at most {@link #REFRESH} apart; a new round (or a node added or gone)
- * starts a {@link TileFollower} pass that makes or updates the tiles in place, {@link TileFollower#PER_FRAME} per
- * frame, so neither the first 200 tiles nor the catch-up after the screen was hidden lands on one frame. The
- * {@link EventFeed} is copied into the feed list on the same pulse when it changed, however many events arrived
- * in between.
+ * {@link Control#snapshot()} (lock-free) at most {@link #REFRESH} apart; a new round (or a node added or gone) is
+ * shown in the next frame (the figures and the chart's point) and starts a {@link TileFollower} pass that makes or
+ * updates the tiles in place a batch per frame from the frame after, so neither the first 200 tiles nor the catch-up
+ * after the screen was hidden lands on one frame, and a round's figures and chart never share a frame with a tile
+ * batch. The {@link EventFeed} is copied into the feed list on the same pulse when it changed, however many events
+ * arrived in between.
  */
 public final class ClusterScreenViewModel {
     /** How often the screen follows the snapshot: a few times a second at most. */
@@ -40,7 +41,7 @@ public final class ClusterScreenViewModel {
     private final Disposer showing = new Disposer();
     private final EventFeed events;
 
-    private final TileFollower tiles = new TileFollower();
+    private final TileFollower tiles;
     private final ObservableList<ClusterPoint> chart = FXCollections.observableArrayList();
     private final ObservableList<FeedEntry> feed = FXCollections.observableArrayList();
     private final ObjectProperty<ChartRange> range = new SimpleObjectProperty<>(ChartRange.LAST_HOUR);
@@ -53,6 +54,8 @@ public final class ClusterScreenViewModel {
     private long shownRound = -1;
     private int shownNodes = -1;
     private Pulse.Beat frames;
+    /** A round read and not shown yet: the next frame shows it, instead of a tile batch. */
+    private ClusterSnapshot unshown;
     private long chartRound = -1;
     private long feedVersion = -1;
     private ChartRange shownRange;
@@ -66,6 +69,7 @@ public final class ClusterScreenViewModel {
         this.pulse = pulse;
         this.clock = clock;
         this.user = user;
+        this.tiles = new TileFollower(pulse::workNanos);
         range.addListener((o, a, b) -> loadChart());
     }
 
@@ -81,37 +85,44 @@ public final class ClusterScreenViewModel {
     public void onHide() {
         showing.closeAll();
         stopFrames();
+        unshown = null;
+        tiles.rest();
     }
 
-    /** Follows the latest snapshot (when a new round was folded) and drains queued events into the feed. */
+    /**
+     * Hands the latest snapshot (when a new round was folded) to the frames and drains queued events into the feed.
+     */
     void refresh() {
         ClusterSnapshot s = control.snapshot();
         if (s.round() != shownRound || s.nodes().size() != shownNodes) {
             shownRound = s.round();
             shownNodes = s.nodes().size();
-            followTiles(s);
-            updateFigures(s);
-            appendLivePoint(s);
+            unshown = s;
+            if (frames == null) {
+                frames = pulse.eachFrame(this::frame);
+            }
         }
         drainFeed();
     }
 
-    /** Starts a pass towards {@code s}: its first step now, the rest once per frame until every tile shows it. */
-    private void followTiles(ClusterSnapshot s) {
-        tiles.follow(s);
-        if (tiles.step()) {
-            if (frames == null) {
-                frames = pulse.eachFrame(this::stepTiles);
-            }
-        } else {
+    /** One frame: a round read and not shown yet, or else the tiles' next batch. */
+    private void frame() {
+        if (unshown != null) {
+            showRound(unshown);
+            unshown = null;
+            return;
+        }
+        if (!tiles.step()) {
             stopFrames();
         }
     }
 
-    private void stepTiles() {
-        if (!tiles.step()) {
-            stopFrames();
-        }
+    /** The round's figures and chart point now, and a tile pass towards it from the next frame. */
+    private void showRound(ClusterSnapshot s) {
+        updateFigures(s);
+        appendLivePoint(s);
+        tiles.follow(s);
+        tiles.rest();
     }
 
     private void stopFrames() {
@@ -196,17 +207,14 @@ public final class ClusterScreenViewModel {
         dropOutOfRange();
     }
 
-    /**
-     * The tiles, in cluster order; a tile object lives as long as its node. New tiles join at the end,
-     * {@link TileFollower#PER_FRAME} per frame.
-     */
+    /** The tiles, in cluster order; a tile object lives as long as its node. New tiles join at the end. */
     public ObservableList<NodeTileModel> tiles() {
         return tiles.tiles();
     }
 
-    /** Whether the tiles are still catching up with the latest snapshot (more frames will change them). */
+    /** Whether the screen is still catching up with the latest snapshot (more frames will change it). */
     boolean catchingUp() {
-        return tiles.following();
+        return unshown != null || tiles.following();
     }
 
     /** The chart's points, oldest first. */

@@ -1,27 +1,40 @@
 package org.voddesk.ui.cluster;
 
+import java.time.Duration;
 import java.util.List;
+import java.util.function.LongSupplier;
 import javafx.collections.ObservableList;
 import org.voddesk.control.ClusterSnapshot;
 import org.voddesk.control.NodeStatus;
 import org.voddesk.core.NodeView;
 import org.voddesk.ui.common.BatchFollower;
+import org.voddesk.ui.common.FrameBudget;
 
 /**
- * Brings the node tiles to a snapshot a batch at a time ({@link BatchFollower}), so that no single frame makes,
- * styles and lays out 200 tiles (over a second of the FX thread while that code is still cold): {@link #PER_FRAME}
- * tiles a frame in cluster order, fewer in the follower's first steps ({@link #FIRST_STEP} doubling: the first tiles
- * are made while their code is cold). A tile always shows the snapshot it was last stepped with.
+ * Brings the node tiles to a snapshot a batch per frame ({@link BatchFollower}), so that no single frame makes,
+ * styles and lays out 200 tiles (over a second of the FX thread while that code is still cold). The new tiles a frame
+ * makes follow a {@link FrameBudget} of {@link #BUDGET} of FX thread work per frame: {@link #FIRST_STEP} in the first
+ * frame, then as many as fit the budget at the cost per new tile of the last frame that made some, at most twice the
+ * last batch; the budget is kept across passes (cold tiles come one or two a frame, warm ones more). Updating a tile
+ * shown already costs far less than making one: a frame updates or makes at most {@link #MOST}. A tile always shows
+ * the snapshot it was last stepped with.
  */
 final class TileFollower {
-    /** Tiles made or updated per frame. */
-    static final int PER_FRAME = 8;
-    /** The first steps make fewer tiles (1, 2, 4, then {@link #PER_FRAME}): the tiles' code is still cold. */
+    /** The FX thread's work a frame that makes tiles should stay within (their CSS and layout included). */
+    static final Duration BUDGET = Duration.ofMillis(40);
+    /** The first step's tiles, before any frame is measured (the tiles' code is still cold). */
     static final int FIRST_STEP = 1;
+    /** The most tiles a frame updates or makes, however cheap the frames. */
+    static final int MOST = 40;
 
-    private final BatchFollower<NodeStatus, NodeTileModel> batches = new BatchFollower<>(FIRST_STEP,
-            batch -> Math.min(PER_FRAME, 2 * batch), NodeStatus::name, n -> new NodeTileModel(n.name()), this::update);
+    private final BatchFollower<NodeStatus, NodeTileModel> batches;
     private ClusterSnapshot target;
+
+    /** @param work the FX thread's work so far ({@link org.voddesk.ui.common.Pulse#workNanos}) */
+    TileFollower(LongSupplier work) {
+        batches = new BatchFollower<>(FrameBudget.of(BUDGET, FIRST_STEP, MOST, work), MOST, NodeStatus::name,
+                n -> new NodeTileModel(n.name()), this::update);
+    }
 
     /** Starts a pass towards {@code s}; the tiles change from the next {@link #step} on. */
     void follow(ClusterSnapshot s) {
@@ -45,6 +58,11 @@ final class TileFollower {
     /** One frame's share of the pass; returns whether more remain. */
     boolean step() {
         return batches.step();
+    }
+
+    /** A frame of the pass without a step ({@link BatchFollower#rest}). */
+    void rest() {
+        batches.rest();
     }
 
     /** The tiles made so far, in cluster order once a pass ends. */

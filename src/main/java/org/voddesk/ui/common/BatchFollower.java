@@ -8,17 +8,19 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
-import java.util.function.IntUnaryOperator;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
  * Keeps a list of view models in step with the latest list of items a batch at a time, so that no single frame
  * makes or updates them all (the node tiles, the session rows): {@link #follow} takes the latest items, each
- * {@link #step} (one per frame) updates or makes the models of the next batch in the items' order, new models
- * joining the end of the list. A model always shows the item it was last stepped with, never a replay of the lists
- * in between; a newer list while a pass runs starts the pass again from the first item. When a pass ends, the
- * models of items that left go and the list takes the items' order.
+ * {@link #step} (one per frame) updates or makes the models of the next items in the items' order, new models
+ * joining the end of the list. A step makes at most its {@link FrameBudget}'s batch of new models (making a model
+ * and its view is the dear part) and touches at most a fixed number of items. A model always shows the item it was
+ * last stepped with, never a replay of the lists in between. A newer list while a pass runs goes on from the
+ * position the pass had reached (the items not shown yet come first) and comes round to the first items after the
+ * last. When a pass ends, the models of items that left go and the list takes the items' order. The caller steps once
+ * per frame while a pass runs, and says so ({@link #rest}) when a frame of the pass has none.
  *
  * @param <T> an item, known by its key
  * @param <M> the view model made for an item's key and updated with the item
@@ -27,37 +29,44 @@ public final class BatchFollower<T, M> {
     private final Function<T, String> key;
     private final Function<T, M> make;
     private final BiConsumer<T, M> update;
-    private final IntUnaryOperator nextBatch;
+    private final FrameBudget budget;
     private final ObservableList<M> models = FXCollections.observableArrayList();
     private final Map<String, M> byKey = new HashMap<>();
+    private final int most;
     private List<T> pending = List.of();
     private boolean following;
-    private int next;
-    private int batch;
+    /** Where the pass began in {@link #pending}, and how many of its items it has stepped. */
+    private int from;
+    private int stepped;
 
     /**
-     * @param firstBatch the first step's size
-     * @param nextBatch  the next step's size from the last one's (kept across passes)
-     * @param key        an item's key
-     * @param make       a new model for an item not listed yet (then updated with it)
-     * @param update     brings an item's model to the item
+     * @param budget the new models a step may make (kept across passes)
+     * @param most   the items a step may update or make
+     * @param key    an item's key
+     * @param make   a new model for an item not listed yet (then updated with it)
+     * @param update brings an item's model to the item
      */
-    public BatchFollower(int firstBatch, IntUnaryOperator nextBatch, Function<T, String> key, Function<T, M> make,
+    public BatchFollower(FrameBudget budget, int most, Function<T, String> key, Function<T, M> make,
             BiConsumer<T, M> update) {
-        if (firstBatch < 1) {
-            throw new IllegalArgumentException("a batch must hold at least 1 item: " + firstBatch);
+        if (most < 1) {
+            throw new IllegalArgumentException("a step must reach at least 1 item: " + most);
         }
-        this.batch = firstBatch;
-        this.nextBatch = nextBatch;
+        this.budget = budget;
+        this.most = most;
         this.key = key;
         this.make = make;
         this.update = update;
     }
 
-    /** Starts a pass towards {@code items}; the models change from the next {@link #step} on. */
+    /**
+     * Starts a pass towards {@code items}; the models change from the next {@link #step} on. A pass under way goes
+     * on from the position it had reached, in the new list.
+     */
     public void follow(List<T> items) {
+        int at = following && !pending.isEmpty() ? (from + stepped) % pending.size() : 0;
         pending = List.copyOf(items);
-        next = 0;
+        from = pending.isEmpty() ? 0 : Math.min(at, pending.size() - 1);
+        stepped = 0;
         following = true;
     }
 
@@ -84,11 +93,11 @@ public final class BatchFollower<T, M> {
         if (!following) {
             return false;
         }
-        int end = Math.min(pending.size(), next + batch);
-        batch = Math.max(1, nextBatch.applyAsInt(batch));
+        int makes = budget.start();
+        int end = Math.min(pending.size(), stepped + most);
         List<M> made = new ArrayList<>();
-        for (int i = next; i < end; i++) {
-            T item = pending.get(i);
+        while (stepped < end && made.size() < makes) {
+            T item = pending.get((from + stepped++) % pending.size());
             M model = byKey.get(key.apply(item));
             if (model == null) {
                 model = make.apply(item);
@@ -98,12 +107,21 @@ public final class BatchFollower<T, M> {
             update.accept(item, model);
         }
         models.addAll(made);
-        next = end;
-        if (next < pending.size()) {
+        if (stepped < pending.size()) {
+            budget.done(made.size());
             return true;
         }
+        budget.done(0);
         finish();
         return false;
+    }
+
+    /**
+     * This frame has no step (the caller gives it to other work, or stops stepping for a while): the last batch's
+     * frame ends here ({@link FrameBudget#rest}).
+     */
+    public void rest() {
+        budget.rest();
     }
 
     /** Drops the models of items that left and puts the rest in the items' order (a no-op in the usual case). */

@@ -20,6 +20,13 @@ public interface Pulse {
      */
     Beat eachFrame(Runnable action);
 
+    /**
+     * The UI thread's work so far, in nanoseconds of its CPU time (what its frames cost it, whatever else the
+     * machine runs): the difference between two readings in two frames is what the first frame cost
+     * ({@link FrameBudget}). Read on the UI thread.
+     */
+    long workNanos();
+
     /** One registration; closing it stops the action (a screen closes its beats when it hides). */
     interface Beat extends AutoCloseable {
         @Override

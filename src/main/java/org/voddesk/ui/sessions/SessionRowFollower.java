@@ -5,6 +5,7 @@ import javafx.collections.ObservableList;
 import org.voddesk.control.ClusterSnapshot;
 import org.voddesk.core.Session;
 import org.voddesk.ui.common.BatchFollower;
+import org.voddesk.ui.common.FrameBudget;
 
 /**
  * Brings the session rows to a snapshot a batch at a time ({@link BatchFollower}), so that no single frame makes
@@ -24,7 +25,7 @@ final class SessionRowFollower {
     private boolean caughtUp;
 
     SessionRowFollower(int perFrame) {
-        batches = new BatchFollower<>(perFrame, batch -> batch, Session::id, s -> new SessionRowModel(s.id()),
+        batches = new BatchFollower<>(FrameBudget.fixed(perFrame), perFrame, Session::id, s -> new SessionRowModel(s.id()),
                 (s, row) -> row.update(s, target.owner(s.id()).orElse(null), nowMs, zone));
     }
 

@@ -67,19 +67,36 @@ class ClusterScreenFirstShowTest {
         assertThat(present(robot)).isZero();
 
         int frames = 0;
-        while (!view.complete() && frames < 20) {
+        while (frames < 40 && (!view.complete() || tiles(robot) < NODES)) {
             int before = present(robot);
+            int tilesBefore = tiles(robot);
             robot.interact(pulse::fire);
             frames++;
-            assertThat(present(robot) - before).as("parts joining in frame " + frames).isLessThanOrEqualTo(1);
+            int joined = present(robot) - before;
+            assertThat(joined).as("parts joining in frame " + frames).isLessThanOrEqualTo(1);
+            assertThat(joined > 0 && tiles(robot) != tilesBefore).as("a part and tiles in frame " + frames).isFalse();
         }
 
         assertThat(view.complete()).isTrue();
         assertThat(present(robot)).isEqualTo(PARTS.size());
-        for (int i = 0; i < 20; i++) {
+        assertThat(tiles(robot)).isEqualTo(NODES);
+    }
+
+    @Test
+    void dearFramesStillEndWithEveryPartAndEveryTile(FxRobot robot) {
+        robot.interact(view::onShow);
+        for (int i = 0; i < 6 + 2 + NODES + 2; i++) {
+            pulse.work(java.time.Duration.ofMillis(300)); // every frame far over the tiles' budget: one tile a frame
             robot.interact(pulse::fire);
         }
-        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(NODES);
+
+        assertThat(view.complete()).isTrue();
+        assertThat(present(robot)).isEqualTo(PARTS.size());
+        assertThat(tiles(robot)).isEqualTo(NODES);
+    }
+
+    private static int tiles(FxRobot robot) {
+        return robot.lookup(".node-tile").queryAll().size();
     }
 
     @Test

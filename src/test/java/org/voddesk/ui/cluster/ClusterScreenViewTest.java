@@ -3,6 +3,10 @@ package org.voddesk.ui.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -91,9 +95,15 @@ class ClusterScreenViewTest {
     @Test
     @Order(0)
     void theTilesArriveABatchPerFrameUntilEveryNodeHasOne(FxRobot robot) {
-        // the first steps make 1, 2, 4 tiles, then a full batch per frame
-        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(TileFollower.FIRST_STEP);
+        // the next frame shows the round's figures; the tiles come from the frame after: 1, then 2 more (frames
+        // that cost nothing here), and so on
+        assertThat(robot.lookup(".node-tile").queryAll()).isEmpty();
+        robot.interact(pulse::fire);
+        assertThat(robot.lookup(".node-tile").queryAll()).isEmpty();
+        assertThat(robot.lookup("#fig-nodes").queryAs(Label.class).getText()).endsWith("/ " + NODES);
 
+        robot.interact(pulse::fire);
+        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(TileFollower.FIRST_STEP);
         robot.interact(pulse::fire);
         assertThat(robot.lookup(".node-tile").queryAll()).hasSize(3 * TileFollower.FIRST_STEP);
 
@@ -170,6 +180,33 @@ class ClusterScreenViewTest {
 
     @Test
     @Order(4)
+    void aRoundsFiguresAndChartPointNeverShareAFrameWithATileBatch(FxRobot robot) {
+        settle(robot);
+        fx.round();
+        List<Integer> roundFrames = new ArrayList<>();
+        List<Integer> tileFrames = new ArrayList<>();
+
+        for (int frame = 0; frame < 100 && (frame < 2 || model.catchingUp()); frame++) {
+            int points = model.chartPoints().size();
+            Map<NodeTileModel, double[]> histories = new IdentityHashMap<>();
+            model.tiles().forEach(t -> histories.put(t, t.historyProperty().get()));
+            robot.interact(pulse::fire);
+            if (model.chartPoints().size() != points) {
+                roundFrames.add(frame);
+            }
+            if (model.tiles().stream().anyMatch(t -> t.historyProperty().get() != histories.get(t))) {
+                tileFrames.add(frame);
+            }
+        }
+
+        assertThat(roundFrames).as("the frame that shows the round's point").hasSize(1);
+        assertThat(tileFrames).as("the frames of the tile batches").isNotEmpty().doesNotContainAnyElementsOf(roundFrames)
+                .allMatch(f -> f > roundFrames.get(0));
+        assertThat(model.tiles()).hasSize(NODES);
+    }
+
+    @Test
+    @Order(5)
     void hidingTheScreenReleasesEverythingItHeld(FxRobot robot) {
         assertThat(pulse.live()).as("the refresh beat and the tiles' frames").isEqualTo(2);
 

@@ -14,9 +14,13 @@ import org.voddesk.core.LoadModel;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
 
-/** The tiles follow a snapshot a batch per step: made, updated, ordered and dropped without one step doing all. */
+/**
+ * The tiles follow a snapshot a batch per step: made, updated, ordered and dropped without one step doing all; the
+ * batch follows what the frames cost the FX thread (here a clock the test moves).
+ */
 class TileFollowerTest {
-    final TileFollower follower = new TileFollower();
+    long work;
+    final TileFollower follower = new TileFollower(() -> work);
 
     @Test
     void makesTheTilesOfTwoHundredNodesABatchPerStepInClusterOrder() {
@@ -32,23 +36,65 @@ class TileFollowerTest {
             more = follower.step();
             steps++;
         }
-        assertThat(steps).isEqualTo(3 + (200 - 7 + TileFollower.PER_FRAME - 1) / TileFollower.PER_FRAME);
+        assertThat(steps).isGreaterThan(200 / TileFollower.MOST);
         assertThat(follower.following()).isFalse();
         assertThat(follower.tiles()).extracting(NodeTileModel::name)
                 .containsExactlyElementsOf(nodes(200, 10).keySet());
     }
 
     @Test
-    void theFirstStepsMakeFewerTilesDoublingUpToAFullBatch() {
+    void whileFramesCostLittleTheBatchDoublesUpToTheMost() {
         follower.follow(snapshot(1, nodes(200, 10)));
-        int[] sizes = new int[5];
-        for (int i = 0; i < sizes.length; i++) {
-            int before = follower.tiles().size();
-            follower.step();
-            sizes[i] = follower.tiles().size() - before;
-        }
 
-        assertThat(sizes).containsExactly(1, 2, 4, TileFollower.PER_FRAME, TileFollower.PER_FRAME);
+        assertThat(batches(8)).containsExactly(1, 2, 4, 8, 16, 32, TileFollower.MOST, TileFollower.MOST);
+    }
+
+    @Test
+    void afterALongFrameTheNextBatchIsWhatFitsTheBudgetAtThatFramesCostPerTile() {
+        follower.follow(snapshot(1, nodes(200, 10)));
+        batches(4); // 1, 2, 4, 8: frames that cost nothing
+        work += 8 * 12_000_000L; // the frame of the batch of 8 costs 12 ms a tile
+
+        assertThat(batches(1)).containsExactly((int) (TileFollower.BUDGET.toMillis() / 12));
+    }
+
+    @Test
+    void aColdFirstTileOverTheBudgetKeepsTheNextBatchAtOne() {
+        follower.follow(snapshot(1, nodes(200, 10)));
+        batches(1);
+        work += 80_000_000L;
+
+        assertThat(batches(1)).containsExactly(1);
+    }
+
+    @Test
+    void aNewerSnapshotDuringTheFirstPassMakesTheTilesNotShownYetFirst() {
+        follower.follow(snapshot(1, nodes(200, 10)));
+        batches(3); // 1, 2, 4
+
+        follower.follow(snapshot(2, nodes(200, 20)));
+        assertThat(batches(1)).containsExactly(8);
+
+        passTo(snapshot(2, nodes(200, 20)));
+        assertThat(follower.tiles()).extracting(NodeTileModel::name)
+                .containsExactlyElementsOf(nodes(200, 10).keySet());
+        assertThat(follower.tiles()).allMatch(t -> t.loadProperty().get() == 20);
+    }
+
+    @Test
+    void updatingTilesShownAlreadyIsNotHeldToTheNewTilesBudget() {
+        follower.follow(snapshot(1, nodes(60, 10)));
+        for (boolean more = true; more; ) {
+            work += 200_000_000L; // every frame far over the budget: one new tile a frame
+            more = follower.step();
+        }
+        assertThat(follower.tiles()).hasSize(60);
+
+        follower.follow(snapshot(2, nodes(60, 70)));
+        work += 200_000_000L;
+        follower.step();
+
+        assertThat(follower.tiles().stream().filter(t -> t.loadProperty().get() == 70)).hasSize(TileFollower.MOST);
     }
 
     @Test
@@ -58,8 +104,9 @@ class TileFollowerTest {
         follower.follow(snapshot(2, nodes(50, 70)));
         follower.step();
 
-        assertThat(follower.tiles().get(TileFollower.PER_FRAME - 1).loadProperty().get()).isEqualTo(70);
-        assertThat(follower.tiles().get(TileFollower.PER_FRAME).loadProperty().get()).isEqualTo(10);
+        long updated = follower.tiles().stream().takeWhile(t -> t.loadProperty().get() == 70).count();
+        assertThat(updated).isPositive().isLessThan(50);
+        assertThat(follower.tiles().subList((int) updated, 50)).allMatch(t -> t.loadProperty().get() == 10);
         assertThat(follower.following()).isTrue();
     }
 
@@ -97,9 +144,20 @@ class TileFollowerTest {
         passTo(snapshot(5, nodes(60, 50)));
 
         assertThat(follower.tiles()).allMatch(t -> t.loadProperty().get() == 50);
-        // the sparkline has one point per round a tile was stepped with: 1 and 5 for most, 1, 2 and 5 for the first
-        assertThat(follower.tiles().get(TileFollower.PER_FRAME).historyProperty().get()).containsExactly(10, 50);
+        // the sparkline has one point per round a tile was stepped with: 1, 2 and 5 for the first, 1 and 5 for the last
+        assertThat(follower.tiles().get(59).historyProperty().get()).containsExactly(10, 50);
         assertThat(follower.tiles().get(0).historyProperty().get()).containsExactly(10, 20, 50);
+    }
+
+    /** The sizes of the next {@code n} steps' batches. */
+    private int[] batches(int n) {
+        int[] sizes = new int[n];
+        for (int i = 0; i < n; i++) {
+            int before = follower.tiles().size();
+            follower.step();
+            sizes[i] = follower.tiles().size() - before;
+        }
+        return sizes;
     }
 
     private void passTo(ClusterSnapshot s) {
