@@ -3,16 +3,11 @@ package org.voddesk.control;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.core.AuditEntry;
 import org.voddesk.core.NodeConfig;
-import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.demo.CommandHold;
@@ -23,41 +18,16 @@ import org.voddesk.demo.CommandHold;
  * Demo cluster of three nodes on loopback; a held command ({@link CommandHold}) keeps the move in flight while the
  * speed change comes.
  */
-class RetireWithUserRateTest {
-    private static final String ID = "vod-2-x1";
-    private static final Duration WAIT = Duration.ofSeconds(20);
-
-    private ControlFixture f;
-    private Principal sue;
+class RetireWithUserRateTest extends RetiringSessionTest {
     /** The session's speed before sue changes it. */
     private double before;
 
-    @AfterEach
-    void stop() {
-        if (f != null) {
-            f.close();
-        }
-    }
-
-    /** Three nodes, one session on vod-2 (measured), the others empty. */
-    private void start(Path dir) throws Exception {
-        f = new ControlFixture(dir, 3, ControlSettings.DEFAULT);
-        sue = f.user("sue", Role.SUPERVISOR);
-        f.loadNode("vod-2", 1);
-        f.roundsUntil(s -> ControlFixture.allMeasured(s) && s.sessions().size() == 1);
-        assertThat(f.control.snapshot().sessions()).extracting(Session::id).containsExactly(ID);
+    /** The set-up's session, and its speed before sue changes it. */
+    @Override
+    void start(Path dir) throws Exception {
+        super.start(dir);
         before = f.control.snapshot().sessions().get(0).rate();
         assertThat(before).isNotEqualTo(2.0);
-    }
-
-    /** Every task queued on the loop thread so far has run. */
-    private void loopPassed() throws Exception {
-        f.loop.submit(() -> { }).get(20, TimeUnit.SECONDS);
-    }
-
-    private List<AuditEntry> auditOf(String action) {
-        return f.store.audit().recent(1000).stream().map(a -> a.entry())
-                .filter(e -> e.action().equals(action) && ("session " + ID).equals(e.subject())).toList();
     }
 
     /** The retirement's move is held in flight, then sue asks for 2x, which must wait for the move. */

@@ -3,16 +3,12 @@ package org.voddesk.control;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.core.AuditEntry;
 import org.voddesk.core.NodeConfig;
-import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.demo.CommandHold;
@@ -22,38 +18,7 @@ import org.voddesk.demo.CommandHold;
  * audit line; the stop is answered OK and the retirement counts it as stopped by its user. Demo cluster of three
  * nodes on loopback; a held command ({@link CommandHold}) keeps the move or the stop in flight while the other comes.
  */
-class RetireWithUserStopTest {
-    private static final String ID = "vod-2-x1";
-    private static final Duration WAIT = Duration.ofSeconds(20);
-
-    private ControlFixture f;
-    private Principal sue;
-
-    @AfterEach
-    void stop() {
-        if (f != null) {
-            f.close();
-        }
-    }
-
-    /** Three nodes, one session on vod-2 (measured), the others empty. */
-    private void start(Path dir) throws Exception {
-        f = new ControlFixture(dir, 3, ControlSettings.DEFAULT);
-        sue = f.user("sue", Role.SUPERVISOR);
-        f.loadNode("vod-2", 1);
-        f.roundsUntil(s -> ControlFixture.allMeasured(s) && s.sessions().size() == 1);
-        assertThat(f.control.snapshot().sessions()).extracting(Session::id).containsExactly(ID);
-    }
-
-    /** Every task queued on the loop thread so far has run. */
-    private void loopPassed() throws Exception {
-        f.loop.submit(() -> { }).get(20, TimeUnit.SECONDS);
-    }
-
-    private List<AuditEntry> auditOf(String action) {
-        return f.store.audit().recent(1000).stream().map(a -> a.entry())
-                .filter(e -> e.action().equals(action) && ("session " + ID).equals(e.subject())).toList();
-    }
+class RetireWithUserStopTest extends RetiringSessionTest {
 
     /** Ended once, stopped by sue: one stop audit line, no end by the system, one event, nowhere playing. */
     private void assertStoppedOnceBySue(CommandResult<Session> stop) throws Exception {
