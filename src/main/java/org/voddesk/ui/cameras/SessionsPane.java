@@ -17,6 +17,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Session;
+import org.voddesk.core.WallTimes;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Tables;
 import org.voddesk.ui.sessions.SessionOwners;
@@ -128,7 +129,7 @@ final class SessionsPane extends VBox {
             String who = p.decidedBy() == null ? "nobody decided" : "decided by " + p.decidedBy();
             setText(Formats.dateTime(p.stateChangedAtMs(), zone) + "  #" + p.id() + "  " + p.draft().sourceNode()
                     + " -> " + p.draft().targetNode() + "  " + p.state().word().toUpperCase(java.util.Locale.ROOT)
-                    + ", " + who + (p.outcome() == null ? "" : ": " + p.outcome()));
+                    + ", " + who + (p.outcome() == null ? "" : ": " + WallTimes.localized(p.outcome(), zone)));
         }
     }
 

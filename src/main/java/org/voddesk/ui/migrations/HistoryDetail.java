@@ -1,21 +1,24 @@
 package org.voddesk.ui.migrations;
 
+import java.time.ZoneId;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
+import org.voddesk.core.WallTimes;
 
 /**
  * The "Note / result" of a decided plan in the Migrations history: the plan's own decision note, each rejected
  * move's note as the supervisor wrote it (stored with the move: a move rejected on its own, or after others of its
- * plan were approved, leaves the plan's note to the approval), and the outcome.
+ * plan were approved, leaves the plan's note to the approval), and the outcome, its stamped times written as the
+ * tables write a time in the screen's zone.
  */
 final class HistoryDetail {
     private HistoryDetail() {
     }
 
-    static String of(PlanRecord p) {
+    static String of(PlanRecord p, ZoneId zone) {
         Set<String> parts = new LinkedHashSet<>();
         String planNote = blankToNull(p.decisionNote());
         if (planNote != null) {
@@ -29,7 +32,7 @@ final class HistoryDetail {
                 parts.add("move " + (i + 1) + " rejected by " + m.decidedBy() + ": " + note);
             }
         }
-        String outcome = blankToNull(p.outcome());
+        String outcome = blankToNull(WallTimes.localized(p.outcome(), zone));
         if (outcome != null) {
             parts.add(outcome);
         }

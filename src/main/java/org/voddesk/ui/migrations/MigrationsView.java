@@ -113,7 +113,7 @@ public final class MigrationsView extends BorderPane implements Screen {
                         p.draft().lambdaBefore(), p.draft().lambdaAfter()), 150)),
                 Columns.keep(Tables.<PlanRecord>column("Outcome", p -> p.state().word().toUpperCase(Locale.ROOT), 100)),
                 Tables.column("Decided by", MigrationsView::decidedBy, 150),
-                Tables.column("Note / result", HistoryDetail::of, 320)));
+                Tables.column("Note / result", p -> HistoryDetail.of(p, zone), 320)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         Label empty = new Label();
         empty.textProperty().bind(model.history().messageProperty());

@@ -14,6 +14,8 @@ import org.voddesk.core.ProposalState;
 
 /** The history's "Note / result" carries a supervisor's rejection note wherever it is stored. */
 class HistoryDetailTest {
+    private static final java.time.ZoneId UTC = java.time.ZoneOffset.UTC;
+
     private static ProposalRecord move(long id, ProposalState state, String by, String note) {
         ProposalDraft d = new ProposalDraft("s-" + id, "vod-1", "vod-2", 0.5, 0.1, 0.5, 0.5, 50, 50, 10, 5, "balance",
                 1_000, 61_000);
@@ -32,7 +34,7 @@ class HistoryDetailTest {
                 List.of(move(1, ProposalState.DONE, "boss", null),
                         move(2, ProposalState.REJECTED, "boss", "camera under investigation")));
 
-        assertThat(HistoryDetail.of(p)).isEqualTo(
+        assertThat(HistoryDetail.of(p, UTC)).isEqualTo(
                 "move 1; move 2 rejected by boss: camera under investigation; 1 of 2 move(s) done");
     }
 
@@ -42,7 +44,7 @@ class HistoryDetailTest {
                 List.of(move(1, ProposalState.REJECTED, "boss", "night shift"),
                         move(2, ProposalState.REJECTED, "boss", "night shift")));
 
-        assertThat(HistoryDetail.of(p)).isEqualTo("night shift");
+        assertThat(HistoryDetail.of(p, UTC)).isEqualTo("night shift");
     }
 
     @Test
@@ -50,6 +52,14 @@ class HistoryDetailTest {
         PlanRecord p = plan(PlanState.EXPIRED, null, null, "expired before a decision",
                 List.of(move(1, ProposalState.EXPIRED, null, null)));
 
-        assertThat(HistoryDetail.of(p)).isEqualTo("expired before a decision");
+        assertThat(HistoryDetail.of(p, UTC)).isEqualTo("expired before a decision");
+    }
+
+    @Test
+    void anOutcomesStampedTimeReadsAsTheTablesWriteIt() {
+        PlanRecord p = plan(PlanState.DONE, "boss", null, "moved at recording time 2026-11-28 08:00:00 +01:00",
+                List.of(move(1, ProposalState.DONE, "boss", null)));
+
+        assertThat(HistoryDetail.of(p, UTC)).isEqualTo("moved at recording time 2026-11-28 07:00:00");
     }
 }

@@ -149,7 +149,7 @@ class MigrationsViewModelTest {
         PlanRecord decided = model.history().items().stream().filter(p -> p.id() == plan.planId()).findFirst()
                 .orElseThrow();
         assertThat(decided.state()).isEqualTo(PlanState.REJECTED);
-        assertThat(HistoryDetail.of(decided)).contains("camera under investigation");
+        assertThat(HistoryDetail.of(decided, java.time.ZoneOffset.UTC)).contains("camera under investigation");
     }
 
     @Test
