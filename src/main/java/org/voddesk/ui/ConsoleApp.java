@@ -24,7 +24,7 @@ import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.FxTaskRunner;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.PulseStages;
-import org.voddesk.ui.common.Screen;
+import org.voddesk.ui.common.ScreenMaking;
 import org.voddesk.ui.common.Theme;
 import org.voddesk.ui.frame.FrameView;
 import org.voddesk.ui.sessions.SessionOwners;
@@ -169,9 +169,10 @@ public final class ConsoleApp {
     }
 
     /**
-     * After the login: the screens are made one per frame while the login form stays up (issue 14: made in one go
-     * they held the FX thread a quarter of a second), then the frame, and in the next frame the frame replaces the
-     * form; the Cluster screen's parts join the scene one per frame after it.
+     * After the login: the screens are made step by step, one step per frame, while the login form stays up
+     * (issue 14: made in one go they held the FX thread a quarter of a second; Cameras and Settings are several
+     * steps each), then the frame, and in the next frame the frame replaces the form; the Cluster screen's parts
+     * join the scene one per frame after it.
      */
     private void showFrame(Principal user) {
         FrameViewModel model = new FrameViewModel(session.control(), pulse, clock, user, dark);
@@ -181,11 +182,12 @@ public final class ConsoleApp {
         alarms.start();
         ConsoleScreens screens = new ConsoleScreens(session.control(), events, owners, hop, tasks, pulse, clock, user,
                 alarms, session.reports());
-        List<Screen> made = new ArrayList<>();
+        List<ScreenMaking> makings = screens.makers();
         List<Runnable> steps = new ArrayList<>();
-        screens.makers().forEach(m -> steps.add(() -> made.add(m.get())));
+        makings.forEach(m -> steps.addAll(m.steps()));
         FrameView[] built = new FrameView[1];
-        steps.add(() -> built[0] = new FrameView(model, made, session.clusterLabel()));
+        steps.add(() -> built[0] = new FrameView(model, makings.stream().map(ScreenMaking::screen).toList(),
+                session.clusterLabel()));
         making = new PulseStages(steps);
         making.run(pulse, () -> {
             making = null;

@@ -2,7 +2,6 @@ package org.voddesk.ui;
 
 import java.time.Clock;
 import java.util.List;
-import java.util.function.Supplier;
 import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
 import org.voddesk.ui.alarms.AlarmWatch;
@@ -20,7 +19,7 @@ import org.voddesk.ui.cluster.ClusterScreenViewModel;
 import org.voddesk.ui.cluster.EventFeed;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Pulse;
-import org.voddesk.ui.common.Screen;
+import org.voddesk.ui.common.ScreenMaking;
 import org.voddesk.ui.common.TaskRunner;
 import org.voddesk.ui.migrations.MigrationsView;
 import org.voddesk.ui.migrations.MigrationsViewModel;
@@ -65,21 +64,22 @@ final class ConsoleScreens {
     }
 
     /**
-     * The screens' makers, in rail order: the console makes one per frame after the login (each is seconds of cold
-     * code under load when made together).
+     * The screens' makings, in rail order: the console runs their steps one per frame after the login (made
+     * together they are seconds of cold code under load); Cameras and Settings are made in several steps.
      */
-    List<Supplier<Screen>> makers() {
+    List<ScreenMaking> makers() {
         return List.of(
-                () -> new ClusterScreenView(new ClusterScreenViewModel(control, events, hop, pulse, clock, user), pulse),
-                () -> new CamerasView(new CamerasViewModel(control, new CatalogueCameraSource(control), owners,
+                ScreenMaking.of(() -> new ClusterScreenView(
+                        new ClusterScreenViewModel(control, events, hop, pulse, clock, user), pulse)),
+                CamerasView.making(() -> new CamerasViewModel(control, new CatalogueCameraSource(control), owners,
                         new FxStreamLinks(), hop, pulse, clock, user)),
-                () -> new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user)),
-                () -> new MigrationsView(new MigrationsViewModel(control, hop, pulse, clock, user)),
-                () -> new AlarmsView(new AlarmsViewModel(control, alarms, hop, clock, user)),
-                () -> new ReportsView(new ReportsViewModel(reports, tasks, clock),
+                ScreenMaking.of(() -> new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user))),
+                ScreenMaking.of(() -> new MigrationsView(new MigrationsViewModel(control, hop, pulse, clock, user))),
+                ScreenMaking.of(() -> new AlarmsView(new AlarmsViewModel(control, alarms, hop, clock, user))),
+                ScreenMaking.of(() -> new ReportsView(new ReportsViewModel(reports, tasks, clock),
                         new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), hop, pulse, user,
-                                clock.getZone())),
-                () -> new SettingsView(new SettingsViewModel(control, hop, user), clock.getZone()),
-                () -> new AuditView(new AuditViewModel(control, hop, clock, user)));
+                                clock.getZone()))),
+                SettingsView.making(() -> new SettingsViewModel(control, hop, user), clock.getZone()),
+                ScreenMaking.of(() -> new AuditView(new AuditViewModel(control, hop, clock, user))));
     }
 }

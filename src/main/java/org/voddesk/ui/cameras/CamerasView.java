@@ -1,6 +1,7 @@
 package org.voddesk.ui.cameras;
 
 import java.util.List;
+import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -21,6 +22,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.controlsfx.control.textfield.CustomTextField;
@@ -35,6 +37,7 @@ import org.voddesk.core.Quality;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.Screen;
+import org.voddesk.ui.common.ScreenMaking;
 import org.voddesk.ui.common.FormLabel;
 
 /**
@@ -48,10 +51,15 @@ public final class CamerasView extends BorderPane implements Screen {
     private final CamerasViewModel model;
     private final CustomTextField search = new CustomTextField();
 
+    /** Makes the screen in one go (its parts in one step; the console makes them with {@link #making}). */
     public CamerasView(CamerasViewModel model) {
+        this(model, detail(model, new SessionsPane(model)));
+    }
+
+    private CamerasView(CamerasViewModel model, VBox detail) {
         this.model = model;
         getStyleClass().add("cameras-screen");
-        ScrollPane scroll = new ScrollPane(detail());
+        ScrollPane scroll = new ScrollPane(detail);
         scroll.setId("camera-detail");
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true); // the sessions' moves take the height left; below the detail's least, it scrolls
@@ -60,6 +68,26 @@ public final class CamerasView extends BorderPane implements Screen {
         // a narrower window narrows the camera's detail, not the list (whose names would be cut)
         SplitPane.setResizableWithParent(split.getItems().get(0), false);
         setCenter(split);
+    }
+
+    /**
+     * The screen made in four steps, one per frame: the view model, the live sessions' pane (the console's first
+     * table: the longest part), the rest of the camera's detail, then the search pane and the screen.
+     */
+    public static ScreenMaking making(Supplier<CamerasViewModel> model) {
+        Parts parts = new Parts();
+        return new ScreenMaking()
+                .part(() -> parts.model = model.get())
+                .part(() -> parts.sessions = new SessionsPane(parts.model))
+                .part(() -> parts.detail = detail(parts.model, parts.sessions))
+                .last(() -> new CamerasView(parts.model, parts.detail));
+    }
+
+    /** The parts made in steps of their own. */
+    private static final class Parts {
+        private CamerasViewModel model;
+        private SessionsPane sessions;
+        private VBox detail;
     }
 
     private VBox searchPane() {
@@ -87,7 +115,7 @@ public final class CamerasView extends BorderPane implements Screen {
         return box;
     }
 
-    private VBox detail() {
+    private static VBox detail(CamerasViewModel model, SessionsPane sessions) {
         Label title = new Label();
         title.setId("camera-title");
         title.getStyleClass().add("screen-title");
@@ -100,16 +128,15 @@ public final class CamerasView extends BorderPane implements Screen {
         hint.setWrapText(true);
         NoticeLabel notice = new NoticeLabel(model.noticeProperty());
         notice.setId("cameras-notice");
-        SessionsPane sessions = new SessionsPane(model);
         VBox.setVgrow(sessions, Priority.ALWAYS);
-        VBox box = new VBox(10, title, section("Recording timeline"), timeline, hint, requestRow(), notice,
+        VBox box = new VBox(10, title, section("Recording timeline"), timeline, hint, requestRow(model), notice,
                 new PlacementPane(model), sessions);
         box.setPadding(new Insets(12, 16, 16, 16));
-        box.setMinHeight(USE_PREF_SIZE); // a lower window scrolls the detail, it never squeezes the tables in it
+        box.setMinHeight(Region.USE_PREF_SIZE); // a lower window scrolls the detail, it never squeezes the tables in it
         return box;
     }
 
-    private FlowPane requestRow() {
+    private static FlowPane requestRow(CamerasViewModel model) {
         TextField begin = new TextField();
         begin.setId("begin-time");
         begin.setPrefColumnCount(16);
