@@ -24,9 +24,11 @@ final class ChildJvm {
      * @throws IOException when the child could not be started (nothing ran)
      */
     static int run(List<String> command) throws IOException, InterruptedException {
-        Process child = new ProcessBuilder(command).inheritIO().start();
-        Thread hook = Executors.defaultThreadFactory().newThread(() -> end(child));
+        ChildSlot slot = new ChildSlot();
+        // In place before the child starts: a SIGTERM between the two would end this JVM and leave the child.
+        Thread hook = Executors.defaultThreadFactory().newThread(slot::end);
         Runtime.getRuntime().addShutdownHook(hook);
+        Process child = slot.start(new ProcessBuilder(command).inheritIO());
         int code = child.waitFor();
         try {
             Runtime.getRuntime().removeShutdownHook(hook);
@@ -34,6 +36,31 @@ final class ChildJvm {
             // this JVM is shutting down: the hook has ended the child already
         }
         return code;
+    }
+
+    /** The child JVM, started only while this JVM is not ending, and ended with it. */
+    private static final class ChildSlot {
+        private Process child;
+        private boolean ending;
+
+        synchronized Process start(ProcessBuilder builder) throws IOException {
+            if (ending) {
+                throw new IOException("this JVM is ending: no child JVM started");
+            }
+            child = builder.start();
+            return child;
+        }
+
+        void end() {
+            Process started;
+            synchronized (this) {
+                ending = true;
+                started = child;
+            }
+            if (started != null) {
+                ChildJvm.end(started);
+            }
+        }
     }
 
     private static void end(Process child) {
