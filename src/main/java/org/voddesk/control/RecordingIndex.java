@@ -3,6 +3,7 @@ package org.voddesk.control;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -37,11 +38,49 @@ public final class RecordingIndex {
         this.holdersByCamera = Collections.unmodifiableMap(holders);
     }
 
-    /** This index with {@code node}'s list replaced. */
+    private RecordingIndex(Map<String, List<RecordingSegment>> byNode, Map<String, Set<String>> holdersByCamera) {
+        this.byNode = byNode;
+        this.holdersByCamera = holdersByCamera;
+    }
+
+    /**
+     * This index with {@code node}'s list replaced. Only the cameras that node gains or loses change their holders:
+     * 200 nodes listing their recordings in one round used to rebuild the whole index 200 times.
+     */
     public RecordingIndex with(String node, List<RecordingSegment> segments) {
-        Map<String, List<RecordingSegment>> next = new HashMap<>(byNode);
-        next.put(node, segments);
-        return new RecordingIndex(next);
+        List<RecordingSegment> listed = List.copyOf(segments);
+        Map<String, List<RecordingSegment>> nextByNode = new HashMap<>(byNode);
+        List<RecordingSegment> before = nextByNode.put(node, listed);
+        Set<String> had = camerasIn(before == null ? List.of() : before);
+        Set<String> has = camerasIn(listed);
+        Map<String, Set<String>> nextHolders = new HashMap<>(holdersByCamera);
+        for (String camera : had) {
+            if (!has.contains(camera)) {
+                Set<String> rest = new LinkedHashSet<>(nextHolders.get(camera));
+                rest.remove(node);
+                if (rest.isEmpty()) {
+                    nextHolders.remove(camera);
+                } else {
+                    nextHolders.put(camera, Collections.unmodifiableSet(rest));
+                }
+            }
+        }
+        for (String camera : has) {
+            if (!had.contains(camera)) {
+                Set<String> more = new LinkedHashSet<>(nextHolders.getOrDefault(camera, Set.of()));
+                more.add(node);
+                nextHolders.put(camera, Collections.unmodifiableSet(more));
+            }
+        }
+        return new RecordingIndex(Collections.unmodifiableMap(nextByNode), Collections.unmodifiableMap(nextHolders));
+    }
+
+    private static Set<String> camerasIn(List<RecordingSegment> segments) {
+        Set<String> cameras = new HashSet<>();
+        for (RecordingSegment s : segments) {
+            cameras.add(s.cameraId());
+        }
+        return cameras;
     }
 
     /** The nodes that list a recording of {@code cameraId}. */
