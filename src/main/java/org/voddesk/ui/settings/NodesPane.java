@@ -13,6 +13,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -152,7 +155,38 @@ final class NodesPane extends SplitPane {
                 + " with ssh-keygen -lf on the node, then trust it.");
         hint.setWrapText(true);
         hint.getStyleClass().add("muted");
-        return new VBox(6, title, hint, verdict, trust);
+        return new VBox(6, title, hint, verdict, fingerprintRow(), trust);
+    }
+
+    /**
+     * The offered key's fingerprint on one line of its own, in a monospace font that never wraps (in the verdict's
+     * sentence it broke in the middle at 1280 px): a person compares it character by character with ssh-keygen -lf.
+     * Were the pane ever too narrow, the label ends in an ellipsis and its tooltip and the copy button carry the
+     * whole text.
+     */
+    private Node fingerprintRow() {
+        Label fingerprint = new Label();
+        fingerprint.setId("host-key-fingerprint");
+        fingerprint.getStyleClass().add("fingerprint");
+        fingerprint.textProperty().bind(model.probeProperty().map(NodesViewModel::fingerprint).orElse(""));
+        fingerprint.setWrapText(false);
+        fingerprint.setMinWidth(0);
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(fingerprint.textProperty());
+        fingerprint.setTooltip(whole);
+        Button copy = new Button(null, new FontIcon(MaterialDesignC.CONTENT_COPY));
+        copy.setId("copy-fingerprint");
+        copy.setTooltip(new Tooltip("Copy the fingerprint"));
+        copy.setOnAction(e -> {
+            ClipboardContent text = new ClipboardContent();
+            text.putString(fingerprint.getText());
+            Clipboard.getSystemClipboard().setContent(text);
+        });
+        HBox row = new HBox(8, fingerprint, copy);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.visibleProperty().bind(fingerprint.textProperty().isEmpty().not());
+        row.managedProperty().bind(row.visibleProperty());
+        return row;
     }
 
     /** Retiring moves or ends the node's live sessions: the supervisor confirms it first. */

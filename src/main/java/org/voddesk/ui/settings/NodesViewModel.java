@@ -198,19 +198,27 @@ public final class NodesViewModel {
         return user.role().supervises();
     }
 
-    /** A word for the probe's key verdict, for the view ("not known: check it, then trust it"). */
+    /**
+     * A word for the probe's key verdict, for the view ("not known: check it, then trust it"). It names the key's type
+     * but not its fingerprint, which the Host key section shows on a line of its own ({@link #fingerprint}): inside
+     * a sentence it wrapped in the middle of the 50 characters a person compares.
+     */
     public static Notice keyVerdict(ProbeReport p) {
         if (p == null || p.fingerprint() == null) {
             return p == null ? Notice.NONE : new Notice(Tone.WARNING, "No host key was offered: " + p.reason());
         }
-        String key = p.keyType() + " " + p.fingerprint();
         return switch (p.verdict()) {
-            case KNOWN -> Notice.done("Host key " + key + " is known.");
-            case UNKNOWN -> new Notice(Tone.WARNING, "First contact: " + key + " is not known. Compare it with"
-                    + " ssh-keygen -lf on the node, then trust it.");
-            case CHANGED -> Notice.failed("Host key CHANGED: the node now offers " + key + ". Replace it only after"
-                    + " a known reinstall.");
+            case KNOWN -> Notice.done("The node's " + p.keyType() + " host key is known.");
+            case UNKNOWN -> new Notice(Tone.WARNING, "First contact: the node's " + p.keyType() + " host key is not"
+                    + " known. Compare its fingerprint below with ssh-keygen -lf on the node, then trust it.");
+            case CHANGED -> Notice.failed("Host key CHANGED: the node now offers the " + p.keyType() + " key whose"
+                    + " fingerprint is shown under Host key. Replace it only after a known reinstall.");
         };
+    }
+
+    /** The offered key's SHA256 fingerprint ("SHA256:" and 43 base64 characters), or "" when none was offered. */
+    public static String fingerprint(ProbeReport p) {
+        return p == null || p.fingerprint() == null ? "" : p.fingerprint();
     }
 
     public NodeForm form() {

@@ -142,7 +142,7 @@ class SettingsViewModelTest {
     }
 
     @Test
-    void aTestConnectionNamesTheHostKeyOnceInTheHostKeySectionNotAlsoInItsNotice() {
+    void aTestConnectionNamesTheHostKeyOnlyInTheHostKeySectionsFingerprintLine() {
         NodesViewModel n = show("boss", Role.SUPERVISOR).nodes();
         n.selectedProperty().set(n.nodes().get(0));
 
@@ -151,7 +151,9 @@ class SettingsViewModelTest {
         String fingerprint = n.probeProperty().get().fingerprint();
         assertThat(n.noticeProperty().get().text()).startsWith("vod-1 (").contains("reachable")
                 .doesNotContain(fingerprint);
-        assertThat(NodesViewModel.keyVerdict(n.probeProperty().get()).text()).contains(fingerprint);
+        assertThat(NodesViewModel.keyVerdict(n.probeProperty().get()).text()).contains("ssh-ed25519")
+                .doesNotContain(fingerprint);
+        assertThat(NodesViewModel.fingerprint(n.probeProperty().get())).isEqualTo(fingerprint);
     }
 
     @Test

@@ -100,6 +100,27 @@ class SettingsViewTest {
     }
 
     @Test
+    void aTestedNodesFingerprintIsOneWholeLineWithItsTooltipAndCopy(FxRobot robot) throws Exception {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        robot.clickOn("vod-1");
+
+        robot.clickOn("#node-test");
+
+        org.testfx.util.WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
+                () -> !robot.lookup("#host-key-fingerprint").queryAs(Label.class).getText().isEmpty());
+        String offered = f.cluster.endpoints().get(0).fingerprint();
+        Label line = robot.lookup("#host-key-fingerprint").queryAs(Label.class);
+        assertThat(line.getText()).isEqualTo(offered).startsWith("SHA256:").hasSize(50);
+        assertThat(line.isWrapText()).isFalse();
+        assertThat(line.getTooltip().getText()).isEqualTo(offered);
+        assertThat(robot.lookup("#host-key").queryAs(Label.class).getText()).contains("is known")
+                .doesNotContain(offered);
+        robot.clickOn("#copy-fingerprint");
+        assertThat(org.testfx.util.WaitForAsyncUtils.asyncFx(
+                () -> javafx.scene.input.Clipboard.getSystemClipboard().getString()).get()).isEqualTo(offered);
+    }
+
+    @Test
     void aBadSettingIsDecoratedAsTyped(FxRobot robot) {
         show(robot, f.user("boss", Role.SUPERVISOR));
         robot.clickOn("#tab-policy");
