@@ -26,7 +26,6 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.voddesk.control.Alarm;
-import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.PagerBar;
 import org.voddesk.ui.common.Screen;
@@ -40,6 +39,17 @@ import org.voddesk.ui.common.Columns;
  * when, note), and below the paged history of every alarm. Binds to {@link AlarmsViewModel}.
  */
 public final class AlarmsView extends BorderPane implements Screen {
+    /** The Acknowledged column's short title and its tooltip (the full name and what the column holds). */
+    static final String ACKED_BY = "Acked by";
+    static final String ACKED_BY_TIP = "Acknowledged by: who acknowledged the alarm, when, and their note";
+    /** A time column's width: a day and a minute ("01 Dec 23:36"); the row's tooltip has the year and seconds. */
+    private static final double TIME_WIDTH = 120;
+    /** A header's padding and sort arrow beside a graphic title, in pixels. */
+    private static final double HEADER_INSET = 24;
+    /** Message never narrower than this: the last column gave up its width first and showed a few letters. */
+    private static final double MESSAGE_LEAST = 170;
+    /** Kind never narrower than this: "node.unreachable" reads as a word, not "no..." (the tooltip has it all). */
+    private static final double KIND_LEAST = 110;
     private final AlarmsViewModel model;
 
     public AlarmsView(AlarmsViewModel model) {
@@ -113,33 +123,51 @@ public final class AlarmsView extends BorderPane implements Screen {
         Columns.keep(severity);
         table.getColumns().add(severity);
         table.getColumns().addAll(List.of(
-                Columns.keep(Tables.<Alarm>column("State", AlarmsViewModel::state, 125)),
+                Columns.keep(Tables.<Alarm>column("State", AlarmsViewModel::state, 120)),
                 titled(Tables.<Alarm>column("Kind", Alarm::kind, 170)),
-                Columns.keep(Tables.<Alarm>column("Source", Alarm::source, 90)),
-                Columns.keep(Tables.<Alarm>column("First seen", a -> Formats.dateTime(a.firstSeenMs(), model.zone()),
-                        175)),
-                Columns.keep(Tables.<Alarm>column("Last seen", a -> Formats.dateTime(a.lastSeenMs(), model.zone()),
-                        175)),
+                Columns.keep(Tables.<Alarm>column("Source", Alarm::source, 85)),
+                Columns.keep(Tables.<Alarm>column("First seen", a -> model.when(a.firstSeenMs()), TIME_WIDTH)),
+                Columns.keep(Tables.<Alarm>column("Last seen", a -> model.when(a.lastSeenMs()), TIME_WIDTH)),
                 Columns.numeric(Tables.<Alarm>column("Count", a -> Integer.toString(a.count()), 70))));
         if (which == Shown.HISTORY) {
             table.getColumns().add(Columns.keep(Tables.<Alarm>column("Cleared", a -> a.clearedAtMs() == null ? "—"
-                    : Formats.dateTime(a.clearedAtMs(), model.zone()), 175)));
+                    : model.when(a.clearedAtMs()), TIME_WIDTH)));
         }
         if (which != Shown.OPEN) {
-            table.getColumns().add(Tables.column("Acknowledged", model::acknowledgement, 300));
+            table.getColumns().add(explained(Tables.column(null, model::acknowledgement, 230), ACKED_BY,
+                    ACKED_BY_TIP));
         }
-        table.getColumns().add(Tables.column("Message", Alarm::message, 420));
+        TableColumn<Alarm, String> message = Tables.column("Message", Alarm::message, 420);
+        message.setMinWidth(MESSAGE_LEAST);
+        table.getColumns().add(message);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setRowFactory(t -> new DetailsRow());
         return table;
     }
 
     /**
+     * A column whose header is a short title with a tooltip that says it in full (the history's "Acknowledged" read
+     * "Ackn..." at 1280 px, and a column wide enough for it pushed Message off the screen); never narrower than that
+     * title.
+     */
+    private static <C extends TableColumn<Alarm, ?>> C explained(C c, String title, String tip) {
+        Label header = new Label(title);
+        header.setTooltip(new javafx.scene.control.Tooltip(tip));
+        // as wide as the column less its padding and sort arrow, so the title starts at the left like the others'
+        header.prefWidthProperty().bind(c.widthProperty().subtract(HEADER_INSET));
+        header.setMinWidth(0);
+        header.setStyle("-fx-padding: 0;"); // the header's own padding is around it already (the theme pads labels)
+        c.setGraphic(header);
+        c.setMinWidth(Columns.headerWidth(title));
+        return c;
+    }
+
+    /**
      * A text column that gives up width when the window narrows, but never below its header title (the history's
-     * Kind read "..." at 1280 px); the row's tooltip has the whole text.
+     * Kind read "..." at 1280 px) nor {@link #KIND_LEAST}; the row's tooltip has the whole text.
      */
     private static <C extends TableColumn<Alarm, ?>> C titled(C c) {
-        c.setMinWidth(Columns.headerWidth(c.getText()));
+        c.setMinWidth(Math.max(KIND_LEAST, Columns.headerWidth(c.getText())));
         return c;
     }
 

@@ -18,6 +18,7 @@ import org.voddesk.control.Severity;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
+import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
@@ -106,19 +107,34 @@ public final class AlarmsViewModel {
         return !a.open() ? "cleared" : a.acknowledged() ? "acknowledged" : "open";
     }
 
-    /** Who acknowledged an alarm and when, or a dash. */
+    /** Who acknowledged an alarm, when (day and minute) and their note, or a dash: the table's cell. */
     public String acknowledgement(Alarm a) {
+        return acknowledgement(a, Formats::dayTime);
+    }
+
+    private String acknowledgement(Alarm a, java.util.function.BiFunction<Long, ZoneId, String> time) {
         if (!a.acknowledged()) {
             return "—";
         }
-        String when = a.acknowledgedAtMs() == null ? ""
-                : " at " + org.voddesk.ui.common.Formats.dateTime(a.acknowledgedAtMs(), zone);
-        return a.acknowledgedBy() + when + (a.note() == null ? "" : ": " + a.note());
+        return a.acknowledgedBy() + (a.acknowledgedAtMs() == null ? "" : " at " + time.apply(a.acknowledgedAtMs(),
+                zone)) + (a.note() == null ? "" : ": " + a.note());
     }
 
-    /** An alarm's whole text for its row's tooltip: the message, then who acknowledged it, when and their note. */
+    /** A time as the tables show it: the day and the minute ("01 Dec 14:03"); the row's tooltip has the seconds. */
+    public String when(long epochMs) {
+        return Formats.dayTime(epochMs, zone);
+    }
+
+    /**
+     * An alarm's whole text for its row's tooltip: the message, its times to the second with the year (the columns
+     * show day and minute), then who acknowledged it, when and their note.
+     */
     public String details(Alarm a) {
-        return a.acknowledged() ? a.message() + "\nAcknowledged by " + acknowledgement(a) : a.message();
+        String times = "First seen " + Formats.dateTime(a.firstSeenMs(), zone) + ", last seen "
+                + Formats.dateTime(a.lastSeenMs(), zone)
+                + (a.clearedAtMs() == null ? "" : ", cleared " + Formats.dateTime(a.clearedAtMs(), zone)) + ".";
+        String ack = a.acknowledged() ? "\nAcknowledged by " + acknowledgement(a, Formats::dateTime) : "";
+        return a.message() + "\n" + times + ack;
     }
 
     /** The alarms that need someone: active and not acknowledged. */

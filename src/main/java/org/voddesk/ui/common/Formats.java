@@ -10,6 +10,7 @@ import org.voddesk.core.WallTimes;
 /** How the console writes times, ages, rates and loads: one place, so every screen reads alike. */
 public final class Formats {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
+    private static final DateTimeFormatter DAY_TIME = DateTimeFormatter.ofPattern("dd MMM HH:mm", Locale.ROOT);
 
     private Formats() {
     }
@@ -39,6 +40,14 @@ public final class Formats {
     /** A date and time in {@code zone} ("2026-12-01 14:03:27"). */
     public static String dateTime(long epochMs, ZoneId zone) {
         return WallTimes.of(epochMs, zone);
+    }
+
+    /**
+     * A day and a time to the minute in {@code zone} ("01 Dec 14:03"): a narrow table column that still shows the
+     * date (Alarms' times at 1280 px); the row's tooltip gives the {@link #dateTime whole time}.
+     */
+    public static String dayTime(long epochMs, ZoneId zone) {
+        return DAY_TIME.format(Instant.ofEpochMilli(epochMs).atZone(zone));
     }
 
     /** A load or utilisation in percent, no decimals ("73 %"). */

@@ -18,6 +18,7 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Role;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
@@ -104,9 +105,12 @@ class AlarmsViewModelTest {
         assertThat(acked.acknowledgedBy()).isEqualTo("op");
         assertThat(acked.note()).isEqualTo("vendor called");
         assertThat(AlarmsViewModel.state(acked)).isEqualTo("acknowledged");
-        assertThat(model.acknowledgement(acked)).startsWith("op at ").endsWith(": vendor called");
-        assertThat(model.details(acked)).as("the row's tooltip: the whole message and the note a column cuts")
-                .startsWith(acked.message() + "\nAcknowledged by op at ").endsWith(": vendor called");
+        assertThat(model.acknowledgement(acked)).as("the cell: day and minute")
+                .isEqualTo("op at " + Formats.dayTime(acked.acknowledgedAtMs(), model.zone()) + ": vendor called");
+        assertThat(model.details(acked)).as("the row's tooltip: the whole message, times and note a column cuts")
+                .startsWith(acked.message() + "\nFirst seen " + Formats.dateTime(acked.firstSeenMs(), model.zone()))
+                .endsWith("\nAcknowledged by op at " + Formats.dateTime(acked.acknowledgedAtMs(), model.zone())
+                        + ": vendor called");
         assertThat(model.history().items()).filteredOn(a -> a.id() == acked.id())
                 .singleElement().extracting(Alarm::note).isEqualTo("vendor called");
 

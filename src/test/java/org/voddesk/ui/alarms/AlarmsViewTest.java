@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -21,6 +23,7 @@ import org.voddesk.core.Role;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.common.Columns;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.StateBadge;
 import org.voddesk.ui.common.Tone;
@@ -53,8 +56,7 @@ class AlarmsViewTest {
         f.close();
     }
 
-    @Test
-    void anAlarmIsAcknowledgedWithANoteAndLeavesTheOpenList(FxRobot robot) {
+    private void show(FxRobot robot) {
         robot.interact(() -> {
             FxHop hop = FxHop.joining();
             var user = f.user("op", Role.OPERATOR);
@@ -62,6 +64,43 @@ class AlarmsViewTest {
             watch.start();
             ScreenStage.show(stage, new AlarmsView(new AlarmsViewModel(f.control, watch, hop, f.clock, user)));
         });
+    }
+
+    @Test
+    void inA1280PxWindowEveryHistoryHeaderIsWholeAndMessageStaysOnScreen(FxRobot robot) {
+        show(robot);
+        // a 1280 px window less the frame's rail (96 px) leaves the screen 1184 px
+        robot.interact(() -> stage.setWidth(1184));
+
+        TableView<Alarm> history = robot.lookup("#alarm-history").queryTableView();
+        assertThat(history.getItems()).isNotEmpty();
+        double used = history.getColumns().stream().mapToDouble(TableColumn::getWidth).sum();
+        assertThat(used).as("no column pushed off the table").isLessThanOrEqualTo(history.getWidth());
+        for (TableColumn<Alarm, ?> c : history.getColumns()) {
+            String title = c.getText() != null ? c.getText() : ((Label) c.getGraphic()).getText();
+            assertThat(c.getWidth()).as(title + "'s header whole").isGreaterThanOrEqualTo(Columns.headerWidth(title));
+        }
+        TableColumn<Alarm, ?> message = history.getColumns().get(history.getColumns().size() - 1);
+        assertThat(message.getText()).isEqualTo("Message");
+        assertThat(message.getWidth()).as("Message on screen, not a few letters").isGreaterThanOrEqualTo(170);
+    }
+
+    @Test
+    void theShortAcknowledgedHeaderSaysItInFullInItsTooltip(FxRobot robot) {
+        show(robot);
+
+        for (String table : new String[] {"#alarm-history", "#acknowledged-alarms"}) {
+            Label header = robot.lookup(table).queryTableView().getColumns().stream()
+                    .filter(c -> c.getGraphic() instanceof Label).map(c -> (Label) c.getGraphic()).findFirst()
+                    .orElseThrow();
+            assertThat(header.getText()).isEqualTo("Acked by");
+            assertThat(header.getTooltip().getText()).startsWith("Acknowledged by: who acknowledged the alarm, when");
+        }
+    }
+
+    @Test
+    void anAlarmIsAcknowledgedWithANoteAndLeavesTheOpenList(FxRobot robot) {
+        show(robot);
         TableView<Alarm> open = robot.lookup("#open-alarms").queryTableView();
         assertThat(open.getItems()).extracting(Alarm::kind).contains("node.unreachable");
         StateBadge badge = robot.lookup("#open-alarms").lookup(".state-badge").queryAs(StateBadge.class);
