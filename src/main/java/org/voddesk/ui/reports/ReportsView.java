@@ -19,6 +19,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.util.converter.LocalDateStringConverter;
@@ -44,9 +45,16 @@ import org.voddesk.ui.common.Columns;
  * tables. Binds to {@link ReportsViewModel}.
  */
 public final class ReportsView extends BorderPane implements Screen {
-    /** A table row's and a table header's height, in pixels (a table sized to its rows). */
-    private static final double ROW = 40;
-    private static final double HEADER = 42;
+    /**
+     * A table row's and a table header's height, in pixels (a table sized to its rows; the tables are dense, 40 px
+     * rows made the day's 13 cluster figures 520 px tall).
+     */
+    private static final double ROW = 30;
+    private static final double HEADER = 36;
+    /** The cluster figures' width: each value beside its name, not a screen's width away. */
+    private static final double FIGURES_WIDTH = 610;
+    /** AtlantaFX's style class of a table with less padding in its cells. */
+    private static final String DENSE = "dense";
     private final ReportsViewModel model;
     private final ExportScheduleViewModel schedule;
 
@@ -64,16 +72,7 @@ public final class ReportsView extends BorderPane implements Screen {
         summary.setId("report-summary");
         model.summary().addListener((ListChangeListener<String>) c -> summary.getChildren().setAll(
                 model.summary().stream().map(s -> wrapped(s)).toList()));
-        TableView<ReportFigures.Figure> figures = new TableView<>(model.figures());
-        figures.setId("report-figures");
-        figures.getColumns().setAll(List.of(Tables.<ReportFigures.Figure>column("Cluster figure",
-                ReportFigures.Figure::name, 440), Tables.column("Value", ReportFigures.Figure::value, 260)));
-        figures.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        figures.setMaxWidth(760); // each value beside its name, not a screen's width away
-        figures.setPrefHeight(40 * 13);
-        figures.setPlaceholder(noReport());
-        VBox preview = new VBox(10, title("Summary"), summary, title("Cluster"), figures,
-                title("λ over the day (quarter-hours)"), chart(), title("Nodes"), nodeTable(),
+        VBox preview = new VBox(10, title("Summary"), summary, clusterAndChart(), title("Nodes"), nodeTable(),
                 title("Hours"), hourTable());
         preview.setPadding(new Insets(0, 16, 16, 16));
         ScrollPane scroll = new ScrollPane(preview);
@@ -146,6 +145,29 @@ public final class ReportsView extends BorderPane implements Screen {
         return f == null ? null : f.toPath();
     }
 
+    /**
+     * The cluster figures and the chart of λ side by side, each as tall as the figures' rows: the day's summary on
+     * one screen at 1280x1024 (one under the other, they took 520 and 260 px and the chart began below the window).
+     */
+    private HBox clusterAndChart() {
+        TableView<ReportFigures.Figure> figures = new TableView<>(model.figures());
+        figures.setId("report-figures");
+        figures.getColumns().setAll(List.of(Tables.<ReportFigures.Figure>column("Cluster figure",
+                ReportFigures.Figure::name, 420), Tables.column("Value", ReportFigures.Figure::value, 190)));
+        figures.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        figures.setMinWidth(FIGURES_WIDTH);
+        figures.setPrefWidth(FIGURES_WIDTH);
+        figures.setMaxWidth(FIGURES_WIDTH);
+        fitRows(figures, model.figures());
+        figures.setPlaceholder(noReport());
+        LineChart<Number, Number> chart = chart();
+        chart.prefHeightProperty().bind(figures.prefHeightProperty());
+        VBox left = new VBox(8, title("Cluster"), figures);
+        VBox right = new VBox(8, title("λ over the day (quarter-hours)"), chart);
+        HBox.setHgrow(right, Priority.ALWAYS);
+        return new HBox(16, left, right);
+    }
+
     private LineChart<Number, Number> chart() {
         NumberAxis x = new NumberAxis("hour of the day", 0, 24, 2);
         NumberAxis y = new NumberAxis();
@@ -155,7 +177,7 @@ public final class ReportsView extends BorderPane implements Screen {
         chart.setCreateSymbols(false);
         chart.setLegendVisible(false);
         chart.setAnimated(false);
-        chart.setPrefHeight(260);
+        chart.setMinHeight(220);
         XYChart.Series<Number, Number> series = new XYChart.Series<>();
         chart.getData().add(series);
         model.lambda().addListener((ListChangeListener<SeriesPoint>) c -> series.getData().setAll(
@@ -207,13 +229,16 @@ public final class ReportsView extends BorderPane implements Screen {
                 Columns.numeric(Tables.<ClusterHour>column("Overloaded (node-min)", h -> Long.toString(Fmt.minutes(
                         h.overloadedMs())), 160))));
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        t.setPrefHeight(400);
+        t.getStyleClass().add(DENSE);
+        t.setFixedCellSize(ROW);
+        t.setPrefHeight(HEADER + ROW * 12 + 2); // half the day's 24 hours, the rest a scroll away
         t.setPlaceholder(noReport());
         return t;
     }
 
     /** Keeps {@code t} as tall as its rows (every node shown, no inner scroll bar), at least two rows tall. */
     private static void fitRows(TableView<?> t, javafx.collections.ObservableList<?> rows) {
+        t.getStyleClass().add(DENSE);
         t.setFixedCellSize(ROW);
         Runnable fit = () -> t.setPrefHeight(HEADER + ROW * Math.max(2, rows.size()) + 2);
         rows.addListener((ListChangeListener<Object>) c -> fit.run());
