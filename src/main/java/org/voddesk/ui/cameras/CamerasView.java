@@ -35,6 +35,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignV;
 import org.voddesk.core.Camera;
 import org.voddesk.core.Quality;
 import org.voddesk.ui.common.Formats;
+import org.voddesk.ui.common.LiveScrollPane;
 import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.ScreenMaking;
@@ -59,7 +60,7 @@ public final class CamerasView extends BorderPane implements Screen {
     private CamerasView(CamerasViewModel model, VBox detail) {
         this.model = model;
         getStyleClass().add("cameras-screen");
-        ScrollPane scroll = new ScrollPane(detail);
+        ScrollPane scroll = new LiveScrollPane(detail);
         scroll.setId("camera-detail");
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true); // the sessions' moves take the height left; below the detail's least, it scrolls

@@ -2,9 +2,8 @@ package org.voddesk.ui.cluster;
 
 import java.time.ZoneId;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
+import javafx.beans.InvalidationListener;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -17,15 +16,14 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.scene.layout.TilePane;
 import javafx.scene.layout.VBox;
+import org.controlsfx.control.GridView;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
@@ -37,17 +35,28 @@ import org.voddesk.ui.common.Screen;
 import org.voddesk.ui.common.StateBadge;
 
 /**
- * Screen 1 as nodes: the figures strip, the node tiles (one {@link NodeTile} per node, made once and reused), the
- * lambda and sigma charts with the range picker, and the event feed. Binds to {@link ClusterScreenViewModel}. The
- * parts join the scene one per frame at the first show ({@link PulseStages}).
+ * Screen 1 as nodes: the figures strip, the node tiles (a grid of {@link NodeTileCell}s over the view model's
+ * tiles), the lambda and sigma charts with the range picker, and the event feed. Binds to
+ * {@link ClusterScreenViewModel}. The parts join the scene one per frame at the first show ({@link PulseStages}).
  */
 public final class ClusterScreenView extends BorderPane implements Screen {
     /** Clusters of at most this many nodes get large tiles. */
     static final int LARGE_TILES_UP_TO = 12;
+    /** A tile's width, a large tile's, and half the gap between tiles. */
+    private static final double TILE_WIDTH = 220;
+    private static final double LARGE_TILE_WIDTH = 300;
+    private static final double HALF_GAP = 5;
+    /**
+     * A tile's height and a large tile's without an error line, with this machine's fonts: the cells start at it and
+     * grow when a tile needs more ({@link NodeTileCell}). A change of the cells' height makes the grid make its
+     * cells again, so it should happen once at most; never 0, or the grid would make a cell for every node at once.
+     */
+    private static final double TILE_HEIGHT = 153;
+    private static final double LARGE_TILE_HEIGHT = 168;
 
     private final ClusterScreenViewModel model;
-    private final TilePane tilePane = new TilePane(10, 10);
-    private final Map<NodeTileModel, NodeTile> tiles = new IdentityHashMap<>();
+    /** The node tiles, virtualized: only the tiles in view exist, so a change off screen costs no frame. */
+    private final GridView<NodeTileModel> grid = new GridView<>();
     /** One tooltip for every tile's load figure, rather than 200 popups to make at the first layout. */
     private final Tooltip loadTip = new Tooltip("Load: CPU, memory and network weighted (eq. 1), percent");
     private final XYChart.Series<Number, Number> lambda = new XYChart.Series<>();
@@ -65,15 +74,21 @@ public final class ClusterScreenView extends BorderPane implements Screen {
         this.model = model;
         this.pulse = pulse;
         getStyleClass().add("cluster-screen");
-        tilePane.setId("node-tiles");
-        tilePane.setPadding(new Insets(12));
-        tilePane.setPrefColumns(4);
-        ScrollPane scroll = new ScrollPane(tilePane);
-        scroll.setFitToWidth(true);
+        grid.setId("node-tiles");
+        grid.getStyleClass().add("node-grid");
+        grid.setItems(model.tiles());
+        grid.setCellFactory(g -> new NodeTileCell(loadTip, grid.cellHeightProperty()));
+        grid.setHorizontalCellSpacing(HALF_GAP);
+        grid.setVerticalCellSpacing(HALF_GAP);
+        InvalidationListener viewChanged = o -> tellTilesInView();
+        grid.widthProperty().addListener(viewChanged);
+        grid.heightProperty().addListener(viewChanged);
+        grid.cellWidthProperty().addListener(viewChanged);
+        grid.cellHeightProperty().addListener(viewChanged);
         VBox side = new VBox(8);
         side.setPadding(new Insets(8, 12, 8, 12));
         side.setMinWidth(360);
-        SplitPane split = new SplitPane(scroll, side);
+        SplitPane split = new SplitPane(grid, side);
         split.setDividerPositions(0.62);
         HBox figures = figures();
         parts = new PulseStages(List.of(
@@ -83,9 +98,9 @@ public final class ClusterScreenView extends BorderPane implements Screen {
                 () -> side.getChildren().add(chart("chart-lambda", "λ variance", lambda)),
                 () -> side.getChildren().add(chart("chart-sigma", "σ load %", sigma)),
                 () -> side.getChildren().addAll(title("Events"), feed())));
-        model.tiles().addListener(this::tilesChanged);
+        model.nodeCountProperty().addListener(o -> sizeTiles());
         model.chartPoints().addListener(this::chartChanged);
-        layoutTiles();
+        sizeTiles();
         rebuildChart();
     }
 
@@ -160,44 +175,34 @@ public final class ClusterScreenView extends BorderPane implements Screen {
         return c;
     }
 
+    /** Tells the view model how many tiles the grid can show at its size: those in its rows, and one row more. */
+    private void tellTilesInView() {
+        double width = grid.getWidth() - grid.snappedLeftInset() - grid.snappedRightInset();
+        double height = grid.getHeight() - grid.snappedTopInset() - grid.snappedBottomInset();
+        if (width <= 0 || height <= 0) {
+            return;
+        }
+        double cellWidth = grid.getCellWidth() + 2 * grid.getHorizontalCellSpacing();
+        double cellHeight = grid.getCellHeight() + 2 * grid.getVerticalCellSpacing();
+        int columns = Math.max(1, (int) (width / cellWidth));
+        int rows = (int) Math.ceil(height / cellHeight) + 1;
+        model.tilesInView(columns * rows);
+    }
+
     /**
-     * Tiles joining at the end (the usual change: a batch of new nodes) are added after the ones shown, which keep
-     * their styles; any other change lays all tiles out again.
+     * A small cluster gets larger tiles rather than an empty screen, decided by the nodes of the round shown (not the
+     * tiles arrived so far); the sizes change only when needed.
      */
-    private void tilesChanged(ListChangeListener.Change<? extends NodeTileModel> c) {
-        while (c.next()) {
-            if (c.wasRemoved() || c.wasPermutated() || c.wasUpdated() || c.getFrom() != tilePane.getChildren().size()) {
-                layoutTiles();
-                return;
-            }
-            tilePane.getChildren().addAll(c.getAddedSubList().stream().map(this::tile).toList());
-        }
-        sizeTiles();
-    }
-
-    private NodeTile tile(NodeTileModel m) {
-        return tiles.computeIfAbsent(m, k -> new NodeTile(k, loadTip));
-    }
-
-    private void layoutTiles() {
-        List<Node> children = new ArrayList<>(model.tiles().size());
-        for (NodeTileModel m : model.tiles()) {
-            children.add(tile(m));
-        }
-        tiles.keySet().retainAll(new java.util.HashSet<>(model.tiles()));
-        tilePane.getChildren().setAll(children);
-        sizeTiles();
-    }
-
-    /** A small cluster gets larger tiles rather than an empty screen; the style class changes only when needed. */
     private void sizeTiles() {
-        boolean large = tilePane.getChildren().size() <= LARGE_TILES_UP_TO;
-        if (large != tilePane.getStyleClass().contains("tiles-large")) {
+        boolean large = model.nodeCountProperty().get() <= LARGE_TILES_UP_TO;
+        if (large != grid.getStyleClass().contains("tiles-large")) {
             if (large) {
-                tilePane.getStyleClass().add("tiles-large");
+                grid.getStyleClass().add("tiles-large");
             } else {
-                tilePane.getStyleClass().remove("tiles-large");
+                grid.getStyleClass().remove("tiles-large");
             }
+            grid.setCellWidth(large ? LARGE_TILE_WIDTH : TILE_WIDTH);
+            grid.setCellHeight(large ? LARGE_TILE_HEIGHT : TILE_HEIGHT);
         }
     }
 

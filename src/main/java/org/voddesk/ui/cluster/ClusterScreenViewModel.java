@@ -4,6 +4,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -47,6 +49,7 @@ public final class ClusterScreenViewModel {
     private final ObjectProperty<ChartRange> range = new SimpleObjectProperty<>(ChartRange.LAST_HOUR);
     private final ReadOnlyStringWrapper chartMessage = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper nodesUp = new ReadOnlyStringWrapper("—");
+    private final ReadOnlyIntegerWrapper nodeCount = new ReadOnlyIntegerWrapper();
     private final ReadOnlyStringWrapper sessions = new ReadOnlyStringWrapper("—");
     private final ReadOnlyStringWrapper lambda = new ReadOnlyStringWrapper("—");
     private final ReadOnlyStringWrapper sigma = new ReadOnlyStringWrapper("—");
@@ -80,6 +83,14 @@ public final class ClusterScreenViewModel {
         feedVersion = -1;
         refresh();
         loadChart();
+    }
+
+    /**
+     * The screen shows at most {@code n} tiles at a time (those in view): past them a tile costs the frame nothing,
+     * so once {@code n} are made a pass makes and updates the rest in one step ({@link TileFollower#showsAtMost}).
+     */
+    public void tilesInView(int n) {
+        tiles.showsAtMost(n);
     }
 
     public void onHide() {
@@ -135,6 +146,7 @@ public final class ClusterScreenViewModel {
     private void updateFigures(ClusterSnapshot s) {
         long up = s.nodes().values().stream().filter(NodeStatus::trusted).count();
         nodesUp.set(s.polled() ? up + " / " + s.nodes().size() : "— / " + s.nodes().size());
+        nodeCount.set(s.nodes().size());
         sessions.set(Integer.toString(s.sessions().size()));
         boolean measured = s.polled() && s.view().reachableLoads().length > 0;
         lambda.set(measured ? String.format(java.util.Locale.ROOT, "%.1f", s.view().lambda()) : "—");
@@ -234,6 +246,11 @@ public final class ClusterScreenViewModel {
     /** Why the chart is empty or still loading; empty when it shows data. */
     public ReadOnlyStringProperty chartMessageProperty() {
         return chartMessage.getReadOnlyProperty();
+    }
+
+    /** The nodes of the round shown (their tiles may still be arriving). */
+    public ReadOnlyIntegerProperty nodeCountProperty() {
+        return nodeCount.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty nodesUpProperty() {

@@ -1,5 +1,9 @@
 package org.voddesk.ui.cluster;
 
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
@@ -13,26 +17,25 @@ import org.voddesk.ui.common.Tone;
 
 /**
  * One node's tile: name and state badge (colour, icon, word), big load figure, CPU/MEM/NET, the load sparkline,
- * sessions, site and grade. Made once per node and bound to its {@link NodeTileModel}; both live as long as the
- * node, so the listeners need no removal.
+ * sessions, site and grade. The node grid's cells are few and reused while it scrolls ({@link NodeTileCell}), so a
+ * tile shows one {@link NodeTileModel} at a time and moves its listeners when it is given another.
  */
 final class NodeTile extends VBox {
-    private final NodeTileModel model;
     private final StateBadge badge = new StateBadge();
+    private final Label name = new Label();
     private final Label load = new Label();
     private final Label resources = new Label();
     private final Label sessions = new Label();
     private final Label siteGrade = new Label();
     private final Label detail = new Label();
     private final Sparkline spark = new Sparkline(196, 28);
+    private final List<Runnable> unwatch = new ArrayList<>();
+    private NodeTileModel model;
     private Tone shownTone;
 
     /** @param loadTip the tooltip of the load figure, one shared by all tiles */
-    NodeTile(NodeTileModel model, Tooltip loadTip) {
-        this.model = model;
+    NodeTile(Tooltip loadTip) {
         getStyleClass().add("node-tile");
-        setId("tile-" + model.name());
-        Label name = new Label(model.name());
         name.getStyleClass().add("tile-name");
         // the name takes the free width, so the badge sits at the right edge without a spacer node
         name.setMaxWidth(Double.MAX_VALUE);
@@ -54,27 +57,49 @@ final class NodeTile extends VBox {
         getChildren().addAll(head, figures, spark, resources, siteGrade, detail);
         // the sparkline spans the tile, whatever size the stylesheet gives it
         spark.widthProperty().bind(widthProperty().subtract(24));
-        spark.widthProperty().addListener((o, a, b) -> showHistory(model.historyProperty().get()));
+        spark.widthProperty().addListener((o, a, b) -> {
+            if (model != null) {
+                showHistory(model.historyProperty().get());
+            }
+        });
         detail.maxWidthProperty().bind(spark.widthProperty());
+    }
 
-        model.stateProperty().addListener((o, a, b) -> showState());
-        model.toneProperty().addListener((o, a, b) -> showState());
-        model.loadProperty().addListener((o, a, b) -> showLoad());
-        model.cpuProperty().addListener((o, a, b) -> showResources());
-        model.memProperty().addListener((o, a, b) -> showResources());
-        model.netProperty().addListener((o, a, b) -> showResources());
-        model.sessionsProperty().addListener((o, a, b) -> showSessions());
-        model.gradeProperty().addListener((o, a, b) -> showSiteGrade());
-        model.siteProperty().addListener((o, a, b) -> showSiteGrade());
-        model.detailProperty().addListener((o, a, b) -> detail.setText(b));
-        model.historyProperty().addListener((o, a, b) -> showHistory(b));
+    /** Shows {@code m} from now on, and follows its changes (no longer those of the node shown before). */
+    void show(NodeTileModel m) {
+        if (m == model) {
+            return;
+        }
+        unwatch.forEach(Runnable::run);
+        unwatch.clear();
+        model = m;
+        setId("tile-" + m.name());
+        name.setText(m.name());
+        watch(m.stateProperty(), this::showState);
+        watch(m.toneProperty(), this::showState);
+        watch(m.loadProperty(), this::showLoad);
+        watch(m.cpuProperty(), this::showResources);
+        watch(m.memProperty(), this::showResources);
+        watch(m.netProperty(), this::showResources);
+        watch(m.sessionsProperty(), this::showSessions);
+        watch(m.gradeProperty(), this::showSiteGrade);
+        watch(m.siteProperty(), this::showSiteGrade);
+        watch(m.detailProperty(), this::showDetail);
+        watch(m.historyProperty(), () -> showHistory(m.historyProperty().get()));
         showState();
         showLoad();
         showResources();
         showSessions();
         showSiteGrade();
-        detail.setText(model.detailProperty().get());
-        showHistory(model.historyProperty().get());
+        showDetail();
+        showHistory(m.historyProperty().get());
+    }
+
+    /** Each show method reads the values it shows, which makes the property valid again for the next change. */
+    private void watch(Observable value, Runnable show) {
+        InvalidationListener l = o -> show.run();
+        value.addListener(l);
+        unwatch.add(() -> value.removeListener(l));
     }
 
     /** Scaled to the node's own recent peak (at least 20 %), so a quiet node's changes still show. */
@@ -102,6 +127,10 @@ final class NodeTile extends VBox {
         }
     }
 
+    private void showDetail() {
+        detail.setText(model.detailProperty().get());
+    }
+
     private void showLoad() {
         load.setText(Formats.percent(model.loadProperty().get()));
     }
@@ -124,9 +153,5 @@ final class NodeTile extends VBox {
 
     private static String pct(double v) {
         return Double.isNaN(v) ? "—" : Math.round(v) + "%";
-    }
-
-    NodeTileModel model() {
-        return model;
     }
 }

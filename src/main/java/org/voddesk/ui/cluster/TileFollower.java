@@ -50,6 +50,14 @@ final class TileFollower {
         return s.view().node(node).map(NodeView::spec).map(spec -> spec.site()).orElse("");
     }
 
+    /**
+     * The screen shows at most {@code n} tiles at a time (those in view): once that many are made, a step makes and
+     * updates all the others of its pass ({@link BatchFollower#showsAtMost}).
+     */
+    void showsAtMost(int n) {
+        batches.showsAtMost(n);
+    }
+
     /** Whether a pass is under way (more steps will change the tiles). */
     boolean following() {
         return batches.following();

@@ -20,7 +20,9 @@ import javafx.collections.ObservableList;
  * last stepped with, never a replay of the lists in between. A newer list while a pass runs goes on from the
  * position the pass had reached (the items not shown yet come first) and comes round to the first items after the
  * last. When a pass ends, the models of items that left go and the list takes the items' order. The caller steps once
- * per frame while a pass runs, and says so ({@link #rest}) when a frame of the pass has none.
+ * per frame while a pass runs, and says so ({@link #rest}) when a frame of the pass has none. A view that shows only
+ * some of the models at a time (a virtualized grid) says how many ({@link #showsAtMost}): once that many models exist,
+ * the others cost next to nothing, and a step goes on to the end of its pass.
  *
  * @param <T> an item, known by its key
  * @param <M> the view model made for an item's key and updated with the item
@@ -33,6 +35,7 @@ public final class BatchFollower<T, M> {
     private final ObservableList<M> models = FXCollections.observableArrayList();
     private final Map<String, M> byKey = new HashMap<>();
     private final int most;
+    private int shown = Integer.MAX_VALUE;
     private List<T> pending = List.of();
     private boolean following;
     /** Where the pass began in {@link #pending}, and how many of its items it has stepped. */
@@ -83,6 +86,17 @@ public final class BatchFollower<T, M> {
         }
     }
 
+    /**
+     * The view shows at most {@code n} models at a time, whichever they are: from the step that finds {@code n}
+     * models made, a step makes and updates every item left in its pass, in one change of the list.
+     */
+    public void showsAtMost(int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("a view shows at least 1 model: " + n);
+        }
+        shown = n;
+    }
+
     /** Whether a pass is under way (more steps will change the models). */
     public boolean following() {
         return following;
@@ -94,9 +108,10 @@ public final class BatchFollower<T, M> {
             return false;
         }
         int makes = budget.start();
-        int end = Math.min(pending.size(), stepped + most);
+        boolean allShown = models.size() >= shown;
+        int end = allShown ? pending.size() : Math.min(pending.size(), stepped + most);
         List<M> made = new ArrayList<>();
-        while (stepped < end && made.size() < makes) {
+        while (stepped < end && (allShown || made.size() < makes)) {
             T item = pending.get((from + stepped++) % pending.size());
             M model = byKey.get(key.apply(item));
             if (model == null) {

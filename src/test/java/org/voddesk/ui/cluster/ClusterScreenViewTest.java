@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,8 +12,8 @@ import java.util.Set;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.layout.TilePane;
 import javafx.stage.Stage;
+import org.controlsfx.control.GridView;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -97,30 +98,55 @@ class ClusterScreenViewTest {
     void theTilesArriveABatchPerFrameUntilEveryNodeHasOne(FxRobot robot) {
         // the next frame shows the round's figures; the tiles come from the frame after: 1, then 2 more (frames
         // that cost nothing here), and so on
-        assertThat(robot.lookup(".node-tile").queryAll()).isEmpty();
+        assertThat(shownTiles(robot)).isEmpty();
         robot.interact(pulse::fire);
-        assertThat(robot.lookup(".node-tile").queryAll()).isEmpty();
+        assertThat(shownTiles(robot)).isEmpty();
         assertThat(robot.lookup("#fig-nodes").queryAs(Label.class).getText()).endsWith("/ " + NODES);
 
         robot.interact(pulse::fire);
-        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(TileFollower.FIRST_STEP);
+        assertThat(shownTiles(robot)).hasSize(TileFollower.FIRST_STEP);
+        // sized for the cluster's 200 nodes from the first tile, not for the few arrived so far
+        assertThat(grid(robot).getStyleClass()).doesNotContain("tiles-large");
         robot.interact(pulse::fire);
-        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(3 * TileFollower.FIRST_STEP);
+        assertThat(shownTiles(robot)).hasSize(3 * TileFollower.FIRST_STEP);
 
         settle(robot);
-        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(NODES);
-        assertThat(robot.lookup("#node-tiles").queryAs(TilePane.class).getChildren())
-                .extracting(Node::getId)
-                .containsExactlyElementsOf(fx.control.snapshot().nodes().keySet().stream().map(n -> "tile-" + n)
+        assertThat(grid(robot).getItems()).extracting(NodeTileModel::name)
+                .containsExactlyElementsOf(fx.control.snapshot().nodes().keySet());
+        // only the tiles in view are made, in the cluster's order
+        List<String> shown = shownTiles(robot).stream()
+                .sorted(Comparator.comparingDouble((Node n) -> n.localToScene(0, 0).getY())
+                        .thenComparingDouble(n -> n.localToScene(0, 0).getX()))
+                .map(Node::getId).toList();
+        assertThat(shown).hasSizeBetween(1, NODES - 1)
+                .isEqualTo(fx.control.snapshot().nodes().keySet().stream().limit(shown.size()).map(n -> "tile-" + n)
                         .toList());
+    }
+
+    /** The tiles in the scene that show (the grid keeps a spare cell or two hidden). */
+    static List<Node> shownTiles(FxRobot robot) {
+        return robot.lookup(".node-tile").queryAll().stream().filter(ClusterScreenViewTest::shown).toList();
+    }
+
+    private static boolean shown(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @SuppressWarnings("unchecked")
+    static GridView<NodeTileModel> grid(FxRobot robot) {
+        return robot.lookup("#node-tiles").queryAs(GridView.class);
     }
 
     @Test
     @Order(1)
     void showsATilePerNodeWithItsStateInColourAndWord(FxRobot robot) {
         settle(robot);
-        Set<Node> tiles = robot.lookup(".node-tile").queryAll();
-        assertThat(tiles).hasSize(NODES);
+        assertThat(grid(robot).getItems()).hasSize(NODES);
 
         var snapshot = fx.control.snapshot();
         long up = snapshot.nodes().values().stream().filter(n -> n.trusted()).count();
@@ -137,13 +163,13 @@ class ClusterScreenViewTest {
     @Order(2)
     void tilesAreUpdatedInPlaceNotRebuilt(FxRobot robot) {
         settle(robot);
-        Node before = robot.lookup("#tile-vod-17").query();
+        Node before = robot.lookup("#tile-vod-2").query();
         fx.round();
         robot.interact(pulse::fire);
         settle(robot);
 
-        assertThat(robot.lookup("#tile-vod-17").<Node>query()).isSameAs(before);
-        assertThat(robot.lookup(".node-tile").queryAll()).hasSize(NODES);
+        assertThat(robot.lookup("#tile-vod-2").<Node>query()).isSameAs(before);
+        assertThat(grid(robot).getItems()).hasSize(NODES);
         assertThat(model.chartPoints()).isNotEmpty();
     }
 

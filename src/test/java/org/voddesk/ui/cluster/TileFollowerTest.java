@@ -50,6 +50,27 @@ class TileFollowerTest {
     }
 
     @Test
+    void onceTheTilesInViewAreMadeTheNextStepMakesAllTheOthers() {
+        follower.showsAtMost(20);
+        follower.follow(snapshot(1, nodes(200, 10)));
+
+        assertThat(batches(6)).containsExactly(1, 2, 4, 8, 16, 200 - 31);
+        assertThat(follower.following()).isFalse();
+        assertThat(follower.tiles()).extracting(NodeTileModel::name)
+                .containsExactlyElementsOf(nodes(200, 10).keySet());
+    }
+
+    @Test
+    void withTheTilesInViewMadeARoundUpdatesEveryTileInOneStep() {
+        follower.showsAtMost(20);
+        passTo(snapshot(1, nodes(200, 10)));
+
+        follower.follow(snapshot(2, nodes(200, 30)));
+        assertThat(follower.step()).isFalse();
+        assertThat(follower.tiles()).allMatch(t -> t.loadProperty().get() == 30);
+    }
+
+    @Test
     void afterALongFrameTheNextBatchIsWhatFitsTheBudgetAtThatFramesCostPerTile() {
         follower.follow(snapshot(1, nodes(200, 10)));
         batches(4); // 1, 2, 4, 8: frames that cost nothing
