@@ -47,12 +47,13 @@ public final class ClusterScreenView extends BorderPane implements Screen {
     private static final double LARGE_TILE_WIDTH = 300;
     private static final double HALF_GAP = 5;
     /**
-     * A tile's height and a large tile's without an error line, with this machine's fonts: the cells start at it and
-     * grow when a tile needs more ({@link NodeTileCell}). A change of the cells' height makes the grid make its
-     * cells again, so it should happen once at most; never 0, or the grid would make a cell for every node at once.
+     * A tile's height and a large tile's, with room for the error line at the foot, so that a node failing or
+     * coming back changes no tile's size (with the fonts of the machine the screenshots are taken on; the cells grow
+     * when a tile needs more, {@link NodeTileCell}). A change of the cells' height makes the grid make its cells
+     * again; never 0, or the grid would make a cell for every node at once.
      */
-    private static final double TILE_HEIGHT = 153;
-    private static final double LARGE_TILE_HEIGHT = 168;
+    private static final double TILE_HEIGHT = 172;
+    private static final double LARGE_TILE_HEIGHT = 191;
 
     private final ClusterScreenViewModel model;
     /** The node tiles, virtualized: only the tiles in view exist, so a change off screen costs no frame. */
