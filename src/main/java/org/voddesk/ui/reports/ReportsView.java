@@ -3,6 +3,7 @@ package org.voddesk.ui.reports;
 import java.io.File;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -178,12 +179,22 @@ public final class ReportsView extends BorderPane implements Screen {
         chart.setLegendVisible(false);
         chart.setAnimated(false);
         chart.setMinHeight(220);
-        XYChart.Series<Number, Number> series = new XYChart.Series<>();
-        chart.getData().add(series);
-        model.lambda().addListener((ListChangeListener<SeriesPoint>) c -> series.getData().setAll(
-                model.lambda().stream().filter(p -> !Double.isNaN(p.value()))
-                        .map(p -> new XYChart.Data<Number, Number>(hourOfDay(p.timeMs()), p.value())).toList()));
+        model.lambda().addListener((ListChangeListener<SeriesPoint>) c -> showLambda(chart));
         return chart;
+    }
+
+    /**
+     * The day's λ as a new series, or none: a line chart whose one series is emptied keeps drawing the line it had
+     * (the day shown before would stay on the chart of a day without figures).
+     */
+    private void showLambda(LineChart<Number, Number> chart) {
+        List<XYChart.Data<Number, Number>> points = model.lambda().stream().filter(p -> !Double.isNaN(p.value()))
+                .map(p -> new XYChart.Data<Number, Number>(hourOfDay(p.timeMs()), p.value())).toList();
+        if (points.isEmpty()) {
+            chart.getData().clear();
+        } else {
+            chart.getData().setAll(List.of(new XYChart.Series<>(FXCollections.observableArrayList(points))));
+        }
     }
 
     private double hourOfDay(long ms) {

@@ -62,7 +62,7 @@ class ReportsViewTest {
         assertThat(nodes.getItems()).isNotEmpty();
         assertThat(robot.lookup("#report-hours").queryTableView().getItems()).hasSize(24);
         LineChart<?, ?> chart = robot.lookup("#report-lambda-chart").queryAs(LineChart.class);
-        assertThat(chart.getData().get(0).getData()).isNotEmpty();
+        assertThat(chart.getData()).singleElement().matches(series -> !series.getData().isEmpty());
         assertThat(robot.lookup("#report-export-pdf").queryButton().isDisabled()).isFalse();
 
         robot.doubleClickOn("#report-day").eraseText(10).write("2026-11-22").type(javafx.scene.input.KeyCode.ENTER);
@@ -70,5 +70,9 @@ class ReportsViewTest {
         assertThat(robot.lookup("#report-notice").queryLabeled().getText()).startsWith("No report of 2026-11-22");
         assertThat(nodes.getItems()).isEmpty();
         assertThat(robot.lookup("#report-export-pdf").queryButton().isDisabled()).isTrue();
+        // the chart no longer draws the day shown before
+        assertThat(chart.getData()).allMatch(series -> series.getData().isEmpty());
+        assertThat(chart.lookupAll(".chart-series-line"))
+                .allMatch(line -> ((javafx.scene.shape.Path) line).getElements().isEmpty());
     }
 }
