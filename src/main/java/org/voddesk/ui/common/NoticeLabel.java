@@ -7,13 +7,25 @@ import javafx.scene.control.Label;
 /**
  * Shows a view model's {@link Notice} beside the action that caused it, in its tone's colour and icon; an error
  * also opens a dialog (not modal, so nothing waits on it) whose header line says what failed and whose body names
- * what to do ({@link DialogText}). Each new notice replaces the last.
+ * what to do ({@link DialogText}). Each new notice replaces the last. A {@link #status} label shows a state read in
+ * the background (how the last scheduled export went) and opens no dialog: nobody asked for it just then.
  */
 public final class NoticeLabel extends Label {
     private final StateBadge badge = new StateBadge();
+    private final boolean dialogs;
     private Alert open;
 
     public NoticeLabel(ObservableValue<Notice> notice) {
+        this(notice, true);
+    }
+
+    /** A label for a state read in the background: an error shows in its colour and word, without a dialog. */
+    public static NoticeLabel status(ObservableValue<Notice> notice) {
+        return new NoticeLabel(notice, false);
+    }
+
+    private NoticeLabel(ObservableValue<Notice> notice, boolean dialogs) {
+        this.dialogs = dialogs;
         getStyleClass().add("notice");
         setWrapText(true);
         setGraphic(badge);
@@ -27,7 +39,7 @@ public final class NoticeLabel extends Label {
         badge.show(shown.tone(), word(shown.tone()));
         setVisible(!shown.text().isEmpty());
         setManaged(isVisible());
-        if (shown.isError() && getScene() != null) {
+        if (dialogs && shown.isError() && getScene() != null) {
             if (open != null) {
                 open.close();
             }

@@ -61,7 +61,7 @@ final class ExportSchedulePanel extends VBox {
         row.setAlignment(Pos.CENTER_LEFT);
         NoticeLabel notice = new NoticeLabel(model.noticeProperty());
         notice.setId("report-schedule-notice");
-        NoticeLabel last = new NoticeLabel(model.lastExportProperty());
+        NoticeLabel last = NoticeLabel.status(model.lastExportProperty());
         last.setId("report-schedule-last");
         getChildren().setAll(row, notice, last);
     }
