@@ -8,6 +8,7 @@ import org.voddesk.control.CommandResult;
 import org.voddesk.control.PlaybackStarted;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Quality;
+import org.voddesk.core.WallTimes;
 import org.voddesk.policy.Policies;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -66,7 +67,8 @@ final class PlayCommand implements Callable<Integer> {
             CommandResult<PlaybackStarted> r = w.control().requestPlayback(
                     w.control().commandLinePrincipal(System.getProperty("user.name")), camera, beginMs, rate, q);
             if (!r.ok()) {
-                throw new IllegalStateException(r.message());
+                // a refusal's times come stamped; the command line writes instants, as --begin takes them
+                throw new IllegalStateException(WallTimes.restamped(r.message(), Instant::toString));
             }
             PlaybackStarted p = r.value();
             spec.commandLine().getOut().println("session=" + p.session().id() + " node=" + p.session().nodeName()

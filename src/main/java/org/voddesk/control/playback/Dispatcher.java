@@ -40,7 +40,6 @@ import org.voddesk.control.state.Step;
 import org.voddesk.store.Store;
 import org.voddesk.node.CommandExecutor;
 import java.time.Clock;
-import java.time.ZoneId;
 import org.voddesk.control.state.LoopState;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
@@ -306,8 +305,8 @@ public final class Dispatcher {
             LOG.error("could not record a rejected request: {}", e.getMessage());
         }
         events.raise(new ControlEvent.PlacementRejected(now, user.name(), request.cameraId(), reason, lackOfCapacity));
-        // recorded with its times stamped (WallTimes.stamp); the user reads them as the tables write them
-        return CommandResult.failed("Not started: " + WallTimes.localized(reason, ZoneId.systemDefault()) + ".");
+        // its times stamped (WallTimes.stamp), as recorded: the screen or the command line writes them its own way
+        return CommandResult.failed("Not started: " + reason + ".");
     }
 
     /** The view the policy places on: only the nodes that list a recording of the camera can serve it. */

@@ -31,6 +31,7 @@ import org.voddesk.core.Camera;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
+import org.voddesk.core.WallTimes;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Notice;
@@ -197,7 +198,8 @@ public final class CamerasViewModel {
         notice.set(Notice.working("Requesting " + c.id() + " at " + Formats.rate(r) + "..."));
         hop.then(control.requestPlaybackAsync(user, c.id(), at.getAsLong(), r, q), result -> {
             if (!result.ok()) {
-                notice.set(Notice.failed(result.message()));
+                // a refusal's times come stamped (the reason as recorded): written as the screen writes times
+                notice.set(Notice.failed(WallTimes.localized(result.message(), zone)));
                 return;
             }
             PlacementSummary p = PlacementSummary.of(result.value());
