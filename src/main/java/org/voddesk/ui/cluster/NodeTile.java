@@ -1,7 +1,5 @@
 package org.voddesk.ui.cluster;
 
-import java.util.ArrayList;
-import java.util.List;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.geometry.Pos;
@@ -10,6 +8,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Sparkline;
 import org.voddesk.ui.common.StateBadge;
@@ -29,7 +28,8 @@ final class NodeTile extends VBox {
     private final Label siteGrade = new Label();
     private final Label detail = new Label();
     private final Sparkline spark = new Sparkline(196, 28);
-    private final List<Runnable> unwatch = new ArrayList<>();
+    /** The listeners on the model shown, removed when the tile is given another. */
+    private final Disposer watching = new Disposer();
     private NodeTileModel model;
     private Tone shownTone;
 
@@ -70,8 +70,7 @@ final class NodeTile extends VBox {
         if (m == model) {
             return;
         }
-        unwatch.forEach(Runnable::run);
-        unwatch.clear();
+        watching.closeAll();
         model = m;
         setId("tile-" + m.name());
         name.setText(m.name());
@@ -99,7 +98,7 @@ final class NodeTile extends VBox {
     private void watch(Observable value, Runnable show) {
         InvalidationListener l = o -> show.run();
         value.addListener(l);
-        unwatch.add(() -> value.removeListener(l));
+        watching.add(() -> value.removeListener(l));
     }
 
     /** Scaled to the node's own recent peak (at least 20 %), so a quiet node's changes still show. */
