@@ -7,8 +7,9 @@ import org.controlsfx.control.GridCell;
 
 /**
  * A cell of the node grid: one {@link NodeTile}, given the node of the cell's current place. The tile fills the
- * cell; the grid's cell height grows to the tallest tile laid out so far (a node with an error line is one line
- * taller, and fonts differ between machines), as a tile pane gives every tile the height of the tallest.
+ * cell; the grid's cell height grows to the tallest tile laid out so far (its starting height has room for a
+ * node's error line with the fonts of one machine; fonts differ between machines), as a tile pane gives every tile
+ * the height of the tallest.
  */
 final class NodeTileCell extends GridCell<NodeTileModel> {
     private final NodeTile tile;
