@@ -43,7 +43,8 @@ import org.voddesk.ui.ConsoleStart;
  * {@code N} demo nodes playing {@code S} sessions each, the control loop polling every 5 s, switching between the
  * Cluster and Sessions screens with their rail buttons every 15 s. The login is asked for at the form's first
  * frame. An {@link AnimationTimer} records the gap between consecutive pulses; the
- * used heap is sampled at each switch. Prints, for the first 30 s (first layout, first polls, JIT) and for the rest
+ * used heap is sampled at each switch; {@link CoreShares} samples, once a second, how long the FX thread ran and how long
+ * it waited for a core. Prints, for the first 30 s (first layout, first polls, JIT) and for the rest
  * apart, the distribution of the wall-clock gaps between pulses and of the FX thread's own CPU time between them
  * (robust to the machine's load, which is printed before and after), the gaps over 100 ms and the pulses with over
  * 50 ms of FX CPU with their times, and the heap at every switch (bounded: it must not climb).
@@ -89,9 +90,10 @@ public final class ConsoleFxBench {
              Store store = Store.open(dir.resolve("bench.db"),
                      StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS))) {
             ClusterFile file = separate ? apart.file() : DemoClusterFiles.describe(cluster, dir.resolve("keys"));
-            ExecutorService pool = Executors.newFixedThreadPool(Math.min(512, nodes));
-            ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor();
-            ExecutorService events = Executors.newSingleThreadExecutor();
+            // named, so that the cores' shares (CoreShares) tell the polls from the loop
+            ExecutorService pool = Executors.newFixedThreadPool(Math.min(512, nodes), named("bench-polls"));
+            ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor(named("bench-loop"));
+            ExecutorService events = Executors.newSingleThreadExecutor(named("bench-events"));
             try (ClusterClient client = ClusterClient.open(file, SshSettings.DEFAULT, PollSettings.DEFAULT,
                     PassphraseProvider.NONE, pool, clock);
                  Control control = Control.create(client, store, StoredSettings.load(store, clock), loop, events,
@@ -111,7 +113,7 @@ public final class ConsoleFxBench {
                             + " the console%n", apart.pid());
                 }
                 System.out.printf("load average before (/proc/loadavg): %s%n", loadAverage());
-                run(start, Duration.ofSeconds(seconds));
+                run(start, Duration.ofSeconds(seconds), separate ? apart.pid() : -1);
                 System.out.printf("load average after: %s%n", loadAverage());
             } finally {
                 loop.shutdownNow();
@@ -122,7 +124,12 @@ public final class ConsoleFxBench {
         Platform.exit();
     }
 
-    private static void run(ConsoleStart start, Duration length) throws Exception {
+    private static java.util.concurrent.ThreadFactory named(String name) {
+        java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
+        return r -> new Thread(r, name + "-" + count.incrementAndGet());
+    }
+
+    private static void run(ConsoleStart start, Duration length, long nodesPid) throws Exception {
         long[] gaps = new long[(int) (length.toSeconds() * 200)];
         long[] cpuGaps = new long[gaps.length];
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -133,12 +140,14 @@ public final class ConsoleFxBench {
         List<String> stalls = new java.util.ArrayList<>();
         List<String> cpuStalls = new java.util.ArrayList<>();
         CountDownLatch done = new CountDownLatch(1);
+        CoreShares[] shares = new CoreShares[1];
         Platform.startup(() -> {
             Platform.setImplicitExit(false); // as the console's launcher: the session is released after the window closes
             Stage stage = new Stage();
             new ConsoleApp(start, code -> done.countDown()).start(stage);
             Scene scene = stage.getScene();
             long begin = System.nanoTime();
+            shares[0] = CoreShares.start(nodesPid);
             new AnimationTimer() {
                 long last = -1;
                 long lastCpu = -1;
@@ -184,6 +193,7 @@ public final class ConsoleFxBench {
             }.start();
         });
         done.await();
+        shares[0].close();
         System.out.printf("first %d s after the window opened (layout, first polls, JIT):%n", WARM_UP_NS / 1_000_000_000L);
         report(Arrays.copyOf(gaps, Math.max(1, warm[0])), WARM_UP_NS / 1_000_000_000L);
         System.out.printf("the rest of the run:%n");
@@ -196,6 +206,13 @@ public final class ConsoleFxBench {
         System.out.printf("gaps > 100 ms (time after the window opened: gap): %s%n", String.join(", ", stalls));
         System.out.printf("FX thread CPU > 50 ms between two pulses (time after the window opened: CPU): %s%n",
                 String.join(", ", cpuStalls));
+        long[] fxFirst = shares[0].fxBetween(0, (int) (WARM_UP_NS / 1_000_000_000L));
+        long[] fxRest = shares[0].fxBetween((int) (WARM_UP_NS / 1_000_000_000L), Integer.MAX_VALUE);
+        System.out.printf("FX thread on the cores (Linux schedstat), first %d s: ran %d ms, waited %d ms for a core;"
+                + " after: ran %d ms, waited %d ms; its first seconds, with the busiest other threads%s:%n",
+                WARM_UP_NS / 1_000_000_000L, fxFirst[0], fxFirst[1], fxRest[0], fxRest[1],
+                nodesPid >= 0 ? " (\"nodes\" is the demo nodes' process)" : "");
+        shares[0].firstSeconds(10).forEach(System.out::println);
         System.out.printf("heap used at each screen switch (every 15 s), MB: %s; max %d MB (of -Xmx %d MB)%n",
                 String.join(" ", heapLine), heapMax[0] >> 20, Runtime.getRuntime().maxMemory() >> 20);
     }
@@ -225,6 +242,10 @@ public final class ConsoleFxBench {
     }
 
     private static void report(long[] g, long seconds) {
+        if (g.length == 0) {
+            System.out.printf("  no pulses (a run of at most %d s)%n", WARM_UP_NS / 1_000_000_000L);
+            return;
+        }
         Arrays.sort(g);
         long over100 = Arrays.stream(g).filter(x -> x > 100_000_000L).count();
         System.out.printf("  pulses %d over %d s: gap p50 %.1f ms, p99 %.1f ms, p99.9 %.1f ms, max %.1f ms;"

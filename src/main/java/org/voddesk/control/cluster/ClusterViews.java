@@ -1,8 +1,10 @@
 package org.voddesk.control.cluster;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.voddesk.core.ClusterView;
@@ -90,8 +92,9 @@ public final class ClusterViews {
     static List<Session> sessions(String node, NodePoll poll) {
         List<Session> out = new ArrayList<>();
         Set<String> read = new HashSet<>();
+        Map<String, List<RecordingSegment>> segments = segmentsOf(poll.recordings(), poll.sessions());
         for (ReportedSession r : poll.sessions()) {
-            long segment = segmentStart(poll.recordings(), r.cameraId(), r.beginMs());
+            long segment = segmentStart(segments.getOrDefault(r.cameraId(), List.of()), r.beginMs());
             StreamSource source = read.add(r.cameraId() + "@" + segment) ? StreamSource.IPSAN : StreamSource.MEMORY;
             long played = Math.max(0, r.positionMs() - r.beginMs());
             long startedAt = poll.polledAtMs() - Math.round(played / r.rate());
@@ -101,10 +104,33 @@ public final class ClusterViews {
         return out;
     }
 
-    /** Start of the segment of {@code camera} holding {@code timeMs}, or {@code timeMs} when none is listed. */
-    static long segmentStart(List<RecordingSegment> recordings, String camera, long timeMs) {
+    /**
+     * Step of {@link #sessions}: the segments of the cameras {@code sessions} play, by camera, in listing order; one
+     * pass over the node's recordings, which list every camera it holds (a day of hourly segments of 80 cameras is
+     * 1,920), instead of one per session.
+     */
+    static Map<String, List<RecordingSegment>> segmentsOf(List<RecordingSegment> recordings,
+                                                          List<ReportedSession> sessions) {
+        Map<String, List<RecordingSegment>> out = new HashMap<>();
+        if (sessions.isEmpty()) {
+            return out;
+        }
+        for (ReportedSession r : sessions) {
+            out.put(r.cameraId(), new ArrayList<>());
+        }
         for (RecordingSegment s : recordings) {
-            if (s.cameraId().equals(camera) && s.contains(timeMs)) {
+            List<RecordingSegment> ofCamera = out.get(s.cameraId());
+            if (ofCamera != null) {
+                ofCamera.add(s);
+            }
+        }
+        return out;
+    }
+
+    /** Start of the first segment of {@code ofCamera} holding {@code timeMs}, or {@code timeMs} when none does. */
+    static long segmentStart(List<RecordingSegment> ofCamera, long timeMs) {
+        for (RecordingSegment s : ofCamera) {
+            if (s.contains(timeMs)) {
                 return s.startMs();
             }
         }

@@ -67,6 +67,30 @@ class ClusterViewsTest {
     }
 
     @Test
+    void sessionTakesTheSegmentOfItsOwnCameraNotAnotherCamerasHoldingTheSameTime() {
+        NodePoll poll = new NodePoll("a", NodeHealth.OK, null, null, null, null,
+                List.of(new ReportedSession("s", "cam-2", 5000, 9000, 1, 4000, Quality.MAIN)),
+                List.of(SEG, new RecordingSegment("cam-2", 3000, 8000, 4000)), true, 50_000, 0);
+        assertThat(ClusterViews.sessions("a", poll).get(0).segmentStartMs()).isEqualTo(3000);
+    }
+
+    @Test
+    void segmentsAreKeptOnlyForTheCamerasPlayedInListingOrder() {
+        RecordingSegment later = new RecordingSegment("cam", 100_000, 200_000, 4000);
+        RecordingSegment other = new RecordingSegment("cam-9", 1000, 100_000, 4000);
+        var segments = ClusterViews.segmentsOf(List.of(SEG, other, later),
+                List.of(new ReportedSession("s", "cam", 5000, 9000, 1, 4000, Quality.MAIN)));
+        assertThat(segments).containsOnlyKeys("cam");
+        assertThat(segments.get("cam")).containsExactly(SEG, later);
+    }
+
+    @Test
+    void aBeginNoSegmentHoldsIsItsOwnSegmentStart() {
+        assertThat(ClusterViews.segmentStart(List.of(SEG), 500_000)).isEqualTo(500_000);
+        assertThat(ClusterViews.segmentStart(List.of(), 7)).isEqualTo(7);
+    }
+
+    @Test
     void firstSessionOfASegmentReadsIpsanAndLaterOnesMemory() {
         List<Session> s = ClusterViews.sessions("a", ok("a", null, List.of(
                 new ReportedSession("s1", "cam", 5000, 9000, 1, 4000, Quality.MAIN),

@@ -1,0 +1,163 @@
+package org.voddesk.bench;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Where the machine's cores went, second by second, from Linux's scheduler statistics per thread
+ * ({@code /proc/PID/task/TID/schedstat}: the time a thread ran on a core, and the time it was ready to run but waited
+ * for one). {@link ConsoleFxBench} uses it to tell the FX thread's own work from its wait for a core: a pulse gap is
+ * the sum of both. Threads are grouped by name without their number ({@code bench-polls-17} is {@code bench-polls});
+ * the JVM's compiler and GC threads are grouped as {@code JIT} and {@code GC}. Elsewhere than Linux it reports nothing.
+ */
+final class CoreShares implements AutoCloseable {
+    /** The FX thread as {@code comm} names it (Linux cuts thread names to 15 characters). */
+    private static final String FX = "JavaFX Applicat";
+    private static final String RENDERER = "QuantumRenderer";
+
+    private final Map<String, Path> processes;
+    private final List<Map<String, long[]>> seconds = new ArrayList<>();
+    private final Thread sampler;
+    private volatile boolean stopped;
+
+    private CoreShares(Map<String, Path> processes) {
+        this.processes = processes;
+        this.sampler = new Thread(this::sampleEverySecond, "bench-core-shares");
+        sampler.setDaemon(true);
+    }
+
+    /**
+     * Starts sampling this JVM ({@code console}) and, when {@code nodesPid} is not negative, the process of the demo
+     * nodes ({@code nodes}), once a second from now.
+     */
+    static CoreShares start(long nodesPid) {
+        Map<String, Path> processes = new java.util.LinkedHashMap<>();
+        processes.put("console", Path.of("/proc/self/task"));
+        if (nodesPid >= 0) {
+            processes.put("nodes", Path.of("/proc/" + nodesPid + "/task"));
+        }
+        CoreShares shares = new CoreShares(processes);
+        shares.sampler.start();
+        return shares;
+    }
+
+    private void sampleEverySecond() {
+        Map<String, long[]> last = totals();
+        while (!stopped) {
+            try {
+                Thread.sleep(1000);
+            } catch (InterruptedException e) {
+                return;
+            }
+            Map<String, long[]> now = totals();
+            Map<String, long[]> delta = new HashMap<>();
+            now.forEach((thread, t) -> {
+                long[] before = last.getOrDefault(thread, new long[2]);
+                delta.merge(group(thread), new long[] {t[0] - before[0], t[1] - before[1]}, CoreShares::sum);
+            });
+            synchronized (seconds) {
+                seconds.add(delta);
+            }
+            last.clear();
+            last.putAll(now);
+        }
+    }
+
+    /** Run and wait time (ns) of every thread now, keyed by process, thread id and name. */
+    private Map<String, long[]> totals() {
+        Map<String, long[]> out = new HashMap<>();
+        processes.forEach((process, tasks) -> {
+            try (DirectoryStream<Path> ids = Files.newDirectoryStream(tasks)) {
+                for (Path id : ids) {
+                    try {
+                        String[] stat = Files.readString(id.resolve("schedstat")).trim().split(" ");
+                        String name = Files.readString(id.resolve("comm")).trim();
+                        out.put(process + "/" + id.getFileName() + "/" + name,
+                                new long[] {Long.parseLong(stat[0]), Long.parseLong(stat[1])});
+                    } catch (IOException | RuntimeException e) {
+                        // the thread ended between the listing and the read
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // not Linux, or the process ended
+            }
+        });
+        return out;
+    }
+
+    /** {@code console/1234/bench-polls-17} -> {@code console bench-polls}; compiler and GC threads as one group each. */
+    static String group(String thread) {
+        String process = thread.substring(0, thread.indexOf('/'));
+        String name = thread.substring(thread.lastIndexOf('/') + 1);
+        if (name.startsWith("C1 Compiler") || name.startsWith("C2 Compiler")) {
+            name = "JIT";
+        } else if (name.startsWith("GC Thread") || name.startsWith("G1 ")) {
+            name = "GC";
+        } else if (!name.equals(FX)) {
+            name = name.replaceAll("[-# ]?\\d+$", "");
+        }
+        return process + " " + name;
+    }
+
+    private static long[] sum(long[] a, long[] b) {
+        return new long[] {a[0] + b[0], a[1] + b[1]};
+    }
+
+    /** One line per second for the first {@code count} seconds: the FX thread's and renderer's run and wait, the rest. */
+    List<String> firstSeconds(int count) {
+        List<String> lines = new ArrayList<>();
+        List<Map<String, long[]>> all = snapshot();
+        for (int s = 0; s < Math.min(count, all.size()); s++) {
+            Map<String, long[]> second = all.get(s);
+            long[] fx = second.getOrDefault("console " + FX, new long[2]);
+            long[] renderer = second.getOrDefault("console " + RENDERER, new long[2]);
+            Map<String, Long> busiest = new TreeMap<>();
+            second.forEach((group, t) -> busiest.put(group, t[0]));
+            String others = busiest.entrySet().stream()
+                    .filter(e -> !e.getKey().endsWith(FX) && !e.getKey().endsWith(RENDERER))
+                    .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(4)
+                    .map(e -> e.getKey() + " " + ms(e.getValue())).collect(Collectors.joining(", "));
+            lines.add(String.format("  %d-%d s: FX thread ran %d ms, waited %d ms for a core; renderer ran %d ms,"
+                            + " waited %d ms; all threads ran %d ms; busiest others: %s", s, s + 1, ms(fx[0]),
+                    ms(fx[1]), ms(renderer[0]), ms(renderer[1]), ms(second.values().stream().mapToLong(t -> t[0]).sum()),
+                    others));
+        }
+        return lines;
+    }
+
+    /** The FX thread's run and wait (ms) summed over seconds {@code from} (inclusive) to {@code to} (exclusive). */
+    long[] fxBetween(int from, int to) {
+        long[] total = new long[2];
+        List<Map<String, long[]>> all = snapshot();
+        for (int s = from; s < Math.min(to, all.size()); s++) {
+            long[] fx = all.get(s).getOrDefault("console " + FX, new long[2]);
+            total[0] += ms(fx[0]);
+            total[1] += ms(fx[1]);
+        }
+        return total;
+    }
+
+    private List<Map<String, long[]>> snapshot() {
+        synchronized (seconds) {
+            return new ArrayList<>(seconds);
+        }
+    }
+
+    private static long ms(long ns) {
+        return ns / 1_000_000L;
+    }
+
+    @Override
+    public void close() {
+        stopped = true;
+        sampler.interrupt();
+    }
+}
