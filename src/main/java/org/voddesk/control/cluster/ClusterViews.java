@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadModel;
@@ -57,11 +56,18 @@ public final class ClusterViews {
         ClusterFile cluster = this.cluster;
         List<NodeView> nodes = new ArrayList<>();
         long time = round.startedAtMs();
+        Map<String, NodePoll> polls = new HashMap<>();
+        for (NodePoll p : round.nodes()) {
+            polls.putIfAbsent(p.node(), p); // the first, as PollRound.node finds it
+        }
         for (NodeConfig config : cluster.nodes()) {
-            Optional<NodePoll> poll = round.node(config.name());
-            nodes.add(poll.map(p -> node(config, p)).orElseGet(() ->
-                    new NodeView(config.spec(), NodeHealth.UNREACHABLE, 0, null, List.of())));
-            time = Math.max(time, poll.map(NodePoll::polledAtMs).orElse(time));
+            NodePoll poll = polls.get(config.name());
+            if (poll == null) {
+                nodes.add(new NodeView(config.spec(), NodeHealth.UNREACHABLE, 0, null, List.of()));
+            } else {
+                nodes.add(node(config, poll));
+                time = Math.max(time, poll.polledAtMs());
+            }
         }
         return new ClusterView(time, model, cluster.sites(), nodes);
     }
@@ -137,15 +143,4 @@ public final class ClusterViews {
         return timeMs;
     }
 
-    /** A recording segment of {@code camera} holding {@code timeMs} on any node that replied, if one does. */
-    public static Optional<RecordingSegment> segmentOf(PollRound round, String camera, long timeMs) {
-        for (NodePoll p : round.nodes()) {
-            for (RecordingSegment s : p.recordings()) {
-                if (s.cameraId().equals(camera) && s.contains(timeMs)) {
-                    return Optional.of(s);
-                }
-            }
-        }
-        return Optional.empty();
-    }
 }

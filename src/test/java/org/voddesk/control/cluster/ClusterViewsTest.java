@@ -97,11 +97,4 @@ class ClusterViewsTest {
                 new ReportedSession("s2", "cam", 6000, 9000, 1, 4000, Quality.MAIN))));
         assertThat(s).extracting(Session::source).containsExactly(StreamSource.IPSAN, StreamSource.MEMORY);
     }
-
-    @Test
-    void segmentOfFindsARecordingOnAnyNode() {
-        PollRound round = new PollRound(0, 0, List.of(ok("a", null, List.of())));
-        assertThat(ClusterViews.segmentOf(round, "cam", 2000)).contains(SEG);
-        assertThat(ClusterViews.segmentOf(round, "cam", 200_000)).isEmpty();
-    }
 }
