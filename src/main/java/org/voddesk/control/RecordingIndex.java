@@ -45,10 +45,14 @@ public final class RecordingIndex {
 
     /**
      * This index with {@code node}'s list replaced. Only the cameras that node gains or loses change their holders:
-     * 200 nodes listing their recordings in one round used to rebuild the whole index 200 times.
+     * 200 nodes listing their recordings in one round used to rebuild the whole index 200 times. The same list
+     * again (the same instance: {@code List.copyOf} of an unmodifiable list is that list) changes nothing.
      */
     public RecordingIndex with(String node, List<RecordingSegment> segments) {
         List<RecordingSegment> listed = List.copyOf(segments);
+        if (byNode.get(node) == listed) {
+            return this; // the poller keeps a node's list when it listed the same segments again
+        }
         Map<String, List<RecordingSegment>> nextByNode = new HashMap<>(byNode);
         List<RecordingSegment> before = nextByNode.put(node, listed);
         Set<String> had = camerasIn(before == null ? List.of() : before);

@@ -94,7 +94,11 @@ public final class ConsoleFxBench {
             ExecutorService pool = Executors.newFixedThreadPool(Math.min(512, nodes), named("bench-polls"));
             ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor(named("bench-loop"));
             ExecutorService events = Executors.newSingleThreadExecutor(named("bench-events"));
-            try (ClusterClient client = ClusterClient.open(file, SshSettings.DEFAULT, PollSettings.DEFAULT,
+            // -Dbench.recordingsEvery=3 makes the nodes list their recordings every 3rd round instead of every 30th
+            PollSettings polls = new PollSettings(PollSettings.DEFAULT.failAfter(), Integer.getInteger(
+                    "bench.recordingsEvery", PollSettings.DEFAULT.recordingsEvery()),
+                    PollSettings.DEFAULT.commandTimeout(), PollSettings.DEFAULT.roundTimeout());
+            try (ClusterClient client = ClusterClient.open(file, SshSettings.DEFAULT, polls,
                     PassphraseProvider.NONE, pool, clock);
                  Control control = Control.create(client, store, StoredSettings.load(store, clock), loop, events,
                          clock)) {
@@ -213,6 +217,12 @@ public final class ConsoleFxBench {
                 WARM_UP_NS / 1_000_000_000L, fxFirst[0], fxFirst[1], fxRest[0], fxRest[1],
                 nodesPid >= 0 ? " (\"nodes\" is the demo nodes' process)" : "");
         shares[0].firstSeconds(10).forEach(System.out::println);
+        int warmS = (int) (WARM_UP_NS / 1_000_000_000L);
+        int after = Math.max(1, shares[0].seconds() - warmS);
+        System.out.printf("CPU after the first %d s, per second: the console's threads %d ms (FX thread %d ms)%s%n", warmS,
+                shares[0].cpuBetween("console", warmS, Integer.MAX_VALUE) / after, fxRest[0] / after,
+                nodesPid >= 0 ? String.format(", the nodes' process %d ms",
+                        shares[0].cpuBetween("nodes", warmS, Integer.MAX_VALUE) / after) : "");
         System.out.printf("heap used at each screen switch (every 15 s), MB: %s; max %d MB (of -Xmx %d MB)%n",
                 String.join(" ", heapLine), heapMax[0] >> 20, Runtime.getRuntime().maxMemory() >> 20);
     }

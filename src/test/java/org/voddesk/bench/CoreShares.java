@@ -1,6 +1,9 @@
 package org.voddesk.bench;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +29,9 @@ final class CoreShares implements AutoCloseable {
     private final Map<String, Path> processes;
     private final List<Map<String, long[]>> seconds = new ArrayList<>();
     private final Thread sampler;
+    /** Thread names by process and thread id; only the sampler thread touches it and {@link #buffer}. */
+    private final Map<String, String> names = new HashMap<>();
+    private final ByteBuffer buffer = ByteBuffer.allocate(256);
     private volatile boolean stopped;
 
     private CoreShares(Map<String, Path> processes) {
@@ -71,17 +77,28 @@ final class CoreShares implements AutoCloseable {
         }
     }
 
-    /** Run and wait time (ns) of every thread now, keyed by process, thread id and name. */
+    /**
+     * Run and wait time (ns) of every thread now, keyed by process, thread id and name. Reads into one small buffer and
+     * reads a thread's name only the first time: reading some 400 threads' files a second with {@code Files.readString}
+     * made 8 MB of garbage a second, which changed the collector's work in the JVM it measures.
+     */
     private Map<String, long[]> totals() {
         Map<String, long[]> out = new HashMap<>();
         processes.forEach((process, tasks) -> {
             try (DirectoryStream<Path> ids = Files.newDirectoryStream(tasks)) {
                 for (Path id : ids) {
                     try {
-                        String[] stat = Files.readString(id.resolve("schedstat")).trim().split(" ");
-                        String name = Files.readString(id.resolve("comm")).trim();
-                        out.put(process + "/" + id.getFileName() + "/" + name,
-                                new long[] {Long.parseLong(stat[0]), Long.parseLong(stat[1])});
+                        String key = process + "/" + id.getFileName();
+                        String name = names.get(key);
+                        if (name == null) {
+                            name = read(id.resolve("comm"));
+                            names.put(key, name);
+                        }
+                        String stat = read(id.resolve("schedstat"));
+                        int space = stat.indexOf(' ');
+                        long run = Long.parseLong(stat, 0, space, 10);
+                        long wait = Long.parseLong(stat, space + 1, stat.indexOf(' ', space + 1), 10);
+                        out.put(key + "/" + name, new long[] {run, wait});
                     } catch (IOException | RuntimeException e) {
                         // the thread ended between the listing and the read
                     }
@@ -91,6 +108,17 @@ final class CoreShares implements AutoCloseable {
             }
         });
         return out;
+    }
+
+    /** A small /proc file's text, trimmed, read into {@link #buffer}. */
+    private String read(Path file) throws IOException {
+        buffer.clear();
+        try (FileChannel channel = FileChannel.open(file)) {
+            while (channel.read(buffer) > 0 && buffer.hasRemaining()) {
+                // a /proc file of one line comes in one read
+            }
+        }
+        return new String(buffer.array(), 0, buffer.position(), StandardCharsets.US_ASCII).trim();
     }
 
     /** {@code console/1234/bench-polls-17} -> {@code console bench-polls}; compiler and GC threads as one group each. */
@@ -143,6 +171,25 @@ final class CoreShares implements AutoCloseable {
             total[1] += ms(fx[1]);
         }
         return total;
+    }
+
+    /** CPU time (ms) of every thread of {@code process} ({@code console} or {@code nodes}) over seconds {@code from} to {@code to}. */
+    long cpuBetween(String process, int from, int to) {
+        long total = 0;
+        List<Map<String, long[]>> all = snapshot();
+        for (int s = from; s < Math.min(to, all.size()); s++) {
+            for (Map.Entry<String, long[]> e : all.get(s).entrySet()) {
+                if (e.getKey().startsWith(process + " ")) {
+                    total += e.getValue()[0];
+                }
+            }
+        }
+        return ms(total);
+    }
+
+    /** How many whole seconds were sampled. */
+    int seconds() {
+        return snapshot().size();
     }
 
     private List<Map<String, long[]>> snapshot() {

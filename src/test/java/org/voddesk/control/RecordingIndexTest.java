@@ -53,6 +53,15 @@ class RecordingIndexTest {
     }
 
     @Test
+    void theSameListAgainLeavesTheIndexAsItWas() {
+        List<RecordingSegment> listed = List.of(segment("cam-1", 0));
+        RecordingIndex index = RecordingIndex.EMPTY.with("vod-1", listed);
+        assertThat(index.with("vod-1", listed)).isSameAs(index);
+        assertThat(index.with("vod-1", List.of(segment("cam-1", 0), segment("cam-2", 0))).holders("cam-2"))
+                .containsExactly("vod-1");
+    }
+
+    @Test
     void listsChangedOneAtATimeAnswerAsAnIndexMadeFromTheLastLists() {
         for (int seed = 1; seed <= 200; seed++) {
             Random random = new Random(seed);

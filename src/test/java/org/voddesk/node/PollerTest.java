@@ -91,6 +91,25 @@ class PollerTest {
     }
 
     @Test
+    void recordingsListedAgainUnchangedKeepTheListReadBefore() {
+        Poller poller = poller(SETTINGS, new FakeLink("a", healthy("a", List.of())));
+        NodePoll first = poller.poll().nodes().get(0);
+        poller.poll();
+        NodePoll third = poller.poll().nodes().get(0); // the cadence is 2: read again
+        assertThat(third.recordingsFresh()).isTrue();
+        assertThat(third.recordings()).isSameAs(first.recordings());
+    }
+
+    @Test
+    void aChangedListingReplacesTheRecordings() {
+        List<RecordingSegment> last = List.of(new RecordingSegment("cam-1", 0, 1000, 1));
+        List<RecordingSegment> read = List.of(new RecordingSegment("cam-1", 0, 1000, 1),
+                new RecordingSegment("cam-1", 1000, 2000, 1));
+        assertThat(NodePoller.unchangedOrRead(last, read)).isEqualTo(read);
+        assertThat(NodePoller.unchangedOrRead(last, new java.util.ArrayList<>(last))).isSameAs(last);
+    }
+
+    @Test
     void garbageReplyDegradesTheNodeWithTheReason() {
         FakeLink link = new FakeLink("a", c -> FakeLink.out(PollScript.reply(proc, "<html>500</html>\n", null)));
         NodePoll p = poller(SETTINGS, link).poll(false).nodes().get(0);
@@ -249,5 +268,42 @@ class PollerTest {
         assertThat(first.node("a").orElseThrow().recordingsFresh()).isTrue();
         assertThat(a.commands).hasSize(2);
         assertThat(a.commands.get(1)).doesNotContain("'recordings'");
+    }
+
+    @Test
+    void afterTheFirstRoundEachNodeReReadsItsRecordingsInARoundOfItsOwn() {
+        FakeLink[] links = new FakeLink[4];
+        for (int i = 0; i < links.length; i++) {
+            links[i] = new FakeLink("n" + i, healthy("n" + i, List.of()));
+        }
+        Poller poller = poller(SETTINGS, links); // every 2nd round
+        for (int round = 0; round < 3; round++) {
+            PollRound r = poller.poll();
+            List<Boolean> fresh = r.nodes().stream().map(NodePoll::recordingsFresh).toList();
+            switch (round) {
+                case 0 -> assertThat(fresh).containsExactly(true, true, true, true);
+                case 1 -> assertThat(fresh).containsExactly(false, true, false, true);
+                default -> assertThat(fresh).containsExactly(true, false, true, false);
+            }
+        }
+    }
+
+    @Test
+    void aNodeDownAtTheFirstRoundReadsItsRecordingsAtItsFirstAnswer() {
+        boolean[] up = {false};
+        FakeLink.Behaviour healthy = healthy("a", List.of());
+        FakeLink link = new FakeLink("a", c -> {
+            if (!up[0]) {
+                throw new NodeException(NodeFailure.UNREACHABLE, "connection refused");
+            }
+            return healthy.answer(c);
+        });
+        Poller poller = poller(new PollSettings(3, 30, Duration.ofSeconds(5), Duration.ofSeconds(5)), link);
+        poller.poll();
+        up[0] = true;
+        NodePoll second = poller.poll().nodes().get(0);
+        assertThat(second.recordingsFresh()).isTrue();
+        assertThat(second.recordings()).hasSize(1);
+        assertThat(poller.poll().nodes().get(0).recordingsFresh()).isFalse();
     }
 }

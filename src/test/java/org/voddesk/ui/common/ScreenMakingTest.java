@@ -5,9 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
-import javafx.scene.Node;
 import org.junit.jupiter.api.Test;
-import org.kordamp.ikonli.Ikon;
 
 class ScreenMakingTest {
     private final List<String> ran = new ArrayList<>();
@@ -19,7 +17,7 @@ class ScreenMakingTest {
                 .part(() -> ran.add("pane"))
                 .last(() -> {
                     ran.add("screen");
-                    return new Named("Cameras");
+                    return new TitledScreen("Cameras");
                 });
 
         making.steps().forEach(Runnable::run);
@@ -30,7 +28,7 @@ class ScreenMakingTest {
 
     @Test
     void aScreenMadeInOneStepHasOneStep() {
-        ScreenMaking making = ScreenMaking.of(() -> new Named("Audit"));
+        ScreenMaking making = ScreenMaking.of(() -> new TitledScreen("Audit"));
 
         assertThat(making.steps()).hasSize(1);
         making.steps().get(0).run();
@@ -39,7 +37,7 @@ class ScreenMakingTest {
 
     @Test
     void theScreenIsNotThereBeforeItsLastStepRan() {
-        ScreenMaking making = new ScreenMaking().part(() -> ran.add("model")).last(() -> new Named("Settings"));
+        ScreenMaking making = new ScreenMaking().part(() -> ran.add("model")).last(() -> new TitledScreen("Settings"));
 
         making.steps().get(0).run();
 
@@ -48,7 +46,7 @@ class ScreenMakingTest {
 
     @Test
     void noStepFollowsTheLast() {
-        ScreenMaking making = ScreenMaking.of(() -> new Named("Audit"));
+        ScreenMaking making = ScreenMaking.of(() -> new TitledScreen("Audit"));
 
         assertThatThrownBy(() -> making.part(() -> ran.add("late"))).isInstanceOf(IllegalStateException.class);
     }
@@ -58,26 +56,5 @@ class ScreenMakingTest {
         ScreenMaking making = new ScreenMaking().part(() -> ran.add("model"));
 
         assertThatThrownBy(making::steps).isInstanceOf(IllegalStateException.class);
-    }
-
-    /** A screen with nothing but its title. */
-    private record Named(String title) implements Screen {
-        @Override
-        public Ikon icon() {
-            return null;
-        }
-
-        @Override
-        public Node view() {
-            return null;
-        }
-
-        @Override
-        public void onShow() {
-        }
-
-        @Override
-        public void onHide() {
-        }
     }
 }

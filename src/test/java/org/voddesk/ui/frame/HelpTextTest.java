@@ -3,16 +3,14 @@ package org.voddesk.ui.frame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import javafx.scene.Node;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.kordamp.ikonli.Ikon;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.voddesk.ui.common.Screen;
+import org.voddesk.ui.common.TitledScreen;
 
 /** The F1 overlay lists screen switching and every screen's shortcuts, not only those of the screen in front. */
 @ExtendWith(ApplicationExtension.class)
@@ -23,35 +21,7 @@ class HelpTextTest {
     }
 
     private static Screen screen(String title, Screen.Shortcut... keys) {
-        return new Screen() {
-            @Override
-            public String title() {
-                return title;
-            }
-
-            @Override
-            public Ikon icon() {
-                return MaterialDesignC.COG;
-            }
-
-            @Override
-            public Node view() {
-                return null;
-            }
-
-            @Override
-            public void onShow() {
-            }
-
-            @Override
-            public void onHide() {
-            }
-
-            @Override
-            public List<Screen.Shortcut> shortcuts() {
-                return List.of(keys);
-            }
-        };
+        return new TitledScreen(title, keys);
     }
 
     @Test
