@@ -56,7 +56,8 @@ import org.voddesk.ui.ConsoleStart;
  *
  * <p>Run: {@code mvn -q -B test-compile exec:exec@jmh -Dbench.main=org.voddesk.bench.ConsoleFxBench
  * -Djmh.args="200 25 300 [separate]"} (nodes, sessions per node, seconds), under Xvfb ({@code DISPLAY} set: the real
- * GTK path) or headless (no {@code DISPLAY}: Monocle).
+ * GTK path) or headless (no {@code DISPLAY}: Monocle). {@code -Dbench.recordingsEvery=N} makes each node list its
+ * recordings every N rounds instead of the console's 30 (to see their re-reads often).
  */
 public final class ConsoleFxBench {
     /** The first seconds after the window opens are reported apart: first layout, first polls, JIT. */
