@@ -87,8 +87,8 @@ public final class Poller {
     /**
      * Step of the cadence: whether the node at {@code index} reads its recordings in round {@code round}. Every node
      * in the first round; after it, each node once every {@code every} rounds, a different share of the nodes in each
-     * round. A re-read of all 200 demo nodes in one round (1,920 segments each, 1.6 MB of parsing apiece, 200 at once)
-     * made a burst of collections with pauses of 45-110 ms every 30th round.
+     * round. A re-read of all 200 demo nodes in one round (1,920 segments each, parsed at once) made a burst of
+     * collections every 30th round (docs/benchmarks.md, "the recordings spread over the rounds").
      */
     static boolean recordingsDue(long round, int index, int every) {
         return round == 0 || (round + index) % every == 0;

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -147,12 +146,11 @@ final class CoreShares implements AutoCloseable {
             Map<String, long[]> second = all.get(s);
             long[] fx = second.getOrDefault("console " + FX, new long[2]);
             long[] renderer = second.getOrDefault("console " + RENDERER, new long[2]);
-            Map<String, Long> busiest = new TreeMap<>();
-            second.forEach((group, t) -> busiest.put(group, t[0]));
-            String others = busiest.entrySet().stream()
-                    .filter(e -> !e.getKey().endsWith(FX) && !e.getKey().endsWith(RENDERER))
-                    .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(4)
-                    .map(e -> e.getKey() + " " + ms(e.getValue())).collect(Collectors.joining(", "));
+            String others = second.entrySet().stream()
+                    .filter(e -> !e.getKey().equals("console " + FX) && !e.getKey().equals("console " + RENDERER))
+                    .sorted(java.util.Comparator.comparingLong((Map.Entry<String, long[]> e) -> e.getValue()[0])
+                            .reversed()).limit(4)
+                    .map(e -> e.getKey() + " " + ms(e.getValue()[0])).collect(Collectors.joining(", "));
             lines.add(String.format("  %d-%d s: FX thread ran %d ms, waited %d ms for a core; renderer ran %d ms,"
                             + " waited %d ms; all threads ran %d ms; busiest others: %s", s, s + 1, ms(fx[0]),
                     ms(fx[1]), ms(renderer[0]), ms(renderer[1]), ms(second.values().stream().mapToLong(t -> t[0]).sum()),

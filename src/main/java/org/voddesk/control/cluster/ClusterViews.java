@@ -142,5 +142,4 @@ public final class ClusterViews {
         }
         return timeMs;
     }
-
 }
