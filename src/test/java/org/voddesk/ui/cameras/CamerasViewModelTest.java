@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.time.ZoneId;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,7 @@ import org.voddesk.control.Principal;
 import org.voddesk.core.Camera;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
+import org.voddesk.core.WallTimes;
 import org.voddesk.ui.common.Tone;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.UiFixture;
@@ -250,6 +252,46 @@ class CamerasViewModelTest {
 
         assertThat(model.noticeProperty().get().isError()).isTrue();
         assertThat(model.noticeProperty().get().text()).contains("No node holds a recording of cam-003");
+        assertThat(f.control.snapshot().sessions()).isEmpty();
+    }
+
+    /**
+     * The control layer refuses with its times stamped (the reason as recorded); the screen writes them as its tables
+     * do, in its own zone. Here the screen's timeline says a node holds an hour the nodes no longer list (they dropped
+     * it after the screen read it), so the request passes the screen's own check and the control refuses it.
+     */
+    @Test
+    void refusalFromTheControlWritesItsTimeInTheScreensZone() {
+        ZoneId tokyo = ZoneId.of("Asia/Tokyo");
+        CameraSource catalogue = new CatalogueCameraSource(f.control);
+        CameraSource stale = new CameraSource() {
+            @Override
+            public List<Camera> search(String query, int limit) {
+                return catalogue.search(query, limit);
+            }
+
+            @Override
+            public CameraTimeline timeline(String cameraId) {
+                CameraTimeline now = catalogue.timeline(cameraId);
+                List<CameraTimeline.Span> spans = new ArrayList<>(now.spans());
+                spans.add(0, new CameraTimeline.Span(spans.get(0).node(), now.startMs() - 3_600_000, now.startMs()));
+                return new CameraTimeline(cameraId, spans, List.of(), now.sessions());
+            }
+        };
+        CamerasViewModel inTokyo = new CamerasViewModel(f.control, stale, owners, links, FxHop.joining(), pulse,
+                f.clock.withZone(tokyo), f.user("kei", Role.OPERATOR));
+        inTokyo.onShow();
+        inTokyo.cameraProperty().set(new Camera("cam-003"));
+        long begin = inTokyo.timelineProperty().get().startMs() + 60_000; // in the hour no node lists
+        inTokyo.onPickTime(begin);
+
+        inTokyo.onRequestPlayback();
+
+        String text = inTokyo.noticeProperty().get().text();
+        inTokyo.onHide();
+        assertThat(inTokyo.noticeProperty().get().isError()).isTrue();
+        assertThat(text).contains("no node lists a recording of camera cam-003 at "
+                + WallTimes.of(begin, tokyo)).doesNotContain(WallTimes.stamp(begin));
         assertThat(f.control.snapshot().sessions()).isEmpty();
     }
 
