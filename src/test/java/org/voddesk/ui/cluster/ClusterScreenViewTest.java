@@ -57,14 +57,8 @@ class ClusterScreenViewTest {
         fx = new UiFixture(dir, NODES, 1);
         feed = new EventFeed(fx.control);
         // a loaded machine may time some polls out: rounds until every node is measured (bounded)
-        for (int i = 0; i < 10 && !allMeasured(); i++) {
-            fx.round();
-        }
+        fx.roundsUntil(s -> s.nodes().values().stream().allMatch(n -> n.trusted() && n.loadMeasured()));
         user = fx.user("olga", Role.OPERATOR);
-    }
-
-    static boolean allMeasured() {
-        return fx.control.snapshot().nodes().values().stream().allMatch(n -> n.trusted() && n.loadMeasured());
     }
 
     @AfterAll

@@ -52,9 +52,7 @@ class FrameViewTest {
     static void cluster() throws Exception {
         fx = new UiFixture(dir, 2, 1);
         feed = new EventFeed(fx.control);
-        for (int i = 0; i < 10 && !fx.control.snapshot().nodes().values().stream().allMatch(n -> n.trusted()); i++) {
-            fx.round();
-        }
+        fx.roundsUntil(s -> s.nodes().values().stream().allMatch(n -> n.trusted()));
         user = fx.user("sam", Role.SUPERVISOR);
     }
 
