@@ -57,7 +57,9 @@ import org.voddesk.ui.ConsoleStart;
  * <p>Run: {@code mvn -q -B test-compile exec:exec@jmh -Dbench.main=org.voddesk.bench.ConsoleFxBench
  * -Djmh.args="200 25 300 [separate]"} (nodes, sessions per node, seconds), under Xvfb ({@code DISPLAY} set: the real
  * GTK path) or headless (no {@code DISPLAY}: Monocle). {@code -Dbench.recordingsEvery=N} makes each node list its
- * recordings every N rounds instead of the console's 30 (to see their re-reads often).
+ * recordings every N rounds instead of the console's 30 (to see their re-reads often); {@code -Dbench.loginAfter=S}
+ * logs in S seconds after the form shows, as a person typing would; {@code -Dbench.relogin=S} logs out at S seconds
+ * and in again 2 s later (the frame's first show a second time, on compiled code).
  */
 public final class ConsoleFxBench {
     /** The first seconds after the window opens are reported apart: first layout, first polls, JIT. */
@@ -66,6 +68,14 @@ public final class ConsoleFxBench {
     private static final String PASSWORD = "bench-password";
     /** The fourth argument that puts the demo nodes in a process of their own ({@link DemoNodesProcess}). */
     private static final String SEPARATE = "separate";
+    /**
+     * -Dbench.relogin=S: logs out S seconds after the form first showed and in again 2 s later, so that the frame's
+     * first show runs a second time on code the JIT has compiled (to tell cold code from the work itself).
+     */
+    private static final long RELOGIN_NS = Long.getLong("bench.relogin", 0) * 1_000_000_000L;
+    /** -Dbench.loginAfter=S: the login comes S seconds after the form shows (a person typing), not at its first frame. */
+    private static final long LOGIN_AFTER_NS = (long) (Double.parseDouble(System.getProperty("bench.loginAfter", "0"))
+            * 1e9);
 
     private ConsoleFxBench() {
     }
@@ -159,6 +169,7 @@ public final class ConsoleFxBench {
                 long nextSwitch = begin + 15_000_000_000L;
                 boolean loggedIn;
                 boolean onSessions;
+                boolean relogged;
 
                 @Override
                 public void handle(long now) {
@@ -172,8 +183,8 @@ public final class ConsoleFxBench {
                         if (cpu - lastCpu > 50_000_000L && cpuStalls.size() < 50) {
                             cpuStalls.add(String.format("%.1f s: %.0f ms", (now - begin) / 1e9, (cpu - lastCpu) / 1e6));
                         }
-                        if (!loggedIn) {
-                            loggedIn = logIn(scene); // once the form has had its first frame, as a person would
+                        if (!loggedIn && now - begin >= (relogged ? RELOGIN_NS + 2_000_000_000L : LOGIN_AFTER_NS)) {
+                            loggedIn = logIn(scene); // once the form has had its first frame, or when asked
                         }
                     }
                     last = now;
@@ -181,10 +192,17 @@ public final class ConsoleFxBench {
                     if (warm[0] < 0 && now - begin >= WARM_UP_NS) {
                         warm[0] = count[0];
                     }
+                    if (RELOGIN_NS > 0 && !relogged && now - begin >= RELOGIN_NS) {
+                        relogged = true; // the frame goes; the form comes back and is filled 2 s later
+                        ((ButtonBase) scene.lookup("#logout")).fire();
+                        loggedIn = false;
+                    }
                     if (now >= nextSwitch) {
                         nextSwitch += 15_000_000_000L;
                         onSessions = !onSessions;
-                        ((ButtonBase) scene.lookup(onSessions ? "#nav-sessions" : "#nav-cluster")).fire();
+                        if (scene.lookup(onSessions ? "#nav-sessions" : "#nav-cluster") instanceof ButtonBase rail) {
+                            rail.fire(); // (no rail while logged out: -Dbench.relogin)
+                        }
                         Runtime rt = Runtime.getRuntime();
                         long used = rt.totalMemory() - rt.freeMemory();
                         heapMax[0] = Math.max(heapMax[0], used);
@@ -259,9 +277,10 @@ public final class ConsoleFxBench {
         }
         Arrays.sort(g);
         long over100 = Arrays.stream(g).filter(x -> x > 100_000_000L).count();
+        long over50 = Arrays.stream(g).filter(x -> x > 50_000_000L).count();
         System.out.printf("  pulses %d over %d s: gap p50 %.1f ms, p99 %.1f ms, p99.9 %.1f ms, max %.1f ms;"
-                        + " gaps > 100 ms: %d%n", g.length, seconds, ms(g, 0.5), ms(g, 0.99), ms(g, 0.999),
-                g[g.length - 1] / 1e6, over100);
+                        + " gaps > 50 ms: %d, > 100 ms: %d%n", g.length, seconds, ms(g, 0.5), ms(g, 0.99),
+                ms(g, 0.999), g[g.length - 1] / 1e6, over50, over100);
     }
 
     private static double ms(long[] sorted, double q) {
