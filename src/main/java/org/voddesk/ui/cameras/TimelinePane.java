@@ -33,6 +33,8 @@ final class TimelinePane extends Region {
     static final double GUTTER = 96;
     static final double LANE = 28;
     static final double AXIS = 22;
+    /** A tick label's property: the x of its time. */
+    private static final String TICK_AT = "timeline-tick-at";
 
     private final ObjectProperty<CameraTimeline> timeline = new SimpleObjectProperty<>();
     private final ObservableLongValue picked;
@@ -77,6 +79,20 @@ final class TimelinePane extends Region {
             getChildren().setAll(shapes());
         }
         super.layoutChildren(); // sizes the labels; shapes keep their geometry
+        placeTicks();
+    }
+
+    /**
+     * Centres each tick's label on its time, kept inside the pane; done once the labels are sized, as a label's width
+     * depends on its text and the theme's font.
+     */
+    private void placeTicks() {
+        for (Node n : getChildren()) {
+            if (n.getProperties().get(TICK_AT) instanceof Double at) {
+                double w = n.getLayoutBounds().getWidth();
+                n.setLayoutX(Math.max(GUTTER, Math.min(getWidth() - w, at - w / 2)));
+            }
+        }
     }
 
     private List<Node> shapes() {
@@ -140,8 +156,8 @@ final class TimelinePane extends Region {
         for (long ms : times) {
             Label l = new Label(f.format(Instant.ofEpochMilli(ms).atZone(zone)));
             l.getStyleClass().add("timeline-tick");
-            double lx = x(t, ms);
-            l.relocate(Math.max(GUTTER, Math.min(width - 48, lx - 20)), y + 2);
+            l.getProperties().put(TICK_AT, x(t, ms)); // placed once sized (placeTicks)
+            l.relocate(GUTTER, y + 2);
             out.add(l);
         }
         return out;
