@@ -56,6 +56,8 @@ public final class ReportsView extends BorderPane implements Screen {
     private static final double FIGURES_WIDTH = 610;
     /** AtlantaFX's style class of a table with less padding in its cells. */
     private static final String DENSE = "dense";
+    /** The λ chart marks its points when the day has at most this many quarter-hours of figures (two hours). */
+    private static final int MARKED_UP_TO = 8;
     private final ReportsViewModel model;
     private final ExportScheduleViewModel schedule;
 
@@ -193,6 +195,8 @@ public final class ReportsView extends BorderPane implements Screen {
         if (points.isEmpty()) {
             chart.getData().clear();
         } else {
+            // a day polled for a few quarter-hours (today, early) gets markers: a lone point draws no line
+            chart.setCreateSymbols(points.size() <= MARKED_UP_TO);
             chart.getData().setAll(List.of(new XYChart.Series<>(FXCollections.observableArrayList(points))));
         }
     }

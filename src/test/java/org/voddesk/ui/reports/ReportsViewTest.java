@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import javafx.scene.chart.LineChart;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
@@ -17,11 +18,15 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.voddesk.core.LoadSample;
+import org.voddesk.core.NodeHealth;
 import org.voddesk.report.AlarmSource;
 import org.voddesk.report.NodeFigures;
 import org.voddesk.report.ReportService;
 import org.voddesk.report.ReportSettings;
 import org.voddesk.report.sample.SampleHistory;
+import org.voddesk.store.ClusterSample;
+import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.Store;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.common.SameThreadTaskRunner;
@@ -74,5 +79,33 @@ class ReportsViewTest {
         assertThat(chart.getData()).allMatch(series -> series.getData().isEmpty());
         assertThat(chart.lookupAll(".chart-series-line"))
                 .allMatch(line -> ((javafx.scene.shape.Path) line).getElements().isEmpty());
+    }
+
+    /** A day polled for one quarter-hour draws its λ as a marked point; a whole day as a line without markers. */
+    @Test
+    void aDayOfAFewQuarterHoursMarksItsPoints(FxRobot robot) {
+        long t0 = Instant.parse("2026-11-25T09:30:00Z").toEpochMilli();
+        for (long t = t0; t < t0 + 60_000; t += 5_000) {
+            LoadSample s = new LoadSample(t, 10, 30, 20);
+            store.samples().recordRound(List.of(NodeSampleRow.measured("vod-1", NodeHealth.OK, s, 17.0),
+                    NodeSampleRow.measured("vod-2", NodeHealth.OK, s, 27.0)), new ClusterSample(t, 25, 22.6, 3));
+        }
+        ReportService reports = new ReportService(store, Runnable::run, ReportSettings.of("test cluster"),
+                AlarmSource.NOT_RECORDED);
+        robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports,
+                new SameThreadTaskRunner(), Clock.fixed(Instant.parse("2026-11-28T10:00:00Z"), ZoneOffset.UTC)))));
+        LineChart<?, ?> chart = robot.lookup("#report-lambda-chart").queryAs(LineChart.class);
+        assertThat(pointMarks(chart)).as("the whole day's line").isEmpty();
+
+        robot.doubleClickOn("#report-day").eraseText(10).write("2026-11-25").type(javafx.scene.input.KeyCode.ENTER);
+
+        assertThat(chart.getData()).singleElement().matches(series -> series.getData().size() == 1);
+        assertThat(pointMarks(chart)).singleElement().matches(javafx.scene.Node::isVisible, "visible");
+    }
+
+    /** The markers on the chart's points (not the hidden legend's). */
+    private static List<javafx.scene.Node> pointMarks(LineChart<?, ?> chart) {
+        return chart.lookupAll(".chart-line-symbol").stream()
+                .filter(n -> !n.getStyleClass().contains("chart-legend-item-symbol")).toList();
     }
 }
