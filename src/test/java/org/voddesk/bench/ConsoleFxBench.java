@@ -63,7 +63,8 @@ import org.voddesk.ui.ConsoleStart;
  */
 public final class ConsoleFxBench {
     /** The first seconds after the window opens are reported apart: first layout, first polls, JIT. */
-    private static final long WARM_UP_NS = 30_000_000_000L;
+    private static final int WARM_UP_S = 30;
+    private static final long WARM_UP_NS = WARM_UP_S * 1_000_000_000L;
     private static final String USER = "bench";
     private static final String PASSWORD = "bench-password";
     /** The fourth argument that puts the demo nodes in a process of their own ({@link DemoNodesProcess}). */
@@ -217,31 +218,30 @@ public final class ConsoleFxBench {
         });
         done.await();
         shares[0].close();
-        System.out.printf("first %d s after the window opened (layout, first polls, JIT):%n", WARM_UP_NS / 1_000_000_000L);
-        report(Arrays.copyOf(gaps, Math.max(1, warm[0])), WARM_UP_NS / 1_000_000_000L);
+        System.out.printf("first %d s after the window opened (layout, first polls, JIT):%n", WARM_UP_S);
+        report(Arrays.copyOf(gaps, Math.max(1, warm[0])), WARM_UP_S);
         System.out.printf("the rest of the run:%n");
-        report(Arrays.copyOfRange(gaps, Math.max(0, warm[0]), count[0]), length.toSeconds() - WARM_UP_NS / 1_000_000_000L);
+        report(Arrays.copyOfRange(gaps, Math.max(0, warm[0]), count[0]), length.toSeconds() - WARM_UP_S);
         System.out.printf("FX thread CPU time between two pulses (its own work, whatever the machine's load), the"
-                + " first %d s:%n", WARM_UP_NS / 1_000_000_000L);
-        report(Arrays.copyOf(cpuGaps, Math.max(1, warm[0])), WARM_UP_NS / 1_000_000_000L);
-        System.out.printf("FX thread CPU time between two pulses, after the first %d s:%n", WARM_UP_NS / 1_000_000_000L);
-        report(Arrays.copyOfRange(cpuGaps, Math.max(0, warm[0]), count[0]), length.toSeconds() - WARM_UP_NS / 1_000_000_000L);
+                + " first %d s:%n", WARM_UP_S);
+        report(Arrays.copyOf(cpuGaps, Math.max(1, warm[0])), WARM_UP_S);
+        System.out.printf("FX thread CPU time between two pulses, after the first %d s:%n", WARM_UP_S);
+        report(Arrays.copyOfRange(cpuGaps, Math.max(0, warm[0]), count[0]), length.toSeconds() - WARM_UP_S);
         System.out.printf("gaps > 100 ms (time after the window opened: gap): %s%n", String.join(", ", stalls));
         System.out.printf("FX thread CPU > 50 ms between two pulses (time after the window opened: CPU): %s%n",
                 String.join(", ", cpuStalls));
-        long[] fxFirst = shares[0].fxBetween(0, (int) (WARM_UP_NS / 1_000_000_000L));
-        long[] fxRest = shares[0].fxBetween((int) (WARM_UP_NS / 1_000_000_000L), Integer.MAX_VALUE);
+        long[] fxFirst = shares[0].fxBetween(0, WARM_UP_S);
+        long[] fxRest = shares[0].fxBetween(WARM_UP_S, Integer.MAX_VALUE);
         System.out.printf("FX thread on the cores (Linux schedstat), first %d s: ran %d ms, waited %d ms for a core;"
                 + " after: ran %d ms, waited %d ms; its first seconds, with the busiest other threads%s:%n",
-                WARM_UP_NS / 1_000_000_000L, fxFirst[0], fxFirst[1], fxRest[0], fxRest[1],
+                WARM_UP_S, fxFirst[0], fxFirst[1], fxRest[0], fxRest[1],
                 nodesPid >= 0 ? " (\"nodes\" is the demo nodes' process)" : "");
         shares[0].firstSeconds(10).forEach(System.out::println);
-        int warmS = (int) (WARM_UP_NS / 1_000_000_000L);
-        int after = Math.max(1, shares[0].seconds() - warmS);
-        System.out.printf("CPU after the first %d s, per second: the console's threads %d ms (FX thread %d ms)%s%n", warmS,
-                shares[0].cpuBetween("console", warmS, Integer.MAX_VALUE) / after, fxRest[0] / after,
+        int after = Math.max(1, shares[0].seconds() - WARM_UP_S);
+        System.out.printf("CPU after the first %d s, per second: the console's threads %d ms (FX thread %d ms)%s%n",
+                WARM_UP_S, shares[0].cpuBetween("console", WARM_UP_S, Integer.MAX_VALUE) / after, fxRest[0] / after,
                 nodesPid >= 0 ? String.format(", the nodes' process %d ms",
-                        shares[0].cpuBetween("nodes", warmS, Integer.MAX_VALUE) / after) : "");
+                        shares[0].cpuBetween("nodes", WARM_UP_S, Integer.MAX_VALUE) / after) : "");
         System.out.printf("heap used at each screen switch (every 15 s), MB: %s; max %d MB (of -Xmx %d MB)%n",
                 String.join(" ", heapLine), heapMax[0] >> 20, Runtime.getRuntime().maxMemory() >> 20);
     }
@@ -272,7 +272,7 @@ public final class ConsoleFxBench {
 
     private static void report(long[] g, long seconds) {
         if (g.length == 0) {
-            System.out.printf("  no pulses (a run of at most %d s)%n", WARM_UP_NS / 1_000_000_000L);
+            System.out.printf("  no pulses (a run of at most %d s)%n", WARM_UP_S);
             return;
         }
         Arrays.sort(g);
