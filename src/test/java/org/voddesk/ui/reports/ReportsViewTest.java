@@ -58,10 +58,7 @@ class ReportsViewTest {
 
     @Test
     void previewFillsTablesAndChartAndAnEmptyDaySaysSo(FxRobot robot) {
-        ReportService reports = new ReportService(store, Runnable::run, ReportSettings.of("test cluster"),
-                AlarmSource.NOT_RECORDED);
-        robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports,
-                new SameThreadTaskRunner(), Clock.fixed(Instant.parse("2026-11-28T10:00:00Z"), ZoneOffset.UTC)))));
+        showScreen(robot);
 
         TableView<NodeFigures> nodes = robot.lookup("#report-nodes").queryTableView();
         assertThat(nodes.getItems()).isNotEmpty();
@@ -90,10 +87,7 @@ class ReportsViewTest {
             store.samples().recordRound(List.of(NodeSampleRow.measured("vod-1", NodeHealth.OK, s, 17.0),
                     NodeSampleRow.measured("vod-2", NodeHealth.OK, s, 27.0)), new ClusterSample(t, 25, 22.6, 3));
         }
-        ReportService reports = new ReportService(store, Runnable::run, ReportSettings.of("test cluster"),
-                AlarmSource.NOT_RECORDED);
-        robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports,
-                new SameThreadTaskRunner(), Clock.fixed(Instant.parse("2026-11-28T10:00:00Z"), ZoneOffset.UTC)))));
+        showScreen(robot);
         LineChart<?, ?> chart = robot.lookup("#report-lambda-chart").queryAs(LineChart.class);
         assertThat(pointMarks(chart)).as("the whole day's line").isEmpty();
 
@@ -101,6 +95,14 @@ class ReportsViewTest {
 
         assertThat(chart.getData()).singleElement().matches(series -> series.getData().size() == 1);
         assertThat(pointMarks(chart)).singleElement().matches(javafx.scene.Node::isVisible, "visible");
+    }
+
+    /** The Reports screen over the store, on 2026-11-28 (it opens on yesterday's report). */
+    private void showScreen(FxRobot robot) {
+        ReportService reports = new ReportService(store, Runnable::run, ReportSettings.of("test cluster"),
+                AlarmSource.NOT_RECORDED);
+        robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports,
+                new SameThreadTaskRunner(), Clock.fixed(Instant.parse("2026-11-28T10:00:00Z"), ZoneOffset.UTC)))));
     }
 
     /** The markers on the chart's points (not the hidden legend's). */
