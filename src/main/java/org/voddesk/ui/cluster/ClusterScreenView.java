@@ -42,10 +42,15 @@ import org.voddesk.ui.common.StateBadge;
 public final class ClusterScreenView extends BorderPane implements Screen {
     /** Clusters of at most this many nodes get large tiles. */
     static final int LARGE_TILES_UP_TO = 12;
-    /** A tile's width, a large tile's, and half the gap between tiles. */
-    private static final double TILE_WIDTH = 220;
-    private static final double LARGE_TILE_WIDTH = 300;
-    private static final double HALF_GAP = 5;
+    /**
+     * A tile's least width, a large tile's, and half the gap between tiles. The tiles of a row are widened to share
+     * the grid's width ({@link #fittedTileWidth}), so that no empty strip is left at the right.
+     */
+    static final double TILE_WIDTH = 220;
+    static final double LARGE_TILE_WIDTH = 260;
+    static final double HALF_GAP = 5;
+    /** Room kept at the grid's right for its vertical scroll bar, so that the bar's coming never takes a column. */
+    static final double SCROLL_BAR_ROOM = 16;
     /**
      * A tile's height and a large tile's, with room for the error line at the foot, so that a node failing or
      * coming back changes no tile's size (with the fonts of the machine the screenshots are taken on; the cells grow
@@ -82,6 +87,7 @@ public final class ClusterScreenView extends BorderPane implements Screen {
         grid.setHorizontalCellSpacing(HALF_GAP);
         grid.setVerticalCellSpacing(HALF_GAP);
         InvalidationListener viewChanged = o -> tellTilesInView();
+        grid.widthProperty().addListener(o -> fitTiles());
         grid.widthProperty().addListener(viewChanged);
         grid.heightProperty().addListener(viewChanged);
         grid.cellWidthProperty().addListener(viewChanged);
@@ -202,9 +208,28 @@ public final class ClusterScreenView extends BorderPane implements Screen {
             } else {
                 grid.getStyleClass().remove("tiles-large");
             }
-            grid.setCellWidth(large ? LARGE_TILE_WIDTH : TILE_WIDTH);
             grid.setCellHeight(large ? LARGE_TILE_HEIGHT : TILE_HEIGHT);
+            fitTiles();
         }
+    }
+
+    /** Widens the tiles to share the grid's width at its size; whole pixels, set only when they change. */
+    private void fitTiles() {
+        double least = grid.getStyleClass().contains("tiles-large") ? LARGE_TILE_WIDTH : TILE_WIDTH;
+        double row = grid.getWidth() - grid.snappedLeftInset() - grid.snappedRightInset() - SCROLL_BAR_ROOM;
+        double width = row > 0 ? fittedTileWidth(row, least) : least;
+        if (width != grid.getCellWidth()) {
+            grid.setCellWidth(width);
+        }
+    }
+
+    /**
+     * The tiles' width in a row of the given width: as many columns as fit at the least width (with the gaps between
+     * tiles), each widened to an equal share of the row, in whole pixels; never less than the least width.
+     */
+    static double fittedTileWidth(double rowWidth, double least) {
+        int columns = Math.max(1, (int) (rowWidth / (least + 2 * HALF_GAP)));
+        return Math.max(least, Math.floor(rowWidth / columns - 2 * HALF_GAP));
     }
 
     private void chartChanged(ListChangeListener.Change<? extends ClusterPoint> c) {

@@ -9,6 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -115,6 +116,25 @@ class ClusterScreenViewTest {
         assertThat(shown).hasSizeBetween(1, NODES - 1)
                 .isEqualTo(fx.control.snapshot().nodes().keySet().stream().limit(shown.size()).map(n -> "tile-" + n)
                         .toList());
+    }
+
+    @Test
+    @Order(2)
+    void theTilesOfARowShareTheGridsWidthLeavingNoEmptyStrip(FxRobot robot) {
+        settle(robot);
+        GridView<NodeTileModel> grid = grid(robot);
+        Bounds area = grid.localToScene(grid.getLayoutBounds());
+        List<Bounds> tiles = shownTiles(robot).stream().map(t -> t.localToScene(t.getLayoutBounds())).toList();
+        double top = tiles.stream().mapToDouble(Bounds::getMinY).min().orElseThrow();
+        List<Bounds> firstRow = tiles.stream().filter(b -> b.getMinY() < top + 1).toList();
+
+        assertThat(firstRow).hasSizeGreaterThan(1);
+        assertThat(firstRow).allSatisfy(b -> assertThat(b.getWidth()).isGreaterThanOrEqualTo(ClusterScreenView.TILE_WIDTH));
+        double right = firstRow.stream().mapToDouble(Bounds::getMaxX).max().orElseThrow();
+        // what is left at the right: the scroll bar's room, a gap, and at most a pixel a column of rounding
+        assertThat(area.getMaxX() - right).as("strip right of the row in a %.0f px grid", area.getWidth())
+                .isLessThanOrEqualTo(ClusterScreenView.SCROLL_BAR_ROOM + 2 * ClusterScreenView.HALF_GAP
+                        + firstRow.size() + grid.snappedRightInset() + grid.snappedLeftInset());
     }
 
     /** The tiles in the scene that show (the grid keeps a spare cell or two hidden). */
