@@ -3,9 +3,11 @@ package org.voddesk.ui.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
 import javafx.stage.Stage;
 import org.controlsfx.validation.ValidationMessage;
 import org.junit.jupiter.api.AfterEach;
@@ -128,6 +130,21 @@ class SettingsViewTest {
 
         assertThat(view.policyPane().validation().getValidationResult().getErrors())
                 .extracting(ValidationMessage::getText).anyMatch(t -> t.startsWith("Poll interval:"));
+    }
+
+    @Test
+    void everySettingsNameStandsClearOfItsField(FxRobot robot) {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        robot.clickOn("#tab-policy");
+        Node pane = robot.lookup(".property-pane").query();
+        double namesEnd = robot.from(pane).lookup(".label").queryAll().stream()
+                .filter(n -> GridPane.getColumnIndex(n) != null && GridPane.getColumnIndex(n) == 0)
+                .mapToDouble(n -> n.localToScene(n.getLayoutBounds()).getMaxX()).max().orElseThrow();
+        double fieldsStart = robot.from(pane).lookup((Node n) -> n.getId() != null && n.getId().startsWith("setting-")).queryAll().stream()
+                .mapToDouble(n -> n.localToScene(n.getLayoutBounds()).getMinX()).min().orElseThrow();
+
+        // the longest name, "Automation — Re-homing capacity (sessions per node)", ran up to its field (5 px)
+        assertThat(fieldsStart - namesEnd).isGreaterThanOrEqualTo(12);
     }
 
     @Test
