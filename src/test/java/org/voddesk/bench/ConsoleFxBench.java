@@ -59,7 +59,8 @@ import org.voddesk.ui.ConsoleStart;
  * GTK path) or headless (no {@code DISPLAY}: Monocle). {@code -Dbench.recordingsEvery=N} makes each node list its
  * recordings every N rounds instead of the console's 30 (to see their re-reads often); {@code -Dbench.loginAfter=S}
  * logs in S seconds after the form shows, as a person typing would; {@code -Dbench.relogin=S} logs out at S seconds
- * and in again 2 s later (the frame's first show a second time, on compiled code).
+ * and in again 2 s later (the frame's first show a second time, on compiled code); {@code -Dbench.gapShares=true}
+ * samples the threads every 100 ms and tells, for each gap over 100 ms, what they did around it.
  */
 public final class ConsoleFxBench {
     /** The first seconds after the window opens are reported apart: first layout, first polls, JIT. */
@@ -74,6 +75,11 @@ public final class ConsoleFxBench {
      * first show runs a second time on code the JIT has compiled (to tell cold code from the work itself).
      */
     private static final long RELOGIN_NS = Long.getLong("bench.relogin", 0) * 1_000_000_000L;
+    /**
+     * -Dbench.gapShares=true: {@link CoreShares} samples every 100 ms, not every second, and each wall gap over 100 ms
+     * is told apart: the FX thread's and renderer's run and wait around it, and the busiest other threads.
+     */
+    private static final boolean GAP_SHARES = Boolean.getBoolean("bench.gapShares");
     /** -Dbench.loginAfter=S: the login comes S seconds after the form shows (a person typing), not at its first frame. */
     private static final long LOGIN_AFTER_NS = (long) (Double.parseDouble(System.getProperty("bench.loginAfter", "0"))
             * 1e9);
@@ -163,7 +169,7 @@ public final class ConsoleFxBench {
             new ConsoleApp(start, code -> done.countDown()).start(stage);
             Scene scene = stage.getScene();
             long begin = System.nanoTime();
-            shares[0] = CoreShares.start(nodesPid);
+            shares[0] = CoreShares.start(nodesPid, GAP_SHARES);
             new AnimationTimer() {
                 long last = -1;
                 long lastCpu = -1;
@@ -180,6 +186,7 @@ public final class ConsoleFxBench {
                         gaps[count[0]++] = now - last;
                         if (now - last > 100_000_000L && stalls.size() < 50) {
                             stalls.add(String.format("%.1f s: %.0f ms", (now - begin) / 1e9, (now - last) / 1e6));
+                            shares[0].explainGap(last, now);
                         }
                         if (cpu - lastCpu > 50_000_000L && cpuStalls.size() < 50) {
                             cpuStalls.add(String.format("%.1f s: %.0f ms", (now - begin) / 1e9, (cpu - lastCpu) / 1e6));
@@ -237,6 +244,10 @@ public final class ConsoleFxBench {
                 WARM_UP_S, fxFirst[0], fxFirst[1], fxRest[0], fxRest[1],
                 nodesPid >= 0 ? " (\"nodes\" is the demo nodes' process)" : "");
         shares[0].firstSeconds(10).forEach(System.out::println);
+        if (GAP_SHARES) {
+            System.out.println("each gap over 100 ms, from the threads' samples every 100 ms around it:");
+            shares[0].gapLines().forEach(System.out::println);
+        }
         int after = Math.max(1, shares[0].seconds() - WARM_UP_S);
         System.out.printf("CPU after the first %d s, per second: the console's threads %d ms (FX thread %d ms)%s%n",
                 WARM_UP_S, shares[0].cpuBetween("console", WARM_UP_S, Integer.MAX_VALUE) / after, fxRest[0] / after,

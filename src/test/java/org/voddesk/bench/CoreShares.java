@@ -25,54 +25,155 @@ final class CoreShares implements AutoCloseable {
     private static final String FX = "JavaFX Applicat";
     private static final String RENDERER = "QuantumRenderer";
 
+    /** Samples kept for {@link #explainGap}: 4 s at 100 ms. */
+    private static final int RING = 40;
+
     private final Map<String, Path> processes;
     private final List<Map<String, long[]>> seconds = new ArrayList<>();
+    /** Time between two samples: a second, or 100 ms when gaps are to be explained ({@link #start(long, boolean)}). */
+    private final long periodMs;
+    /** The last {@link #RING} samples' times and totals; only the sampler thread touches them. */
+    private final long[] ringTimes = new long[RING];
+    private final List<Map<String, long[]>> ring = new ArrayList<>(RING);
+    private int ringNext;
+    /** Gaps (from, to, as nanoTime) waiting for the sample after them, and their explanations. */
+    private final java.util.Queue<long[]> gapsToExplain = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final List<String> gapLines = new ArrayList<>();
+    private final long begin = System.nanoTime();
     private final Thread sampler;
     /** Thread names by process and thread id; only the sampler thread touches it and {@link #buffer}. */
     private final Map<String, String> names = new HashMap<>();
     private final ByteBuffer buffer = ByteBuffer.allocate(256);
     private volatile boolean stopped;
 
-    private CoreShares(Map<String, Path> processes) {
+    private CoreShares(Map<String, Path> processes, long periodMs) {
         this.processes = processes;
-        this.sampler = new Thread(this::sampleEverySecond, "bench-core-shares");
+        this.periodMs = periodMs;
+        this.sampler = new Thread(this::sample, "bench-core-shares");
         sampler.setDaemon(true);
     }
 
     /**
      * Starts sampling this JVM ({@code console}) and, when {@code nodesPid} is not negative, the process of the demo
-     * nodes ({@code nodes}), once a second from now.
+     * nodes ({@code nodes}), once a second from now; with {@code gaps}, every 100 ms, so that {@link #explainGap} can
+     * tell what the threads did in a pulse gap (some 430 threads' files read 10 times a second: about 1 % of a core).
      */
-    static CoreShares start(long nodesPid) {
+    static CoreShares start(long nodesPid, boolean gaps) {
         Map<String, Path> processes = new java.util.LinkedHashMap<>();
         processes.put("console", Path.of("/proc/self/task"));
         if (nodesPid >= 0) {
             processes.put("nodes", Path.of("/proc/" + nodesPid + "/task"));
         }
-        CoreShares shares = new CoreShares(processes);
+        CoreShares shares = new CoreShares(processes, gaps ? 100 : 1000);
         shares.sampler.start();
         return shares;
     }
 
-    private void sampleEverySecond() {
+    private void sample() {
         Map<String, long[]> last = totals();
+        keep(System.nanoTime(), last);
+        Map<String, long[]> second = new HashMap<>();
+        long secondStart = System.nanoTime();
         while (!stopped) {
             try {
-                Thread.sleep(1000);
+                Thread.sleep(periodMs);
             } catch (InterruptedException e) {
                 return;
             }
+            long time = System.nanoTime();
             Map<String, long[]> now = totals();
-            Map<String, long[]> delta = new HashMap<>();
-            now.forEach((thread, t) -> {
-                long[] before = last.getOrDefault(thread, new long[2]);
-                delta.merge(group(thread), new long[] {t[0] - before[0], t[1] - before[1]}, CoreShares::sum);
-            });
-            synchronized (seconds) {
-                seconds.add(delta);
+            add(second, delta(last, now));
+            if (time - secondStart >= 999_000_000L) {
+                synchronized (seconds) {
+                    seconds.add(second);
+                }
+                second = new HashMap<>();
+                secondStart = time;
             }
-            last.clear();
-            last.putAll(now);
+            keep(time, now);
+            explainGapsBefore(time);
+            last = now;
+        }
+    }
+
+    /** Each group's run and wait (ns) from one sample of totals to a later one. */
+    private static Map<String, long[]> delta(Map<String, long[]> before, Map<String, long[]> after) {
+        Map<String, long[]> delta = new HashMap<>();
+        after.forEach((thread, t) -> {
+            long[] b = before.getOrDefault(thread, new long[2]);
+            delta.merge(group(thread), new long[] {t[0] - b[0], t[1] - b[1]}, CoreShares::sum);
+        });
+        return delta;
+    }
+
+    private static void add(Map<String, long[]> into, Map<String, long[]> more) {
+        more.forEach((group, t) -> into.merge(group, t, CoreShares::sum));
+    }
+
+    private void keep(long time, Map<String, long[]> totals) {
+        if (periodMs >= 1000) {
+            return;
+        }
+        if (ring.size() < RING) {
+            ring.add(totals);
+        } else {
+            ring.set(ringNext, totals);
+        }
+        ringTimes[ringNext] = time;
+        ringNext = (ringNext + 1) % RING;
+    }
+
+    /**
+     * Asks for what the threads did in a pulse gap from {@code from} to {@code to} ({@code System.nanoTime}, the
+     * pulses' clock): answered once a sample after it is taken, over the samples just around it. Only when started
+     * with gaps. A thread that ended before the sample after the gap is missing from it (its run is not counted).
+     */
+    void explainGap(long from, long to) {
+        if (periodMs < 1000) {
+            gapsToExplain.add(new long[] {from, to});
+        }
+    }
+
+    private void explainGapsBefore(long time) {
+        for (long[] gap; (gap = gapsToExplain.peek()) != null && gap[1] <= time; ) {
+            gapsToExplain.poll();
+            int before = -1;
+            int after = -1;
+            for (int i = 0; i < ring.size(); i++) {
+                if (ringTimes[i] <= gap[0] && (before < 0 || ringTimes[i] > ringTimes[before])) {
+                    before = i;
+                }
+                if (ringTimes[i] >= gap[1] && (after < 0 || ringTimes[i] < ringTimes[after])) {
+                    after = i;
+                }
+            }
+            String at = String.format("%.1f s (%.0f ms)", (gap[1] - begin) / 1e9, (gap[1] - gap[0]) / 1e6);
+            synchronized (gapLines) {
+                gapLines.add(before < 0 || after < 0 ? "  " + at + ": not sampled"
+                        : String.format("  %s, in the %d ms sampled around it: %s", at,
+                                ms(ringTimes[after] - ringTimes[before]), window(delta(ring.get(before), ring.get(after)))));
+            }
+        }
+    }
+
+    /** What the threads did between two samples: the FX thread's and renderer's run and wait, everyone's run, the busiest others. */
+    private static String window(Map<String, long[]> delta) {
+        long[] fx = delta.getOrDefault("console " + FX, new long[2]);
+        long[] renderer = delta.getOrDefault("console " + RENDERER, new long[2]);
+        String others = delta.entrySet().stream()
+                .filter(e -> !e.getKey().equals("console " + FX) && !e.getKey().equals("console " + RENDERER))
+                .sorted(java.util.Comparator.comparingLong((Map.Entry<String, long[]> e) -> e.getValue()[0])
+                        .reversed()).limit(4)
+                .map(e -> e.getKey() + " " + ms(e.getValue()[0])).collect(Collectors.joining(", "));
+        return String.format("FX thread ran %d ms, waited %d ms for a core; renderer ran %d ms, waited %d ms;"
+                        + " all threads ran %d ms; busiest others: %s", ms(fx[0]), ms(fx[1]), ms(renderer[0]),
+                ms(renderer[1]), ms(delta.values().stream().mapToLong(t -> t[0]).sum()), others);
+    }
+
+    /** One line per gap given to {@link #explainGap} and sampled around. */
+    List<String> gapLines() {
+        synchronized (gapLines) {
+            return new ArrayList<>(gapLines);
         }
     }
 
@@ -143,18 +244,7 @@ final class CoreShares implements AutoCloseable {
         List<String> lines = new ArrayList<>();
         List<Map<String, long[]>> all = snapshot();
         for (int s = 0; s < Math.min(count, all.size()); s++) {
-            Map<String, long[]> second = all.get(s);
-            long[] fx = second.getOrDefault("console " + FX, new long[2]);
-            long[] renderer = second.getOrDefault("console " + RENDERER, new long[2]);
-            String others = second.entrySet().stream()
-                    .filter(e -> !e.getKey().equals("console " + FX) && !e.getKey().equals("console " + RENDERER))
-                    .sorted(java.util.Comparator.comparingLong((Map.Entry<String, long[]> e) -> e.getValue()[0])
-                            .reversed()).limit(4)
-                    .map(e -> e.getKey() + " " + ms(e.getValue()[0])).collect(Collectors.joining(", "));
-            lines.add(String.format("  %d-%d s: FX thread ran %d ms, waited %d ms for a core; renderer ran %d ms,"
-                            + " waited %d ms; all threads ran %d ms; busiest others: %s", s, s + 1, ms(fx[0]),
-                    ms(fx[1]), ms(renderer[0]), ms(renderer[1]), ms(second.values().stream().mapToLong(t -> t[0]).sum()),
-                    others));
+            lines.add(String.format("  %d-%d s: %s", s, s + 1, window(all.get(s))));
         }
         return lines;
     }

@@ -3,6 +3,8 @@ package org.voddesk.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class CoreSharesTest {
     @Test
@@ -14,9 +16,10 @@ class CoreSharesTest {
         assertThat(CoreShares.group("console/14/JavaFX Applicat")).isEqualTo("console JavaFX Applicat");
     }
 
-    @Test
-    void aSecondOfWorkOnThisThreadIsCountedInItsSecond() throws InterruptedException {
-        try (CoreShares shares = CoreShares.start(-1)) {
+    @ParameterizedTest(name = "sampled every 100 ms: {0}")
+    @ValueSource(booleans = {false, true})
+    void aSecondOfWorkOnThisThreadIsCountedInItsSecond(boolean gaps) throws InterruptedException {
+        try (CoreShares shares = CoreShares.start(-1, gaps)) {
             long end = System.nanoTime() + 1_300_000_000L;
             long spins = 0;
             while (System.nanoTime() < end) {
@@ -31,6 +34,53 @@ class CoreSharesTest {
             assertThat(all.find()).as(first).isTrue();
             assertThat(Long.parseLong(all.group(1))).as("spins %d", spins).isGreaterThan(500);
             assertThat(first).contains("FX thread ran 0 ms"); // no FX platform in this test
+        }
+    }
+
+    @Test
+    void aGapIsToldByWhatTheThreadsDidAroundIt() throws Exception {
+        try (CoreShares shares = CoreShares.start(-1, true)) {
+            Thread.sleep(300); // samples before the gap
+            long[] gap = new long[2];
+            java.util.concurrent.CountDownLatch spun = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.CountDownLatch told = new java.util.concurrent.CountDownLatch(1);
+            Thread spinner = new Thread(() -> {
+                gap[0] = System.nanoTime();
+                while (System.nanoTime() < gap[0] + 400_000_000L) {
+                    Thread.onSpinWait();
+                }
+                gap[1] = System.nanoTime();
+                spun.countDown();
+                try {
+                    told.await(); // a thread that has ended is no longer in /proc to be sampled
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "spinner-1");
+            spinner.start();
+            spun.await();
+            shares.explainGap(gap[0], gap[1]);
+            long wait = System.nanoTime() + 10_000_000_000L; // the sampler may be late on a busy machine
+            while (shares.gapLines().isEmpty() && System.nanoTime() < wait) {
+                Thread.sleep(50);
+            }
+
+            told.countDown();
+            assertThat(shares.gapLines()).hasSize(1);
+            String line = shares.gapLines().get(0);
+            java.util.regex.Matcher ran = java.util.regex.Pattern.compile("console spinner (\\d+)").matcher(line);
+            assertThat(ran.find()).as(line).isTrue();
+            assertThat(Long.parseLong(ran.group(1))).as(line).isGreaterThan(200);
+            assertThat(line).contains("(400 ms)").contains("FX thread ran 0 ms");
+        }
+    }
+
+    @Test
+    void gapsAreNotToldWhenSampledEverySecond() throws Exception {
+        try (CoreShares shares = CoreShares.start(-1, false)) {
+            shares.explainGap(System.nanoTime() - 200_000_000L, System.nanoTime());
+            Thread.sleep(1_200);
+            assertThat(shares.gapLines()).isEmpty();
         }
     }
 }
