@@ -60,7 +60,8 @@ import org.voddesk.ui.ConsoleStart;
  * recordings every N rounds instead of the console's 30 (to see their re-reads often); {@code -Dbench.loginAfter=S}
  * logs in S seconds after the form shows, as a person typing would; {@code -Dbench.relogin=S} logs out at S seconds
  * and in again 2 s later (the frame's first show a second time, on compiled code); {@code -Dbench.gapShares=true}
- * samples the threads every 100 ms and tells, for each gap over 100 ms, what they did around it.
+ * samples the threads every 100 ms and tells, for each gap over 100 ms, what they did around it;
+ * {@code -Dbench.pollPool=N} polls with N threads instead of one per node.
  */
 public final class ConsoleFxBench {
     /** The first seconds after the window opens are reported apart: first layout, first polls, JIT. */
@@ -109,7 +110,10 @@ public final class ConsoleFxBench {
                      StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS))) {
             ClusterFile file = separate ? apart.file() : DemoClusterFiles.describe(cluster, dir.resolve("keys"));
             // named, so that the cores' shares (CoreShares) tell the polls from the loop
-            ExecutorService pool = Executors.newFixedThreadPool(Math.min(512, nodes), named("bench-polls"));
+            // -Dbench.pollPool=N: N poll threads instead of one per node (as the console has), to see what fewer
+            // threads at once at a round's start do to the FX thread's wait for a core
+            ExecutorService pool = Executors.newFixedThreadPool(Integer.getInteger("bench.pollPool",
+                    Math.min(512, nodes)), named("bench-polls"));
             ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor(named("bench-loop"));
             ExecutorService events = Executors.newSingleThreadExecutor(named("bench-events"));
             // -Dbench.recordingsEvery=3 makes the nodes list their recordings every 3rd round instead of every 30th
