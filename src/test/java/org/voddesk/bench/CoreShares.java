@@ -56,7 +56,8 @@ final class CoreShares implements AutoCloseable {
     /**
      * Starts sampling this JVM ({@code console}) and, when {@code nodesPid} is not negative, the process of the demo
      * nodes ({@code nodes}), once a second from now; with {@code gaps}, every 100 ms, so that {@link #explainGap} can
-     * tell what the threads did in a pulse gap (some 430 threads' files read 10 times a second: about 1 % of a core).
+     * tell what the threads did in a pulse gap (some 430 threads' files read 10 times a second: about 90 ms of CPU a
+     * second on the 200-node bench, docs/benchmarks.md).
      */
     static CoreShares start(long nodesPid, boolean gaps) {
         Map<String, Path> processes = new java.util.LinkedHashMap<>();
@@ -151,12 +152,16 @@ final class CoreShares implements AutoCloseable {
             synchronized (gapLines) {
                 gapLines.add(before < 0 || after < 0 ? "  " + at + ": not sampled"
                         : String.format("  %s, in the %d ms sampled around it: %s", at,
-                                ms(ringTimes[after] - ringTimes[before]), window(delta(ring.get(before), ring.get(after)))));
+                                ms(ringTimes[after] - ringTimes[before]),
+                                window(delta(ring.get(before), ring.get(after)))));
             }
         }
     }
 
-    /** What the threads did between two samples: the FX thread's and renderer's run and wait, everyone's run, the busiest others. */
+    /**
+     * What the threads did between two samples: the FX thread's and renderer's run and wait, everyone's run, the
+     * busiest others.
+     */
     private static String window(Map<String, long[]> delta) {
         long[] fx = delta.getOrDefault("console " + FX, new long[2]);
         long[] renderer = delta.getOrDefault("console " + RENDERER, new long[2]);

@@ -129,7 +129,8 @@ class ClusterScreenViewTest {
         List<Bounds> firstRow = tiles.stream().filter(b -> b.getMinY() < top + 1).toList();
 
         assertThat(firstRow).hasSizeGreaterThan(1);
-        assertThat(firstRow).allSatisfy(b -> assertThat(b.getWidth()).isGreaterThanOrEqualTo(ClusterScreenView.TILE_WIDTH));
+        assertThat(firstRow).allSatisfy(b -> assertThat(b.getWidth())
+                .isGreaterThanOrEqualTo(ClusterScreenView.TILE_WIDTH));
         double right = firstRow.stream().mapToDouble(Bounds::getMaxX).max().orElseThrow();
         // what is left at the right: the scroll bar's room, a gap, and at most a pixel a column of rounding
         assertThat(area.getMaxX() - right).as("strip right of the row in a %.0f px grid", area.getWidth())

@@ -140,7 +140,8 @@ class SettingsViewTest {
         double namesEnd = robot.from(pane).lookup(".label").queryAll().stream()
                 .filter(n -> GridPane.getColumnIndex(n) != null && GridPane.getColumnIndex(n) == 0)
                 .mapToDouble(n -> n.localToScene(n.getLayoutBounds()).getMaxX()).max().orElseThrow();
-        double fieldsStart = robot.from(pane).lookup((Node n) -> n.getId() != null && n.getId().startsWith("setting-")).queryAll().stream()
+        double fieldsStart = robot.from(pane).lookup((Node n) -> n.getId() != null && n.getId().startsWith("setting-"))
+                .queryAll().stream()
                 .mapToDouble(n -> n.localToScene(n.getLayoutBounds()).getMinX()).min().orElseThrow();
 
         // the longest name, "Automation — Re-homing capacity (sessions per node)", ran up to its field (5 px)
