@@ -1,5 +1,6 @@
 package org.voddesk.ui.cluster;
 
+import java.util.List;
 import java.util.Locale;
 import org.voddesk.control.AlarmTransition;
 import org.voddesk.control.ControlEvent;
@@ -14,6 +15,9 @@ import org.voddesk.ui.common.Tone;
  * not a move's own {@code ProposalChanged}, its plan's line says it); plan lines are {@link PlanLines}.
  */
 final class EventLines {
+    /** The nodes a line of playbacks found on many nodes names before "and N more". */
+    static final int FOUND_NODES_NAMED = 3;
+
     private EventLines() {
     }
 
@@ -76,6 +80,20 @@ final class EventLines {
             case DISCOVERED -> new FeedEntry(s.timeMs(), Tone.MUTED, head + " found playing on " + node
                     + ", not started by this console");
         };
+    }
+
+    /**
+     * "3 playbacks found playing on vod-1, not started by this console", "5000 playbacks found playing on 200 nodes
+     * (vod-1, vod-2, vod-3 and 197 more), not started by this console": the line of the {@code count} playbacks one
+     * round found on {@code nodes} (in the order found); one playback keeps its own line ({@link #started}).
+     */
+    static FeedEntry found(long timeMs, int count, List<String> nodes) {
+        String where = nodes.size() == 1 ? nodes.get(0) : nodes.size() + " nodes (" + String.join(", ",
+                nodes.subList(0, Math.min(FOUND_NODES_NAMED, nodes.size())))
+                + (nodes.size() > FOUND_NODES_NAMED ? " and " + (nodes.size() - FOUND_NODES_NAMED) + " more" : "")
+                + ")";
+        return new FeedEntry(timeMs, Tone.MUTED, count + " playbacks found playing on " + where
+                + ", not started by this console");
     }
 
     /** "Alarm report.export_failed (reports) opened: ...", "... acknowledged by ann". */
