@@ -97,6 +97,9 @@ public final class ControlLatencyBench {
             System.out.printf("%d nodes, %d sessions: settled in %.1f s%n", nodes, nodes * perNode,
                     (System.nanoTime() - t0) / 1e9);
             int firstRound = rounds.size();
+            System.out.printf("folds of the rounds before (the first adopts every session the nodes play), ms: %s%n",
+                    rounds.subList(0, firstRound).stream().map(r -> String.format("%.1f", r.foldNs() / 1e6))
+                            .collect(java.util.stream.Collectors.joining(", ")));
             snapshotCost(control);
             List<Sample> plays = playbacks(control, user, requests, clock);
             cluster.hangNextCommand("vod-" + nodes); // its next poll hangs
