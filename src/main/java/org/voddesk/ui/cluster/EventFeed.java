@@ -66,7 +66,7 @@ public final class EventFeed implements AutoCloseable {
             if (joins) {
                 lines.removeFirst();
                 found.add(s.session().nodeName());
-                found.line = EventLines.found(s.timeMs(), found.count, List.copyOf(found.nodes));
+                found.line = EventLines.found(s.timeMs(), found.count, found.nodes);
             } else {
                 found = new FoundRun(s.timeMs(), s.session().nodeName(), EventLines.of(e));
             }

@@ -1,6 +1,6 @@
 package org.voddesk.ui.cluster;
 
-import java.util.List;
+import java.util.Collection;
 import java.util.Locale;
 import org.voddesk.control.AlarmTransition;
 import org.voddesk.control.ControlEvent;
@@ -87,9 +87,9 @@ final class EventLines {
      * (vod-1, vod-2, vod-3 and 197 more), not started by this console": the line of the {@code count} playbacks one
      * round found on {@code nodes} (in the order found); one playback keeps its own line ({@link #started}).
      */
-    static FeedEntry found(long timeMs, int count, List<String> nodes) {
-        String where = nodes.size() == 1 ? nodes.get(0) : nodes.size() + " nodes (" + String.join(", ",
-                nodes.subList(0, Math.min(FOUND_NODES_NAMED, nodes.size())))
+    static FeedEntry found(long timeMs, int count, Collection<String> nodes) {
+        String named = String.join(", ", nodes.stream().limit(FOUND_NODES_NAMED).toList());
+        String where = nodes.size() == 1 ? named : nodes.size() + " nodes (" + named
                 + (nodes.size() > FOUND_NODES_NAMED ? " and " + (nodes.size() - FOUND_NODES_NAMED) + " more" : "")
                 + ")";
         return new FeedEntry(timeMs, Tone.MUTED, count + " playbacks found playing on " + where
