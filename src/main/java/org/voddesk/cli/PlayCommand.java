@@ -26,6 +26,9 @@ final class PlayCommand implements Callable<Integer> {
     @Mixin
     ClusterOptions cluster;
 
+    @Mixin
+    LoginOptions login;
+
     @Option(names = "--camera", required = true, paramLabel = "CAM", description = "Camera to play.")
     String camera;
 
@@ -65,7 +68,7 @@ final class PlayCommand implements Callable<Integer> {
             // would place on the unmeasured nodes as a last resort, by their stream estimates alone.
             w.primedRounds();
             CommandResult<PlaybackStarted> r = w.control().requestPlayback(
-                    w.control().commandLinePrincipal(System.getProperty("user.name")), camera, beginMs, rate, q);
+                    login.principal(w.control(), "voddesk play"), camera, beginMs, rate, q);
             if (!r.ok()) {
                 // a refusal's times come stamped; the command line writes instants, as --begin takes them
                 throw new IllegalStateException(WallTimes.restamped(r.message(), Instant::toString));

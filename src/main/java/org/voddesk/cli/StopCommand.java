@@ -21,6 +21,9 @@ final class StopCommand implements Callable<Integer> {
     @Mixin
     ClusterOptions cluster;
 
+    @Mixin
+    LoginOptions login;
+
     @Option(names = "--session", required = true, paramLabel = "ID", description = "Session to stop.")
     String session;
 
@@ -41,7 +44,7 @@ final class StopCommand implements Callable<Integer> {
             // takes a second read of /proc), so one round finds the session; a stop places nothing.
             w.oneRound();
             CommandResult<Session> r = w.control().stopSession(
-                    w.control().commandLinePrincipal(System.getProperty("user.name")), session);
+                    login.principal(w.control(), "voddesk stop"), session);
             if (!r.ok()) {
                 throw new IllegalStateException(r.message());
             }

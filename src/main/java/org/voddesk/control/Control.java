@@ -51,7 +51,7 @@ import org.voddesk.control.state.EventBus;
  *
  * <p>Synchronous, because they are lock-free reads of memory: {@link #snapshot()}, {@link #settings()},
  * {@link #settingsProblems()}, {@link Cameras#search}, {@link Cameras#find}, {@link Cameras#timeline},
- * {@link ReportExports#schedule()}; and {@link #commandLinePrincipal} (command line only), {@link #tick} (tests),
+ * {@link ReportExports#schedule()}; and {@link #tick} (tests),
  * {@link #start}, {@link #stop}.
  *
  * <p>Events: {@link #subscribe(ControlListener, Executor)} delivers them in order on the caller's executor,
@@ -272,9 +272,22 @@ public final class Control implements AutoCloseable {
         return parts.plans;
     }
 
-    /** A user logs in: the principal of the result is the one every later command needs. */
+    /** The source of logins made at this desk, in process ({@link #loginAsync(String, char[])}). */
+    public static final String THIS_DESK = "this desk";
+
+    /**
+     * A user logs in at this desk: the principal of the result is the one every later command needs. A wrong
+     * password, an unknown name and a disabled user get the same words after the same work; failed attempts make
+     * later ones with the same name or from the same desk wait (at most {@code LoginThrottle.MAX_DELAY}), and a right
+     * password always gets in after that wait. Clears {@code password}.
+     */
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password) {
-        return accounts.login(name, password);
+        return loginAsync(name, password, THIS_DESK);
+    }
+
+    /** {@link #loginAsync(String, char[])} from {@code source}: a desk or an address, counted by the throttle. */
+    public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password, String source) {
+        return parts.logins.login(name, password, source);
     }
 
     public CommandResult<Principal> login(String name, char[] password) {
@@ -296,19 +309,6 @@ public final class Control implements AutoCloseable {
         CommandRunner.await("logging out", logoutAsync(user));
     }
 
-    /**
-     * The principal of one command-line run ({@code voddesk play}, {@code stop}): there is no login there (the command
-     * line runs for whoever holds the cluster's SSH key), so it has an operator's rights only. Audited
-     * {@code principal.command_line} with the OS user it names. Command line only: it blocks for the audit line.
-     */
-    public Principal commandLinePrincipal(String osUser) {
-        Principal p = parts.gate.issueCommandLine(osUser);
-        runner.onLoop("issuing the command line's principal", () -> {
-            parts.audit.log(parts.clock.millis(), p.name(), "principal.command_line", null, "OS user " + osUser);
-            return CommandResult.ok("Issued.", p);
-        });
-        return p;
-    }
 
     /** The users and their roles: the first supervisor, adding, roles, disabling, passwords, the list. */
     public UserAccounts accounts() {

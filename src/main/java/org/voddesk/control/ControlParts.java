@@ -14,6 +14,7 @@ import org.voddesk.control.admin.Roles;
 import org.voddesk.control.admin.SettingsCommands;
 import org.voddesk.control.alarm.AlarmBook;
 import org.voddesk.control.alarm.AlarmQueries;
+import org.voddesk.control.auth.Logins;
 import org.voddesk.control.auth.PrincipalGate;
 import org.voddesk.control.camera.CameraCatalogue;
 import org.voddesk.control.cluster.ClusterClient;
@@ -76,6 +77,7 @@ final class ControlParts {
     final SessionCommands sessions;
     final MigrationPlans plans;
     final Accounts accounts;
+    final Logins logins;
     final SettingsCommands settingsCommands;
     final HistoryQueries history;
     final Alarms alarms;
@@ -137,9 +139,10 @@ final class ControlParts {
                 runner);
         PlanDecisions approvals = new PlanDecisions(store, clock, audit, events, publisher, roles, planRunner, failures);
         this.accounts = new Accounts(store, clock, audit, gate, roles, runner);
+        this.logins = new Logins(store, clock, audit, gate, runner);
         this.settingsCommands = new SettingsCommands(store, clock, audit, events, settings, roles,
                 stored.problems(), rounds::reschedule);
-        this.plans = new MigrationPlans(store, gate, runner, approvals);
+        this.plans = new MigrationPlans(store, roles, runner, approvals);
         this.history = new HistoryQueries(new History(store, clock, gate), runner);
         this.alarms = new Alarms(clock, roles, runner, alarmBook, new AlarmQueries(store.alarms()));
         this.cameras = new Cameras(clock, state, roles, runner, catalogue,

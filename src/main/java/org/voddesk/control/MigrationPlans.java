@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
-import org.voddesk.control.auth.PrincipalGate;
+import org.voddesk.control.admin.Roles;
 import org.voddesk.control.proposal.PlanDecisions;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.store.Store;
@@ -12,20 +12,20 @@ import org.voddesk.store.Store;
 /**
  * The Migrations screen's plans (ALGORITHMS.md §7, docs/architecture.md "Plans"), from {@link Control#plans()}:
  * the open plans and the paged plan history (read on the work executor through the store's reader,
- * for any signed-in user), and a supervisor's decisions on a plan or on one move of it (on the loop; an operator is
+ * for any signed-in user, a refusal audited as {@code plan.read.refused}), and a supervisor's decisions on a plan or on one move of it (on the loop; an operator is
  * refused in {@link PlanDecisions} and the refusal audited, whatever the path).
  */
 public final class MigrationPlans {
     private static final int MAX_PAGE = 500;
 
     private final Store store;
-    private final PrincipalGate gate;
+    private final Roles roles;
     private final CommandRunner runner;
     private final PlanDecisions decisions;
 
-    MigrationPlans(Store store, PrincipalGate gate, CommandRunner runner, PlanDecisions decisions) {
+    MigrationPlans(Store store, Roles roles, CommandRunner runner, PlanDecisions decisions) {
         this.store = store;
-        this.gate = gate;
+        this.roles = roles;
         this.runner = runner;
         this.decisions = decisions;
     }
@@ -33,7 +33,7 @@ public final class MigrationPlans {
     /** The plans whose life is not over (pending, approved and running), oldest first, with their moves. */
     public CompletableFuture<CommandResult<List<PlanRecord>>> openAsync(Principal by) {
         return runner.workAsync("reading the open plans", () -> {
-            String refused = gate.why(by, false);
+            String refused = roles.userRefusal(by, "plan.read", "open plans");
             return refused != null ? CommandResult.failed(refused)
                     : CommandResult.ok("Open plans.", store.plans().open());
         });
@@ -47,7 +47,7 @@ public final class MigrationPlans {
     public CompletableFuture<CommandResult<Page<PlanRecord>>> historyAsync(Principal by, long fromMs, long toMs,
                                                                           int page, int pageSize) {
         return runner.workAsync("reading the plan history", () -> {
-            String refused = gate.why(by, false);
+            String refused = roles.userRefusal(by, "plan.read", "plan history");
             if (refused != null) {
                 return CommandResult.failed(refused);
             }

@@ -63,6 +63,15 @@ public final class UserAccounts {
         return CommandRunner.await("changing a user", setDisabledAsync(by, name, disabled));
     }
 
+    /** Removes a user (supervisors; not one's own account); every login of that user ends at once. */
+    public CompletableFuture<CommandResult<UserRecord>> removeAsync(Principal by, String name) {
+        return runner.loopAsync("removing a user", () -> accounts.remove(by, name));
+    }
+
+    public CommandResult<UserRecord> remove(Principal by, String name) {
+        return CommandRunner.await("removing a user", removeAsync(by, name));
+    }
+
     public CompletableFuture<CommandResult<UserRecord>> changePasswordAsync(Principal by, String name,
                                                                             char[] password) {
         return accounts.changePassword(by, name, password);

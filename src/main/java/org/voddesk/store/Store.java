@@ -32,6 +32,7 @@ public final class Store implements AutoCloseable {
     private final AlarmRepository alarms;
     private final LeaseRepository lease;
     private final IntentRepository intents;
+    private final LoginAttemptRepository loginAttempts;
 
     private Store(Database db, StoreSettings settings) {
         this.db = db;
@@ -49,6 +50,7 @@ public final class Store implements AutoCloseable {
         this.alarms = new AlarmRepository(db);
         this.lease = new LeaseRepository(db);
         this.intents = new IntentRepository(db);
+        this.loginAttempts = new LoginAttemptRepository(db);
     }
 
     /** {@code ~/.voddesk/voddesk.db}, the file used when no {@code --db} is given. */
@@ -169,6 +171,11 @@ public final class Store implements AutoCloseable {
     /** The control lease: which process runs the control loop on this database (migration V16). */
     public LeaseRepository lease() {
         return lease;
+    }
+
+    /** The login throttle's counts (migration V17). */
+    public LoginAttemptRepository loginAttempts() {
+        return loginAttempts;
     }
 
     /** Starts and stops sent to nodes and not recorded yet (migration V16). */

@@ -121,6 +121,17 @@ public final class UserRepository {
                 "UPDATE app_user SET disabled = ? WHERE name = ?", disabled ? 1 : 0);
     }
 
+    /** Removes user {@code name}; the audit log and the history keep the name as text. */
+    public void remove(String name) {
+        db.write("remove user " + name, Durability.FULL, c -> {
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM app_user WHERE name = ?")) {
+                ps.setString(1, name);
+                requireOne(ps.executeUpdate(), name);
+            }
+            return null;
+        });
+    }
+
     public Optional<UserRecord> find(String name) {
         return db.read("find user " + name, c -> find(c, name));
     }

@@ -13,6 +13,7 @@ import org.voddesk.control.archfixture.SharedBag;
 import org.voddesk.control.archfixture.SharedBagWriter;
 import org.voddesk.core.archfixture.CoreClassImportingJavaFx;
 import org.voddesk.core.archfixture.CoreClassImportingSql;
+import org.voddesk.ui.archfixture.ScreenWithoutALogin;
 
 /**
  * Shows that the rules of {@link ArchitectureTest} fail on a core class that imports JavaFX or SQL, a control API
@@ -73,5 +74,15 @@ class ArchitectureRuleFailsTest {
 
         assertThatThrownBy(() -> ArchitectureTest.CONTROL_ROOMS_DO_NOT_USE_THE_FACADE.check(bad))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("RoomCallingTheFacade");
+    }
+
+    @Test
+    void principalRulesRejectAScreenThatTakesAPrincipalWithoutALogin() {
+        JavaClasses bad = new ClassFileImporter().importClasses(ScreenWithoutALogin.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.ONLY_THE_COMMAND_LINE_LOGS_IN_WITHOUT_A_PASSWORD.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("ScreenWithoutALogin.osUser");
+        assertThatThrownBy(() -> ArchitectureTest.ONLY_CONTROL_ISSUES_PRINCIPALS.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("ScreenWithoutALogin.issued");
     }
 }

@@ -221,6 +221,23 @@ class ArchitectureTest {
             })
             .allowEmptyShould(true);
 
+    /**
+     * A principal comes from a login or from the command line's wiring point: no class outside the command line and
+     * the control root reaches {@code CommandLineLogin}.
+     */
+    static final ArchRule ONLY_THE_COMMAND_LINE_LOGS_IN_WITHOUT_A_PASSWORD = noClasses()
+            .that().resideOutsideOfPackages("org.voddesk.cli..", "org.voddesk.control")
+            .should().dependOnClassesThat().haveFullyQualifiedName("org.voddesk.control.CommandLineLogin")
+            .because("the screens hold a Control and get a principal only by logging in")
+            .allowEmptyShould(true);
+
+    /** No class outside the control layer uses the gate that issues principals. */
+    static final ArchRule ONLY_CONTROL_ISSUES_PRINCIPALS = noClasses()
+            .that().resideOutsideOfPackage("org.voddesk.control..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("org.voddesk.control.auth.PrincipalGate")
+            .because("a principal counts only when the control layer issued it")
+            .allowEmptyShould(true);
+
     private static String topLevel(String className) {
         int nested = className.indexOf('$');
         return nested < 0 ? className : className.substring(0, nested);
@@ -332,5 +349,15 @@ class ArchitectureTest {
     @Test
     void controlStateUsesNoOtherRoom() {
         CONTROL_STATE_USES_NO_OTHER_ROOM.check(classes);
+    }
+
+    @Test
+    void onlyTheCommandLineLogsInWithoutAPassword() {
+        ONLY_THE_COMMAND_LINE_LOGS_IN_WITHOUT_A_PASSWORD.check(classes);
+    }
+
+    @Test
+    void onlyControlIssuesPrincipals() {
+        ONLY_CONTROL_ISSUES_PRINCIPALS.check(classes);
     }
 }

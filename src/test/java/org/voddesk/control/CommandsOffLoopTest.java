@@ -25,7 +25,7 @@ class CommandsOffLoopTest {
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new ControlFixture(dir, 2, ControlSettings.DEFAULT);
-        op = f.control.commandLinePrincipal("t");
+        op = f.cli("t");
         f.loadNode("vod-1", 1);
         f.loadNode("vod-2", 1);
         f.roundsUntilAllOk();

@@ -25,7 +25,7 @@ class ControlAsyncTest {
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new ControlFixture(dir, 2, ControlSettings.DEFAULT);
-        op = f.control.commandLinePrincipal("t");
+        op = f.cli("t");
         f.roundsUntilAllOk();
     }
 

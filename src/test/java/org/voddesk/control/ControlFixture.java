@@ -162,6 +162,11 @@ final class ControlFixture implements AutoCloseable {
         return control.login(name, PASSWORD.clone()).value();
     }
 
+    /** The command line's principal for OS user {@code osUser}, as {@code voddesk play} gets it. */
+    Principal cli(String osUser) {
+        return CommandLineLogin.of(control).osUser(osUser, "a test");
+    }
+
     /** Tasks of the work executor wait until the returned latch is counted down. */
     java.util.concurrent.CountDownLatch holdWork() {
         workHeld = new java.util.concurrent.CountDownLatch(1);

@@ -83,7 +83,7 @@ class ControlPrincipalsTest {
 
     @Test
     void theCommandLinePrincipalPlaysButHasNoSupervisorRights() {
-        Principal cli = f.control.commandLinePrincipal("alice");
+        Principal cli = f.cli("alice");
 
         assertThat(cli.name()).isEqualTo("cli:alice");
         assertThat(f.audited("principal.command_line")).isTrue();

@@ -27,7 +27,7 @@ class DispatchTest {
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new ControlFixture(dir, 3, ControlSettings.DEFAULT);
-        op = f.control.commandLinePrincipal("t");
+        op = f.cli("t");
         f.roundsUntilAllOk();
         begin = f.clock.millis() - 3 * ControlFixture.HOUR;
     }

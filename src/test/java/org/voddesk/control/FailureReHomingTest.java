@@ -119,7 +119,7 @@ class FailureReHomingTest {
     @Test
     void playbackPlacedThroughTheConsoleIsReHomedToo(@TempDir Path dir) throws Exception {
         start(dir, ControlSettings.DEFAULT);
-        Principal op = f.control.commandLinePrincipal("t");
+        Principal op = f.cli("t");
         long begin = f.clock.millis() - 3 * ControlFixture.HOUR;
         String node = f.control.requestPlayback(op, "cam-050", begin, 1, Quality.MAIN).value().session().nodeName();
 

@@ -142,7 +142,7 @@ class HistoryRecoveryTest {
 
     @Test
     void aStopThatReachedTheNodeBeforeACrashIsRecordedAsStoppedNotLost() {
-        Principal op = f.control.commandLinePrincipal("t");
+        Principal op = f.cli("t");
         Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
         f.store.intents().note(new CommandIntent(s.id(), CommandIntent.STOP, s.nodeName(), "bob", f.clock.millis()));
         f.cluster.node(s.nodeName()).stop(s.id());
@@ -158,7 +158,7 @@ class HistoryRecoveryTest {
 
     @Test
     void aSessionGoneWithoutAStopIsLostWithAnAuditLine() {
-        Principal op = f.control.commandLinePrincipal("t");
+        Principal op = f.cli("t");
         Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
         f.cluster.node(s.nodeName()).stop(s.id());
 
@@ -170,7 +170,7 @@ class HistoryRecoveryTest {
 
     @Test
     void aRateChangedOnTheNodeButNotRecordedIsRecordedWithAnAuditLine() {
-        Principal op = f.control.commandLinePrincipal("t");
+        Principal op = f.cli("t");
         Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
         f.cluster.node(s.nodeName()).rate(s.id(), 4); // the node changed it; the record of the change was lost
 
@@ -187,7 +187,7 @@ class HistoryRecoveryTest {
 
     @Test
     void aRateChangedByTheConsoleGetsNoRecoveryLine() {
-        Principal op = f.control.commandLinePrincipal("t");
+        Principal op = f.cli("t");
         Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
         f.control.changeRate(op, s.id(), 2);
 
@@ -199,7 +199,7 @@ class HistoryRecoveryTest {
 
     @Test
     void aCompletedStartAndStopLeaveNoIntentBehind() {
-        Principal op = f.control.commandLinePrincipal("t");
+        Principal op = f.cli("t");
         Session s = f.control.requestPlayback(op, "cam-007", begin, 1, Quality.MAIN).value().session();
         assertThat(f.store.intents().find(s.id())).isEmpty();
         f.control.stopSession(op, s.id());

@@ -35,7 +35,7 @@ class MovesOffLoopTest {
                 .withIntervals(Duration.ofSeconds(5), Duration.ZERO));
         f.loadNode("vod-1", 40);
         boss = f.user("boss", Role.SUPERVISOR);
-        op = f.control.commandLinePrincipal("t");
+        op = f.cli("t");
         f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
     }
 

@@ -26,7 +26,7 @@ class NotMeasuredYetTest {
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new ControlFixture(dir, 3, ControlSettings.DEFAULT);
-        op = f.control.commandLinePrincipal("t");
+        op = f.cli("t");
         begin = f.clock.millis() - 3 * ControlFixture.HOUR;
     }
 

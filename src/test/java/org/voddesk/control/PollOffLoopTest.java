@@ -26,7 +26,7 @@ class PollOffLoopTest {
 
     private void start(Path dir, ControlSettings settings) throws Exception {
         f = new ControlFixture(dir, 2, settings);
-        op = f.control.commandLinePrincipal("t");
+        op = f.cli("t");
         f.roundsUntilAllOk();
     }
 

@@ -19,7 +19,7 @@ class RatePrecisionTest {
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new ControlFixture(dir, 2, ControlSettings.DEFAULT);
-        op = f.control.commandLinePrincipal("t");
+        op = f.cli("t");
         f.roundsUntilAllOk();
         begin = f.clock.millis() - 3 * ControlFixture.HOUR;
     }

@@ -61,6 +61,6 @@ class RateRightsTest {
         CommandResult<Session> r = f.control.changeRate(ann, "vod-2-x1", 2);
 
         assertThat(r.message()).contains("not started from this console");
-        assertThat(f.control.changeRate(f.control.commandLinePrincipal("t"), "vod-2-x1", 2).ok()).isTrue();
+        assertThat(f.control.changeRate(f.cli("t"), "vod-2-x1", 2).ok()).isTrue();
     }
 }

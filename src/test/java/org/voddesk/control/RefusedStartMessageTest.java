@@ -20,7 +20,7 @@ class RefusedStartMessageTest {
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new ControlFixture(dir, 3, ControlSettings.DEFAULT);
-        op = f.control.commandLinePrincipal("t");
+        op = f.cli("t");
         f.roundsUntilAllOk();
     }
 

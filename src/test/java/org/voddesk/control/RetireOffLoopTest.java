@@ -34,7 +34,7 @@ class RetireOffLoopTest {
     private void start(Path dir, int onTwo, int onOthers) throws Exception {
         f = new ControlFixture(dir, 3, ControlSettings.DEFAULT);
         sue = f.user("sue", Role.SUPERVISOR);
-        op = f.control.commandLinePrincipal("t");
+        op = f.cli("t");
         f.loadNode("vod-1", onOthers);
         f.loadNode("vod-2", onTwo);
         f.loadNode("vod-3", onOthers);

@@ -63,6 +63,6 @@ class StopRightsTest {
         CommandResult<Session> r = f.control.stopSession(ann, "vod-2-x1");
 
         assertThat(r.message()).contains("not started from this console");
-        assertThat(f.control.stopSession(f.control.commandLinePrincipal("t"), "vod-2-x1").ok()).isTrue();
+        assertThat(f.control.stopSession(f.cli("t"), "vod-2-x1").ok()).isTrue();
     }
 }

@@ -43,7 +43,7 @@ class StrandedSessionTest {
 
     private void start(Path dir, ControlSettings settings) throws Exception {
         f = new ControlFixture(dir, 3, settings.withIntervals(Duration.ofSeconds(5), Duration.ofHours(1)));
-        op = f.control.commandLinePrincipal("t");
+        op = f.cli("t");
         f.loadNode(NODE, 3);
         f.roundsUntil(s -> s.sessions().size() == 3 && ControlFixture.allMeasured(s));
         assertThat(f.control.snapshot().sessions()).filteredOn(s -> s.nodeName().equals(NODE)).hasSize(3);

@@ -7,12 +7,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Role;
-import org.voddesk.store.PasswordCheck;
 import org.voddesk.store.StoreException;
 import org.voddesk.core.UserRecord;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Principal;
-import org.voddesk.control.auth.LoginThrottle;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.Step;
 import org.voddesk.store.Store;
@@ -21,7 +19,7 @@ import org.voddesk.control.state.Audit;
 import org.voddesk.control.auth.PrincipalGate;
 
 /**
- * Logins and user management. Managing users is a supervisor's right, checked here against the user table; the
+ * User management. Managing users is a supervisor's right, checked here against the user table; the
  * first supervisor of an empty user table may be made without one. Every action is audited; passwords are hashed
  * by the store on the work executor, never on the loop thread, and the caller's arrays are cleared.
  */
@@ -34,7 +32,6 @@ public final class Accounts {
     private final PrincipalGate gate;
     private final Roles roles;
     private final CommandRunner runner;
-    private final LoginThrottle throttle = new LoginThrottle();
 
     public Accounts(Store store, Clock clock, Audit audit, PrincipalGate gate, Roles roles, CommandRunner runner) {
         this.store = store;
@@ -43,58 +40,6 @@ public final class Accounts {
         this.gate = gate;
         this.roles = roles;
         this.runner = runner;
-    }
-
-    private static long seconds(long ms) {
-        return (ms + 999) / 1000;
-    }
-
-    /**
-     * Checks the throttle on the loop, the password (PBKDF2) on the work executor, then admits, audits and issues
-     * the principal on the loop: a login never holds the loop thread for its hashing.
-     */
-    public CompletableFuture<CommandResult<Principal>> login(String name, char[] password) {
-        return runner.remote("logging in", () -> throttled(name, password),
-                n -> runner.offLoop(() -> checked(n, password)), n -> { }, (n, check) -> Step.done(admitted(n, check)));
-    }
-
-    private Step<String, Principal> throttled(String name, char[] password) {
-        long now = clock.millis();
-        long wait = throttle.waitMs(name, now);
-        if (wait <= 0) {
-            return Step.call(name);
-        }
-        clear(password);
-        // Same answer for every name, user or not: the throttle is keyed by the name as typed.
-        audit.log(now, Ids.isValid(name) ? name : "?", "login.throttled", null, throttle.failures(name, now)
-                + " failed logins; next attempt in " + seconds(wait) + " s");
-        return Step.done(CommandResult.failed("Too many failed logins with this user name: try again in "
-                + seconds(wait) + " s."));
-    }
-
-    private PasswordCheck checked(String name, char[] password) {
-        try {
-            return Ids.isValid(name) ? store.users().check(name, password) : PasswordCheck.WRONG;
-        } finally {
-            clear(password);
-        }
-    }
-
-    private CommandResult<Principal> admitted(String name, PasswordCheck check) {
-        long now = clock.millis();
-        String audited = Ids.isValid(name) ? name : "?";
-        Optional<UserRecord> u = Ids.isValid(name) ? store.users().admit(name, check, now) : Optional.empty();
-        if (u.isEmpty()) {
-            long earned = throttle.failed(name, now);
-            audit.log(now, audited, "login.fail", null, earned == 0 ? null
-                    : throttle.failures(name, now) + " failed logins; next attempt delayed " + seconds(earned) + " s");
-            return CommandResult.failed("Wrong user name or password (or the account is disabled). Check both and try again;"
-                    + " a supervisor can reset your password in Settings > Users and roles.");
-        }
-        throttle.succeeded(name);
-        audit.log(now, name, "login", null, u.get().role().word());
-        return CommandResult.ok("Logged in as " + name + " (" + u.get().role().word() + ").",
-                gate.issue(name, u.get().role())); // principals: vouched by this console
     }
 
     public boolean hasUsers() {
@@ -172,9 +117,13 @@ public final class Accounts {
         }
     }
 
+    /** A supervisor changes a user's role; every login of that user ends when the role is another. */
     public CommandResult<UserRecord> setRole(Principal by, String name, Role role) {
+        boolean another = role != null && Ids.isValid(name)
+                && store.users().find(name).map(u -> u.role() != role).orElse(false);
         return change(by, name, "user.role", role == null ? null : role.word(),
-                () -> store.users().setRole(name, role));
+                () -> store.users().setRole(name, role),
+                another ? new Ending("your role was changed to " + role.word(), null) : null);
     }
 
     public CommandResult<UserRecord> setDisabled(Principal by, String name, boolean disabled) {
@@ -186,7 +135,36 @@ public final class Accounts {
         if (by.name().equals(name) && disabled) {
             return CommandResult.failed("You cannot disable your own account.");
         }
-        return write(by, name, action, null, () -> store.users().setDisabled(name, disabled));
+        return write(by, name, action, null, () -> store.users().setDisabled(name, disabled),
+                disabled ? new Ending("your account was disabled", null) : null);
+    }
+
+    /**
+     * A supervisor removes a user (not their own account): the row goes, every login of that user ends, and the
+     * audit log and the history keep the name.
+     */
+    public CommandResult<UserRecord> remove(Principal by, String name) {
+        String refused = refusal(by, "user.remove", name);
+        if (refused != null) {
+            return CommandResult.failed(refused);
+        }
+        if (by.name().equals(name)) {
+            return CommandResult.failed("You cannot remove your own account.");
+        }
+        Optional<UserRecord> before = Ids.isValid(name) ? store.users().find(name) : Optional.empty();
+        if (before.isEmpty()) {
+            return CommandResult.failed("There is no user " + name + ".");
+        }
+        try {
+            store.atomically("user.remove " + name, () -> {
+                store.users().remove(name);
+                audit.log(clock.millis(), by.name(), "user.remove", "user " + name, before.get().role().word());
+            });
+        } catch (StoreException e) {
+            return CommandResult.failed("User " + name + " was not removed: " + e.getMessage() + ".");
+        }
+        endLogins(by, name, new Ending("your account was removed", null));
+        return CommandResult.ok("Removed user " + name + ".", before.get());
     }
 
     /**
@@ -210,10 +188,10 @@ public final class Accounts {
                 return CommandResult.failed("Your password was not changed (" + why + ").");
             }
             return write(by, name, "user.password", null, () -> store.users().changePasswordHashed(name, hash,
-                    clock.millis()));
+                    clock.millis()), new Ending("your password was changed at another login", by));
         }
         return change(by, name, "user.password", null, () -> store.users().changePasswordHashed(name, hash,
-                clock.millis()));
+                clock.millis()), new Ending("your password was reset", null));
     }
 
     public CommandResult<List<UserRecord>> users(Principal by) {
@@ -222,13 +200,22 @@ public final class Accounts {
                 : CommandResult.ok("Users.", store.users().all());
     }
 
-    private CommandResult<UserRecord> change(Principal by, String name, String action, String detail,
-                                             Runnable write) {
-        String refused = refusal(by, action, name);
-        return refused != null ? CommandResult.failed(refused) : write(by, name, action, detail, write);
+    /**
+     * Why the logins of a changed user end ("your password was reset"), and the one login that goes on (the user's
+     * own, when they changed their own password), or null.
+     */
+    private record Ending(String why, Principal keep) {
     }
 
-    private CommandResult<UserRecord> write(Principal by, String name, String action, String detail, Runnable write) {
+    private CommandResult<UserRecord> change(Principal by, String name, String action, String detail,
+                                             Runnable write, Ending ending) {
+        String refused = refusal(by, action, name);
+        return refused != null ? CommandResult.failed(refused) : write(by, name, action, detail, write, ending);
+    }
+
+    /** Writes a change of user {@code name} with its audit line; then ends its logins as {@code ending} says. */
+    private CommandResult<UserRecord> write(Principal by, String name, String action, String detail, Runnable write,
+                                            Ending ending) {
         if (!Ids.isValid(name) || store.users().find(name).isEmpty()) {
             return CommandResult.failed("There is no user " + name + ".");
         }
@@ -240,7 +227,19 @@ public final class Accounts {
         } catch (StoreException | IllegalArgumentException e) {
             return CommandResult.failed("User " + name + " was not changed: " + e.getMessage() + ".");
         }
+        if (ending != null) {
+            endLogins(by, name, ending);
+        }
         return CommandResult.ok("Changed user " + name + ".", store.users().find(name).orElseThrow());
+    }
+
+    /** Ends the logins of {@code name} (but the one {@code ending} keeps) at once; audited when any ended. */
+    private void endLogins(Principal by, String name, Ending ending) {
+        String why = ending.why() + (ending.keep() == null ? " by " + by.name() : "");
+        int ended = gate.endLogins(name, why, ending.keep());
+        if (ended > 0) {
+            audit.log(clock.millis(), by.name(), "user.logins.ended", "user " + name, ended + " login(s): " + why);
+        }
     }
 
     /** Why {@code by} may not manage users (audited), or null. */
@@ -249,9 +248,10 @@ public final class Accounts {
         if (why == null) {
             return null;
         }
-        String who = by == null ? "?" : by.name();
-        audit.log(clock.millis(), who, action + ".refused", subject == null ? null : "user " + subject, why);
-        return "Only a supervisor may do this; " + who + " is not an enabled supervisor (" + why + ").";
+        audit.log(clock.millis(), roles.actor(by), action + ".refused", subject == null ? null : "user " + subject,
+                why);
+        return "Only a supervisor may do this; " + (by == null ? "nobody" : by.name()) + " is not an enabled"
+                + " supervisor (" + why + ").";
     }
 
     private static void clear(char[] password) {

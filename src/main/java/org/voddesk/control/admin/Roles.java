@@ -28,7 +28,7 @@ public final class Roles {
         if (why == null) {
             return null;
         }
-        audit.log(clock.millis(), by == null ? "?" : by.name(), action + ".refused", subject, why);
+        audit.log(clock.millis(), actor(by), action + ".refused", subject, why);
         return "Only a supervisor may do this (" + why + "). Nothing was changed.";
     }
 
@@ -44,8 +44,16 @@ public final class Roles {
     public String userRefusal(Principal by, String action, String subject) {
         String why = why(by, false);
         if (why != null) {
-            audit.log(clock.millis(), by == null ? "?" : by.name(), action + ".refused", subject, why);
+            audit.log(clock.millis(), actor(by), action + ".refused", subject, why);
         }
         return why;
+    }
+
+    /**
+     * The name a refusal of {@code by} is audited under: its own when this console issued it,
+     * {@link PrincipalGate#UNAUTHENTICATED} for a forged principal or none (the name it claims is not trusted).
+     */
+    public String actor(Principal by) {
+        return gate.actor(by);
     }
 }

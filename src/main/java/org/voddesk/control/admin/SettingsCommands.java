@@ -146,7 +146,7 @@ public final class SettingsCommands {
         if (why == null) {
             return null;
         }
-        audit.log(clock.millis(), by == null ? "?" : by.name(), "settings.change.refused", null,
+        audit.log(clock.millis(), roles.actor(by), "settings.change.refused", null,
                 why + (tried.isEmpty() ? "" : "; tried: " + String.join("; ", tried)));
         return "Only a supervisor may change settings (" + why + "). Nothing was changed.";
     }

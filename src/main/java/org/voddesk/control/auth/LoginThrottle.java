@@ -1,68 +1,85 @@
 package org.voddesk.control.auth;
 
 import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import org.voddesk.store.LoginAttemptRepository;
+import org.voddesk.store.LoginAttemptRepository.Counts;
 
 /**
- * Failed logins per user name, and how long the next attempt with that name must wait: the first
- * {@link #FREE_FAILURES} failures cost nothing, each later one doubles the wait from {@link #FIRST_DELAY} up to
- * {@link #MAX_DELAY}. A success clears the name; a name quiet for {@link #FORGET_AFTER} starts again.
+ * How long a login attempt waits before its password is checked: delay, never lockout (NIST SP 800-63B §5.2.2).
  *
- * <p>Keyed by the name as typed, whether or not such a user exists, so a throttled answer says nothing about the
- * user table. An attempt refused by the throttle checks no password (no PBKDF2 work for a guesser). At most
- * {@link #MAX_NAMES} names are kept (the least recently failed go first), so a spray of made-up names cannot fill
- * the memory. Thread-safe: logins may be checked off the loop thread.
+ * <p>Every attempt is counted in the store before its password is checked ({@link #attempt}), in one transaction, so
+ * attempts made at once each see a count that includes the others: the 50th of 50 simultaneous wrong attempts waits
+ * as the 50th, not as the first. A success takes its own count back ({@link #succeeded}). The wait is the longest
+ * of three: per user name as typed (the first {@link #FREE_PER_NAME} attempts free, then
+ * {@link #FIRST_DELAY} doubling), per source (a desk or an address, the first {@link #FREE_PER_SOURCE} free, the
+ * same curve), and {@link #MAX_DELAY} for every attempt while more than {@link #CEILING_PER_MINUTE} logins failed
+ * over all in the last one to two minutes. No wait exceeds {@link #MAX_DELAY}: an attacker who knows a name slows
+ * that name's logins by at most that, and the right password always gets in after it.
+ *
+ * <p>A name that is not a user is counted exactly as one that is, so the waits and the words of a refusal say
+ * nothing about the user table. The counts survive a restart; a name or source quiet for {@link #FORGET_AFTER}
+ * starts again. Thread-safe (the store serialises the counts).
  */
 public final class LoginThrottle {
-    /** Failures a name may have before attempts are delayed. */
-    public static final int FREE_FAILURES = 5;
-    public static final Duration FIRST_DELAY = Duration.ofSeconds(1);
-    public static final Duration MAX_DELAY = Duration.ofMinutes(15);
-    public static final Duration FORGET_AFTER = Duration.ofHours(1);
-    static final int MAX_NAMES = 50_000;
+    /** Attempts with one user name before any waits. */
+    public static final int FREE_PER_NAME = 5;
+    /** Attempts from one source (several users may share a desk) before any waits. */
+    public static final int FREE_PER_SOURCE = 10;
+    public static final Duration FIRST_DELAY = Duration.ofMillis(500);
+    public static final Duration MAX_DELAY = Duration.ofSeconds(4);
+    public static final Duration FORGET_AFTER = Duration.ofMinutes(15);
+    /** Failed logins over all, in the last one to two minutes, above which every attempt waits {@link #MAX_DELAY}. */
+    public static final int CEILING_PER_MINUTE = 60;
     private static final int MAX_KEY = 64;
 
-    private final Map<String, Failures> byName = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Failures> eldest) {
-            return size() > MAX_NAMES;
-        }
-    };
+    private final LoginAttemptRepository counts;
 
-    private record Failures(int count, long lastMs, long notBeforeMs) {
+    public LoginThrottle(LoginAttemptRepository counts) {
+        this.counts = counts;
     }
 
-    /** Milliseconds until an attempt with {@code name} may be checked; 0 when it may be now. */
-    public synchronized long waitMs(String name, long nowMs) {
-        Failures f = current(key(name), nowMs);
-        return f == null ? 0 : Math.max(0, f.notBeforeMs() - nowMs);
+    /**
+     * One counted attempt.
+     *
+     * @param name    the user name as typed, cut to 64 characters
+     * @param source  where it came from, cut likewise
+     * @param delayMs how long it waits before its password is checked
+     * @param counts  what its count found
+     */
+    public record Attempt(String name, String source, long delayMs, Counts counts) {
     }
 
-    /** Failures counted for {@code name} (0 after a success or a quiet hour). */
-    public synchronized int failures(String name, long nowMs) {
-        Failures f = current(key(name), nowMs);
-        return f == null ? 0 : f.count();
+    /** Counts an attempt with {@code name} from {@code source} before its check, and says how long it waits. */
+    public Attempt attempt(String name, String source, long nowMs) {
+        String n = key(name);
+        String s = key(source);
+        Counts c = counts.attempt(n, s, nowMs, nowMs - FORGET_AFTER.toMillis());
+        return new Attempt(n, s, delayFor(c), c);
     }
 
-    /** Counts a failed attempt with {@code name}; returns the wait it earned for the next one, ms. */
-    public synchronized long failed(String name, long nowMs) {
-        String key = key(name);
-        Failures before = current(key, nowMs);
-        int count = before == null ? 1 : before.count() + 1;
-        long delay = delayAfter(count);
-        byName.put(key, new Failures(count, nowMs, nowMs + delay));
-        return delay;
+    /** The attempt's password was wrong (or the name unknown, or the user disabled): it stays counted. */
+    public void failed(long nowMs) {
+        counts.failed(nowMs);
     }
 
-    /** A successful login with {@code name}: its failures are forgotten. */
-    public synchronized void succeeded(String name) {
-        byName.remove(key(name));
+    /** The attempt's login succeeded: the name's failures are forgotten, the source's count of it taken back. */
+    public void succeeded(Attempt a, long nowMs) {
+        counts.succeeded(a.name(), a.source(), nowMs);
     }
 
-    /** Step: the wait after {@code failures} failures: 0 up to {@link #FREE_FAILURES}, then 1 s, 2 s, 4 s ... capped. */
-    static long delayAfter(int failures) {
-        int beyond = failures - FREE_FAILURES;
+    /** Step: the wait of an attempt, the longest of its name's, its source's and the ceiling's. */
+    static long delayFor(Counts c) {
+        long overall = c.recentOverall() > CEILING_PER_MINUTE ? MAX_DELAY.toMillis() : 0;
+        return Math.max(overall, Math.max(delayAfter(c.account(), FREE_PER_NAME),
+                delayAfter(c.source(), FREE_PER_SOURCE)));
+    }
+
+    /**
+     * Step: the wait of the {@code attempts}-th counted attempt: none up to {@code free}, then
+     * {@link #FIRST_DELAY}, doubling with each attempt, capped at {@link #MAX_DELAY}.
+     */
+    public static long delayAfter(int attempts, int free) {
+        int beyond = attempts - free;
         if (beyond <= 0) {
             return 0;
         }
@@ -70,17 +87,8 @@ public final class LoginThrottle {
         return Math.min(delay, MAX_DELAY.toMillis());
     }
 
-    private Failures current(String key, long nowMs) {
-        Failures f = byName.get(key);
-        if (f != null && nowMs - f.lastMs() > FORGET_AFTER.toMillis()) {
-            byName.remove(key);
-            return null;
-        }
-        return f;
-    }
-
-    private static String key(String name) {
-        String n = name == null ? "" : name;
-        return n.length() > MAX_KEY ? n.substring(0, MAX_KEY) : n;
+    private static String key(String s) {
+        String k = s == null ? "" : s;
+        return k.length() > MAX_KEY ? k.substring(0, MAX_KEY) : k;
     }
 }

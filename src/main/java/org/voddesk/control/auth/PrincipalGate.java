@@ -1,6 +1,8 @@
 package org.voddesk.control.auth;
 
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.voddesk.control.Principal;
@@ -11,14 +13,21 @@ import org.voddesk.store.UserRepository;
 /**
  * Which principals the control layer vouched for (docs/architecture.md, "Principals"). A {@link Principal} is a
  * plain record anyone can build; it counts only when this gate issued that very object (a login, or the command
- * line's principal), so {@code new Principal("ghost", SUPERVISOR)} is refused however it is spelled. A logged-in
+ * line's wiring point), so {@code new Principal("ghost", SUPERVISOR)} is refused however it is spelled. A logged-in
  * user's principal is then checked against the user table at every command: the user must still exist and be
- * enabled, and a supervisor's right needs both the role the login found and the role the table holds now. The
- * command line's principal has an operator's rights only and no row in the user table.
+ * enabled, and a supervisor's right needs both the role the login found and the role the table holds now.
+ *
+ * <p>A login ends at a logout, and for every login of a user at once when a supervisor resets that user's password,
+ * disables, re-roles or removes the user ({@link #endLogins}): its next command is refused with "your login ended:
+ * <why>", and enabling the user again does not bring it back. The command line's principal has an operator's
+ * rights only and no row in the user table.
  *
  * <p>Thread-safe: issued on the loop thread, checked on any thread.
  */
 public final class PrincipalGate {
+    /** The audit log's name for a caller whose principal this gate did not issue, or no principal at all. */
+    public static final String UNAUTHENTICATED = "unauthenticated";
+
     /** How a principal was issued. */
     public enum Issue {
         /** A login of a user in the user table. */
@@ -28,8 +37,10 @@ public final class PrincipalGate {
     }
 
     private final UserRepository users;
-    /** By identity: an equal record built by a caller is not the issued one. */
+    /** By identity: an equal record built by a caller is not the issued one. Guarded by itself. */
     private final Map<Principal, Issue> issued = new IdentityHashMap<>();
+    /** Logins that ended, with why; guarded by {@link #issued}. */
+    private final Map<Principal, String> ended = new IdentityHashMap<>();
 
     public PrincipalGate(UserRepository users) {
         this.users = users;
@@ -49,17 +60,52 @@ public final class PrincipalGate {
         return remember(new Principal(name, Role.OPERATOR), Issue.COMMAND_LINE);
     }
 
-    /** Forgets {@code p} (a logout): it is refused from now on. Returns whether it was issued. */
+    /** Ends {@code p} (a logout): it is refused from now on. Returns whether it was a live login. */
     public boolean revoke(Principal p) {
         synchronized (issued) {
-            return p != null && issued.remove(p) != null;
+            if (p == null || issued.remove(p) == null) {
+                return false;
+            }
+            ended.put(p, "you logged out");
+            return true;
         }
     }
 
-    /** How {@code p} was issued, or empty when this gate did not issue it. */
+    /**
+     * Ends every live login of user {@code name} but {@code keep} (may be {@code null}), each refused from now on
+     * with "your login ended: {@code why}". Returns how many ended.
+     */
+    public int endLogins(String name, String why, Principal keep) {
+        synchronized (issued) {
+            List<Principal> of = new ArrayList<>();
+            issued.forEach((p, issue) -> {
+                if (issue == Issue.LOGIN && p.name().equals(name) && p != keep) {
+                    of.add(p);
+                }
+            });
+            of.forEach(p -> {
+                issued.remove(p);
+                ended.put(p, why);
+            });
+            return of.size();
+        }
+    }
+
+    /** How {@code p} was issued, or empty when this gate did not issue it or its login ended. */
     public Optional<Issue> issueOf(Principal p) {
         synchronized (issued) {
             return Optional.ofNullable(p == null ? null : issued.get(p));
+        }
+    }
+
+    /**
+     * The name to audit a command of {@code by} under: its own when this gate issued it (a login since ended
+     * included, for it was that user who called), {@link #UNAUTHENTICATED} for a principal the gate never issued
+     * (whatever name it claims) or none.
+     */
+    public String actor(Principal by) {
+        synchronized (issued) {
+            return by != null && (issued.containsKey(by) || ended.containsKey(by)) ? by.name() : UNAUTHENTICATED;
         }
     }
 
@@ -71,7 +117,15 @@ public final class PrincipalGate {
         if (by == null) {
             return "nobody is logged in";
         }
-        Issue issue = issueOf(by).orElse(null);
+        Issue issue;
+        String endedWhy;
+        synchronized (issued) {
+            issue = issued.get(by);
+            endedWhy = ended.get(by);
+        }
+        if (endedWhy != null) {
+            return "your login ended: " + endedWhy;
+        }
         if (issue == null) {
             return "the principal " + by.name() + " was not issued by this console (log in)";
         }

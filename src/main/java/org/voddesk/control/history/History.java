@@ -111,15 +111,15 @@ public final class History {
 
     /** Why {@code by} may not read (audited as {@code action.refused}), or null. */
     String refusal(Principal by, boolean supervisorOnly, String action) {
-        if (by == null) {
-            return "Log in first.";
-        }
         String why = gate.why(by, supervisorOnly);
         if (why == null) {
             return null;
         }
+        store.audit().append(new AuditEntry(clock.millis(), gate.actor(by), action + ".refused", null, why));
+        if (by == null) {
+            return "Log in first.";
+        }
         String who = supervisorOnly ? "an enabled supervisor" : "an enabled user";
-        store.audit().append(new AuditEntry(clock.millis(), by.name(), action + ".refused", null, why));
         return "Only " + who + " may read this; " + by.name() + " is not (" + why + ").";
     }
 

@@ -252,7 +252,7 @@ public final class PlanDecisions {
             return null;
         }
         String kind = subject.startsWith("plan") ? "plan." : "proposal.";
-        audit.log(clock.millis(), user == null ? "?" : user.name(), kind + verb + ".refused", subject, why);
+        audit.log(clock.millis(), roles.actor(user), kind + verb + ".refused", subject, why);
         return "Only a supervisor may " + verb + " migrations (" + why + "). Ask a supervisor.";
     }
 

@@ -6,6 +6,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
@@ -320,8 +321,17 @@ public final class CommandRunner {
      * exceptionally if it throws, which {@link #remote} turns into a failed result.
      */
     public <R> CompletableFuture<R> offLoop(Supplier<R> task) {
+        return offLoopAfter(0, task);
+    }
+
+    /**
+     * {@link #offLoop}, started {@code delayMs} of real time from now (a throttled login's wait): no thread is held
+     * while it waits.
+     */
+    public <R> CompletableFuture<R> offLoopAfter(long delayMs, Supplier<R> task) {
+        Executor on = delayMs <= 0 ? work : CompletableFuture.delayedExecutor(delayMs, TimeUnit.MILLISECONDS, work);
         try {
-            return CompletableFuture.supplyAsync(task, work);
+            return CompletableFuture.supplyAsync(task, on);
         } catch (RejectedExecutionException e) {
             return CompletableFuture.failedFuture(e);
         }

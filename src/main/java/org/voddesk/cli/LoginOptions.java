@@ -1,0 +1,58 @@
+package org.voddesk.cli;
+
+import java.io.Console;
+import java.util.function.Supplier;
+import org.voddesk.control.CommandLineLogin;
+import org.voddesk.control.CommandResult;
+import org.voddesk.control.Control;
+import org.voddesk.control.Principal;
+import picocli.CommandLine.Option;
+
+/**
+ * The {@code --user NAME} option of the one-shot commands that act on the cluster ({@code play}, {@code stop}), and
+ * the principal they act as: with {@code --user}, a login as at a desk (the password from {@code VODDESK_PASSWORD} or
+ * asked on the terminal, never an argument); without it, the OS user mapped to an account
+ * ({@link CommandLineLogin}).
+ */
+final class LoginOptions {
+    static final String PASSWORD_VARIABLE = "VODDESK_PASSWORD";
+
+    @Option(names = "--user", paramLabel = "NAME", description = "Log in as this user (the password from "
+            + PASSWORD_VARIABLE + " or a prompt). Without it, the OS user acts: as the enabled user of the same name"
+            + " in the database, or else with an operator's rights.")
+    String user;
+
+    /** Where a password comes from; tests set another. */
+    Supplier<char[]> passwords = LoginOptions::fromEnvironmentOrTerminal;
+
+    /**
+     * The principal of this run of {@code command}.
+     *
+     * @throws IllegalStateException with one line for the user when the login is refused or no password is to be had
+     */
+    Principal principal(Control control, String command) {
+        if (user == null) {
+            return CommandLineLogin.of(control).osUser(System.getProperty("user.name"),
+                    "the process that runs " + command + " opens the database and the cluster's SSH keys");
+        }
+        char[] password = passwords.get();
+        if (password == null) {
+            throw new IllegalStateException("no password for --user " + user + ": set " + PASSWORD_VARIABLE
+                    + " or run on a terminal");
+        }
+        CommandResult<Principal> r = control.login(user, password);
+        if (!r.ok()) {
+            throw new IllegalStateException(r.message());
+        }
+        return r.value();
+    }
+
+    private static char[] fromEnvironmentOrTerminal() {
+        String env = System.getenv(PASSWORD_VARIABLE);
+        if (env != null) {
+            return env.toCharArray();
+        }
+        Console console = System.console();
+        return console == null ? null : console.readPassword("Password: ");
+    }
+}

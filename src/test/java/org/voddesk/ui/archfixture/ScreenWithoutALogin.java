@@ -1,0 +1,21 @@
+package org.voddesk.ui.archfixture;
+
+import org.voddesk.control.CommandLineLogin;
+import org.voddesk.control.Control;
+import org.voddesk.control.Principal;
+import org.voddesk.control.auth.PrincipalGate;
+import org.voddesk.core.Role;
+
+/** Breaks the principal rules on purpose: a screen that takes a principal without a login. */
+public final class ScreenWithoutALogin {
+    private ScreenWithoutALogin() {
+    }
+
+    static Principal osUser(Control control) {
+        return CommandLineLogin.of(control).osUser("eve", "no reason");
+    }
+
+    static Principal issued(PrincipalGate gate) {
+        return gate.issue("eve", Role.SUPERVISOR);
+    }
+}
