@@ -44,9 +44,19 @@ class PlayStopCommandTest {
     }
 
     private int run(String... args) {
+        return runWithPassword(null, args);
+    }
+
+    /** Runs a command whose {@code --user} login reads {@code password} (null: none to be had). */
+    private int runWithPassword(String password, String... args) {
         out.getBuffer().setLength(0);
         err.getBuffer().setLength(0);
         CommandLine cl = Main.newCommandLine();
+        for (String sub : new String[] {"play", "stop"}) {
+            LoginOptions login = sub.equals("play") ? ((PlayCommand) cl.getSubcommands().get(sub).getCommand()).login
+                    : ((StopCommand) cl.getSubcommands().get(sub).getCommand()).login;
+            login.passwords = () -> password == null ? null : password.toCharArray();
+        }
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);
@@ -132,5 +142,27 @@ class PlayStopCommandTest {
     void badBeginIsBadUsage() {
         assertThat(run("play", "--cluster", clusterFile.toString(), "--camera", "cam-1", "--begin", "yesterday"))
                 .isEqualTo(2);
+    }
+
+    @Test
+    void playWithUserLogsInAndTheSessionIsThatUsersWhileAWrongPasswordIsRefused(@TempDir Path dbDir) {
+        Path db = dbDir.resolve("h.db");
+        try (Store store = Store.open(db)) {
+            store.users().create("op1", org.voddesk.core.Role.OPERATOR, "op1 password".toCharArray(), 0);
+        }
+        String[] play = {"play", "--cluster", clusterFile.toString(), "--camera", "cam-007", "--begin",
+                threeHoursAgo(), "--db", db.toString(), "--user", "op1"};
+
+        assertThat(runWithPassword("not it", play)).isEqualTo(1);
+        assertThat(err.toString()).contains("Wrong user name or password");
+        assertThat(runWithPassword(null, play)).isEqualTo(1);
+        assertThat(err.toString()).contains("no password for --user op1: set VODDESK_PASSWORD");
+        assertThat(runWithPassword("op1 password", play)).as(err.toString()).isZero();
+
+        Matcher m = PLAYED.matcher(out.toString().strip());
+        assertThat(m.matches()).as(out.toString()).isTrue();
+        try (Store store = Store.open(db)) {
+            assertThat(store.sessions().origin(m.group(1)).orElseThrow().requestedBy()).isEqualTo("op1");
+        }
     }
 }

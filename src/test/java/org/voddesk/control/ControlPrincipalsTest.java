@@ -96,6 +96,17 @@ class ControlPrincipalsTest {
     }
 
     @Test
+    void anOsUserWithAnEnabledAccountActsAsThatAccountAndTheLoginIsAudited() {
+        f.user("olga", Role.OPERATOR);
+
+        Principal cli = f.cli("olga");
+
+        assertThat(cli.name()).isEqualTo("olga");
+        assertThat(f.audited("login.os_user")).isTrue();
+        refused(cli, "playback.stop.refused", u -> f.control.stopSession(u, live.id()));
+    }
+
+    @Test
     void aLoggedOutPrincipalIsRefused() {
         Principal dora = f.user("dora", Role.OPERATOR);
         f.control.logout(dora);
