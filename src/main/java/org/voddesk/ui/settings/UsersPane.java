@@ -5,7 +5,9 @@ import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
@@ -28,12 +30,15 @@ import org.voddesk.ui.common.FormLabel;
 
 /**
  * The Settings screen's Users tab: the accounts (name, role, enabled or disabled, when made, when the password was
- * set), and below the form: name, role, password; Add user, Disable / Enable, Reset password, Set role act on the
- * picked account. Binds to {@link UsersViewModel}.
+ * set), and below the form: name, role, password; Add user, Disable / Enable, Reset password, Set role and Remove
+ * (confirmed first) act on the picked account. Binds to {@link UsersViewModel}.
  */
 final class UsersPane extends VBox {
+    private final UsersViewModel model;
+
     UsersPane(UsersViewModel model, ZoneId zone) {
         super(10);
+        this.model = model;
         TableView<UserRecord> table = new TableView<>(model.users());
         table.setId("user-table");
         table.getColumns().setAll(List.of(
@@ -81,15 +86,33 @@ final class UsersPane extends VBox {
         Button toggle = button("Disable / enable", "user-toggle", MaterialDesignA.ACCOUNT_OFF, model::onToggleDisabled);
         Button reset = button("Reset password", "user-reset-password", MaterialDesignK.KEY, model::onResetPassword);
         Button setRole = button("Set role", "user-set-role", MaterialDesignA.ACCOUNT_KEY, model::onSetRole);
-        HBox actions = new HBox(8, add, toggle, reset, setRole);
+        Button remove = button("Remove", "user-remove", MaterialDesignA.ACCOUNT_REMOVE, this::confirmRemove);
+        HBox actions = new HBox(8, add, toggle, reset, setRole, remove);
         actions.setAlignment(Pos.CENTER_LEFT);
-        for (Node n : List.of(name, role, password, add, toggle, reset, setRole)) {
+        for (Node n : List.of(name, role, password, add, toggle, reset, setRole, remove)) {
             n.setDisable(!model.writable());
         }
         NoticeLabel notice = new NoticeLabel(model.noticeProperty());
         notice.setId("users-notice");
         getChildren().addAll(table, form, actions, notice);
         setPadding(new Insets(8));
+    }
+
+    /** A removal cannot be undone: the supervisor confirms it first. */
+    private void confirmRemove() {
+        String question = model.removeQuestion();
+        if (question == null) {
+            model.onRemove();
+            return;
+        }
+        Alert ask = new Alert(Alert.AlertType.CONFIRMATION, question, ButtonType.OK, ButtonType.CANCEL);
+        ask.setTitle("Remove a user");
+        ask.setHeaderText(null);
+        ask.initOwner(getScene().getWindow());
+        ((Button) ask.getDialogPane().lookupButton(ButtonType.OK)).setText("Remove");
+        ask.getDialogPane().lookupButton(ButtonType.OK).setId("confirm-remove-user");
+        ask.getDialogPane().lookupButton(ButtonType.CANCEL).setId("cancel-remove-user");
+        ask.showAndWait().filter(ButtonType.OK::equals).ifPresent(b -> model.onRemove());
     }
 
     private static Button button(String text, String id, org.kordamp.ikonli.Ikon icon, Runnable action) {

@@ -21,7 +21,8 @@ import org.voddesk.ui.common.Tone;
 
 /**
  * The Settings screen's users and roles (supervisors): the accounts, add one (name, role, password), disable or
- * enable the picked one, reset its password, change its role. Control checks the rights and the password rules and
+ * enable the picked one, reset its password, change its role, remove it (a reset, a disable, a role change and a
+ * removal end the user's logins at once). Control checks the rights and the password rules and
  * audits each change; an operator is told the list is a supervisor's and nothing is read (control would refuse
  * and audit it).
  */
@@ -94,6 +95,26 @@ public final class UsersViewModel {
         }
         char[] pw = takePassword();
         act("changing a password", () -> control.accounts().changePasswordAsync(user, u.name(), pw));
+    }
+
+    /**
+     * What a supervisor confirms before the picked user is removed, or {@code null} when no user is picked (then
+     * {@link #onRemove} says so).
+     */
+    public String removeQuestion() {
+        UserRecord u = selected.get();
+        return u == null ? null : "Remove " + u.role().word() + " " + u.name() + "? Their logins end at once and the"
+                + " name can no longer log in; the audit log and the history keep it.";
+    }
+
+    /** Removes the picked user; every login of theirs ends. */
+    public void onRemove() {
+        UserRecord u = selected.get();
+        if (u == null) {
+            notice.set(Notice.failed("Pick a user first."));
+            return;
+        }
+        act("removing a user", () -> control.accounts().removeAsync(user, u.name()));
     }
 
     /** Gives the picked user the chosen role. */

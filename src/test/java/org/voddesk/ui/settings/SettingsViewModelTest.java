@@ -264,6 +264,23 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void supervisorRemovesThePickedUserAfterTheQuestionNamesThem() {
+        UsersViewModel u = show("boss", Role.SUPERVISOR).users();
+        u.nameProperty().set("erin");
+        u.roleProperty().set(Role.OPERATOR);
+        u.passwordProperty().set("erin-password");
+        u.onAdd();
+        u.selectedProperty().set(u.users().stream().filter(r -> r.name().equals("erin")).findFirst().orElseThrow());
+
+        assertThat(u.removeQuestion()).startsWith("Remove operator erin?");
+        u.onRemove();
+
+        assertThat(u.noticeProperty().get().tone()).as(u.noticeProperty().get().text()).isEqualTo(Tone.GOOD);
+        assertThat(f.store.users().find("erin")).isEmpty();
+        assertThat(u.users()).noneMatch(r -> r.name().equals("erin"));
+    }
+
+    @Test
     void aShortPasswordIsRefusedByControl() {
         UsersViewModel u = show("boss", Role.SUPERVISOR).users();
         u.nameProperty().set("dora");
