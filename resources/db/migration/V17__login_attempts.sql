@@ -1,6 +1,7 @@
 -- VodDesk schema, part 17: the login throttle's counts, kept in the database so that a restart does not clear them.
 -- scope 'account': failed logins with one user name as typed (a user or not, so a row says nothing about the user
--- table); 'source': failed logins from one desk or address; 'minute': failed logins of every name and source in
+-- table); 'source': attempts from one desk or address that did not succeed, per five minutes (key
+-- '<source>@<epoch ms / 300,000>'); 'minute': failed logins of every name and source in
 -- the minute key (epoch milliseconds / 60,000), for the ceiling over all. An attempt is counted before its password
 -- is checked, and a success takes its own count back. last_ms is the last change; a row quiet for the throttle's
 -- forget time is deleted at the next attempt.

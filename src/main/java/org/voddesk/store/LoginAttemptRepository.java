@@ -13,6 +13,8 @@ import java.sql.SQLException;
  */
 public final class LoginAttemptRepository {
     private static final long MINUTE_MS = 60_000;
+    /** A source's counts are kept per five minutes, so a busy desk's old typing slips are forgotten. */
+    private static final long SOURCE_SPAN_MS = 5 * MINUTE_MS;
 
     private final Database db;
 
@@ -21,8 +23,9 @@ public final class LoginAttemptRepository {
     }
 
     /**
-     * What one attempt's count found: failures with its user name and from its source, this attempt included, and
-     * failed logins of every name in the last two minute keys (this one and the one before).
+     * What one attempt's count found, this attempt included: failures with its user name since its last success,
+     * attempts from its source that did not succeed in this five minutes and the five before, and failed logins of
+     * every name in this minute and the one before.
      */
     public record Counts(int account, int source, int recentOverall) {
     }
@@ -38,7 +41,8 @@ public final class LoginAttemptRepository {
                 ps.setLong(1, forgetBeforeMs);
                 ps.executeUpdate();
             }
-            return new Counts(add(c, "account", account, 1, nowMs), add(c, "source", source, 1, nowMs),
+            add(c, "source", sourceKey(source, nowMs), 1, nowMs);
+            return new Counts(add(c, "account", account, 1, nowMs), recentSource(c, source, nowMs),
                     recentOverall(c, nowMs));
         });
     }
@@ -49,17 +53,17 @@ public final class LoginAttemptRepository {
     }
 
     /**
-     * A login with {@code account} from {@code source} succeeded: the name's count is cleared and the source's
-     * count of this attempt taken back.
+     * A login with {@code account} from {@code source}, counted at {@code attemptMs}, succeeded: the name's count is
+     * cleared and the source's count of this attempt taken back.
      */
-    public void succeeded(String account, String source, long nowMs) {
+    public void succeeded(String account, String source, long attemptMs) {
         db.write("clear a login's count", Durability.NORMAL, c -> {
             try (PreparedStatement ps = c.prepareStatement(
                     "DELETE FROM login_attempt WHERE scope = 'account' AND key = ?")) {
                 ps.setString(1, account);
                 ps.executeUpdate();
             }
-            return add(c, "source", source, -1, nowMs);
+            return add(c, "source", sourceKey(source, attemptMs), -1, attemptMs);
         });
     }
 
@@ -83,14 +87,28 @@ public final class LoginAttemptRepository {
     }
 
     private static int recentOverall(Connection c, long nowMs) throws SQLException {
+        return sum(c, "minute", minuteKey(nowMs), minuteKey(nowMs - MINUTE_MS));
+    }
+
+    private static int recentSource(Connection c, String source, long nowMs) throws SQLException {
+        return sum(c, "source", sourceKey(source, nowMs), sourceKey(source, nowMs - SOURCE_SPAN_MS));
+    }
+
+    private static int sum(Connection c, String scope, String key, String previousKey) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT coalesce(sum(failures), 0) FROM login_attempt"
-                + " WHERE scope = 'minute' AND key IN (?, ?)")) {
-            ps.setString(1, minuteKey(nowMs));
-            ps.setString(2, minuteKey(nowMs - MINUTE_MS));
+                + " WHERE scope = ? AND key IN (?, ?)")) {
+            ps.setString(1, scope);
+            ps.setString(2, key);
+            ps.setString(3, previousKey);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? rs.getInt(1) : 0;
             }
         }
+    }
+
+    /** A source's row of the five minutes {@code ms} falls in ({@code this desk@5905371}). */
+    private static String sourceKey(String source, long ms) {
+        return source + "@" + Math.floorDiv(ms, SOURCE_SPAN_MS);
     }
 
     private static int count(Connection c, String scope, String key) throws SQLException {

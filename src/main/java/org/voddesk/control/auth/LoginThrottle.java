@@ -11,8 +11,8 @@ import org.voddesk.store.LoginAttemptRepository.Counts;
  * attempts made at once each see a count that includes the others: the 50th of 50 simultaneous wrong attempts waits
  * as the 50th, not as the first. A success takes its own count back ({@link #succeeded}). The wait is the longest
  * of three: per user name as typed (the first {@link #FREE_PER_NAME} attempts free, then
- * {@link #FIRST_DELAY} doubling), per source (a desk or an address, the first {@link #FREE_PER_SOURCE} free, the
- * same curve), and {@link #MAX_DELAY} for every attempt while more than {@link #CEILING_PER_MINUTE} logins failed
+ * {@link #FIRST_DELAY} doubling, until a success), per source (a desk or an address: attempts that did not
+ * succeed in the last five to ten minutes, the first {@link #FREE_PER_SOURCE} free, the same curve), and {@link #MAX_DELAY} for every attempt while more than {@link #CEILING_PER_MINUTE} logins failed
  * over all in the last one to two minutes. No wait exceeds {@link #MAX_DELAY}: an attacker who knows a name slows
  * that name's logins by at most that, and the right password always gets in after it.
  *
@@ -43,10 +43,11 @@ public final class LoginThrottle {
      *
      * @param name    the user name as typed, cut to 64 characters
      * @param source  where it came from, cut likewise
+     * @param atMs    when it was counted
      * @param delayMs how long it waits before its password is checked
      * @param counts  what its count found
      */
-    public record Attempt(String name, String source, long delayMs, Counts counts) {
+    public record Attempt(String name, String source, long atMs, long delayMs, Counts counts) {
     }
 
     /** Counts an attempt with {@code name} from {@code source} before its check, and says how long it waits. */
@@ -54,7 +55,7 @@ public final class LoginThrottle {
         String n = key(name);
         String s = key(source);
         Counts c = counts.attempt(n, s, nowMs, nowMs - FORGET_AFTER.toMillis());
-        return new Attempt(n, s, delayFor(c), c);
+        return new Attempt(n, s, nowMs, delayFor(c), c);
     }
 
     /** The attempt's password was wrong (or the name unknown, or the user disabled): it stays counted. */
@@ -63,8 +64,8 @@ public final class LoginThrottle {
     }
 
     /** The attempt's login succeeded: the name's failures are forgotten, the source's count of it taken back. */
-    public void succeeded(Attempt a, long nowMs) {
-        counts.succeeded(a.name(), a.source(), nowMs);
+    public void succeeded(Attempt a) {
+        counts.succeeded(a.name(), a.source(), a.atMs());
     }
 
     /** Step: the wait of an attempt, the longest of its name's, its source's and the ceiling's. */

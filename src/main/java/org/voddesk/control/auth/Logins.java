@@ -78,7 +78,7 @@ public final class Logins {
             audit.log(now, Ids.isValid(name) ? name : "?", "login.fail", null, counted(a));
             return CommandResult.failed(WRONG);
         }
-        throttle.succeeded(a, now);
+        throttle.succeeded(a);
         String detail = u.get().role().word() + (a.delayMs() > 0 ? "; " + counted(a) : "");
         audit.log(now, name, "login", null, detail);
         return CommandResult.ok("Logged in as " + name + " (" + u.get().role().word() + ").",

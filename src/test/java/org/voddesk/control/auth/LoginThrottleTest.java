@@ -92,11 +92,27 @@ class LoginThrottleTest {
             throttle.attempt("boss", "desk", 1_000);
         }
         LoginThrottle.Attempt right = throttle.attempt("boss", "desk", 1_000);
-        throttle.succeeded(right, 1_000);
+        throttle.succeeded(right);
 
         LoginThrottle.Attempt next = throttle.attempt("boss", "desk", 1_000);
         assertThat(next.counts().account()).isEqualTo(1);
         assertThat(next.counts().source()).isEqualTo(7);
+    }
+
+    @Test
+    void aSourcesFailuresSlipOutAfterFiveToTenMinutesEvenWhenTheDeskStaysBusy() {
+        for (int i = 0; i < 12; i++) {
+            throttle.attempt("name-" + i, "desk", 0);
+        }
+        assertThat(throttle.attempt("another", "desk", 299_000).delayMs()).isPositive();
+        for (long t = 300_000; t < 600_000; t += 60_000) {
+            throttle.attempt("boss", "desk", t);
+            throttle.succeeded(throttle.attempt("boss", "desk", t));
+        }
+
+        LoginThrottle.Attempt later = throttle.attempt("someone", "desk", 600_000);
+        assertThat(later.counts().source()).isEqualTo(6);
+        assertThat(later.delayMs()).isZero();
     }
 
     @Test
