@@ -15,6 +15,7 @@ import org.voddesk.control.Control;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.StoredSettings;
 import org.voddesk.control.Subscription;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.store.Store;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * database's control lease (refused, naming the holder, while another loop runs on it), polls, re-homes, expires
  * and plans as the console does, and prints each control event as one {@link EventLine} until interrupted
  * (SIGINT/SIGTERM: the loop stops, the lease is given up, exit 0) or until another process takes the lease over
- * (exit 1).
+ * (exit 1). It refuses to start on a database or a private key that others may write ({@link LooseModes}).
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run the control loop headless and print each control event as one line, until interrupted.")
@@ -48,6 +49,8 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        ClusterFile file = cluster.read();
+        LooseModes.refuse(db, file.nodes());
         Clock clock = Clock.systemUTC();
         CountDownLatch closed = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
@@ -55,7 +58,7 @@ final class RunCommand implements Callable<Integer> {
             awaitQuietly(closed);
         }, "voddesk-run-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
-        try (ClusterOptions.Wired wired = cluster.open(false);
+        try (ClusterOptions.Wired wired = cluster.open(file, false);
              Store store = Store.open(db);
              LeaseWiring lease = LeaseWiring.take(store, "voddesk run", clock)) {
             ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor(
