@@ -1,8 +1,6 @@
 package org.voddesk.node.cluster;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.voddesk.node.BoundedFiles;
 import java.nio.file.Paths;
