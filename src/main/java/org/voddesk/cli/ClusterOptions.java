@@ -43,7 +43,16 @@ final class ClusterOptions {
     }
 
     Wired open(boolean acceptNewHostKeys) throws ClusterFileException, IOException {
-        ClusterFile file = ClusterFile.read(cluster);
+        return open(read(), acceptNewHostKeys);
+    }
+
+    /** The cluster file the option names. */
+    ClusterFile read() throws ClusterFileException, IOException {
+        return ClusterFile.read(cluster);
+    }
+
+    /** The client of {@code file} (read by {@link #read}). */
+    Wired open(ClusterFile file, boolean acceptNewHostKeys) throws IOException {
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(MAX_POOL, file.nodes().size()));
         ExecutorService commands = Executors.newFixedThreadPool(ConsoleStartup.COMMAND_POOL);
         try {

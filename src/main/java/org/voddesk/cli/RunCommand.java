@@ -3,6 +3,7 @@ package org.voddesk.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -11,10 +12,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.voddesk.control.Control;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.StoredSettings;
 import org.voddesk.control.Subscription;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.store.Store;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,8 +29,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code voddesk run}: the console's control loop without a window, the service form of the console. It takes the
  * database's control lease (refused, naming the holder, while another loop runs on it), polls, re-homes, expires
  * and plans as the console does, and prints each control event as one {@link EventLine} until interrupted
- * (SIGINT/SIGTERM: the loop stops, the lease is given up, exit 0) or until another process takes the lease over
- * (exit 1).
+ * (SIGINT/SIGTERM: the loop stops, the lease is given up, then exit 0; exit 1, said on stderr, when that stop fails
+ * or takes more than {@link #STOP_LIMIT}) or until another process takes the lease over (exit 1). It refuses to
+ * start on a database or a private key that others may write ({@link LooseModes}).
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run the control loop headless and print each control event as one line, until interrupted.")
@@ -41,21 +45,55 @@ final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** How long a signal waits for the clean stop before the process ends with 1 all the same. */
+    static final Duration STOP_LIMIT = Duration.ofSeconds(10);
+
     /** Counted down to end the run: by the shutdown hook, a lost lease, or a test. */
     final CountDownLatch stop = new CountDownLatch(1);
     private final AtomicBoolean leaseLost = new AtomicBoolean();
+    private final AtomicBoolean signalled = new AtomicBoolean();
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ClusterFile file = cluster.read();
+        LooseModes.refuse(db, file.nodes());
         Clock clock = Clock.systemUTC();
         CountDownLatch closed = new CountDownLatch(1);
+        AtomicInteger exit = new AtomicInteger(1);
+        // A JVM ended by a signal exits 128 + the signal's number once its hooks have run, so after the clean stop
+        // the hook ends it itself (System.exit in a hook would wait for this hook forever).
         Thread hook = new Thread(() -> {
+            signalled.set(true);
             stop.countDown();
-            awaitQuietly(closed);
+            int code = awaitStopped(closed, exit, err, STOP_LIMIT);
+            out.flush();
+            err.flush();
+            Runtime.getRuntime().halt(code);
         }, "voddesk-run-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
-        try (ClusterOptions.Wired wired = cluster.open(false);
+        try {
+            loop(file, clock, out);
+            exit.set(0);
+        } catch (Exception | Error e) {
+            if (signalled.get()) {
+                err.println("voddesk run: the loop did not stop cleanly: " + e.getMessage());
+            }
+            throw e;
+        } finally {
+            closed.countDown();
+            removeHook(hook);
+        }
+        if (leaseLost.get()) {
+            throw new IllegalStateException("another process took over the control lease of " + db);
+        }
+        return 0;
+    }
+
+    /** The loop from the lease to its clean stop: loop stopped, executors ended, lease given up, store closed. */
+    private void loop(ClusterFile file, Clock clock, PrintWriter out) throws Exception {
+        try (ClusterOptions.Wired wired = cluster.open(file, false);
              Store store = Store.open(db);
              LeaseWiring lease = LeaseWiring.take(store, "voddesk run", clock)) {
             ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor(
@@ -88,28 +126,26 @@ final class RunCommand implements Callable<Integer> {
                 work.shutdownNow();
                 events.awaitTermination(2, TimeUnit.SECONDS);
             }
-            print(out, Instant.now(clock) + " LoopStopped db=" + db);
-        } finally {
-            closed.countDown();
-            removeHook(hook);
         }
-        if (leaseLost.get()) {
-            throw new IllegalStateException("another process took over the control lease of " + db);
+        print(out, Instant.now(clock) + " LoopStopped db=" + db);
+    }
+
+    /** The exit code after a signal: the run's own once it has stopped, 1 (said on stderr) if it takes too long. */
+    static int awaitStopped(CountDownLatch closed, AtomicInteger exit, PrintWriter err, Duration limit) {
+        try {
+            if (closed.await(limit.toMillis(), TimeUnit.MILLISECONDS)) {
+                return exit.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        return 0;
+        err.println("voddesk run: the loop did not stop within " + limit.toSeconds() + " s; exiting with 1");
+        return 1;
     }
 
     private static synchronized void print(PrintWriter out, String line) {
         out.println(line);
         out.flush();
-    }
-
-    private static void awaitQuietly(CountDownLatch latch) {
-        try {
-            latch.await(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     private static void removeHook(Thread hook) {

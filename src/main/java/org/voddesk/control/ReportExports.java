@@ -10,9 +10,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.alarm.AlarmBook;
@@ -30,7 +32,8 @@ import org.voddesk.store.StoreException;
  * that runs it ({@link #check}, once a minute from {@link #start}). Each export is audited by {@code system} as
  * {@code report.export} or {@code report.export.failed}; a failure also raises the one-shot alarm
  * {@link AlarmKind#REPORT_EXPORT_FAILED}. Whether a day was exported is the {@link DailyExporter}'s record, so a
- * restarted console neither repeats nor misses it.
+ * restarted console neither repeats nor misses it. A user's export of a report to a file ({@link #exportAsync}) is a
+ * supervisor's, checked and audited here.
  */
 public final class ReportExports {
     /** The alarm's source. */
@@ -104,7 +107,7 @@ public final class ReportExports {
         return runner.loopAsync("changing the daily export", () -> {
             String why = gate.why(by, true);
             if (why != null) {
-                audit.log(clock.millis(), by == null ? "?" : by.name(), "settings.change.refused", null,
+                audit.log(clock.millis(), gate.actor(by), "settings.change.refused", null,
                         why + "; tried: the daily export");
                 return CommandResult.failed("Only a supervisor may change the daily export (" + why
                         + "). Nothing was changed.");
@@ -159,6 +162,60 @@ public final class ReportExports {
             }
         });
         return out;
+    }
+
+    /**
+     * A user's export of a report to a file (the Reports screen): a supervisor's right, checked on the loop like
+     * every supervisor command (an issued principal, enabled, a supervisor in its login and in the user table now).
+     * Anyone else is refused before anything is written, audited {@code report.export.refused} with their name. For a
+     * supervisor {@code write} - what writes the file, from the report layer this one does not know - is started on
+     * the work executor, and its outcome audited by the supervisor: {@code report.export} or
+     * {@code report.export.failed}. The daily export is the loop's own act and does not come here ({@link #check}).
+     * Never completes exceptionally.
+     *
+     * @param write starts writing the file and returns the path written
+     */
+    public CompletableFuture<CommandResult<Path>> exportAsync(Principal by, ReportFile file,
+                                                              Supplier<CompletableFuture<Path>> write) {
+        if (file == null || write == null) {
+            return CompletableFuture.completedFuture(CommandResult.failed("No report or file given; nothing was "
+                    + "written."));
+        }
+        return runner.loopAsync("checking a report export", () -> {
+            String why = gate.why(by, true);
+            if (why == null) {
+                return CommandResult.<Path>ok("Allowed.", null);
+            }
+            audit.log(clock.millis(), gate.actor(by), "report.export.refused", file.subject(),
+                    why + "; tried: " + file.detail());
+            return CommandResult.<Path>failed("Only a supervisor may export reports (" + why + "). Nothing was"
+                    + " written.");
+        }).thenCompose(allowed -> allowed.ok() ? written(by, file, write)
+                : CompletableFuture.completedFuture(allowed));
+    }
+
+    public CommandResult<Path> export(Principal by, ReportFile file, Supplier<CompletableFuture<Path>> write) {
+        return CommandRunner.await("exporting a report", exportAsync(by, file, write));
+    }
+
+    /** Runs the write off the loop, then audits its outcome on the loop. */
+    private CompletableFuture<CommandResult<Path>> written(Principal by, ReportFile file,
+                                                           Supplier<CompletableFuture<Path>> write) {
+        return runner.offLoop(write).thenCompose(f -> f).handle((path, error) -> {
+            Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause()
+                    : error;
+            return runner.loopAsync("recording a report export", () -> {
+                if (cause != null) {
+                    String why = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+                    audit.log(clock.millis(), by.name(), "report.export.failed", file.subject(),
+                            file.detail() + ": " + why);
+                    return CommandResult.<Path>failed("The " + file.format() + " was not written: " + why);
+                }
+                audit.log(clock.millis(), by.name(), "report.export", file.subject(), file.format() + " "
+                        + path.toAbsolutePath());
+                return CommandResult.ok("Wrote " + path.toAbsolutePath() + ".", path);
+            });
+        }).thenCompose(f -> f);
     }
 
     /**

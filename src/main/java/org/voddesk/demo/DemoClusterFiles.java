@@ -2,16 +2,15 @@ package org.voddesk.demo;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.PublicKey;
 import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.core.SiteHops;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.core.NodeConfig;
+import org.voddesk.files.PrivateFiles;
 
 /**
  * The files a console needs to reach a demo cluster with no other set-up: a key directory holding the demo client
@@ -74,16 +73,8 @@ public final class DemoClusterFiles {
         return text.equals(line) || text.startsWith(line + " ");
     }
 
-    /** Creates {@code dir} (and its parents) readable by its owner only, unless it exists. */
+    /** Creates {@code dir} (and its missing parents) readable by its owner only, unless it exists. */
     static void createPrivateDirectory(Path dir) throws IOException {
-        if (Files.isDirectory(dir)) {
-            return;
-        }
-        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-            Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(
-                    PosixFilePermissions.fromString("rwx------")));
-        } else {
-            Files.createDirectories(dir);
-        }
+        PrivateFiles.createDirectories(dir);
     }
 }

@@ -3,21 +3,17 @@ package org.voddesk.demo;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.security.PublicKey;
 import java.util.List;
-import java.util.Set;
 import org.apache.sshd.common.config.keys.KeyUtils;
 import org.apache.sshd.common.config.keys.PublicKeyEntry;
 import org.apache.sshd.common.config.keys.writer.openssh.OpenSSHKeyPairResourceWriter;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
+import org.voddesk.files.PrivateFiles;
 
 /**
  * Key material of the demo cluster: ed25519 key pairs (MINA needs {@code net.i2p.crypto:eddsa} for them), their
@@ -25,8 +21,6 @@ import org.apache.sshd.common.keyprovider.KeyPairProvider;
  * the {@code .pub} line, and an OpenSSH {@code known_hosts}.
  */
 public final class DemoKeys {
-    private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
-
     private DemoKeys() {
     }
 
@@ -60,9 +54,9 @@ public final class DemoKeys {
         return knownHostsPattern(host, port) + " " + publicKeyLine(key);
     }
 
-    /** Writes a known_hosts file of the given lines. */
+    /** Writes a known_hosts file of the given lines (0600). */
     public static void writeKnownHosts(Path file, List<String> lines) throws IOException {
-        Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.UTF_8);
+        PrivateFiles.writeString(file, String.join("\n", lines) + "\n");
     }
 
     /**
@@ -71,20 +65,12 @@ public final class DemoKeys {
      */
     public static void writeIdentity(KeyPair pair, Path file, String comment) throws IOException {
         Files.deleteIfExists(file);
-        try (OutputStream out = ownerOnlyStream(file)) {
+        try (OutputStream out = PrivateFiles.newOutputStream(file)) {
             new OpenSSHKeyPairResourceWriter().writePrivateKey(pair, comment, null, out);
         } catch (GeneralSecurityException e) {
             throw new IOException("cannot encode the private key " + file + ": " + e.getMessage(), e);
         }
         Files.writeString(file.resolveSibling(file.getFileName() + ".pub"),
                 publicKeyLine(pair.getPublic()) + " " + comment + "\n", StandardCharsets.UTF_8);
-    }
-
-    private static OutputStream ownerOnlyStream(Path file) throws IOException {
-        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-            Files.createFile(file, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
-        }
-        return Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING);
     }
 }

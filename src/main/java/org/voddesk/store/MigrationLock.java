@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.concurrent.locks.LockSupport;
+import org.voddesk.files.PrivateFiles;
 
 /**
  * Serialises the opening checks and migrations of one database file across processes and threads. Flyway on
@@ -44,6 +45,7 @@ final class MigrationLock implements AutoCloseable {
         long deadline = System.nanoTime() + timeout.toNanos();
         FileChannel channel = null;
         try {
+            PrivateFiles.createFile(file);
             channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
             while (true) {
                 FileLock lock = tryLock(channel);

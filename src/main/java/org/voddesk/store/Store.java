@@ -7,6 +7,7 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.voddesk.files.PrivateFiles;
 
 /**
  * VodDesk's SQLite database (DESIGN.md: "keeps the whole history in SQLite"): opened once at start,
@@ -58,7 +59,9 @@ public final class Store implements AutoCloseable {
         return Path.of(System.getProperty("user.home"), ".voddesk", "voddesk.db");
     }
 
-    /** Opens (creating it and its directories when missing) and migrates {@code file} with default settings. */
+    /**
+     * Opens (creating it 0600 and its directories 0700 when missing) and migrates {@code file} with default settings.
+     */
     public static Store open(Path file) {
         return open(file, StoreSettings.DEFAULT);
     }
@@ -70,7 +73,7 @@ public final class Store implements AutoCloseable {
      *                        application or was written by a newer VodDesk; the message says which
      */
     public static Store open(Path file, StoreSettings settings) {
-        createParentDirectories(file);
+        createPrivately(file);
         // Checks, migrations and the switch to WAL under one lock: concurrent first starts never race them.
         try (MigrationLock lock = MigrationLock.acquire(file, MIGRATION_WAIT)) {
             Schema.migrate(file, settings.busyTimeout());
@@ -96,15 +99,24 @@ public final class Store implements AutoCloseable {
         return new Store(Database.openReadOnly(file, settings.busyTimeout()), settings);
     }
 
-    private static void createParentDirectories(Path file) {
+    /**
+     * Creates the missing directories (0700) and, when it is missing, the empty database file (0600) before SQLite
+     * opens it: SQLite gives its {@code -wal}, {@code -shm} and journal files the database file's mode.
+     */
+    private static void createPrivately(Path file) {
         Path parent = file.toAbsolutePath().getParent();
         try {
-            Files.createDirectories(parent);
+            PrivateFiles.createDirectories(parent);
         } catch (IOException e) {
             throw new StoreException("cannot create the directory " + parent + " for the database: " + e, e);
         }
         if (Files.isDirectory(file)) {
             throw new StoreException(file + " is a directory; give the database file's path");
+        }
+        try {
+            PrivateFiles.createFile(file);
+        } catch (IOException e) {
+            throw new StoreException("cannot create the database " + file + ": " + e, e);
         }
     }
 

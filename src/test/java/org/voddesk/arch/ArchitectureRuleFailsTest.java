@@ -13,6 +13,7 @@ import org.voddesk.control.archfixture.SharedBag;
 import org.voddesk.control.archfixture.SharedBagWriter;
 import org.voddesk.core.archfixture.CoreClassImportingJavaFx;
 import org.voddesk.core.archfixture.CoreClassImportingSql;
+import org.voddesk.files.archfixture.FilesClassUsingTheStore;
 import org.voddesk.ui.archfixture.ScreenWithoutALogin;
 
 /**
@@ -48,6 +49,14 @@ class ArchitectureRuleFailsTest {
                 .hasMessageContaining("ControlApiLeakingAStoreType.problems()")
                 .hasMessageContaining("org.voddesk.store.StoreException")
                 .hasMessageNotContaining("wiredFrom");
+    }
+
+    @Test
+    void filesRuleRejectsAFilesClassUsingTheStore() {
+        JavaClasses bad = new ClassFileImporter().importClasses(FilesClassUsingTheStore.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.FILES_USES_ONLY_THE_JDK.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("org.voddesk.store.Store");
     }
 
     @Test

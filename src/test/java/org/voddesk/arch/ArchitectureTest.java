@@ -102,6 +102,14 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..")
             .allowEmptyShould(true);
 
+    /** Owner-only files ({@code files}): the JDK and SLF4J, so that every layer that writes files may use it. */
+    static final ArchRule FILES_USES_ONLY_THE_JDK = noClasses().that().resideInAPackage("org.voddesk.files..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.jcraft..", "org.apache.sshd..",
+                    "java.sql..", "org.sqlite..", "org.voddesk.core..", "org.voddesk.policy..", "org.voddesk.sim..",
+                    "org.voddesk.node..", "org.voddesk.demo..", "org.voddesk.store..", "org.voddesk.control..",
+                    "org.voddesk.report..", "org.voddesk.ui..", "org.voddesk.cli..")
+            .allowEmptyShould(true);
+
     /** The control layer's API package: what a screen may import from {@code control}. */
     static final String CONTROL_API = "org.voddesk.control";
 
@@ -309,6 +317,11 @@ class ArchitectureTest {
     @Test
     void onlyStoreUsesSql() {
         ONLY_STORE_USES_SQL.check(classes);
+    }
+
+    @Test
+    void filesUsesOnlyTheJdk() {
+        FILES_USES_ONLY_THE_JDK.check(classes);
     }
 
     @Test

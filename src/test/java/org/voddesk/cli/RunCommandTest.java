@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -89,5 +91,26 @@ class RunCommandTest {
 
         first.command().stop.countDown();
         assertThat(first.exit().get()).isZero();
+    }
+
+    @Test
+    void afterASignalAStopThatTakesTooLongEndsWithOneAndSaysSo() {
+        StringWriter err = new StringWriter();
+
+        int code = RunCommand.awaitStopped(new CountDownLatch(1), new AtomicInteger(0), new PrintWriter(err, true),
+                Duration.ofMillis(50));
+
+        assertThat(code).isEqualTo(1);
+        assertThat(err.toString()).contains("voddesk run: the loop did not stop within 0 s; exiting with 1");
+    }
+
+    @Test
+    void afterASignalTheRunsOwnCodeIsTheExitCode() {
+        CountDownLatch stopped = new CountDownLatch(0);
+
+        assertThat(RunCommand.awaitStopped(stopped, new AtomicInteger(0), new PrintWriter(new StringWriter()),
+                Duration.ofSeconds(1))).as("a clean stop").isZero();
+        assertThat(RunCommand.awaitStopped(stopped, new AtomicInteger(1), new PrintWriter(new StringWriter()),
+                Duration.ofSeconds(1))).as("a stop that failed").isEqualTo(1);
     }
 }

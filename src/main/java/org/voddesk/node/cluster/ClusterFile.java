@@ -1,8 +1,6 @@
 package org.voddesk.node.cluster;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.voddesk.node.BoundedFiles;
 import java.nio.file.Paths;
@@ -15,6 +13,7 @@ import org.voddesk.core.SiteHops;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.voddesk.core.NodeConfig;
+import org.voddesk.files.PrivateFiles;
 
 /**
  * A cluster file (DESIGN.md): the known_hosts file, the nodes and the optional site hop matrix. Reading
@@ -76,9 +75,12 @@ public record ClusterFile(Path knownHosts, List<NodeConfig> nodes, SiteHops site
         return nodes.stream().filter(n -> n.name().equals(name)).findFirst();
     }
 
-    /** Writes this cluster as YAML that {@link #read} reads back to an equal value. */
+    /**
+     * Writes this cluster as YAML that {@link #read} reads back to an equal value, into a file only its owner may
+     * read (0600: it names the nodes, their logins and keys).
+     */
     public void write(Path file) throws IOException {
-        Files.writeString(file, toYaml(userHome()), StandardCharsets.UTF_8);
+        PrivateFiles.writeString(file, toYaml(userHome()));
     }
 
     /** This cluster as YAML; paths under {@code home} are written as {@code ~/...}, others absolute. */

@@ -16,6 +16,7 @@ import java.util.List;
 import org.slf4j.Logger;
 import org.voddesk.node.BoundedFiles;
 import org.slf4j.LoggerFactory;
+import org.voddesk.files.PrivateFiles;
 
 /**
  * The console's OpenSSH-format known_hosts file (plain and hashed {@code |1|} entries, markers), shared by all
@@ -99,8 +100,9 @@ public final class KnownHostsStore {
         }
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
-            Files.createDirectories(parent);
+            PrivateFiles.createDirectories(parent);
         }
+        PrivateFiles.createFile(file);
         String line = HostKeys.knownHostsLine(hostName, keyBlob) + System.lineSeparator();
         boolean needsNewline = Files.exists(file) && Files.size(file) > 0 && !endsWithNewline(file);
         Files.writeString(file, (needsNewline ? System.lineSeparator() : "") + line, StandardCharsets.UTF_8,

@@ -27,6 +27,7 @@ import javafx.util.converter.LocalDateStringConverter;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
 import org.voddesk.report.ClusterHour;
 import org.voddesk.report.Fmt;
@@ -41,7 +42,8 @@ import org.voddesk.ui.common.FormLabel;
 import org.voddesk.ui.common.Columns;
 
 /**
- * Screen 6 as nodes: the day row (DatePicker, Load, Export PDF, Export CSV with a FileChooser, the notice), then the
+ * Screen 6 as nodes: the day row (DatePicker, Load, Export PDF, Export CSV with a FileChooser - disabled for an
+ * operator, with a line saying only supervisors export - the notice), then the
  * preview: summary sentences, cluster figures, the chart of {@code lambda} over the day, the per-node and the hourly
  * tables. Binds to {@link ReportsViewModel}.
  */
@@ -119,9 +121,19 @@ public final class ReportsView extends BorderPane implements Screen {
         csv.setOnAction(e -> model.onExport(Format.CSV, choose(Format.CSV)));
         load.disableProperty().bind(model.busyProperty());
         for (Button b : List.of(pdf, csv)) {
-            b.disableProperty().bind(model.busyProperty().or(model.reportProperty().isNull()));
+            if (model.canExport()) {
+                b.disableProperty().bind(model.busyProperty().or(model.reportProperty().isNull()));
+            } else {
+                b.setDisable(true);
+            }
         }
         HBox row = new HBox(8, FormLabel.of("Day"), day, load, pdf, csv);
+        if (!model.canExport()) {
+            Label supervisorsOnly = new Label(ReportsViewModel.SUPERVISORS_ONLY, new FontIcon(MaterialDesignL.LOCK));
+            supervisorsOnly.setId("report-export-read-only");
+            supervisorsOnly.getStyleClass().add("muted");
+            row.getChildren().add(supervisorsOnly);
+        }
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }

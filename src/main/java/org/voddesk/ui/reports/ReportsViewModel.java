@@ -15,26 +15,37 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.voddesk.control.Principal;
+import org.voddesk.control.ReportExports;
+import org.voddesk.control.ReportFile;
 import org.voddesk.report.ClusterHour;
 import org.voddesk.report.DailyReport;
 import org.voddesk.report.NodeFigures;
 import org.voddesk.report.ReportService;
 import org.voddesk.report.SeriesPoint;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.TaskRunner;
 
 /**
  * Screen 6, Reports: a day is picked and its report loaded in the background ({@link ReportService}, which never
  * runs on the UI thread); the preview shows its summary, cluster figures, per-node and hourly tables and the
- * {@code lambda} series; the report previewed is exported as PDF or CSV to a file the user chose, in the
- * background, and the notice names the file written or the error.
+ * {@code lambda} series; a supervisor exports the report previewed as PDF or CSV to a file they chose, in the
+ * background, through the control layer's {@link ReportExports#exportAsync} (checked and audited there), and the
+ * notice names the file written or the error. An operator previews only.
  */
 public final class ReportsViewModel {
     /** What a report is exported as. */
     public enum Format { PDF, CSV }
 
+    /** What an operator reads beside the disabled export buttons. */
+    public static final String SUPERVISORS_ONLY = "Only supervisors export reports.";
+
     private final ReportService reports;
+    private final ReportExports exports;
+    private final Principal user;
     private final TaskRunner tasks;
+    private final FxHop hop;
     private final ZoneId zone;
     private final ObjectProperty<LocalDate> day = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<DailyReport> report = new ReadOnlyObjectWrapper<>();
@@ -47,10 +58,17 @@ public final class ReportsViewModel {
     private final ObservableList<SeriesPoint> lambda = FXCollections.observableArrayList();
     private long latest;
 
-    /** @param reports the session's report service */
-    public ReportsViewModel(ReportService reports, TaskRunner tasks, Clock clock) {
+    /**
+     * @param reports the session's report service (loads; the files it writes go through {@code exports})
+     * @param exports the control layer's exports, which check that {@code user} may export
+     */
+    public ReportsViewModel(ReportService reports, ReportExports exports, Principal user, TaskRunner tasks,
+                            FxHop hop, Clock clock) {
         this.reports = reports;
+        this.exports = exports;
+        this.user = user;
         this.tasks = tasks;
+        this.hop = hop;
         this.zone = clock.getZone();
         day.set(LocalDate.ofInstant(clock.instant(), zone).minusDays(1));
     }
@@ -96,7 +114,11 @@ public final class ReportsViewModel {
         });
     }
 
-    /** Writes the report previewed to {@code target} as {@code format}; {@code null} target: the user cancelled. */
+    /**
+     * Writes the report previewed to {@code target} as {@code format} through the control layer, which lets only a
+     * supervisor export (an operator's attempt is refused there and audited); {@code null} target: the user
+     * cancelled.
+     */
     public void onExport(Format format, Path target) {
         DailyReport r = report.get();
         if (target == null) {
@@ -108,10 +130,17 @@ public final class ReportsViewModel {
         }
         busy.set(true);
         notice.set(Notice.working("Writing " + target + "..."));
-        CompletableFuture<Path> written = format == Format.PDF ? reports.exportPdf(r, target)
-                : reports.exportCsv(r, target);
-        settle(written, p -> notice.set(Notice.done("Wrote " + p.toAbsolutePath() + ".")),
-                m -> notice.set(Notice.failed("The " + format + " was not written: " + m)));
+        ReportFile file = new ReportFile(r.day().date(), format.name(), target);
+        hop.then(exports.exportAsync(user, file, () -> format == Format.PDF ? reports.exportPdf(r, target)
+                : reports.exportCsv(r, target)), result -> {
+                    busy.set(false);
+                    notice.set(result.ok() ? Notice.done(result.message()) : Notice.failed(result.message()));
+                });
+    }
+
+    /** Whether this user may export reports (supervisors); an operator's buttons stay disabled. */
+    public boolean canExport() {
+        return user.role().supervises();
     }
 
     /** The future's value or error sentence, on the UI thread; the screen is no longer busy then. */

@@ -52,7 +52,8 @@ class ExportScheduleViewTest {
         SameThreadTaskRunner tasks = new SameThreadTaskRunner();
         ReportService reports = new ReportService(f.store, Runnable::run, ReportSettings.of("test cluster"),
                 AlarmSource.NOT_RECORDED);
-        robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports, tasks, f.clock),
+        robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports, f.control.reportExports(), who, tasks,
+                        FxHop.joining(), f.clock),
                 new ExportScheduleViewModel(f.control.reportExports(), FxHop.joining(), new ManualPulse(), who,
                         f.clock.getZone()))));
     }

@@ -16,32 +16,44 @@ import org.voddesk.report.AlarmSource;
 import org.voddesk.report.ReportService;
 import org.voddesk.report.ReportSettings;
 import org.voddesk.report.sample.SampleHistory;
-import org.voddesk.store.Store;
+import org.voddesk.control.Principal;
+import org.voddesk.core.Role;
+import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.SameThreadTaskRunner;
 import org.voddesk.ui.common.Tone;
 import org.voddesk.ui.reports.ReportsViewModel.Format;
 
-/** The Reports screen's view model over a store holding the sample day: preview, a day without data, exports. */
+/**
+ * The Reports screen's view model over a store holding the sample day: preview, a day without data, exports (a
+ * supervisor's, through the control layer; an operator's refused there).
+ */
 class ReportsViewModelTest {
     static final LocalDate DAY = LocalDate.of(2026, 11, 27);
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-28T10:00:00Z"), ZoneOffset.UTC);
     @TempDir
     Path dir;
-    private Store store;
+    private UiFixture f;
+    private ReportService reports;
     private ReportsViewModel model;
 
     @BeforeEach
-    void start() {
-        store = Store.open(dir.resolve("voddesk.db"));
-        SampleHistory.write(store, DAY, ZoneOffset.UTC, 1);
-        ReportService reports = new ReportService(store, Runnable::run, ReportSettings.of("test cluster"),
+    void start() throws Exception {
+        f = new UiFixture(dir, 1);
+        SampleHistory.write(f.store, DAY, ZoneOffset.UTC, 1);
+        reports = new ReportService(f.store, Runnable::run, ReportSettings.of("test cluster"),
                 AlarmSource.NOT_RECORDED);
-        model = new ReportsViewModel(reports, new SameThreadTaskRunner(),
-                Clock.fixed(Instant.parse("2026-11-28T10:00:00Z"), ZoneOffset.UTC));
+        model = model(f.user("boss", Role.SUPERVISOR), CLOCK);
+    }
+
+    private ReportsViewModel model(Principal user, Clock clock) {
+        return new ReportsViewModel(reports, f.control.reportExports(), user, new SameThreadTaskRunner(), FxHop.joining(),
+                clock);
     }
 
     @AfterEach
     void stop() {
-        store.close();
+        f.close();
     }
 
     @Test
@@ -76,8 +88,7 @@ class ReportsViewModelTest {
 
     @Test
     void aFirstShowingOnADayWithoutDataWarnsWithoutAnErrorDialog() {
-        ReportsViewModel later = new ReportsViewModel(new ReportService(store, Runnable::run,
-                ReportSettings.of("test cluster"), AlarmSource.NOT_RECORDED), new SameThreadTaskRunner(),
+        ReportsViewModel later = model(f.user("olga", Role.OPERATOR),
                 Clock.fixed(Instant.parse("2026-12-05T10:00:00Z"), ZoneOffset.UTC));
 
         later.onShow();
@@ -96,6 +107,10 @@ class ReportsViewModelTest {
         model.onExport(Format.PDF, pdf);
         assertThat(model.noticeProperty().get().text()).isEqualTo("Wrote " + pdf.toAbsolutePath() + ".");
         assertThat(Files.readAllBytes(pdf)).startsWith("%PDF".getBytes());
+        assertThat(f.store.audit().recent(10)).anySatisfy(a -> {
+            assertThat(a.entry().action()).isEqualTo("report.export");
+            assertThat(a.entry().user()).isEqualTo("boss");
+        });
 
         Path csv = dir.resolve("out.csv");
         model.onExport(Format.CSV, csv);
@@ -115,5 +130,26 @@ class ReportsViewModelTest {
         assertThat(model.noticeProperty().get().text()).startsWith("The CSV was not written: ");
         assertThat(model.busyProperty().get()).isFalse();
         assertThat(model.reportProperty().get()).isNotNull();
+    }
+
+    @Test
+    void anOperatorPreviewsButTheControlLayerRefusesTheirExport() {
+        ReportsViewModel operator = model(f.user("olga", Role.OPERATOR), CLOCK);
+        operator.onShow();
+        Path pdf = dir.resolve("olga.pdf");
+
+        operator.onExport(Format.PDF, pdf);
+
+        assertThat(operator.canExport()).isFalse();
+        assertThat(operator.reportProperty().get()).as("the preview").isNotNull();
+        assertThat(operator.noticeProperty().get().isError()).isTrue();
+        assertThat(operator.noticeProperty().get().text()).startsWith("Only a supervisor may export reports (");
+        assertThat(pdf).doesNotExist();
+        assertThat(operator.busyProperty().get()).isFalse();
+        assertThat(f.store.audit().recent(10)).anySatisfy(a -> {
+            assertThat(a.entry().action()).isEqualTo("report.export.refused");
+            assertThat(a.entry().user()).isEqualTo("olga");
+        });
+        assertThat(model.canExport()).as("a supervisor's").isTrue();
     }
 }

@@ -18,8 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.voddesk.control.Principal;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
+import org.voddesk.core.Role;
 import org.voddesk.report.AlarmSource;
 import org.voddesk.report.NodeFigures;
 import org.voddesk.report.ReportService;
@@ -29,13 +31,19 @@ import org.voddesk.store.ClusterSample;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.Store;
 import org.voddesk.ui.ScreenStage;
+import org.voddesk.ui.UiFixture;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.SameThreadTaskRunner;
 
-/** The Reports screen headless (Monocle): yesterday's preview fills tables and chart; a day without data says so. */
+/**
+ * The Reports screen headless (Monocle): yesterday's preview fills tables and chart; a day without data says so; an
+ * operator's export buttons stay disabled.
+ */
 @ExtendWith(ApplicationExtension.class)
 class ReportsViewTest {
     @TempDir
     Path dir;
+    private UiFixture f;
     private Store store;
     private Stage stage;
 
@@ -46,14 +54,15 @@ class ReportsViewTest {
 
     /** A day of history, written outside TestFX's set-up (which it outlasted on a loaded machine: 30 s). */
     @BeforeEach
-    void history() {
-        store = Store.open(dir.resolve("voddesk.db"));
+    void history() throws Exception {
+        f = new UiFixture(dir, 1);
+        store = f.store;
         SampleHistory.write(store, ReportsViewModelTest.DAY, ZoneOffset.UTC, 1);
     }
 
     @AfterEach
     void stop() {
-        store.close();
+        f.close();
     }
 
     @Test
@@ -97,12 +106,29 @@ class ReportsViewTest {
         assertThat(pointMarks(chart)).singleElement().matches(javafx.scene.Node::isVisible, "visible");
     }
 
-    /** The Reports screen over the store, on 2026-11-28 (it opens on yesterday's report). */
+    @Test
+    void anOperatorPreviewsWithTheExportButtonsDisabledAndToldWhy(FxRobot robot) {
+        showScreen(robot, f.user("olga", Role.OPERATOR));
+
+        assertThat(robot.lookup("#report-nodes").queryTableView().getItems()).as("the preview").isNotEmpty();
+        assertThat(robot.lookup("#report-export-pdf").queryButton().isDisabled()).isTrue();
+        assertThat(robot.lookup("#report-export-csv").queryButton().isDisabled()).isTrue();
+        assertThat(robot.lookup("#report-export-read-only").queryLabeled().getText())
+                .isEqualTo(ReportsViewModel.SUPERVISORS_ONLY);
+    }
+
+    /** The Reports screen over the store for a supervisor, on 2026-11-28 (it opens on yesterday's report). */
     private void showScreen(FxRobot robot) {
+        showScreen(robot, f.user("boss", Role.SUPERVISOR));
+        assertThat(robot.lookup("#report-export-read-only").tryQuery()).as("no read-only line").isEmpty();
+    }
+
+    private void showScreen(FxRobot robot, Principal user) {
         ReportService reports = new ReportService(store, Runnable::run, ReportSettings.of("test cluster"),
                 AlarmSource.NOT_RECORDED);
         robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports,
-                new SameThreadTaskRunner(), Clock.fixed(Instant.parse("2026-11-28T10:00:00Z"), ZoneOffset.UTC)))));
+                f.control.reportExports(), user, new SameThreadTaskRunner(), FxHop.joining(),
+                Clock.fixed(Instant.parse("2026-11-28T10:00:00Z"), ZoneOffset.UTC)))));
     }
 
     /** The markers on the chart's points (not the hidden legend's). */
