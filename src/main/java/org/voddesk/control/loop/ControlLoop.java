@@ -74,6 +74,7 @@ public final class ControlLoop {
     private final GradeFeedback grades;
     private final HistoryRecovery history;
     private final InterruptedMoves interrupted;
+    private final InterruptedCommands interruptedCommands;
     /** The alarm feed and the camera catalogue take each folded round. */
     private final Runnable endOfRound;
 
@@ -98,6 +99,7 @@ public final class ControlLoop {
         this.grades = new GradeFeedback(loop, events, GradeBands.DEFAULT);
         this.history = new HistoryRecovery(store, audit, loop);
         this.interrupted = new InterruptedMoves(store, audit, clock.millis());
+        this.interruptedCommands = new InterruptedCommands(store, audit, clock.millis());
     }
 
     /**
@@ -185,6 +187,10 @@ public final class ControlLoop {
         Set<String> stopped = new HashSet<>();
         Map<String, CommandIntent> recovered = new HashMap<>();
         InterruptedMoves.Resolved[] moves = {InterruptedMoves.Resolved.NONE};
+        List<String> commands = new ArrayList<>();
+        Set<String> handled = new HashSet<>();
+        changes.discovered().forEach(d -> handled.add(d.id()));
+        changes.lost().forEach(l -> handled.add(l.id()));
         List<NodeSampleRow> rows = new ArrayList<>();
         for (NodePoll p : round.nodes()) {
             rows.add(p.load() == null ? NodeSampleRow.unmeasured(p.node(), p.polledAtMs(), p.health())
@@ -212,9 +218,11 @@ public final class ControlLoop {
                     }
                 }
                 moves[0] = interrupted.resolve(polled, loop::trusted, loop::session, now);
+                commands.addAll(interruptedCommands.resolve(polled, loop::trusted, loop::session, handled, now));
                 store.samples().recordRound(rows, cluster);
             });
             interrupted.recorded(moves[0]);
+            interruptedCommands.recorded(commands);
             moves[0].recordedOnTarget().forEach(loop::sessionPolled);
             announce(moves[0]);
         } catch (StoreException e) {
