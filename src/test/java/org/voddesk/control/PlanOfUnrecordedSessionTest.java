@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -13,7 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.Quality;
+import org.voddesk.core.Session;
+import org.voddesk.core.StreamSource;
 import org.voddesk.demo.CommandHold;
+import org.voddesk.demo.PlayOrder;
 
 /**
  * A planning round while a start is in flight: the started session counts on its node in the policies' view, but it
@@ -57,6 +62,24 @@ class PlanOfUnrecordedSessionTest {
                 .isNotEmpty().extracting(m -> m.draft().sessionId()).doesNotContain(inFlight));
         (node.equals("vod-1") ? one : two).release();
         assertThat(start.get(60, TimeUnit.SECONDS).ok()).isTrue();
+    }
+
+    @Test
+    void aRoundWhoseRecordFailedLeavesTheSessionsItFoundOutOfTheStateSoNoPlanMovesThem() {
+        long begin = f.clock.millis() - 2 * ControlFixture.HOUR;
+        // recorded behind the loop's back: the round that finds it playing cannot record it again, and rolls back
+        f.store.sessions().started(new Session("dup", "vod-1", "cam-001", begin, begin, begin, 1, 2_000_000,
+                Quality.MAIN, StreamSource.IPSAN, begin));
+        f.cluster.node("vod-1").play(new PlayOrder("dup", "cam-001", begin, begin, 1, Quality.MAIN));
+        f.loadNode("vod-1", 3);
+
+        f.round();
+
+        Set<String> stored = f.store.sessions().active().stream().map(Session::id).collect(Collectors.toSet());
+        assertThat(f.control.snapshot().sessions()).extracting(Session::id)
+                .as("the console shows live only what is recorded").allMatch(stored::contains);
+        assertThat(f.store.plans().open()).allSatisfy(p -> assertThat(p.moves())
+                .allMatch(m -> stored.contains(m.draft().sessionId())));
     }
 
     /** The node whose held command the start reached. */

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -126,9 +127,10 @@ public final class ControlLoop {
         updateRecordings(round);
         SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s::knownStale,
                 s.sessions(), this::endedBefore).without(s.touchedDuringPoll()).without(s.commandsInFlight());
-        HistoryRecovery.Restart restart = recordRound(round, polled, changes);
+        Optional<HistoryRecovery.Restart> restart = recordRound(round, polled, changes);
         s.viewPolled(polled);
-        applySessions(changes, now, restart);
+        // a round whose record failed changes no session here either: the next round reconciles them again
+        restart.ifPresent(r -> applySessions(changes, now, r));
         List<String> newlyFailed = nodeEvents(before, polled, now);
         grades.update(polled, now);
         stale.sweep();
@@ -181,9 +183,10 @@ public final class ControlLoop {
      * Samples, cluster figures and session changes of one round, in one transaction.
      *
      * @return what a restart left: the sessions recovered from their start intents, and the missing sessions
-     *         recorded as stopped (a stop sent before a restart), not lost
+     *         recorded as stopped (a stop sent before a restart), not lost; empty when the round could not be
+     *         recorded (its session changes are then not applied to the state, which keeps matching the store)
      */
-    HistoryRecovery.Restart recordRound(PollRound round, ClusterView polled, SessionReconciler.Changes changes) {
+    Optional<HistoryRecovery.Restart> recordRound(PollRound round, ClusterView polled, SessionReconciler.Changes changes) {
         Set<String> stopped = new HashSet<>();
         Map<String, CommandIntent> recovered = new HashMap<>();
         InterruptedMoves.Resolved[] moves = {InterruptedMoves.Resolved.NONE};
@@ -227,9 +230,9 @@ public final class ControlLoop {
             announce(moves[0]);
         } catch (StoreException e) {
             LOG.error("could not record poll round {}: {}", loop.round(), e.getMessage(), e);
-            return HistoryRecovery.Restart.none();
+            return Optional.empty();
         }
-        return new HistoryRecovery.Restart(recovered, stopped);
+        return Optional.of(new HistoryRecovery.Restart(recovered, stopped));
     }
 
     /** Events for the moves a previous process left executing that this round resolved. */
