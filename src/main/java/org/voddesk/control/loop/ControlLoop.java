@@ -186,7 +186,8 @@ public final class ControlLoop {
      *         recorded as stopped (a stop sent before a restart), not lost; empty when the round could not be
      *         recorded (its session changes are then not applied to the state, which keeps matching the store)
      */
-    Optional<HistoryRecovery.Restart> recordRound(PollRound round, ClusterView polled, SessionReconciler.Changes changes) {
+    Optional<HistoryRecovery.Restart> recordRound(PollRound round, ClusterView polled,
+                                                  SessionReconciler.Changes changes) {
         Set<String> stopped = new HashSet<>();
         Map<String, CommandIntent> recovered = new HashMap<>();
         InterruptedMoves.Resolved[] moves = {InterruptedMoves.Resolved.NONE};

@@ -75,7 +75,7 @@ final class InterruptedCommands {
             boolean start = CommandIntent.START.equals(i.kind());
             audit.log(now, Principal.SYSTEM.name(), start ? START_FAILED : STOP_FAILED, "session " + i.sessionId(),
                     why);
-            LOG.info("{} of session {}: {}", i.kind(), i.sessionId(), why);
+            LOG.info("a command noted before a restart: {}", why);
         }
         return resolved;
     }
