@@ -2,12 +2,15 @@ package org.voddesk.store;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * Commands in flight to the nodes (migration V16), so that a crash between a node's answer and the commit of its
  * result leaves the history complete: {@link #note} before the command is sent ({@code FULL}: it must survive the
- * crash it guards against), {@link #clear} in the transaction that records the result.
+ * crash it guards against), {@link #clear} in the transaction that records the result. The intents a process left
+ * behind ({@link #notedBefore} its loop began) are resolved by the next one at its first rounds.
  */
 public final class IntentRepository {
     private final Database db;
@@ -53,6 +56,24 @@ public final class IntentRepository {
                     return rs.next() ? Optional.of(new CommandIntent(sessionId, rs.getString(1), rs.getString(2),
                             rs.getString(3), rs.getLong(4))) : Optional.empty();
                 }
+            }
+        });
+    }
+
+    /** The intents noted before {@code ms} (by a process that has since stopped), oldest first. */
+    public List<CommandIntent> notedBefore(long ms) {
+        return db.read("list the command intents noted before " + ms, c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT session_id, kind, node_name, user_name, created_ms"
+                    + " FROM command_intent WHERE created_ms < ? ORDER BY created_ms, session_id")) {
+                ps.setLong(1, ms);
+                List<CommandIntent> out = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(new CommandIntent(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                                rs.getLong(5)));
+                    }
+                }
+                return out;
             }
         });
     }

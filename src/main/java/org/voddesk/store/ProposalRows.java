@@ -22,9 +22,14 @@ final class ProposalRows {
     private ProposalRows() {
     }
 
-    /** Inserts a pending move of plan {@code planId} at {@code position} (1 = first); returns its number. */
+    /**
+     * Inserts a pending move of plan {@code planId} at {@code position} (1 = first); returns its number. A move of a
+     * session that is not recorded live is refused by name ({@link #requireLive}), before the foreign key would
+     * refuse it without one.
+     */
     static long insert(Connection c, ProposalDraft d, long planId, int position, Long dependsOn)
             throws SQLException {
+        requireLive(c, d.sessionId(), position);
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO migration_proposal (session_id, source_node_id,"
                 + " target_node_id, probability, drawn, source_similarity, target_similarity, source_load_after,"
                 + " target_load_after, lambda_before, lambda_after, reason, created_at_ms, expires_at_ms,"
@@ -57,6 +62,24 @@ final class ProposalRows {
             try (ResultSet keys = ps.getGeneratedKeys()) {
                 keys.next();
                 return keys.getLong(1);
+            }
+        }
+    }
+
+    /** Throws a {@link StoreException} naming the move and its session unless the session is recorded and live. */
+    private static void requireLive(Connection c, String sessionId, int position) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT ended_at_ms FROM session WHERE id = ?")) {
+            ps.setString(1, sessionId);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    throw new StoreException("move " + position + " of the plan names session " + sessionId
+                            + ", which is not recorded; a move needs a recorded session");
+                }
+                rs.getLong(1);
+                if (!rs.wasNull()) {
+                    throw new StoreException("move " + position + " of the plan names session " + sessionId
+                            + ", which has ended; a move needs a live session");
+                }
             }
         }
     }

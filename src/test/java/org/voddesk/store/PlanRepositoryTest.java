@@ -153,4 +153,14 @@ class PlanRepositoryTest {
         assertThatThrownBy(() -> plans.create(new PlanDraft(PlanKind.BALANCE, "none", 5, 2, 1, T0, EXPIRES),
                 List.of())).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void aMoveOfASessionNotRecordedIsRefusedByNameAndNothingOfThePlanIsKept() {
+        assertThatThrownBy(() -> plans.create(new PlanDraft(PlanKind.BALANCE, "2 moves", 4, 120, 80, T0, EXPIRES),
+                List.of(draft("s-a", "vod-1", "vod-3", T0, EXPIRES), draft("s-gone", "vod-1", "vod-2", T0, EXPIRES))))
+                .isInstanceOf(StoreException.class)
+                .hasMessageContaining("move 2 of the plan names session s-gone, which is not recorded");
+        assertThat(plans.open()).isEmpty();
+        assertThat(store.proposals().open()).isEmpty();
+    }
 }

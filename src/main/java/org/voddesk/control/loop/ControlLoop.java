@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -74,6 +75,7 @@ public final class ControlLoop {
     private final GradeFeedback grades;
     private final HistoryRecovery history;
     private final InterruptedMoves interrupted;
+    private final InterruptedCommands interruptedCommands;
     /** The alarm feed and the camera catalogue take each folded round. */
     private final Runnable endOfRound;
 
@@ -98,6 +100,7 @@ public final class ControlLoop {
         this.grades = new GradeFeedback(loop, events, GradeBands.DEFAULT);
         this.history = new HistoryRecovery(store, audit, loop);
         this.interrupted = new InterruptedMoves(store, audit, clock.millis());
+        this.interruptedCommands = new InterruptedCommands(store, audit, clock.millis());
     }
 
     /**
@@ -124,9 +127,10 @@ public final class ControlLoop {
         updateRecordings(round);
         SessionReconciler.Changes changes = SessionReconciler.reconcile(polled, s::trusted, s::knownStale,
                 s.sessions(), this::endedBefore).without(s.touchedDuringPoll()).without(s.commandsInFlight());
-        HistoryRecovery.Restart restart = recordRound(round, polled, changes);
+        Optional<HistoryRecovery.Restart> restart = recordRound(round, polled, changes);
         s.viewPolled(polled);
-        applySessions(changes, now, restart);
+        // a round whose record failed changes no session here either: the next round reconciles them again
+        restart.ifPresent(r -> applySessions(changes, now, r));
         List<String> newlyFailed = nodeEvents(before, polled, now);
         grades.update(polled, now);
         stale.sweep();
@@ -179,12 +183,18 @@ public final class ControlLoop {
      * Samples, cluster figures and session changes of one round, in one transaction.
      *
      * @return what a restart left: the sessions recovered from their start intents, and the missing sessions
-     *         recorded as stopped (a stop sent before a restart), not lost
+     *         recorded as stopped (a stop sent before a restart), not lost; empty when the round could not be
+     *         recorded (its session changes are then not applied to the state, which keeps matching the store)
      */
-    HistoryRecovery.Restart recordRound(PollRound round, ClusterView polled, SessionReconciler.Changes changes) {
+    Optional<HistoryRecovery.Restart> recordRound(PollRound round, ClusterView polled,
+                                                  SessionReconciler.Changes changes) {
         Set<String> stopped = new HashSet<>();
         Map<String, CommandIntent> recovered = new HashMap<>();
         InterruptedMoves.Resolved[] moves = {InterruptedMoves.Resolved.NONE};
+        List<String> commands = new ArrayList<>();
+        Set<String> handled = new HashSet<>();
+        changes.discovered().forEach(d -> handled.add(d.id()));
+        changes.lost().forEach(l -> handled.add(l.id()));
         List<NodeSampleRow> rows = new ArrayList<>();
         for (NodePoll p : round.nodes()) {
             rows.add(p.load() == null ? NodeSampleRow.unmeasured(p.node(), p.polledAtMs(), p.health())
@@ -212,16 +222,18 @@ public final class ControlLoop {
                     }
                 }
                 moves[0] = interrupted.resolve(polled, loop::trusted, loop::session, now);
+                commands.addAll(interruptedCommands.resolve(polled, loop::trusted, loop::session, handled, now));
                 store.samples().recordRound(rows, cluster);
             });
             interrupted.recorded(moves[0]);
+            interruptedCommands.recorded(commands);
             moves[0].recordedOnTarget().forEach(loop::sessionPolled);
             announce(moves[0]);
         } catch (StoreException e) {
             LOG.error("could not record poll round {}: {}", loop.round(), e.getMessage(), e);
-            return HistoryRecovery.Restart.none();
+            return Optional.empty();
         }
-        return new HistoryRecovery.Restart(recovered, stopped);
+        return Optional.of(new HistoryRecovery.Restart(recovered, stopped));
     }
 
     /** Events for the moves a previous process left executing that this round resolved. */

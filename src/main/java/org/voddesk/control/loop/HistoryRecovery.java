@@ -45,10 +45,6 @@ final class HistoryRecovery {
      * ({@link #discovered}) and the sessions whose stop had reached their node ({@link #missing}), by session id.
      */
     record Restart(Map<String, CommandIntent> recovered, Set<String> stopped) {
-        static Restart none() {
-            return new Restart(Map.of(), Set.of());
-        }
-
         /** The event of a session a poll found: recovered with its owner when its start intent was, else discovered. */
         ControlEvent.SessionStarted started(Session s, long now) {
             CommandIntent start = recovered.get(s.id());

@@ -15,6 +15,7 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
+import org.voddesk.core.Session;
 import org.voddesk.policy.GainParams;
 import org.voddesk.policy.GainPlanner;
 import org.voddesk.policy.MigrationPlan;
@@ -39,8 +40,10 @@ import org.voddesk.control.state.LiveSettings;
  * what its round proposes as one pending plan ({@link MigrationPlan#of}: moves in order, one reason, the predicted
  * {@code lambda} before and after, a priority; nothing when it has no priority). A round runs only while no
  * balancing or relief plan is open, so each plan is computed on a state no other plan will change. A move that
- * {@link #admissible} refuses ends the plan there (the moves after it were predicted on top of it). A plan that an
- * automation setting lets run by itself ({@link PlanAutomation}) is approved by {@code system} and run at once.
+ * {@link #admissible} refuses ends the plan there (the moves after it were predicted on top of it). The planner
+ * sees only the sessions a plan may move ({@link #movableOnly}); the others weigh on their nodes all the same. A
+ * plan that an automation setting lets run by itself ({@link PlanAutomation}) is approved by {@code system} and run
+ * at once.
  */
 public final class ProposalPlanning {
     private static final Logger LOG = LoggerFactory.getLogger(ProposalPlanning.class);
@@ -77,7 +80,7 @@ public final class ProposalPlanning {
         GainParams params = GainMapping.params(settings.get().plans());
         String name = settings.get().migrationPlanner();
         MigrationPlanner planner = GainPlanner.NAME.equals(name) ? new GainPlanner(params) : Policies.planner(name);
-        ClusterView view = loop.view();
+        ClusterView view = movableOnly(loop.view());
         List<MigrationProposal> round = planner.plan(view, random);
         Set<String> open = new HashSet<>();
         loop.proposals().forEach(p -> open.add(p.draft().sessionId()));
@@ -94,6 +97,29 @@ public final class ProposalPlanning {
         }
         Optional<MigrationPlan> plan = MigrationPlan.of(view, kept, params.bands());
         return plan.map(p -> record(p, now));
+    }
+
+    /**
+     * Step: {@code view} with only the sessions a plan may move left in the nodes' session lists, their loads
+     * unchanged: a session recorded live on that node with no command in flight. A start in flight counts on its
+     * node's load until the node answers, but it is not recorded until then, so a move of it could not be stored
+     * (nor run); neither could a move of a session that ended here while a node still plays it, or one a poll found
+     * whose record did not commit. They weigh on their nodes and are never a move's session.
+     */
+    ClusterView movableOnly(ClusterView view) {
+        ClusterView out = view;
+        for (NodeView n : view.nodes()) {
+            List<Session> movable = n.sessions().stream().filter(s -> movable(s, n.name())).toList();
+            if (movable.size() != n.sessions().size()) {
+                out = out.withNode(n.withSessions(movable, n.load()));
+            }
+        }
+        return out;
+    }
+
+    private boolean movable(Session s, String node) {
+        Session recorded = loop.session(s.id());
+        return recorded != null && recorded.nodeName().equals(node) && !loop.busy(s.id());
     }
 
     private PlanRecord record(MigrationPlan plan, long now) {
