@@ -35,7 +35,7 @@ class PlanOfUnrecordedSessionTest {
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new ControlFixture(dir, 2, EVERY_ROUND);
-        op = f.control.commandLinePrincipal("t");
+        op = f.cli("t");
         f.roundsUntilAllOk();
     }
 
