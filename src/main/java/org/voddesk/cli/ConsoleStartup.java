@@ -27,13 +27,12 @@ import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.report.StoredAlarms;
 import org.voddesk.report.ReportService;
 import org.voddesk.report.ReportSettings;
-import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.ConsoleSession;
 
 /**
- * The console's start-up wiring (issue 11 §6), outside {@code ui}: it opens the store and the cluster client,
+ * The console's start-up wiring, outside {@code ui}: it opens the store and the cluster client,
  * builds and starts a {@link Control}, and hands the UI a {@link ConsoleSession} whose resources close in the
  * reverse order of opening. Three ways in: the demo ({@link DemoStart}), a cluster file imported first
  * ({@link #imported}), or the nodes stored in the database ({@link #stored}).
@@ -103,7 +102,7 @@ final class ConsoleStartup {
         }
     }
 
-    /** The session's store, its control lease taken before anything was written (issue 12). */
+    /** The session's store, its control lease taken before anything was written. */
     record OpenStore(Store store, LeaseWiring lease) {
     }
 
@@ -197,7 +196,7 @@ final class ConsoleStartup {
     }
 
     /**
-     * The demo accounts' password hashes by name, made once with {@link PasswordHasher#DEFAULT_ITERATIONS}
+     * The demo accounts' password hashes by name, made once with {@code PasswordHasher.DEFAULT_ITERATIONS}
      * (a test checks that each matches its password): the passwords are public, so a hash made beforehand hides
      * nothing, and the demo's start saves two PBKDF2 runs (about 1 s of CPU). A password changed later gets a
      * fresh salt as any other.

@@ -6,12 +6,11 @@ import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
-import org.voddesk.control.state.EventBus;
 
 /**
  * Something that happened in the cluster or the console, for the event feed and the screens. Every event says
  * when it happened (the control layer's clock). Listeners get them off the control loop's thread
- * ({@link EventBus}); a UI hops to its own thread itself.
+ * ({@code EventBus}); a UI hops to its own thread itself.
  */
 public sealed interface ControlEvent {
     long timeMs();

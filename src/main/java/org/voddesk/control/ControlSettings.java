@@ -2,7 +2,6 @@ package org.voddesk.control;
 
 import java.time.Duration;
 import org.voddesk.policy.Policies;
-import org.voddesk.control.moves.Capacity;
 
 /**
  * The control loop's settings, validated where they are made (a bad value is refused with a message naming it).
@@ -15,7 +14,7 @@ import org.voddesk.control.moves.Capacity;
  * @param moveHold          anti-flapping hold: a session that moved is not proposed again within this time
  * @param reHomingMode      what happens to the sessions of a failed node
  * @param sessionsPerNode   failure re-homing capacity of every node in sessions; 0 derives it from each node's
- *                          {@code Bord} and {@code defaultBitrateBps} ({@link Capacity})
+ *                          {@code Bord} and {@code defaultBitrateBps} ({@code Capacity})
  * @param defaultBitrateBps stream bit rate assumed where none is known (capacity, a request for an unknown camera)
  * @param overloadAlarmAfter how long a node must stay overloaded before its alarm opens (10 s to 24 h; alarms)
  * @param plans             automation level and planner parameters of migration plans (checked by

@@ -14,7 +14,7 @@ import java.time.Duration;
 public record PollSettings(int failAfter, int recordingsEvery, Duration commandTimeout, Duration roundTimeout) {
     /**
      * A poll is one exec of ~15 ms on a healthy node (docs/benchmarks.md); 2 s is a node that does not answer, so
-     * that a hung node is failed within the 10 s goal (issue 12): next poll within the 5 s interval, two missed 2 s
+     * that a hung node is failed within the 10 s goal: next poll within the 5 s interval, two missed 2 s
      * polls.
      */
     public static final PollSettings DEFAULT = new PollSettings(HealthTracker.DEFAULT_FAIL_AFTER, 30,

@@ -12,7 +12,7 @@ import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
 
 /**
- * Cache-neutral balancing, our own migration planner (issue 4), the companion of {@link PrefixAffinityPolicy}.
+ * Cache-neutral balancing, our own migration planner, the companion of {@link PrefixAffinityPolicy}.
  * Unlike REM (Li &amp; Chen 2014 §4.2) it is not idle below {@code Loadmin}: it balances at every load. It moves
  * only sessions that neither lead nor follow another session of their segment (interval caching,
  * {@link IntervalRule}): such a session reads from IPSAN wherever it runs, so the move changes no stream's class

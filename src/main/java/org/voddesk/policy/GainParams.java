@@ -20,8 +20,8 @@ package org.voddesk.policy;
 public record GainParams(double minMoveGain, double minPlanGain, int maxMoves, PlanBands bands,
                          long intervalWindowMs, double triggerLambda, double targetLambda) {
     /**
-     * The console's default (issue 13, docs/benchmarks.md): a move must lower {@code lambda} by 1.5, a plan by 5, at
-     * most 10 moves a plan, no hysteresis band.
+     * The console's default (docs/benchmarks.md, "Plans and the default pair"): a move must lower {@code lambda} by
+     * 1.5, a plan by 5, at most 10 moves a plan, no hysteresis band.
      */
     public static final GainParams DEFAULT = new GainParams(1.5, 5, 10, PlanBands.DEFAULT, 300_000L, 0, 0);
 

@@ -12,7 +12,7 @@ import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
 
 /**
- * The planner that earns its moves (issue 13), successor of {@link BalancePlanner}: it moves only cache-neutral
+ * The planner that earns its moves, successor of {@link BalancePlanner}: it moves only cache-neutral
  * sessions (ones that neither lead nor follow another of their segment, {@link IntervalRule}), from the most to
  * the least loaded working node, and only while each move lowers the predicted {@code lambda} (eq. 3) by at
  * least {@code minMoveGain}, the gain worth disturbing a viewer. A pass is one plan for a supervisor: its moves

@@ -13,7 +13,7 @@ import java.util.function.Supplier;
 public final class Policies {
     /**
      * The placement policy used when none is configured: {@code prefix-spread}, with {@link #DEFAULT_PLANNER} the
-     * pair chosen by measurement (issue 13, docs/benchmarks.md "default policy:").
+     * pair chosen by measurement (docs/benchmarks.md "default policy:").
      */
     public static final String DEFAULT_PLACEMENT = PrefixAffinityPolicy.SPREAD_NAME;
     /** The migration planner used when none is configured. */

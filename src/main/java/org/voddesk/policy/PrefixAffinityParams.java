@@ -23,7 +23,8 @@ public record PrefixAffinityParams(long intervalWindowMs, double maxExcess, bool
             Double.POSITIVE_INFINITY, 128);
     /**
      * {@code prefix-spread}: the lowest estimate among holders, and a segment with a single holder replicated on any
-     * less loaded node with a free cache place ({@code replicateExcess} 0), the console's default (issue 13).
+     * less loaded node with a free cache place ({@code replicateExcess} 0), the console's default (docs/benchmarks.md,
+     * "Plans and the default pair").
      */
     public static final PrefixAffinityParams SPREAD = new PrefixAffinityParams(300_000L, 30, false, 0, 128);
 

@@ -12,7 +12,7 @@ import org.voddesk.core.StreamSource;
 import org.voddesk.core.Explanation;
 
 /**
- * Prefix-affinity placement, our own (issue 4; ALGORITHMS.md §8.1): send a request to a node that still holds
+ * Prefix-affinity placement, our own (ALGORITHMS.md §8.1): send a request to a node that still holds
  * its segment's prefix, judged from the dispatcher's own history of recent starts ({@link NodeView#recentSegments},
  * an LRU estimate of the node's prefix cache), and otherwise to the least-loaded node.
  *

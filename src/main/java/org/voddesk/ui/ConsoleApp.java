@@ -36,7 +36,7 @@ import org.voddesk.ui.login.LoginViewModel;
  * The console's window and its one start-up wiring (STYLE.md 5): the task runner, pulse and clock are made here
  * and handed to every view model. The window goes (offer ->) login -> frame with the screens of
  * {@link ConsoleScreens}; log out returns to the login. The login form is drawn while the session opens in the
- * background (issue 14: a usable window in under 5 s; the demo cluster alone takes seconds). Closing the window
+ * background (a usable window in under 5 s; the demo cluster alone takes seconds). Closing the window
  * hides the screen in front, then releases the session's resources in the background.
  */
 public final class ConsoleApp {
@@ -170,7 +170,7 @@ public final class ConsoleApp {
 
     /**
      * After the login: the screens are made step by step, one step per frame, while the login form stays up
-     * (issue 14: made in one go they held the FX thread a quarter of a second; Cameras and Settings are several
+     * (made in one go they held the FX thread a quarter of a second; Cameras and Settings are several
      * steps each), then the frame, and in the next frame the frame replaces the form; the Cluster screen's parts
      * join the scene one per frame after it.
      */

@@ -11,7 +11,6 @@ import org.voddesk.core.NodeConfig;
 import org.voddesk.core.HostKeyVerdict;
 import org.voddesk.core.ProbeReport;
 import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.state.CommandRunner;
@@ -23,7 +22,7 @@ import org.voddesk.control.state.Audit;
  * Host-key decisions and test connections (Settings screen). A supervisor accepts a first-contact key only if the
  * fingerprint they were shown is the one the node offers now (a fresh connection; never blind), and replaces a
  * changed key only through the explicit replace command (after a legitimate reinstall), audited louder. The
- * connection itself runs on the work executor, between two steps on the loop thread ({@link Control}).
+ * connection itself runs on the work executor, between two steps on the loop thread ({@code Control}).
  */
 public final class HostKeyCommands {
     private static final Logger LOG = LoggerFactory.getLogger(HostKeyCommands.class);

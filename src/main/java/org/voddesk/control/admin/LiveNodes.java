@@ -17,7 +17,7 @@ import org.voddesk.node.CommandExecutor;
 import org.voddesk.node.CommandOutcome;
 
 /**
- * Applies a node change to the running loop (Settings screen, issue 11 §6): only the changed node reconnects, and
+ * Applies a node change to the running loop (Settings screen): only the changed node reconnects, and
  * the other nodes' links, health and sessions are untouched. An added or edited node, or one whose host key was
  * accepted or replaced, gets a fresh link that the next round polls; a retired node's sessions are re-homed or
  * ended first, their copies on it are stopped, and then its link is closed, a chain of loop steps and node calls off

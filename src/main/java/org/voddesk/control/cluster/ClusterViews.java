@@ -21,7 +21,7 @@ import org.voddesk.node.PollRound;
 import org.voddesk.node.protocol.ReportedSession;
 
 /**
- * Turns a poll round into the {@link ClusterView} the policies read (docs/algorithms.md, issue 6):
+ * Turns a poll round into the {@link ClusterView} the policies read (docs/algorithms.md):
  * <ul>
  * <li>a node's load is eq. 1 over its measured sample. A node whose reply parsed but whose load is not measured
  * yet (first poll, counters reset: utilisation needs two reads of /proc) is shown DEGRADED <em>in this view</em>,

@@ -16,7 +16,6 @@ import org.voddesk.control.ChartResolution;
 import org.voddesk.control.ClusterChart;
 import org.voddesk.control.ClusterPoint;
 import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
 import org.voddesk.control.NodeChart;
 import org.voddesk.control.NodeLoadPoint;
 import org.voddesk.control.Page;
@@ -27,7 +26,7 @@ import org.voddesk.control.Principal;
  * its read connection, so they run on the caller's (background) thread, never on the loop's: a long query never
  * delays a round, and a round never delays a query. Each checks its caller against the user table (an enabled
  * user; the audit an enabled supervisor), refuses an unbounded request with a message, and filters and pages in
- * SQL. A store error is a {@link org.voddesk.store.StoreException}, which {@link Control} turns into a failed
+ * SQL. A store error is a {@link org.voddesk.store.StoreException}, which {@code Control} turns into a failed
  * result.
  */
 public final class History {

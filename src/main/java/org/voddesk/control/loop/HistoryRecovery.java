@@ -18,9 +18,9 @@ import org.voddesk.store.DecisionEntry;
 import org.voddesk.store.Store;
 
 /**
- * What a round records for a session it did not expect, so that the history is never missing a line
- * (issue 12): a session found playing gets a placement decision and an audit line that say whether a user of this
- * console started it (its start intent survived a crash before the start was recorded) or it was found on the node;
+ * What a round records for a session it did not expect, so that the history is never missing a line: a session
+ * found playing gets a placement decision and an audit line that say whether a user of this console started it
+ * (its start intent survived a crash before the start was recorded) or it was found on the node;
  * a recorded session that is gone ends {@code stopped} when its stop intent shows the stop reached the node before a
  * crash, else {@code lost}, with an audit line either way; a session a node plays at another rate than recorded (a
  * rate change whose record a crash lost, or one made on the node) gets an audit line for the change. Runs inside

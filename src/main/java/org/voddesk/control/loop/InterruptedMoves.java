@@ -16,7 +16,7 @@ import org.voddesk.core.Session;
 import org.voddesk.store.Store;
 
 /**
- * Moves a previous console process left executing (issue 12, history is never missing): it stopped somewhere in a
+ * Moves a previous console process left executing (history is never missing): it stopped somewhere in a
  * make-before-break move (started on the target, confirmed, stopped on the source) before the outcome was recorded.
  * The first round in which the move's nodes answered tells what the nodes did, and the move gets the outcome and the
  * audit line it would have had:

@@ -29,7 +29,7 @@ import org.voddesk.node.PollRound;
 public final class LoopRounds {
     /**
      * A node that missed a poll is polled again this long after that poll began (at once when the poll itself took
-     * longer: a timeout), not a whole interval later: a second miss fails it (issue 12 targets: a crashed node's
+     * longer: a timeout), not a whole interval later: a second miss fails it (the failover targets: a crashed node's
      * sessions play elsewhere within 5 s, a hung node's within 10 s), one late reply does not.
      */
     public static final Duration SUSPECT_REPOLL = Duration.ofSeconds(1);

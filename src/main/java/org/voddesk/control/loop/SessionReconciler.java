@@ -11,7 +11,6 @@ import java.util.function.Predicate;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.Session;
-import org.voddesk.control.moves.StaleCopies;
 
 /**
  * Compares what a poll round saw with the sessions recorded as live. Only nodes whose reply parsed are trusted
@@ -19,7 +18,7 @@ import org.voddesk.control.moves.StaleCopies;
  * unreachable or failed node's sessions are neither confirmed nor declared lost. A recorded session's copy on
  * its recorded node is the one that counts; a copy elsewhere is taken as its new place only when the recorded
  * node answered without it and the copy is not known to be stale (on a node back from failure, or left on the
- * source of a move that could not stop it: {@link StaleCopies} stops those).
+ * source of a move that could not stop it: {@code StaleCopies} stops those).
  */
 public final class SessionReconciler {
     private SessionReconciler() {

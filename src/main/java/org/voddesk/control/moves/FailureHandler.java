@@ -22,7 +22,6 @@ import org.voddesk.store.StoreException;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.PlanStep;
 import org.voddesk.control.Principal;
-import org.voddesk.control.ReHomingMode;
 import org.voddesk.store.Store;
 import java.time.Clock;
 import org.voddesk.control.state.LoopState;
@@ -34,8 +33,8 @@ import org.voddesk.control.state.LiveSettings;
 /**
  * Failure-time migration (ALGORITHMS.md §4, §7): when a node turns failed, the open plans that would still move
  * a session from or to it lapse and its recorded sessions are re-homed by the {@link ReHomer}, one plan per orphan
- * (kind re-homing, priority 1). The history reads the same either way: with {@link ReHomingMode#AUTOMATIC} the
- * plan is approved by {@code system} ("re-homing automatic") and run at once, with {@link ReHomingMode#PROPOSE}
+ * (kind re-homing, priority 1). The history reads the same either way: with {@code ReHomingMode.AUTOMATIC} the
+ * plan is approved by {@code system} ("re-homing automatic") and run at once, with {@code ReHomingMode.PROPOSE}
  * it waits for a supervisor. A session no node can take ends with the reason
  * ({@code node_failed}), and so does one whose automatic re-homing fails. A retirement ({@link Retirement}) re-homes
  * with the same steps. The re-homing plans of a failed node run

@@ -17,7 +17,6 @@ import org.voddesk.control.state.LoopState;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
 import org.voddesk.control.state.StaleCopyBook;
-import org.voddesk.control.state.Moves;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.Publisher;
 

@@ -33,7 +33,6 @@ import org.voddesk.control.CommandResult;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.PlaybackStarted;
 import org.voddesk.control.Principal;
-import org.voddesk.control.cluster.ClusterViews;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.Step;
@@ -240,7 +239,7 @@ public final class Dispatcher {
 
     /**
      * Step: {@code view} with the nodes not measured yet open for work (OK), or {@code view} itself when none of
-     * them is in it. Their load stays the eq. 2 estimate of their streams ({@link ClusterViews#unmeasuredLoad}).
+     * them is in it. Their load stays the eq. 2 estimate of their streams ({@code ClusterViews.unmeasuredLoad}).
      */
     public static ClusterView openUnmeasured(ClusterView view, Set<String> unmeasured) {
         ClusterView opened = view;

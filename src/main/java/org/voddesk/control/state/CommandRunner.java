@@ -16,10 +16,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
 
 /**
- * How {@link Control} and its facets run a command without blocking their caller: on the loop thread
+ * How {@code Control} and its facets run a command without blocking their caller: on the loop thread
  * ({@link #loopAsync}: queued behind the loop's tasks; at once when already there) or on the work executor
  * ({@link #workAsync}: reads through the store's reader, password hashing, a probe's SSH session). The future is
  * completed on that thread, never exceptionally: a database or internal error becomes a failed

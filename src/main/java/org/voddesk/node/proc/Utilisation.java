@@ -4,7 +4,7 @@ import java.util.Optional;
 import org.voddesk.core.LoadSample;
 
 /**
- * CPU, memory and network utilisation from two {@code /proc} reads of one node (docs/algorithms.md, issue 6):
+ * CPU, memory and network utilisation from two {@code /proc} reads of one node (docs/algorithms.md):
  * <ul>
  * <li>CPU% = 100 * (1 - delta idle / delta total jiffies), idle including iowait;</li>
  * <li>MEM% = 100 * (1 - MemAvailable / MemTotal) of the later read;</li>

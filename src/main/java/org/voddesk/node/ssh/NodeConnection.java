@@ -24,9 +24,10 @@ import org.voddesk.node.NodeException;
  * backoff when it drops, with a cap on concurrent exec channels and a deadline on every command. Thread-safe.
  *
  * <p>The reconnect right after a session ended without an answer (a channel open timed out, the keep-alives went
- * unanswered, the node closed or reset the connection) must reach the server within the command's own timeout, not the connect timeout: a frozen
- * host is then failed by its second missed poll within a poll timeout (issue 12), while a node that only answered
- * late, or logs in slowly, still connects (key exchange and login keep the connect timeout).
+ * unanswered, the node closed or reset the connection) must reach the server within the command's own timeout, not
+ * the connect timeout: a frozen host is then failed by its second missed poll within a poll timeout (the failover
+ * target), while a node that only answered late, or logs in slowly, still connects (key exchange and login keep the
+ * connect timeout).
  */
 public final class NodeConnection implements NodeLink, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(NodeConnection.class);

@@ -24,7 +24,7 @@ public record SshSettings(Duration connectTimeout, Duration commandTimeout, Dura
     /**
      * Keep-alive every 1 s of silence, 2 unanswered: a frozen host's session is dropped 2-3 s after its last answer
      * (JSch counts from its last read), which the control loop's link watch sees as a lost link, so a frozen host
-     * is noticed between polls (issue 12: failed within 10 s). A keep-alive is one {@code keepalive@jcraft.com}
+     * is noticed between polls (a hung node is failed within 10 s). A keep-alive is one {@code keepalive@jcraft.com}
      * global request answered by sshd itself (no process on the node); any answer, or any other traffic, resets
      * the count, so a long quiet command or one keep-alive answered late (up to 2 s) keeps the session.
      */

@@ -11,7 +11,7 @@ import org.voddesk.policy.Policies;
  * planner as {@code <placement>-<planner>} (the paper's {@code similarity-rem} is {@code similarity} + {@code rem}).
  */
 public final class LiChenPolicies {
-    /** The comparison of issue 4 and our own policy, listed first. */
+    /** The paper's comparison and our own policy, listed first. */
     static final String[] HEADLINE = {"least-load", "similarity", "similarity-rem", "bounded-hash",
         "prefix-affinity-balance"};
 

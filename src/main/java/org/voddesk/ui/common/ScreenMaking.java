@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * How a screen is made in steps that run one per frame (issue 14: a screen made in one step held the FX thread for
+ * How a screen is made in steps that run one per frame (a screen made in one step held the FX thread for
  * over 100 ms under load): each {@link #part} step makes a part, which its maker keeps, and the {@link #last} step
  * makes the screen from them. The console runs the {@link #steps} with {@link PulseStages} and takes the
  * {@link #screen} once they have run.

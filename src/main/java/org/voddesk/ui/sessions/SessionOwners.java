@@ -1,10 +1,9 @@
 package org.voddesk.ui.sessions;
 
-import org.voddesk.control.ClusterSnapshot;
 import org.voddesk.control.Control;
 
 /**
- * Who requested each live session, as the control snapshot records it ({@link ClusterSnapshot#owner}: stored with
+ * Who requested each live session, as the control snapshot records it ({@code ClusterSnapshot.owner}: stored with
  * the session when it was placed, so it holds for sessions placed before this console opened or by another
  * console). A session a poll found running on a node has no owner, and only a supervisor may stop it here.
  */
