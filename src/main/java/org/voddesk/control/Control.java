@@ -144,7 +144,10 @@ public final class Control implements AutoCloseable {
 
     // ---- state and events
 
-    /** The latest snapshot; never blocks. */
+    /**
+     * The latest snapshot (nodes, sessions, open moves, the last round's time). Any thread; a lock-free read that
+     * never blocks and never fails. Role: none (a screen shows it only after a login).
+     */
     public ClusterSnapshot snapshot() {
         return parts.state.snapshot();
     }
@@ -153,7 +156,10 @@ public final class Control implements AutoCloseable {
      * Delivers this console's events to {@code listener} on {@code executor} (the FX thread for a screen), in order.
      * The first is {@link ControlEvent.Subscribed} with the snapshot of that moment (taken on the loop thread
      * between two of its tasks), so no change falls between reading a snapshot and subscribing; every round then ends
-     * with {@link ControlEvent.RoundFinished}. Returns at once.
+     * with {@link ControlEvent.RoundFinished}. Any thread; returns at once; a listener that throws is logged and
+     * keeps its subscription; after {@link #close} no further round is reported. Role: none (events carry no
+     * secret a logged-in screen could not read; a screen subscribes after its login). Close the subscription when the
+     * screen goes.
      */
     public Subscription subscribe(ControlListener listener, Executor executor) {
         EventBus.Pending p = parts.bus.open(listener, executor);
@@ -168,12 +174,17 @@ public final class Control implements AutoCloseable {
         return p;
     }
 
-    /** {@link #subscribe(ControlListener, Executor)} on the event executor this console was made with. */
+    /**
+     * {@link #subscribe(ControlListener, Executor)} on the event executor this console was made with. Same contract.
+     */
     public Subscription subscribe(ControlListener listener) {
         return subscribe(listener, events);
     }
 
-    /** The settings in force (the Settings screen's values); never blocks. */
+    /**
+     * The settings in force (the Settings screen's values). Any thread; a lock-free read that never blocks and never
+     * fails. Role: none.
+     */
     public ControlSettings settings() {
         return parts.settings.get();
     }
@@ -181,7 +192,7 @@ public final class Control implements AutoCloseable {
     /**
      * Stored settings the console could not use and replaced by their defaults (each names its key and value),
      * for the Settings screen to show; empty when all were readable. A change that rewrites a key clears its
-     * problem. Never blocks.
+     * problem. Any thread; never blocks, never fails. Role: none.
      */
     public List<SettingProblem> settingsProblems() {
         return settingsCommands.problems();
@@ -190,13 +201,16 @@ public final class Control implements AutoCloseable {
     // ---- the loop
 
     /**
-     * Runs a round now and then one every poll interval after the previous round's fold, until {@link #stop}.
+     * Runs a round now and then one every poll interval after the previous round's fold, until {@link #stop}. Any
+     * thread; returns at once. Wiring only (the command line starts the loop it built); a screen never calls it.
      */
     public synchronized void start() {
         rounds.start();
     }
 
-    /** No further round starts; a poll already in flight is still folded. */
+    /**
+     * No further round starts; a poll already in flight is still folded. Any thread; returns at once. Wiring only.
+     */
     public synchronized void stop() {
         rounds.stop();
     }
@@ -204,6 +218,7 @@ public final class Control implements AutoCloseable {
     /**
      * Completes once no move and no stale-copy stop that a round or a decision began is still waiting for its node
      * (their outcomes are recorded after {@link #tick} returns); tests and a headless run's shutdown wait on it.
+     * Any thread; returns at once; never completes exceptionally. Wiring and tests only.
      */
     public CompletableFuture<Void> settledAsync() {
         return runner.settledAsync();
@@ -211,7 +226,9 @@ public final class Control implements AutoCloseable {
 
     /**
      * One round now; returns when it is folded (tests drive the loop with it). The poll runs off the loop thread,
-     * so commands submitted meanwhile run before the fold. If a round is in flight, this waits for that one.
+     * so commands submitted meanwhile run before the fold. If a round is in flight, this waits for that one. Blocks
+     * (never on the FX thread); a failed round is logged where it failed and this returns; after {@link #close} it
+     * returns at once. Tests and the one-shot commands only.
      */
     public void tick() {
         if (marker.onLoop()) {
@@ -239,35 +256,74 @@ public final class Control implements AutoCloseable {
 
     // ---- commands: each has a non-blocking form (xxxAsync) and a blocking one that joins it
 
-    /** Places and starts a playback (Cameras screen). */
+    /**
+     * Places and starts a playback of {@code camera} from {@code beginMs} (Cameras screen): the placement policy
+     * picks a node holding the recording, the node is asked to play (off the loop thread), and the decision, the
+     * session and the audit line are recorded before the result is ok. A refusal names why: no recording at that
+     * time, no node with capacity (also raised as an alarm), an unknown camera, a rate or time out of range, the
+     * node's own refusal (tried on the next node first).
+     * <p>Any thread; returns at once. Never completes exceptionally: a refusal or an internal error is a failed result
+     * whose message says why. Role: any logged-in, enabled user (operator or supervisor).
+     */
     public CompletableFuture<CommandResult<PlaybackStarted>> requestPlaybackAsync(Principal user, String camera,
                                                                                  long beginMs, double rate,
                                                                                  Quality quality) {
         return dispatcher.requestPlayback(user, camera, beginMs, rate, quality);
     }
 
+    /**
+     * {@link #requestPlaybackAsync}, joined: blocks until it completes, so never on the FX thread; on the loop thread
+     * (a same-thread listener) it runs there at once. Same result and role.
+     */
     public CommandResult<PlaybackStarted> requestPlayback(Principal user, String camera, long beginMs, double rate,
                                                           Quality quality) {
         return CommandRunner.await("starting a playback", requestPlaybackAsync(user, camera, beginMs, rate, quality));
     }
 
+    /**
+     * Stops a live session on its node and records it ended (audited {@code playback.stop}). A refusal names why: no
+     * such live session, another user's session, a command to it still waiting for its node.
+     *
+     * <p>Any thread; returns at once. Never completes exceptionally: a refusal or an internal error is a failed result
+     * whose message says why. Role: the user who requested the session, or a supervisor (the command line acts on any
+     * session).
+     */
     public CompletableFuture<CommandResult<Session>> stopSessionAsync(Principal user, String sessionId) {
         return sessions.stop(user, sessionId);
     }
 
+    /**
+     * {@link #stopSessionAsync}, joined: blocks until it completes, so never on the FX thread; on the loop thread (a
+     * same-thread listener) it runs there at once. Same result and role.
+     */
     public CommandResult<Session> stopSession(Principal user, String sessionId) {
         return CommandRunner.await("stopping a session", stopSessionAsync(user, sessionId));
     }
 
+    /**
+     * Changes a live session's speed (VCR) on its node and records it (audited {@code playback.rate}); a rate is
+     * rounded to the six decimals the node protocol carries, and one that rounds to zero is refused.
+     *
+     * <p>Any thread; returns at once. Never completes exceptionally: a refusal or an internal error is a failed result
+     * whose message says why. Role: the user who requested the session, or a supervisor (the command line acts on any
+     * session).
+     */
     public CompletableFuture<CommandResult<Session>> changeRateAsync(Principal user, String sessionId, double rate) {
         return sessions.changeRate(user, sessionId, rate);
     }
 
+    /**
+     * {@link #changeRateAsync}, joined: blocks until it completes, so never on the FX thread; on the loop thread (a
+     * same-thread listener) it runs there at once. Same result and role.
+     */
     public CommandResult<Session> changeRate(Principal user, String sessionId, double rate) {
         return CommandRunner.await("changing a speed", changeRateAsync(user, sessionId, rate));
     }
 
-    /** Migration plans: the open ones, their history, and a supervisor's decisions on a plan or one of its moves. */
+    /**
+     * Migration plans: the open ones, their history, and a supervisor's decisions on a plan or one of its moves. Any
+     * thread; the facet itself never blocks; each of its commands says its own contract.
+     */
     public MigrationPlans plans() {
         return parts.plans;
     }
@@ -279,22 +335,35 @@ public final class Control implements AutoCloseable {
      * A user logs in at this desk: the principal of the result is the one every later command needs. A wrong
      * password, an unknown name and a disabled user get the same words after the same work; failed attempts make
      * later ones with the same name or from the same desk wait (at most {@code LoginThrottle.MAX_DELAY}), and a right
-     * password always gets in after that wait. Clears {@code password}.
+     * password always gets in after that wait. Clears {@code password}. Any thread; returns at once (the wait and
+     * the password check run on no caller's thread). Never completes exceptionally: a wrong name or password is a
+     * failed result with the same words for both. Role: none (this is how a principal is had).
      */
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password) {
         return loginAsync(name, password, THIS_DESK);
     }
 
-    /** {@link #loginAsync(String, char[])} from {@code source}: a desk or an address, counted by the throttle. */
+    /**
+     * {@link #loginAsync(String, char[])} from {@code source}: a desk or an address, counted by the throttle. Same
+     * contract.
+     */
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password, String source) {
         return parts.logins.login(name, password, source);
     }
 
+    /**
+     * {@link #loginAsync(String, char[])}, joined: blocks until it completes, so never on the FX thread; on the loop
+     * thread (a same-thread listener) it runs there at once. Same result and role.
+     */
     public CommandResult<Principal> login(String name, char[] password) {
         return CommandRunner.await("logging in", loginAsync(name, password));
     }
 
-    /** The principal ends its session: every command refuses it from now on (audited {@code logout}). */
+    /**
+     * The principal ends its session: every command refuses it from now on with "your login ended: you logged out"
+     * (audited {@code logout}). Any thread; returns at once; never completes exceptionally (a principal that was not
+     * logged in is an ok result "Not logged in."). Role: the principal's own.
+     */
     public CompletableFuture<CommandResult<Principal>> logoutAsync(Principal user) {
         if (!parts.gate.revoke(user)) {
             return CompletableFuture.completedFuture(CommandResult.ok("Not logged in.", user));
@@ -305,12 +374,16 @@ public final class Control implements AutoCloseable {
         });
     }
 
+    /** {@link #logoutAsync}, joined: blocks until the audit line is written; not on the FX thread. */
     public void logout(Principal user) {
         CommandRunner.await("logging out", logoutAsync(user));
     }
 
 
-    /** The users and their roles: the first supervisor, adding, roles, disabling, passwords, the list. */
+    /**
+     * The users and their roles: the first supervisor, adding, roles, disabling, passwords, removal, the list. Any
+     * thread; the facet itself never blocks; each of its commands says its own contract.
+     */
     public UserAccounts accounts() {
         return userAccounts;
     }
@@ -319,44 +392,67 @@ public final class Control implements AutoCloseable {
      * A supervisor changes the settings: checked against the user table now (an operator is refused, audited
      * {@code settings.change.refused}); the changed keys and an audit line with each key's before and after commit
      * together; the running loop uses them at once (a new poll interval reschedules the next round, a new
-     * placement policy places the next request) and {@link ControlEvent.SettingsChanged} is raised.
+     * placement policy places the next request) and {@link ControlEvent.SettingsChanged} is raised. A value out of
+     * range is refused naming the key and the range, and nothing is changed.
+     * <p>Any thread; returns at once. Never completes exceptionally: a refusal or an internal error is a failed result
+     * whose message says why. Role: an enabled supervisor.
      */
     public CompletableFuture<CommandResult<ControlSettings>> updateSettingsAsync(Principal by, ControlSettings next) {
         return runner.loopAsync("changing settings", () -> settingsCommands.update(by, next));
     }
 
+    /**
+     * {@link #updateSettingsAsync}, joined: blocks until it completes, so never on the FX thread; on the loop thread (a
+     * same-thread listener) it runs there at once. Same result and role.
+     */
     public CommandResult<ControlSettings> updateSettings(Principal by, ControlSettings next) {
         return CommandRunner.await("changing settings", updateSettingsAsync(by, next));
     }
 
-    /** The Alarms screen: open alarms, history, acknowledgement (docs/architecture.md, "Alarms"). */
+    /**
+     * The Alarms screen: open alarms, history, acknowledgement (docs/architecture.md, "Alarms"). Any thread; the facet
+     * itself never blocks; each of its commands says its own contract.
+     */
     public Alarms alarms() {
         return parts.alarms;
     }
 
-    /** The Cameras screen: search, timelines, CSV import, stream reopening ("Camera catalogue"). */
+    /**
+     * The Cameras screen: search, timelines, CSV import, stream reopening ("Camera catalogue"). Any thread; the facet
+     * itself never blocks; each of its commands says its own contract.
+     */
     public Cameras cameras() {
         return parts.cameras;
     }
 
-    /** The Reports screen's daily export: its schedule (a supervisor setting) and the check that runs it. */
+    /**
+     * The Reports screen's daily export: its schedule (a supervisor setting) and the check that runs it. Any thread;
+     * the facet itself never blocks; each of its commands says its own contract.
+     */
     public ReportExports reportExports() {
         return parts.reportExports;
     }
 
-    /** The history screens' read queries (charts, migrations, a camera's sessions, the audit log). */
+    /**
+     * The history screens' read queries (charts, migrations, a camera's sessions, the audit log). Any thread; the facet
+     * itself never blocks; each of its commands says its own contract.
+     */
     public HistoryQueries history() {
         return parts.history;
     }
 
-    /** The Settings screen's nodes and host keys: list, add, edit, retire, import/export, test, accept keys. */
+    /**
+     * The Settings screen's nodes and host keys: list, add, edit, retire, import/export, test, accept keys. Any thread;
+     * the facet itself never blocks; each of its commands says its own contract.
+     */
     public NodeSettings nodeSettings() {
         return parts.nodeSettings;
     }
 
     /**
      * Stops the schedule for good: a poll still in flight is dropped when it completes (the executors and the
-     * client belong to the caller).
+     * client belong to the caller). Any thread; returns at once. Wiring only. Later commands complete with a failed
+     * result once their executor has been shut down by its owner.
      */
     @Override
     public void close() {
