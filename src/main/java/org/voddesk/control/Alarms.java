@@ -33,7 +33,11 @@ public final class Alarms {
         this.queries = queries;
     }
 
-    /** The open alarms, most recently seen first. */
+    /**
+     * The open alarms, most recently seen first. Any thread; returns at once. Never completes exceptionally: a refusal
+     * (audited {@code <action>.refused} under the caller) or an error is a failed result whose message says why. Role:
+     * any logged-in, enabled user.
+     */
     public CompletableFuture<CommandResult<List<Alarm>>> openAsync(Principal by) {
         return runner.workAsync("reading the alarms", () -> {
             String why = roles.userRefusal(by, "alarm.read", null);
@@ -42,11 +46,19 @@ public final class Alarms {
         });
     }
 
+    /**
+     * {@link #openAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same result and
+     * role.
+     */
     public CommandResult<List<Alarm>> open(Principal by) {
         return CommandRunner.await("reading the alarms", openAsync(by));
     }
 
-    /** Every alarm (open, acknowledged, cleared), most recently seen first, one page from 0. */
+    /**
+     * Every alarm (open, acknowledged, cleared), most recently seen first, one page from 0. Any thread; returns at
+     * once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is
+     * a failed result whose message says why. Role: any logged-in, enabled user.
+     */
     public CompletableFuture<CommandResult<Page<Alarm>>> historyAsync(Principal by, int page, int pageSize) {
         return runner.workAsync("reading the alarm history", () -> {
             String why = roles.userRefusal(by, "alarm.read", null);
@@ -61,14 +73,19 @@ public final class Alarms {
         });
     }
 
+    /**
+     * {@link #historyAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same result and
+     * role.
+     */
     public CommandResult<Page<Alarm>> history(Principal by, int page, int pageSize) {
         return CommandRunner.await("reading the alarm history", historyAsync(by, page, pageSize));
     }
 
     /**
-     * Acknowledges an alarm with an optional note: stored with an audit line ({@code alarm.acknowledge}) and
-     * raised as {@link ControlEvent.AlarmChanged}. An alarm is acknowledged once; it stays open until its condition
-     * ends.
+     * Acknowledges an alarm with an optional note: stored with an audit line ({@code alarm.acknowledge}) and raised as
+     * {@link ControlEvent.AlarmChanged}. An alarm is acknowledged once; it stays open until its condition ends. Any
+     * thread; returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the
+     * caller) or an error is a failed result whose message says why. Role: any logged-in, enabled user.
      */
     public CompletableFuture<CommandResult<Alarm>> acknowledgeAsync(Principal by, long alarmId, String note) {
         return runner.loopAsync("acknowledging an alarm", () -> {
@@ -88,6 +105,10 @@ public final class Alarms {
         });
     }
 
+    /**
+     * {@link #acknowledgeAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same result
+     * and role.
+     */
     public CommandResult<Alarm> acknowledge(Principal by, long alarmId, String note) {
         return CommandRunner.await("acknowledging an alarm", acknowledgeAsync(by, alarmId, note));
     }

@@ -41,27 +41,34 @@ public final class Cameras {
     }
 
     /**
-     * Cameras matching {@code query} by id, name or site, case-insensitive, ranked: the exact id, id prefixes, names
-     * or sites with a word starting with it, then substrings; at most {@code limit}. Never blocks.
+     * Cameras matching {@code query} by id, name or site, case-insensitive, ranked: the exact id, id prefixes, names or
+     * sites with a word starting with it, then substrings; at most {@code limit}. Any thread; a lock-free read of
+     * memory that never blocks or fails; a blank query lists the first {@code limit} cameras. Role: none (the catalogue
+     * is no secret to a logged-in screen; a remote implementation requires a login).
      */
     public List<Camera> search(String query, int limit) {
         return catalogue.search(query, Math.min(Math.max(limit, 0), MAX_RESULTS));
     }
 
-    /** One camera of the catalogue; never blocks. */
+    /** One camera of the catalogue, or empty. Any thread; a lock-free read that never blocks or fails. Role: none. */
     public Optional<Camera> find(String id) {
         return catalogue.find(id);
     }
 
-    /** Which node holds which span of {@code cameraId}, the gaps and its live sessions, as last polled. */
+    /**
+     * Which node holds which span of {@code cameraId}, the gaps and its live sessions, as last polled. Any thread; a
+     * lock-free read of the latest snapshot that never blocks; an unknown camera has an empty timeline. Role: none.
+     */
     public CameraTimeline timeline(String cameraId) {
         ClusterSnapshot s = state.snapshot();
         return CameraTimeline.of(cameraId, s.recordings().segmentsByNode(cameraId), s.sessions());
     }
 
     /**
-     * A supervisor imports a cameras CSV (header {@code id,name,site}): all or nothing, audited
-     * {@code camera.import}; a malformed file changes nothing and the result lists its problems by line.
+     * A supervisor imports a cameras CSV (header {@code id,name,site}): all or nothing, audited {@code camera.import};
+     * a malformed file changes nothing and the result lists its problems by line. Any thread; returns at once. Never
+     * completes exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is a failed
+     * result whose message says why. Role: an enabled supervisor.
      */
     public CompletableFuture<CommandResult<CameraImport>> importCsvAsync(Principal by, Path file) {
         return runner.loopAsync("importing cameras", () -> {
@@ -76,18 +83,28 @@ public final class Cameras {
         });
     }
 
+    /**
+     * {@link #importCsvAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same result and
+     * role.
+     */
     public CommandResult<CameraImport> importCsv(Principal by, Path file) {
         return CommandRunner.await("importing cameras", importCsvAsync(by, file));
     }
 
     /**
      * A running session's stream, for the user who requested it or a supervisor (audited {@code stream.reopen}; a
-     * refusal {@code stream.reopen.refused}).
+     * refusal {@code stream.reopen.refused}). Any thread; returns at once. Never completes exceptionally: a refusal
+     * (audited {@code <action>.refused} under the caller) or an error is a failed result whose message says why. Role:
+     * the user who requested the session, or an enabled supervisor.
      */
     public CompletableFuture<CommandResult<SessionStream>> reopenStreamAsync(Principal by, String sessionId) {
         return runner.loopAsync("opening a stream again", () -> streams.reopen(by, sessionId));
     }
 
+    /**
+     * {@link #reopenStreamAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same result
+     * and role.
+     */
     public CommandResult<SessionStream> reopenStream(Principal by, String sessionId) {
         return CommandRunner.await("opening a stream again", reopenStreamAsync(by, sessionId));
     }

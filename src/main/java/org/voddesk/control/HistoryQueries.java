@@ -21,26 +21,46 @@ public final class HistoryQueries {
         this.runner = runner;
     }
 
-    /** Lambda and sigma in {@code [fromMs, toMs)}: per poll up to 6 hours, per quarter-hour beyond; <= 31 days. */
+    /**
+     * Lambda and sigma in {@code [fromMs, toMs)}: per poll up to 6 hours, per quarter-hour beyond; <= 31 days. Any
+     * thread; returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the
+     * caller) or an error is a failed result whose message says why. Role: any logged-in, enabled user.
+     */
     public CompletableFuture<CommandResult<ClusterChart>> clusterHistoryAsync(Principal by, long fromMs, long toMs) {
         return runner.workAsync("reading the cluster history", () -> history.cluster(by, fromMs, toMs));
     }
 
+    /**
+     * {@link #clusterHistoryAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same
+     * result and role.
+     */
     public CommandResult<ClusterChart> clusterHistory(Principal by, long fromMs, long toMs) {
         return CommandRunner.await("reading the cluster history", clusterHistoryAsync(by, fromMs, toMs));
     }
 
-    /** One node's load for its tile, at the resolutions and bound of {@link #clusterHistory}. */
+    /**
+     * One node's load for its tile, at the resolutions and bound of {@link #clusterHistory}. Any thread; returns at
+     * once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is
+     * a failed result whose message says why. Role: any logged-in, enabled user.
+     */
     public CompletableFuture<CommandResult<NodeChart>> nodeHistoryAsync(Principal by, String node, long fromMs,
                                                                         long toMs) {
         return runner.workAsync("reading the history of node " + node, () -> history.node(by, node, fromMs, toMs));
     }
 
+    /**
+     * {@link #nodeHistoryAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same result
+     * and role.
+     */
     public CommandResult<NodeChart> nodeHistory(Principal by, String node, long fromMs, long toMs) {
         return CommandRunner.await("reading the history of node " + node, nodeHistoryAsync(by, node, fromMs, toMs));
     }
 
-    /** Proposals past pending whose last change is in the range, newest first: who decided, when, why, outcome. */
+    /**
+     * Proposals past pending whose last change is in the range, newest first: who decided, when, why, outcome. Any
+     * thread; returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the
+     * caller) or an error is a failed result whose message says why. Role: any logged-in, enabled user.
+     */
     public CompletableFuture<CommandResult<Page<ProposalRecord>>> migrationHistoryAsync(Principal by, long fromMs,
                                                                                         long toMs, int page,
                                                                                         int pageSize) {
@@ -48,13 +68,21 @@ public final class HistoryQueries {
                 () -> history.migrations(by, fromMs, toMs, page, pageSize));
     }
 
+    /**
+     * {@link #migrationHistoryAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same
+     * result and role.
+     */
     public CommandResult<Page<ProposalRecord>> migrationHistory(Principal by, long fromMs, long toMs, int page,
                                                                 int pageSize) {
         return CommandRunner.await("reading the migration history",
                 migrationHistoryAsync(by, fromMs, toMs, page, pageSize));
     }
 
-    /** One session's decided proposals over its life, newest first. */
+    /**
+     * One session's decided proposals over its life, newest first. Any thread; returns at once. Never completes
+     * exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is a failed result whose
+     * message says why. Role: any logged-in, enabled user.
+     */
     public CompletableFuture<CommandResult<Page<ProposalRecord>>> sessionMigrationHistoryAsync(Principal by,
                                                                                                String sessionId,
                                                                                                int page,
@@ -63,13 +91,21 @@ public final class HistoryQueries {
                 () -> history.sessionMigrations(by, sessionId, page, pageSize));
     }
 
+    /**
+     * {@link #sessionMigrationHistoryAsync}, joined: blocks the caller until it completes, so never on the FX thread.
+     * Same result and role.
+     */
     public CommandResult<Page<ProposalRecord>> sessionMigrationHistory(Principal by, String sessionId, int page,
                                                                        int pageSize) {
         return CommandRunner.await("reading the migrations of session " + sessionId,
                 sessionMigrationHistoryAsync(by, sessionId, page, pageSize));
     }
 
-    /** A camera's sessions started in the range, newest first: who asked, where it played, how it ended. */
+    /**
+     * A camera's sessions started in the range, newest first: who asked, where it played, how it ended. Any thread;
+     * returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the caller) or
+     * an error is a failed result whose message says why. Role: any logged-in, enabled user.
+     */
     public CompletableFuture<CommandResult<Page<CameraSession>>> cameraHistoryAsync(Principal by, String camera,
                                                                                     long fromMs, long toMs, int page,
                                                                                     int pageSize) {
@@ -77,13 +113,21 @@ public final class HistoryQueries {
                 () -> history.camera(by, camera, fromMs, toMs, page, pageSize));
     }
 
+    /**
+     * {@link #cameraHistoryAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same result
+     * and role.
+     */
     public CommandResult<Page<CameraSession>> cameraHistory(Principal by, String camera, long fromMs, long toMs,
                                                             int page, int pageSize) {
         return CommandRunner.await("reading the history of camera " + camera,
                 cameraHistoryAsync(by, camera, fromMs, toMs, page, pageSize));
     }
 
-    /** Audit lines in the range, newest first, optionally of one user and an action prefix; supervisors only. */
+    /**
+     * Audit lines in the range, newest first, optionally of one user and an action prefix; supervisors only. Any
+     * thread; returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the
+     * caller) or an error is a failed result whose message says why. Role: an enabled supervisor.
+     */
     public CompletableFuture<CommandResult<Page<AuditRecord>>> auditHistoryAsync(Principal by, long fromMs, long toMs,
                                                                                  String user, String actionPrefix,
                                                                                  int page, int pageSize) {
@@ -91,6 +135,10 @@ public final class HistoryQueries {
                 () -> history.audit(by, fromMs, toMs, user, actionPrefix, page, pageSize));
     }
 
+    /**
+     * {@link #auditHistoryAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same result
+     * and role.
+     */
     public CommandResult<Page<AuditRecord>> auditHistory(Principal by, long fromMs, long toMs, String user,
                                                          String actionPrefix, int page, int pageSize) {
         return CommandRunner.await("reading the audit log",

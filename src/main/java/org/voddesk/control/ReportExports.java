@@ -77,9 +77,10 @@ public final class ReportExports {
 
     /**
      * The last scheduled export's outcome, this console's or an earlier one's: the newest {@code report.export} or
-     * {@code report.export.failed} line {@code system} audited, read on the work executor.
-     *
-     * @return empty when no scheduled export has run yet; failed when the store cannot be read
+     * {@code report.export.failed} line {@code system} audited, read on the work executor.  @return empty when no
+     * scheduled export has run yet; failed when the store cannot be read Any thread; returns at once. Never completes
+     * exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is a failed result whose
+     * message says why. Role: none (the Reports screen shows it to every user).
      */
     public CompletableFuture<CommandResult<Optional<LastExport>>> lastExportAsync() {
         return runner.workAsync("reading the last daily export", () -> CommandResult.ok("Last export.",
@@ -87,6 +88,10 @@ public final class ReportExports {
                         .findFirst().map(ReportExports::lastExport)));
     }
 
+    /**
+     * {@link #lastExportAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same result
+     * and role.
+     */
     public CommandResult<Optional<LastExport>> lastExport() {
         return CommandRunner.await("reading the last daily export", lastExportAsync());
     }
@@ -101,7 +106,9 @@ public final class ReportExports {
 
     /**
      * A supervisor sets the schedule: the folder must be a directory the console can write to; the two keys and an
-     * audit line ({@code settings.change}, each key's before and after) commit together. Runs on the loop.
+     * audit line ({@code settings.change}, each key's before and after) commit together. Runs on the loop. Any thread;
+     * returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the caller) or
+     * an error is a failed result whose message says why. Role: an enabled supervisor.
      */
     public CompletableFuture<CommandResult<ExportSchedule>> changeAsync(Principal by, ExportSchedule next) {
         return runner.loopAsync("changing the daily export", () -> {
@@ -140,6 +147,10 @@ public final class ReportExports {
         });
     }
 
+    /**
+     * {@link #changeAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same result and
+     * role.
+     */
     public CommandResult<ExportSchedule> change(Principal by, ExportSchedule next) {
         return CommandRunner.await("changing the daily export", changeAsync(by, next));
     }
@@ -174,6 +185,7 @@ public final class ReportExports {
      * Never completes exceptionally.
      *
      * @param write starts writing the file and returns the path written
+     * Any thread; returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is a failed result whose message says why. Role: an enabled supervisor.
      */
     public CompletableFuture<CommandResult<Path>> exportAsync(Principal by, ReportFile file,
                                                               Supplier<CompletableFuture<Path>> write) {
@@ -194,6 +206,10 @@ public final class ReportExports {
                 : CompletableFuture.completedFuture(allowed));
     }
 
+    /**
+     * {@link #exportAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same result and
+     * role.
+     */
     public CommandResult<Path> export(Principal by, ReportFile file, Supplier<CompletableFuture<Path>> write) {
         return CommandRunner.await("exporting a report", exportAsync(by, file, write));
     }
