@@ -70,7 +70,7 @@ public final class ReportExports {
         }
     }
 
-    /** The schedule in force; never blocks. */
+    /** The schedule in force. Any thread; a lock-free read that never blocks or fails. Role: none. */
     public ExportSchedule schedule() {
         return schedule;
     }
@@ -236,7 +236,8 @@ public final class ReportExports {
 
     /**
      * One check (blocking; off the loop thread): runs the export if the schedule is on and it is due, then audits
-     * what happened and raises the alarm of a failure on the loop.
+     * what happened and raises the alarm of a failure on the loop. Blocks for the export; a failed write is an
+     * outcome, not an exception. Wiring only (the loop's own act, audited as {@code system}).
      *
      * @return what happened; empty when nothing was due (or the schedule is off)
      */
@@ -277,7 +278,7 @@ public final class ReportExports {
 
     /**
      * Checks every {@code every} on {@code timer} (which runs the exports, so give it a thread of its own), first
-     * after {@code firstAfter}; closing the result stops it.
+     * after {@code firstAfter}; closing the result stops it. Any thread; returns at once. Wiring only.
      */
     public AutoCloseable start(ScheduledExecutorService timer, DailyExporter exporter, Duration firstAfter,
                                Duration every) {
