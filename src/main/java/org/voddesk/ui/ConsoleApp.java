@@ -21,7 +21,6 @@ import org.voddesk.ui.alarms.AlarmWatch;
 import org.voddesk.ui.cluster.EventFeed;
 import org.voddesk.ui.common.FxPulse;
 import org.voddesk.ui.common.FxHop;
-import org.voddesk.ui.common.FxTaskRunner;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.PulseStages;
 import org.voddesk.ui.common.ScreenMaking;
@@ -33,20 +32,22 @@ import org.voddesk.ui.login.LoginView;
 import org.voddesk.ui.login.LoginViewModel;
 
 /**
- * The console's window and its one start-up wiring (STYLE.md 5): the task runner, pulse and clock are made here
- * and handed to every view model. The window goes (offer ->) login -> frame with the screens of
- * {@link ConsoleScreens}; log out returns to the login. The login form is drawn while the session opens in the
- * background (a usable window in under 5 s; the demo cluster alone takes seconds). Closing the window
- * hides the screen in front, then releases the session's resources in the background.
+ * The console's window and its one start-up wiring (STYLE.md 5): the FX hop (with the UI's background threads),
+ * pulse and clock are made here and handed to every view model. The window goes (offer ->) login -> frame with the
+ * screens of {@link ConsoleScreens}; log out returns to the login. The login form is drawn while the session opens
+ * in the background (a usable window in under 5 s; the demo cluster alone takes seconds). Closing the
+ * window hides the screen in front, then releases the session's resources in the background.
  */
 public final class ConsoleApp {
     private static final Logger LOG = LoggerFactory.getLogger(ConsoleApp.class);
 
     private final ConsoleStart start;
     private final IntConsumer onExit;
-    private final FxTaskRunner tasks = new FxTaskRunner(4);
-    /** Control's non-blocking commands continue on the FX thread. */
-    private final FxHop hop = FxHop.on(Platform::runLater);
+    /**
+     * Control's non-blocking commands continue on the FX thread; opening and closing the session (the only blocking
+     * work) never overlap, so two background threads are plenty. Closed when the console finishes.
+     */
+    private final FxHop hop = FxHop.on(Platform::runLater, 2);
     private final Pulse pulse = new FxPulse();
     private final Clock clock = Clock.systemDefaultZone();
     private final BooleanProperty dark = new SimpleBooleanProperty(true);
@@ -111,12 +112,8 @@ public final class ConsoleApp {
             return; // closed before the form was laid out: nothing was opened
         }
         opening = true;
-        tasks.submit("opening the console", start.opener()::open).whenComplete((s, error) -> {
+        hop.then(hop.background("opening the console", start.opener()::open), s -> {
             opening = false;
-            if (error != null) {
-                failed(error);
-                return;
-            }
             session = s;
             events = new EventFeed(s.control());
             owners = new SessionOwners(s.control());
@@ -126,6 +123,9 @@ public final class ConsoleApp {
             }
             LOG.info("console session open {} ms after the JVM started", sinceJvmStart());
             control.complete(s.control());
+        }, error -> {
+            opening = false;
+            failed(error);
         });
     }
 
@@ -180,7 +180,7 @@ public final class ConsoleApp {
         alarms.setNotifier(new AlarmNotifier(scene.getWindow()));
         model.alarmCountProperty().bind(alarms.countProperty());
         alarms.start();
-        ConsoleScreens screens = new ConsoleScreens(session.control(), events, owners, hop, tasks, pulse, clock, user,
+        ConsoleScreens screens = new ConsoleScreens(session.control(), events, owners, hop, pulse, clock, user,
                 alarms, session.reports());
         List<ScreenMaking> makings = screens.makers();
         List<Runnable> steps = new ArrayList<>();
@@ -236,19 +236,17 @@ public final class ConsoleApp {
 
     private void release() {
         events.close();
-        tasks.submit("closing the session", () -> {
+        hop.then(hop.background("closing the session", () -> {
             session.resources().close();
             return null;
-        }).whenComplete((v, e) -> {
-            if (e != null) {
-                LOG.warn("closing the session failed", e);
-            }
+        }), v -> finish(0), e -> {
+            LOG.warn("closing the session failed", e);
             finish(0);
         });
     }
 
     private void finish(int code) {
-        tasks.close();
+        hop.close();
         onExit.accept(code);
     }
 }

@@ -20,7 +20,6 @@ import org.voddesk.ui.cluster.EventFeed;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.ScreenMaking;
-import org.voddesk.ui.common.TaskRunner;
 import org.voddesk.ui.migrations.MigrationsView;
 import org.voddesk.ui.migrations.MigrationsViewModel;
 import org.voddesk.ui.sessions.SessionOwners;
@@ -41,21 +40,18 @@ final class ConsoleScreens {
     private final EventFeed events;
     private final SessionOwners owners;
     private final FxHop hop;
-    private final TaskRunner tasks;
     private final Pulse pulse;
     private final Clock clock;
     private final Principal user;
     private final AlarmWatch alarms;
     private final ReportService reports;
 
-    /** @param tasks runs the report service's work (not a {@code Control} command) and hops back */
-    ConsoleScreens(Control control, EventFeed events, SessionOwners owners, FxHop hop, TaskRunner tasks, Pulse pulse,
-                   Clock clock, Principal user, AlarmWatch alarms, ReportService reports) {
+    ConsoleScreens(Control control, EventFeed events, SessionOwners owners, FxHop hop, Pulse pulse, Clock clock,
+                   Principal user, AlarmWatch alarms, ReportService reports) {
         this.control = control;
         this.events = events;
         this.owners = owners;
         this.hop = hop;
-        this.tasks = tasks;
         this.pulse = pulse;
         this.clock = clock;
         this.user = user;
@@ -76,8 +72,8 @@ final class ConsoleScreens {
                 ScreenMaking.of(() -> new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user))),
                 ScreenMaking.of(() -> new MigrationsView(new MigrationsViewModel(control, hop, pulse, clock, user))),
                 ScreenMaking.of(() -> new AlarmsView(new AlarmsViewModel(control, alarms, hop, clock, user))),
-                ScreenMaking.of(() -> new ReportsView(new ReportsViewModel(reports, control.reportExports(), user, tasks,
-                        hop, clock),
+                ScreenMaking.of(() -> new ReportsView(new ReportsViewModel(reports, control.reportExports(), user, hop,
+                        clock),
                         new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), hop, pulse, user,
                                 clock.getZone()))),
                 SettingsView.making(() -> new SettingsViewModel(control, hop, user), clock.getZone()),

@@ -6,7 +6,6 @@ import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -25,7 +24,6 @@ import org.voddesk.report.ReportService;
 import org.voddesk.report.SeriesPoint;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Notice;
-import org.voddesk.ui.common.TaskRunner;
 
 /**
  * Screen 6, Reports: a day is picked and its report loaded in the background ({@link ReportService}, which never
@@ -44,7 +42,6 @@ public final class ReportsViewModel {
     private final ReportService reports;
     private final ReportExports exports;
     private final Principal user;
-    private final TaskRunner tasks;
     private final FxHop hop;
     private final ZoneId zone;
     private final ObjectProperty<LocalDate> day = new SimpleObjectProperty<>();
@@ -62,12 +59,10 @@ public final class ReportsViewModel {
      * @param reports the session's report service (loads; the files it writes go through {@code exports})
      * @param exports the control layer's exports, which check that {@code user} may export
      */
-    public ReportsViewModel(ReportService reports, ReportExports exports, Principal user, TaskRunner tasks,
-                            FxHop hop, Clock clock) {
+    public ReportsViewModel(ReportService reports, ReportExports exports, Principal user, FxHop hop, Clock clock) {
         this.reports = reports;
         this.exports = exports;
         this.user = user;
-        this.tasks = tasks;
         this.hop = hop;
         this.zone = clock.getZone();
         day.set(LocalDate.ofInstant(clock.instant(), zone).minusDays(1));
@@ -146,16 +141,13 @@ public final class ReportsViewModel {
     /** The future's value or error sentence, on the UI thread; the screen is no longer busy then. */
     private <T> void settle(CompletableFuture<T> f, java.util.function.Consumer<T> ok,
                             java.util.function.Consumer<String> failed) {
-        f.whenComplete((value, error) -> tasks.onUi(() -> {
+        hop.then(f, value -> {
             busy.set(false);
-            if (error == null) {
-                ok.accept(value);
-            } else {
-                Throwable cause = error instanceof CompletionException && error.getCause() != null
-                        ? error.getCause() : error;
-                failed.accept(cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage());
-            }
-        }));
+            ok.accept(value);
+        }, cause -> {
+            busy.set(false);
+            failed.accept(cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage());
+        });
     }
 
     private void show(DailyReport r) {

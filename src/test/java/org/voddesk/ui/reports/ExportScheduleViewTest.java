@@ -24,7 +24,6 @@ import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.ManualPulse;
-import org.voddesk.ui.common.SameThreadTaskRunner;
 
 /**
  * The Reports screen's daily export pane headless (Monocle): a supervisor sets the schedule from the screen (a bad
@@ -49,11 +48,10 @@ class ExportScheduleViewTest {
     }
 
     private void show(FxRobot robot, Principal who) {
-        SameThreadTaskRunner tasks = new SameThreadTaskRunner();
         ReportService reports = new ReportService(f.store, Runnable::run, ReportSettings.of("test cluster"),
                 AlarmSource.NOT_RECORDED);
-        robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports, f.control.reportExports(), who, tasks,
-                        FxHop.joining(), f.clock),
+        robot.interact(() -> ScreenStage.show(stage, new ReportsView(
+                new ReportsViewModel(reports, f.control.reportExports(), who, FxHop.joining(), f.clock),
                 new ExportScheduleViewModel(f.control.reportExports(), FxHop.joining(), new ManualPulse(), who,
                         f.clock.getZone()))));
     }

@@ -20,7 +20,6 @@ import org.voddesk.control.Principal;
 import org.voddesk.core.Role;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.FxHop;
-import org.voddesk.ui.common.SameThreadTaskRunner;
 import org.voddesk.ui.common.Tone;
 import org.voddesk.ui.reports.ReportsViewModel.Format;
 
@@ -47,8 +46,7 @@ class ReportsViewModelTest {
     }
 
     private ReportsViewModel model(Principal user, Clock clock) {
-        return new ReportsViewModel(reports, f.control.reportExports(), user, new SameThreadTaskRunner(), FxHop.joining(),
-                clock);
+        return new ReportsViewModel(reports, f.control.reportExports(), user, FxHop.joining(), clock);
     }
 
     @AfterEach

@@ -33,7 +33,6 @@ import org.voddesk.store.Store;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.FxHop;
-import org.voddesk.ui.common.SameThreadTaskRunner;
 
 /**
  * The Reports screen headless (Monocle): yesterday's preview fills tables and chart; a day without data says so; an
@@ -127,7 +126,7 @@ class ReportsViewTest {
         ReportService reports = new ReportService(store, Runnable::run, ReportSettings.of("test cluster"),
                 AlarmSource.NOT_RECORDED);
         robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports,
-                f.control.reportExports(), user, new SameThreadTaskRunner(), FxHop.joining(),
+                f.control.reportExports(), user, FxHop.joining(),
                 Clock.fixed(Instant.parse("2026-11-28T10:00:00Z"), ZoneOffset.UTC)))));
     }
 
