@@ -16,11 +16,15 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.voddesk.core.LoadForecast;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
+import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamSource;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
@@ -75,8 +79,9 @@ public class OpenMovesReadBenchmark {
 
     private static ProposalDraft draft(int i) {
         long t = T0 + i * 5_000L;
-        return new ProposalDraft("s-1", "vod-1", "vod-2", 0.42, 0.17, 0.8, Double.NaN, 61.5, 48.25, 120.0, 80.5,
-                "vod-1 is overloaded", t, t + 600_000);
+        return new ProposalDraft("s-1", new ProposalGrounds("vod-1", "vod-2", new MigrationDraw(0.42, 0.17),
+                new SessionSimilarity(0.8, Double.NaN), new LoadForecast(61.5, 48.25, 120.0, 80.5),
+                "vod-1 is overloaded"), t, t + 600_000);
     }
 
     @Benchmark

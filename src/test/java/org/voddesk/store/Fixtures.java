@@ -1,5 +1,7 @@
 package org.voddesk.store;
 
+import org.voddesk.core.LoadForecast;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeConfig;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -9,8 +11,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
+import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.ProposalDraft;
 
@@ -44,8 +48,9 @@ final class Fixtures {
     }
 
     static ProposalDraft draft(String sessionId, String source, String target, long createdAtMs, long expiresAtMs) {
-        return new ProposalDraft(sessionId, source, target, 0.42, 0.17, 0.8, Double.NaN, 61.5, 48.25, 120.0, 80.5,
-                source + " is overloaded", createdAtMs, expiresAtMs);
+        return new ProposalDraft(sessionId, new ProposalGrounds(source, target, new MigrationDraw(0.42, 0.17),
+                new SessionSimilarity(0.8, Double.NaN), new LoadForecast(61.5, 48.25, 120.0, 80.5),
+                source + " is overloaded"), createdAtMs, expiresAtMs);
     }
 
     /** A raw connection to the file, bypassing the store, to check what the store cannot be asked. */
