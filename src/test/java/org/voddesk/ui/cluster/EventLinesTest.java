@@ -5,17 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.ZoneId;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.voddesk.control.Alarm;
 import org.voddesk.control.AlarmTransition;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.PlanStep;
-import org.voddesk.control.Severity;
+import org.voddesk.core.Alarm;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
+import org.voddesk.core.Severity;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.WallTimes;
 import org.voddesk.ui.common.Tone;
@@ -45,7 +45,7 @@ class EventLinesTest {
     @Test
     void anOpenedAlarmNamesItsKindSourceAndMessage() {
         Alarm alarm = new Alarm(3, "report.export_failed", Severity.MAJOR, "reports", "no samples for 2026-11-30",
-                5, 5, 1, null, null, null, null);
+                new Alarm.Sightings(5, 5, 1), null, null);
 
         FeedEntry line = EventLines.of(new ControlEvent.AlarmChanged(5, alarm, AlarmTransition.OPENED));
 
