@@ -19,12 +19,15 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeConfig;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.ProposalDraft;
 import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
@@ -61,8 +64,8 @@ public class OpenMovesReadBenchmark {
         for (String n : List.of("vod-1", "vod-2")) {
             store.nodes().save(new NodeConfig(n, "10.0.0.1", 22, "vodview", "~/.ssh/id_ed25519", 1e9, null, null));
         }
-        store.sessions().started(new Session("s-1", "vod-1", "cam-001", T0, T0, T0, 1.0, 4_000_000, Quality.MAIN,
-                StreamSource.IPSAN, T0));
+        store.sessions().started(new Session("s-1", "vod-1", new SegmentKey("cam-001", T0), Playhead.atBegin(T0, 1.0),
+                new StreamProfile(4_000_000, Quality.MAIN, StreamSource.IPSAN), T0));
         store.atomically("fill", () -> {
             for (int i = 0; i < history; i++) {
                 ProposalRecord p = store.proposals().create(draft(i));

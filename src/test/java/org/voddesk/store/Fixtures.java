@@ -11,10 +11,13 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.ProposalDraft;
 
@@ -43,8 +46,8 @@ final class Fixtures {
     }
 
     static Session session(String id, String node, String camera) {
-        return new Session(id, node, camera, T0, T0 + 60_000, T0 + 90_000, 1.0, 4_000_000, Quality.MAIN,
-                StreamSource.IPSAN, T0 + 5_000);
+        return new Session(id, node, new SegmentKey(camera, T0), new Playhead(T0 + 60_000, T0 + 90_000, 1.0),
+                new StreamProfile(4_000_000, Quality.MAIN, StreamSource.IPSAN), T0 + 5_000);
     }
 
     static ProposalDraft draft(String sessionId, String source, String target, long createdAtMs, long expiresAtMs) {

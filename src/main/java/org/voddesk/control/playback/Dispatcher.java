@@ -1,5 +1,8 @@
 package org.voddesk.control.playback;
 
+import org.voddesk.core.Playhead;
+import org.voddesk.core.SegmentKey;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.WallTimes;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -234,8 +237,9 @@ public final class Dispatcher {
     }
 
     private static Session session(PlaybackRequest request, Placement p, String id, long now) {
-        return new Session(id, p.nodeName(), request.cameraId(), request.segmentStartMs(), request.beginMs(),
-                request.beginMs(), request.rate(), request.bitrateBps(), request.quality(), p.source(), now);
+        return new Session(id, p.nodeName(), new SegmentKey(request.cameraId(), request.segmentStartMs()),
+                Playhead.atBegin(request.beginMs(), request.rate()),
+                new StreamProfile(request.bitrateBps(), request.quality(), p.source()), now);
     }
 
     /**

@@ -11,11 +11,14 @@ import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.SessionSimilarity;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.store.DecisionEntry;
@@ -90,8 +93,8 @@ final class SampleTraffic {
         }
         SampleNode n = target.get();
         String id = String.format(Locale.ROOT, "s-%06d", nextSession++);
-        Session s = new Session(id, n.name, camera, r.segmentStartMs(), r.beginMs(), r.beginMs(), 1.0, BITRATE,
-                Quality.MAIN, StreamSource.IPSAN, t);
+        Session s = new Session(id, n.name, new SegmentKey(camera, r.segmentStartMs()),
+                Playhead.atBegin(r.beginMs(), 1.0), new StreamProfile(BITRATE, Quality.MAIN, StreamSource.IPSAN), t);
         store.decisions().record(new DecisionEntry(t, user, r, n.name, id, "least-load", "least load",
                 "placed on the least-loaded holder " + n.name));
         store.sessions().started(s);
@@ -129,7 +132,8 @@ final class SampleTraffic {
         if (movable.isEmpty() || target.isEmpty()) {
             return;
         }
-        ProposalRecord p = store.proposals().create(new ProposalDraft(movable.get().id(), new ProposalGrounds(source.name,
+        ProposalRecord p = store.proposals().create(new ProposalDraft(movable.get().id(),
+                new ProposalGrounds(source.name,
                 target.get().name, new MigrationDraw(0.6, random.nextDouble() * 0.6), SessionSimilarity.UNKNOWN,
                 new LoadForecast(source.load() - 1, target.get().load() + 1, 120, 100), source.name
                 + " is overloaded (load " + String.format(Locale.ROOT, "%.1f", source.load()) + ")"), t, t + EXPIRY_MS));

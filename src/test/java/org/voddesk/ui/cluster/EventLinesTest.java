@@ -13,9 +13,12 @@ import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.Severity;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.WallTimes;
 import org.voddesk.ui.common.Tone;
@@ -53,8 +56,8 @@ class EventLinesTest {
         assertThat(line.tone()).isEqualTo(Tone.WARNING);
     }
 
-    private static final Session SESSION = new Session("s-1", "vod-1", "cam-007", 0, 0, 0, 1, 2_000_000, Quality.MAIN,
-            StreamSource.IPSAN, 0);
+    private static final Session SESSION = new Session("s-1", "vod-1", new SegmentKey("cam-007", 0),
+            Playhead.atBegin(0, 1), new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), 0);
 
     @Test
     void aPlacedSessionNamesItsNodeAndUser() {
