@@ -9,6 +9,7 @@ import org.voddesk.control.AlarmTransition;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.PlanStep;
 import org.voddesk.core.Alarm;
+import org.voddesk.core.Decision;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
@@ -26,7 +27,7 @@ import org.voddesk.ui.common.Tone;
 /** The event feed says what a plan or an alarm event means in words, never the event's class name. */
 class EventLinesTest {
     private static final PlanRecord PLAN = new PlanRecord(7, new PlanDraft(PlanKind.BALANCE, "even vod-1", 2, 30, 10,
-            0, 1), PlanState.APPROVED, 0, "system", 0L, null, "partial <= 2", null, List.of());
+            0, 1), PlanState.APPROVED, 0, new Decision("system", 0L, null), "partial <= 2", null, List.of());
 
     @Test
     void aPlanApprovedByAutomationNamesThePlanAndWho() {

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.voddesk.core.Decision;
+import org.voddesk.core.Execution;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.PlanDraft;
@@ -23,13 +25,14 @@ class HistoryDetailTest {
     private static ProposalRecord move(long id, ProposalState state, String by, String note) {
         ProposalDraft d = new ProposalDraft("s-" + id, new ProposalGrounds("vod-1", "vod-2", new MigrationDraw(0.5, 0.1),
                 new SessionSimilarity(0.5, 0.5), new LoadForecast(50, 50, 10, 5), "balance"), 1_000, 61_000);
-        return new ProposalRecord(id, d, state, 2_000, by, by == null ? null : 2_000L, note, null, null, null);
+        return new ProposalRecord(id, d, state, 2_000, new Decision(by, by == null ? null : 2_000L, note),
+                Execution.NONE);
     }
 
     private static PlanRecord plan(PlanState state, String by, String note, String outcome,
                                    List<ProposalRecord> moves) {
         PlanDraft d = new PlanDraft(PlanKind.BALANCE, "vod-1 is heavy", 3, 10, 5, 1_000, 61_000);
-        return new PlanRecord(7, d, state, 3_000, by, 2_000L, note, null, outcome, moves);
+        return new PlanRecord(7, d, state, 3_000, new Decision(by, 2_000L, note), null, outcome, moves);
     }
 
     @Test
