@@ -1,7 +1,7 @@
-package org.voddesk.report;
+package org.voddesk.core;
 
 /**
- * A node's mean utilisations over a period, in percent (NaN when never measured).
+ * A node's mean utilisations over a period (an hour, a day, a rollup bucket), in percent (NaN when never measured).
  *
  * @param cpu mean CPU
  * @param mem mean memory

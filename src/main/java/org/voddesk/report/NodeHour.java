@@ -2,6 +2,7 @@ package org.voddesk.report;
 
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
+import org.voddesk.core.ResourceMeans;
 
 /**
  * One node's figures for one hour of the day (a CSV row; docs/report-csv.md).

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.voddesk.core.ResourceMeans;
 import org.voddesk.store.NodeAggregate;
 import org.voddesk.store.StateTime;
 
@@ -50,8 +51,7 @@ final class NodeTables {
         if (a == null) {
             return new NodeHour(node, start, end, 0, 0, ResourceMeans.NONE, LoadLevels.NONE, t.times(end - start));
         }
-        return new NodeHour(node, start, end, a.polls(), a.measured(),
-                new ResourceMeans(a.meanCpu(), a.meanMem(), a.meanNet()), load(a, t), t.times(end - start));
+        return new NodeHour(node, start, end, a.polls(), a.measured(), a.means(), load(a, t), t.times(end - start));
     }
 
     private static LoadLevels load(NodeAggregate a, StateTally t) {
