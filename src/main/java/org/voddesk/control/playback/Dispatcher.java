@@ -153,8 +153,8 @@ public final class Dispatcher {
         PlacementPolicy policy = Policies.placement(settings.get().placementPolicy());
         RecordingSegment segment = loop.recordings().segmentOf(camera, beginMs).orElse(null);
         if (segment == null) {
-            PlaybackRequest request = new PlaybackRequest(camera, beginMs, beginMs, rate, quality,
-                    settings.get().defaultBitrateBps(), null);
+            PlaybackRequest request = PlaybackRequest.atSegmentStart(camera, beginMs, rate, quality,
+                    settings.get().defaultBitrateBps());
             return Step.done(reject(user, request, policy.name(), "no node lists a recording of camera " + camera
                     + " at " + WallTimes.stamp(beginMs) + loop.unreadNote(), new Explanation(policy.name(),
                     "no recording", List.of()), false));
