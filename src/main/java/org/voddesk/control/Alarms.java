@@ -5,9 +5,9 @@ import java.util.concurrent.CompletableFuture;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.state.CommandRunner;
 import java.time.Clock;
-import org.voddesk.control.Alarm;
 import org.voddesk.control.alarm.AlarmBook;
 import org.voddesk.control.alarm.AlarmQueries;
+import org.voddesk.core.Alarm;
 import org.voddesk.store.StoreException;
 
 /**

@@ -1,5 +1,6 @@
 package org.voddesk.control;
 
+import org.voddesk.core.Alarm;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
 import org.voddesk.core.Session;
@@ -153,7 +154,7 @@ public sealed interface ControlEvent {
     // ---- alarms (docs/architecture.md, "Alarms")
 
     /** An alarm opened, repeated (its count went up), was acknowledged or cleared. */
-    record AlarmChanged(long timeMs, org.voddesk.control.Alarm alarm,
+    record AlarmChanged(long timeMs, Alarm alarm,
                         org.voddesk.control.AlarmTransition transition) implements ControlEvent {
     }
 

@@ -6,24 +6,55 @@ import org.voddesk.policy.Policies;
 /**
  * The control loop's settings, validated where they are made (a bad value is refused with a message naming it).
  *
- * @param placementPolicy   placement policy name ({@link Policies#placementNames()})
- * @param migrationPlanner  migration planner name ({@link Policies#plannerNames()})
- * @param pollInterval      time between poll rounds
- * @param planningInterval  time between migration planning passes (at most one per round)
- * @param proposalExpiry    a pending proposal lapses after this (ALGORITHMS.md §7: 5 min)
- * @param moveHold          anti-flapping hold: a session that moved is not proposed again within this time
- * @param reHomingMode      what happens to the sessions of a failed node
- * @param sessionsPerNode   failure re-homing capacity of every node in sessions; 0 derives it from each node's
- *                          {@code Bord} and {@code defaultBitrateBps} ({@code Capacity})
- * @param defaultBitrateBps stream bit rate assumed where none is known (capacity, a request for an unknown camera)
+ * @param policies           placement policy and migration planner names
+ * @param intervals          time between poll rounds and between planning passes
+ * @param proposalTimes      how long a pending proposal lives and how long a moved session is held
+ * @param reHoming           what happens to the sessions of a failed node, and the re-homing capacity
+ * @param defaultBitrateBps  stream bit rate assumed where none is known (capacity, a request for an unknown camera)
  * @param overloadAlarmAfter how long a node must stay overloaded before its alarm opens (10 s to 24 h; alarms)
- * @param plans             automation level and planner parameters of migration plans (checked by
- *                          {@link GainMapping})
+ * @param plans              automation level and planner parameters of migration plans (checked by
+ *                           {@link GainMapping})
  */
-public record ControlSettings(String placementPolicy, String migrationPlanner, Duration pollInterval,
-                              Duration planningInterval, Duration proposalExpiry, Duration moveHold,
-                              ReHomingMode reHomingMode, int sessionsPerNode, long defaultBitrateBps,
-                              Duration overloadAlarmAfter, PlanSettings plans) {
+public record ControlSettings(PolicyChoice policies, Intervals intervals, ProposalTimes proposalTimes,
+                              ReHoming reHoming, long defaultBitrateBps, Duration overloadAlarmAfter,
+                              PlanSettings plans) {
+    /**
+     * Which policies run.
+     *
+     * @param placement placement policy name ({@link Policies#placementNames()})
+     * @param planner   migration planner name ({@link Policies#plannerNames()})
+     */
+    public record PolicyChoice(String placement, String planner) {
+    }
+
+    /**
+     * How often the loop works.
+     *
+     * @param poll     time between poll rounds
+     * @param planning time between migration planning passes (at most one per round)
+     */
+    public record Intervals(Duration poll, Duration planning) {
+    }
+
+    /**
+     * How long proposals and moves count.
+     *
+     * @param expiry   a pending proposal lapses after this (ALGORITHMS.md §7: 5 min)
+     * @param moveHold anti-flapping hold: a session that moved is not proposed again within this time
+     */
+    public record ProposalTimes(Duration expiry, Duration moveHold) {
+    }
+
+    /**
+     * What happens to the sessions of a failed node.
+     *
+     * @param mode            re-home them automatically, or propose it
+     * @param sessionsPerNode failure re-homing capacity of every node in sessions; 0 derives it from each node's
+     *                        {@code Bord} and {@code defaultBitrateBps} ({@code Capacity})
+     */
+    public record ReHoming(ReHomingMode mode, int sessionsPerNode) {
+    }
+
     /** The bounds of {@link #overloadAlarmAfter}. */
     public static final Duration OVERLOAD_ALARM_MIN = Duration.ofSeconds(10);
     public static final Duration OVERLOAD_ALARM_MAX = Duration.ofHours(24);
@@ -33,20 +64,18 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
      * {@code default policy:} line of docs/benchmarks.md), polls every 5 s, planning every 30 s, 5 min expiry,
      * 10 min hold, automatic re-homing, overload alarm after 5 min.
      */
-    public static final ControlSettings DEFAULT = new ControlSettings(Policies.DEFAULT_PLACEMENT, Policies.DEFAULT_PLANNER,
-            Duration.ofSeconds(5), Duration.ofSeconds(30), Duration.ofMinutes(5), Duration.ofMinutes(10),
-            ReHomingMode.AUTOMATIC, 0, 2_000_000, Duration.ofMinutes(5), GainMapping.defaults());
-
-    /** Settings with the default plan settings ({@link GainMapping#defaults()}). */
-    public ControlSettings(String placementPolicy, String migrationPlanner, Duration pollInterval,
-                           Duration planningInterval, Duration proposalExpiry, Duration moveHold,
-                           ReHomingMode reHomingMode, int sessionsPerNode, long defaultBitrateBps,
-                           Duration overloadAlarmAfter) {
-        this(placementPolicy, migrationPlanner, pollInterval, planningInterval, proposalExpiry, moveHold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, GainMapping.defaults());
-    }
+    public static final ControlSettings DEFAULT = new ControlSettings(
+            new PolicyChoice(Policies.DEFAULT_PLACEMENT, Policies.DEFAULT_PLANNER),
+            new Intervals(Duration.ofSeconds(5), Duration.ofSeconds(30)),
+            new ProposalTimes(Duration.ofMinutes(5), Duration.ofMinutes(10)), new ReHoming(ReHomingMode.AUTOMATIC, 0),
+            2_000_000, Duration.ofMinutes(5), GainMapping.defaults());
 
     public ControlSettings {
+        if (policies == null || intervals == null || proposalTimes == null || reHoming == null) {
+            throw new IllegalArgumentException("policies, intervals, proposal times and re-homing are required");
+        }
+        String placementPolicy = policies.placement();
+        String migrationPlanner = policies.planner();
         if (placementPolicy == null || !Policies.placementNames().contains(placementPolicy)) {
             throw new IllegalArgumentException("placement policy must be one of " + Policies.placementNames()
                     + ", got '" + placementPolicy + "'");
@@ -55,16 +84,16 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
             throw new IllegalArgumentException("migration planner must be one of " + Policies.plannerNames()
                     + ", got '" + migrationPlanner + "'");
         }
-        requireAtLeast(pollInterval, Duration.ofMillis(100), "poll interval");
-        requireAtLeast(planningInterval, Duration.ZERO, "planning interval");
-        requireAtLeast(proposalExpiry, Duration.ofSeconds(1), "proposal expiry");
-        requireAtLeast(moveHold, Duration.ZERO, "move hold");
-        if (reHomingMode == null) {
+        requireAtLeast(intervals.poll(), Duration.ofMillis(100), "poll interval");
+        requireAtLeast(intervals.planning(), Duration.ZERO, "planning interval");
+        requireAtLeast(proposalTimes.expiry(), Duration.ofSeconds(1), "proposal expiry");
+        requireAtLeast(proposalTimes.moveHold(), Duration.ZERO, "move hold");
+        if (reHoming.mode() == null) {
             throw new IllegalArgumentException("re-homing mode is required (automatic or propose)");
         }
-        if (sessionsPerNode < 0) {
+        if (reHoming.sessionsPerNode() < 0) {
             throw new IllegalArgumentException("sessions per node must be >= 0 (0 = derived from bandwidth), got "
-                    + sessionsPerNode);
+                    + reHoming.sessionsPerNode());
         }
         if (defaultBitrateBps <= 0) {
             throw new IllegalArgumentException("default bit rate must be positive, got " + defaultBitrateBps);
@@ -87,38 +116,76 @@ public record ControlSettings(String placementPolicy, String migrationPlanner, D
     }
 
     public ControlSettings withPlacementPolicy(String name) {
-        return new ControlSettings(name, migrationPlanner, pollInterval, planningInterval, proposalExpiry, moveHold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, plans);
+        return new ControlSettings(new PolicyChoice(name, policies.planner()), intervals, proposalTimes, reHoming,
+                defaultBitrateBps, overloadAlarmAfter, plans);
     }
 
     public ControlSettings withMigrationPlanner(String name) {
-        return new ControlSettings(placementPolicy, name, pollInterval, planningInterval, proposalExpiry, moveHold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, plans);
+        return new ControlSettings(new PolicyChoice(policies.placement(), name), intervals, proposalTimes, reHoming,
+                defaultBitrateBps, overloadAlarmAfter, plans);
     }
 
     public ControlSettings withIntervals(Duration poll, Duration planning) {
-        return new ControlSettings(placementPolicy, migrationPlanner, poll, planning, proposalExpiry, moveHold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, plans);
+        return new ControlSettings(policies, new Intervals(poll, planning), proposalTimes, reHoming, defaultBitrateBps,
+                overloadAlarmAfter, plans);
     }
 
     public ControlSettings withExpiryAndHold(Duration expiry, Duration hold) {
-        return new ControlSettings(placementPolicy, migrationPlanner, pollInterval, planningInterval, expiry, hold,
-                reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, plans);
+        return new ControlSettings(policies, intervals, new ProposalTimes(expiry, hold), reHoming, defaultBitrateBps,
+                overloadAlarmAfter, plans);
     }
 
     public ControlSettings withOverloadAlarmAfter(Duration after) {
-        return new ControlSettings(placementPolicy, migrationPlanner, pollInterval, planningInterval, proposalExpiry,
-                moveHold, reHomingMode, sessionsPerNode, defaultBitrateBps, after, plans);
+        return new ControlSettings(policies, intervals, proposalTimes, reHoming, defaultBitrateBps, after, plans);
     }
 
     public ControlSettings withReHoming(ReHomingMode mode, int capacity) {
-        return new ControlSettings(placementPolicy, migrationPlanner, pollInterval, planningInterval, proposalExpiry,
-                moveHold, mode, capacity, defaultBitrateBps, overloadAlarmAfter, plans);
+        return new ControlSettings(policies, intervals, proposalTimes, new ReHoming(mode, capacity), defaultBitrateBps,
+                overloadAlarmAfter, plans);
+    }
+
+    /** The same settings with another default bit rate. */
+    public ControlSettings withDefaultBitrate(long bitrateBps) {
+        return new ControlSettings(policies, intervals, proposalTimes, reHoming, bitrateBps, overloadAlarmAfter, plans);
     }
 
     /** The same settings with other plan settings (automation level, planner parameters). */
     public ControlSettings withPlans(PlanSettings next) {
-        return new ControlSettings(placementPolicy, migrationPlanner, pollInterval, planningInterval, proposalExpiry,
-                moveHold, reHomingMode, sessionsPerNode, defaultBitrateBps, overloadAlarmAfter, next);
+        return new ControlSettings(policies, intervals, proposalTimes, reHoming, defaultBitrateBps, overloadAlarmAfter,
+                next);
+    }
+
+    // The parts' settings, read through.
+
+    public String placementPolicy() {
+        return policies.placement();
+    }
+
+    public String migrationPlanner() {
+        return policies.planner();
+    }
+
+    public Duration pollInterval() {
+        return intervals.poll();
+    }
+
+    public Duration planningInterval() {
+        return intervals.planning();
+    }
+
+    public Duration proposalExpiry() {
+        return proposalTimes.expiry();
+    }
+
+    public Duration moveHold() {
+        return proposalTimes.moveHold();
+    }
+
+    public ReHomingMode reHomingMode() {
+        return reHoming.mode();
+    }
+
+    public int sessionsPerNode() {
+        return reHoming.sessionsPerNode();
     }
 }

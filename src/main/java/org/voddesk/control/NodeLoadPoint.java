@@ -11,4 +11,8 @@ package org.voddesk.control;
  * @param unhealthy of those, polls whose link health was not ok
  */
 public record NodeLoadPoint(long timeMs, double meanLoad, double maxLoad, int polls, int unhealthy) {
+    /** The point of one poll: its load is the mean and the maximum. */
+    public static NodeLoadPoint ofPoll(long timeMs, double load, boolean healthy) {
+        return new NodeLoadPoint(timeMs, load, load, 1, healthy ? 0 : 1);
+    }
 }

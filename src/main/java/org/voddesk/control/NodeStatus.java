@@ -19,21 +19,43 @@ import org.voddesk.core.NodeState;
  *                           is OK but its load is not measured yet, else {@code null}
  * @param failure            the class of a failure to reach it, {@code null} when it replied
  * @param hostKeyFingerprint SHA256 fingerprint of a refused host key, else {@code null}
- * @param state              light / fit / overloaded / unreachable / failed
- * @param load               eq. 1 load (measured, plus the estimates of decisions made since); while not
- *                           measured, the eq. 2 estimate of the streams it reports (network term only)
- * @param lastSample         the measurement of the last poll, {@code null} when it measured none
+ * @param reading            its load state, eq. 1 load and last measurement
  * @param sessions           sessions it serves
  */
 public record NodeStatus(String name, NodeHealth health, String reason, NodeFailure failure,
-                         String hostKeyFingerprint, NodeState state, double load, LoadSample lastSample,
-                         int sessions) {
+                         String hostKeyFingerprint, Reading reading, int sessions) {
+    /**
+     * A node's load as the last poll left it.
+     *
+     * @param state      light / fit / overloaded / unreachable / failed ({@code null} before the loop has judged it)
+     * @param load       eq. 1 load (measured, plus the estimates of decisions made since); while not measured, the
+     *                   eq. 2 estimate of the streams it reports (network term only)
+     * @param lastSample the measurement of the last poll, {@code null} when it measured none
+     */
+    public record Reading(NodeState state, double load, LoadSample lastSample) {
+    }
+
     /** The reason shown for an OK node whose load is not measured yet. */
     public static final String NOT_MEASURED = "load not measured yet";
 
     /** Whether the last poll measured the node's load (two reads of /proc in a row). */
     public boolean loadMeasured() {
-        return lastSample != null;
+        return reading.lastSample() != null;
+    }
+
+    /** Light / fit / overloaded / unreachable / failed. */
+    public NodeState state() {
+        return reading.state();
+    }
+
+    /** Eq. 1 load, or the eq. 2 estimate while not measured. */
+    public double load() {
+        return reading.load();
+    }
+
+    /** The measurement of the last poll, {@code null} when it measured none. */
+    public LoadSample lastSample() {
+        return reading.lastSample();
     }
 
     /** Whether the last poll's reply parsed, so the node's session list is taken as true. */

@@ -11,19 +11,39 @@ import java.util.Optional;
  * @param draft            what was proposed
  * @param state            where it is in its life
  * @param stateChangedAtMs when it entered {@code state}
- * @param decidedBy        who approved or rejected it ({@code system} when it ran by itself), or {@code null}
- * @param decidedAtMs      when, or {@code null}
- * @param decisionNote     why, or {@code null}
+ * @param decision         who approved or rejected it ({@code system} when it ran by itself), when and why
+ *                         ({@link Decision#NONE} while undecided)
  * @param automation       the automation setting that let it run without a supervisor ({@code partial <= 2},
  *                         {@code automatic}, {@code re-homing automatic}), or {@code null}
  * @param outcome          what happened (why it failed, expired), or {@code null}
  * @param moves            its moves, in order
  */
-public record PlanRecord(long id, PlanDraft draft, PlanState state, long stateChangedAtMs, String decidedBy,
-                         Long decidedAtMs, String decisionNote, String automation, String outcome,
-                         List<ProposalRecord> moves) {
+public record PlanRecord(long id, PlanDraft draft, PlanState state, long stateChangedAtMs, Decision decision,
+                         String automation, String outcome, List<ProposalRecord> moves) {
     public PlanRecord {
+        if (decision == null) {
+            throw new IllegalArgumentException("a plan record needs its decision (Decision.NONE for none)");
+        }
         moves = List.copyOf(moves);
+    }
+
+    /** The same plan with these moves. */
+    public PlanRecord withMoves(List<ProposalRecord> planMoves) {
+        return new PlanRecord(id, draft, state, stateChangedAtMs, decision, automation, outcome, planMoves);
+    }
+
+    // The decision's figures, read through.
+
+    public String decidedBy() {
+        return decision.by();
+    }
+
+    public Long decidedAtMs() {
+        return decision.atMs();
+    }
+
+    public String decisionNote() {
+        return decision.note();
     }
 
     /** The move with this proposal number, if it is one of this plan's. */

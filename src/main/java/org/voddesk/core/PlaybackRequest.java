@@ -29,6 +29,15 @@ public record PlaybackRequest(String cameraId, long segmentStartMs, long beginMs
         }
     }
 
+    /**
+     * A request that begins where its segment starts (a segment played from its start, or a camera whose segment is
+     * not known), from no particular site.
+     */
+    public static PlaybackRequest atSegmentStart(String cameraId, long startMs, double rate, Quality quality,
+                                                 long bitrateBps) {
+        return new PlaybackRequest(cameraId, startMs, startMs, rate, quality, bitrateBps, null);
+    }
+
     /** The stream's bandwidth at its playback rate, bits per second. */
     public double bandwidthBps() {
         return rate * bitrateBps;

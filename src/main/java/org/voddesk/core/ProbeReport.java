@@ -10,20 +10,38 @@ package org.voddesk.core;
  * @param reachable     the SSH login succeeded (host key known, key accepted by the account)
  * @param reason        one line: what worked, or what failed and why
  * @param failure       the kind of failure, or {@code null} when reachable
- * @param hostName      the name known_hosts holds the node under ({@code host} or {@code [host]:port}), or {@code null}
- *                      when no key was offered
- * @param keyType       the offered key's type ({@code ssh-ed25519}), or {@code null} when none was offered
- * @param fingerprint   the offered key's {@code SHA256:...} fingerprint, or {@code null} when none was offered
- * @param verdict       what known_hosts says of the offered key, or {@code null} when none was offered
+ * @param offered       the host key the node offered and known_hosts' verdict on it, or {@code null} when none was
+ *                      offered
  * @param agentProtocol the first word of the agent's status reply ({@code vodnode/1}), or {@code null} when the
  *                      agent did not answer (the reason says why)
- * @param offeredKey    the offered public key blob (public data; accepting a key records it), or {@code null}
  */
 public record ProbeReport(String node, String address, boolean reachable, String reason, NodeFailure failure,
-                          String hostName, String keyType, String fingerprint, HostKeyVerdict verdict, String agentProtocol,
-                          byte[] offeredKey) {
+                          OfferedHostKey offered, String agentProtocol) {
     /** Whether known_hosts knows the offered key. */
     public boolean hostKeyKnown() {
-        return verdict == HostKeyVerdict.KNOWN;
+        return verdict() == HostKeyVerdict.KNOWN;
+    }
+
+    // The offered key's figures, read through; each {@code null} when no key was offered.
+
+    public String hostName() {
+        return offered == null ? null : offered.hostName();
+    }
+
+    public String keyType() {
+        return offered == null ? null : offered.keyType();
+    }
+
+    public String fingerprint() {
+        return offered == null ? null : offered.fingerprint();
+    }
+
+    public HostKeyVerdict verdict() {
+        return offered == null ? null : offered.verdict();
+    }
+
+    /** The offered public key blob, or {@code null}. */
+    public byte[] offeredKey() {
+        return offered == null ? null : offered.blob();
     }
 }

@@ -1,30 +1,54 @@
 package org.voddesk.core;
 
-
 /**
  * A migration proposal and its life so far.
  *
- * @param id                   its number
- * @param draft                what was proposed
- * @param state                where it is in its life
- * @param stateChangedAtMs     when it entered {@code state}
- * @param decidedBy            who approved or rejected it, or {@code null} (undecided, or it expired)
- * @param decidedAtMs          when, or {@code null}
- * @param decisionNote         why, as the supervisor wrote it, or {@code null}
- * @param executionStartedAtMs when execution began, or {@code null}
- * @param finishedAtMs         when it ended done or failed, or {@code null}
- * @param outcome              what execution (or its refusal) reported, or {@code null}
- * @param dependsOn            the proposal that must be done before this one may be approved (the previous link of
- *                             an RMTS migration chain), or {@code null}
+ * @param id               its number
+ * @param draft            what was proposed
+ * @param state            where it is in its life
+ * @param stateChangedAtMs when it entered {@code state}
+ * @param decision         who approved or rejected it, when and why ({@link Decision#NONE} while undecided)
+ * @param execution        when execution began and ended and what it reported ({@link Execution#NONE} before)
+ * @param dependsOn        the proposal that must be done before this one may be approved (the previous link of an
+ *                         RMTS migration chain), or {@code null}
  */
 public record ProposalRecord(long id, ProposalDraft draft, ProposalState state, long stateChangedAtMs,
-                             String decidedBy, Long decidedAtMs, String decisionNote, Long executionStartedAtMs,
-                             Long finishedAtMs, String outcome, Long dependsOn) {
+                             Decision decision, Execution execution, Long dependsOn) {
+    public ProposalRecord {
+        if (decision == null || execution == null) {
+            throw new IllegalArgumentException("a proposal record needs its decision and execution (NONE for none)");
+        }
+    }
+
     /** A proposal that depends on no other. */
-    public ProposalRecord(long id, ProposalDraft draft, ProposalState state, long stateChangedAtMs, String decidedBy,
-                          Long decidedAtMs, String decisionNote, Long executionStartedAtMs, Long finishedAtMs,
-                          String outcome) {
-        this(id, draft, state, stateChangedAtMs, decidedBy, decidedAtMs, decisionNote, executionStartedAtMs,
-                finishedAtMs, outcome, null);
+    public ProposalRecord(long id, ProposalDraft draft, ProposalState state, long stateChangedAtMs, Decision decision,
+                          Execution execution) {
+        this(id, draft, state, stateChangedAtMs, decision, execution, null);
+    }
+
+    // The decision's and the execution's figures, read through.
+
+    public String decidedBy() {
+        return decision.by();
+    }
+
+    public Long decidedAtMs() {
+        return decision.atMs();
+    }
+
+    public String decisionNote() {
+        return decision.note();
+    }
+
+    public Long executionStartedAtMs() {
+        return execution.startedAtMs();
+    }
+
+    public Long finishedAtMs() {
+        return execution.finishedAtMs();
+    }
+
+    public String outcome() {
+        return execution.outcome();
     }
 }

@@ -17,6 +17,6 @@ public record SegmentKey(String cameraId, long segmentStartMs) {
     }
 
     public static SegmentKey of(Session session) {
-        return new SegmentKey(session.cameraId(), session.segmentStartMs());
+        return session.segment();
     }
 }

@@ -8,10 +8,12 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.PrefixCache;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.RecordingSegment;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 
 /**
@@ -107,8 +109,9 @@ public final class DemoNode {
         List<Session> result = new ArrayList<>(sessions.size());
         for (DemoSession s : sessions.values()) {
             long position = s.positionAt(now);
-            result.add(new Session(s.id(), name(), s.cameraId(), catalogue.segmentStart(position), s.beginMs(),
-                    position, s.rate(), s.bitrateBps(), s.quality(), classes.get(s.id()), s.startedAtMs()));
+            result.add(new Session(s.id(), name(), new SegmentKey(s.cameraId(), catalogue.segmentStart(position)),
+                    new Playhead(s.beginMs(), position, s.rate()),
+                    new StreamProfile(s.bitrateBps(), s.quality(), classes.get(s.id())), s.startedAtMs()));
         }
         return result;
     }

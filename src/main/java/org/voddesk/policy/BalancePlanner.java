@@ -6,9 +6,13 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.voddesk.core.ClusterMetrics;
 import org.voddesk.core.ClusterView;
+import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadModel;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Session;
+import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamSource;
 
 /**
@@ -127,10 +131,10 @@ public final class BalancePlanner implements MigrationPlanner {
         if (!(lambdaAfter < lambdaBefore)) {
             return null;
         }
-        return new MigrationProposal(best, source.name(), target.name(), 1.0, Double.NaN, Double.NaN, Double.NaN,
-                bestSourceAfter, bestTargetAfter, lambdaBefore, lambdaAfter,
+        return new MigrationProposal(best, new ProposalGrounds(source.name(), target.name(), MigrationDraw.UNDRAWN,
+                SessionSimilarity.UNKNOWN, new LoadForecast(bestSourceAfter, bestTargetAfter, lambdaBefore, lambdaAfter),
                 "balance: " + source.name() + " is " + Fmt.num(loads[high] - loads[low]) + " above "
-                        + target.name() + "; this session leads and follows no other, so moving it costs no cache");
+                        + target.name() + "; this session leads and follows no other, so moving it costs no cache"));
     }
 
     private static double[] workingLoads(ClusterView view, double[] loads) {

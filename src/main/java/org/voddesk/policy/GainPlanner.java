@@ -6,9 +6,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.voddesk.core.ClusterView;
+import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadModel;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Session;
+import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamSource;
 
 /**
@@ -126,10 +130,10 @@ public final class GainPlanner implements MigrationPlanner {
         if (best == null || (!relief && lambdaBefore - bestLambda < params.minMoveGain())) {
             return null;
         }
-        return new MigrationProposal(best, source.name(), target.name(), 1.0, Double.NaN, Double.NaN, Double.NaN,
-                bestSource, bestTarget, lambdaBefore, bestLambda,
+        return new MigrationProposal(best, new ProposalGrounds(source.name(), target.name(), MigrationDraw.UNDRAWN,
+                SessionSimilarity.UNKNOWN, new LoadForecast(bestSource, bestTarget, lambdaBefore, bestLambda),
                 source.name() + " is " + Fmt.num(h - l) + " above " + target.name() + "; moving this session"
                         + " (it leads and follows no other, so no cache is lost) lowers λ by "
-                        + Fmt.num(lambdaBefore - bestLambda));
+                        + Fmt.num(lambdaBefore - bestLambda)));
     }
 }

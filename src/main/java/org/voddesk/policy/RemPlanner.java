@@ -4,9 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.voddesk.core.ClusterView;
+import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadThresholds;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeState;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Session;
+import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamSource;
 
 /**
@@ -143,8 +147,9 @@ public final class RemPlanner implements MigrationPlanner {
                     + (skipped == 0 ? "" : " (" + skipped + " better-ranked node(s) skipped: overloaded after the"
                             + " move or no gain)")
                     + "; predicted λ " + Fmt.num(lambdaBefore) + " -> " + Fmt.num(lambdaAfter);
-            return new Choice(target, new MigrationProposal(session, src, tgt, p, drawn, sourceFd, targets.fd(k),
-                    sourceAfter, targetAfter, lambdaBefore, lambdaAfter, reason));
+            return new Choice(target, new MigrationProposal(session, new ProposalGrounds(src, tgt,
+                    new MigrationDraw(p, drawn), new SessionSimilarity(sourceFd, targets.fd(k)),
+                    new LoadForecast(sourceAfter, targetAfter, lambdaBefore, lambdaAfter), reason)));
         }
         return null;
     }

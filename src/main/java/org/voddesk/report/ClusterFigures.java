@@ -6,11 +6,7 @@ import java.util.Optional;
 /**
  * The cluster's figures for the day.
  *
- * @param polledMs         time covered by cluster samples (each stands until the next, at most the sample gap)
- * @param meanLambda       time-averaged {@code lambda} (variance of the node loads), NaN without samples
- * @param meanSigma        time-averaged {@code sigma} (quadratic mean of the node loads), NaN without samples
- * @param worstLambda      the quarter-hour with the highest time-averaged {@code lambda}, or {@code null}
- * @param worstSigma       the quarter-hour with the highest time-averaged {@code sigma}, or {@code null}
+ * @param balance          time polled, the time-averaged {@code lambda} and {@code sigma} and their worst quarter-hours
  * @param peakStreams      most concurrent streams at one poll, and when, or {@code null}
  * @param requests         playback requests accepted and refused
  * @param migrations       what became of the day's migration proposals
@@ -18,11 +14,38 @@ import java.util.Optional;
  * @param endedSessions    sessions that ended during the day, by end reason word ({@code stopped}, ...)
  * @param alarms           the day's alarms, empty when the history has no alarm record
  */
-public record ClusterFigures(long polledMs, double meanLambda, double meanSigma, Peak worstLambda, Peak worstSigma,
-                             Peak peakStreams, RequestFigures requests, MigrationFigures migrations, int reHomed,
-                             Map<String, Integer> endedSessions, Optional<AlarmFigures> alarms) {
+public record ClusterFigures(BalanceFigures balance, Peak peakStreams, RequestFigures requests,
+                             MigrationFigures migrations, int reHomed, Map<String, Integer> endedSessions,
+                             Optional<AlarmFigures> alarms) {
     public ClusterFigures {
         endedSessions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(endedSessions));
+    }
+
+    /** The same figures with another balance (a day polled for less of its time, say). */
+    public ClusterFigures withBalance(BalanceFigures other) {
+        return new ClusterFigures(other, peakStreams, requests, migrations, reHomed, endedSessions, alarms);
+    }
+
+    // The balance's figures, read through.
+
+    public long polledMs() {
+        return balance.polledMs();
+    }
+
+    public double meanLambda() {
+        return balance.meanLambda();
+    }
+
+    public double meanSigma() {
+        return balance.meanSigma();
+    }
+
+    public Peak worstLambda() {
+        return balance.worstLambda();
+    }
+
+    public Peak worstSigma() {
+        return balance.worstSigma();
     }
 
     /** How many sessions ended, whatever the reason. */

@@ -1,29 +1,72 @@
 package org.voddesk.report;
 
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.NodeState;
+import org.voddesk.core.ResourceMeans;
+
 /**
  * One node's figures for one hour of the day (a CSV row; docs/report-csv.md).
  *
- * @param node          the node's name
- * @param hourStartMs   start of the hour, epoch ms
- * @param hourEndMs     end of the hour (the day's end for a last, shorter hour), epoch ms
- * @param polls         samples recorded
- * @param measured      samples with a load measurement
- * @param meanCpu       mean CPU over the measured samples, percent (NaN when none)
- * @param meanMem       mean memory, percent (NaN when none)
- * @param meanNet       mean network, percent of the node's bandwidth (NaN when none)
- * @param meanLoad      mean load, percent (NaN when none)
- * @param p95Load       95th percentile of the load over measured time, to the whole percent above (NaN when none)
- * @param maxLoad       highest load, percent (NaN when none)
- * @param lightMs       time measured light
- * @param fitMs         time measured fit
- * @param overloadedMs  time measured overloaded
- * @param degradedMs    time degraded
- * @param unreachableMs time unreachable
- * @param failedMs      time failed
- * @param notPolledMs   time of the hour no sample stands for
+ * @param node        the node's name
+ * @param hourStartMs start of the hour, epoch ms
+ * @param hourEndMs   end of the hour (the day's end for a last, shorter hour), epoch ms
+ * @param polls       samples recorded
+ * @param measured    samples with a load measurement
+ * @param means       mean CPU, memory and network over the measured samples
+ * @param load        mean, 95th percentile and highest load
+ * @param time        time in each load state and health, and time not polled
  */
-public record NodeHour(String node, long hourStartMs, long hourEndMs, int polls, int measured, double meanCpu,
-                       double meanMem, double meanNet, double meanLoad, double p95Load, double maxLoad, long lightMs,
-                       long fitMs, long overloadedMs, long degradedMs, long unreachableMs, long failedMs,
-                       long notPolledMs) {
+public record NodeHour(String node, long hourStartMs, long hourEndMs, int polls, int measured, ResourceMeans means,
+                       LoadLevels load, StateTimes time) {
+    public double meanCpu() {
+        return means.cpu();
+    }
+
+    public double meanMem() {
+        return means.mem();
+    }
+
+    public double meanNet() {
+        return means.net();
+    }
+
+    public double meanLoad() {
+        return load.mean();
+    }
+
+    public double p95Load() {
+        return load.p95();
+    }
+
+    public double maxLoad() {
+        return load.max();
+    }
+
+    public long lightMs() {
+        return time.ms(NodeState.LIGHT);
+    }
+
+    public long fitMs() {
+        return time.ms(NodeState.FIT);
+    }
+
+    public long overloadedMs() {
+        return time.ms(NodeState.OVERLOADED);
+    }
+
+    public long degradedMs() {
+        return time.ms(NodeHealth.DEGRADED);
+    }
+
+    public long unreachableMs() {
+        return time.ms(NodeHealth.UNREACHABLE);
+    }
+
+    public long failedMs() {
+        return time.ms(NodeHealth.FAILED);
+    }
+
+    public long notPolledMs() {
+        return time.notPolledMs();
+    }
 }

@@ -5,8 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.voddesk.core.NodeHealth;
-import org.voddesk.core.NodeState;
+import org.voddesk.core.ResourceMeans;
 import org.voddesk.store.NodeAggregate;
 import org.voddesk.store.StateTime;
 
@@ -37,9 +36,9 @@ final class NodeTables {
         for (NodeAggregate a : dayAggregates) {
             Map<Long, StateTally> nodeTallies = tallies.getOrDefault(a.node(), Map.of());
             StateTally whole = wholeDay.getOrDefault(a.node(), new StateTally());
-            nodes.add(new NodeFigures(a.node(), a.polls(), a.meanLoad(), whole.p95(a.maxLoad()), a.maxLoad(),
-                    whole.loadStates(), whole.health(), day.lengthMs() - whole.polledMs(),
-                    paths.sessionsServed(a.node()), paths.movesIn(a.node()), paths.movesOut(a.node())));
+            nodes.add(new NodeFigures(a.node(), a.polls(), load(a, whole), whole.times(day.lengthMs()),
+                    new SessionCounts(paths.sessionsServed(a.node()), paths.movesIn(a.node()),
+                            paths.movesOut(a.node()))));
             for (long start : day.hourStarts()) {
                 NodeAggregate h = byHour.getOrDefault(a.node(), Map.of()).get(start);
                 hours.add(hour(day, a.node(), start, h, nodeTallies.getOrDefault(start, new StateTally())));
@@ -49,12 +48,14 @@ final class NodeTables {
 
     private static NodeHour hour(ReportDay day, String node, long start, NodeAggregate a, StateTally t) {
         long end = Math.min(start + ReportDay.HOUR_MS, day.toMs());
-        double nan = Double.NaN;
-        return new NodeHour(node, start, end, a == null ? 0 : a.polls(), a == null ? 0 : a.measured(),
-                a == null ? nan : a.meanCpu(), a == null ? nan : a.meanMem(), a == null ? nan : a.meanNet(),
-                a == null ? nan : a.meanLoad(), a == null ? nan : t.p95(a.maxLoad()), a == null ? nan : a.maxLoad(),
-                t.ms(NodeState.LIGHT), t.ms(NodeState.FIT), t.ms(NodeState.OVERLOADED), t.ms(NodeHealth.DEGRADED),
-                t.ms(NodeHealth.UNREACHABLE), t.ms(NodeHealth.FAILED), end - start - t.polledMs());
+        if (a == null) {
+            return new NodeHour(node, start, end, 0, 0, ResourceMeans.NONE, LoadLevels.NONE, t.times(end - start));
+        }
+        return new NodeHour(node, start, end, a.polls(), a.measured(), a.means(), load(a, t), t.times(end - start));
+    }
+
+    private static LoadLevels load(NodeAggregate a, StateTally t) {
+        return new LoadLevels(a.meanLoad(), t.p95(a.maxLoad()), a.maxLoad());
     }
 
     List<NodeFigures> nodes() {

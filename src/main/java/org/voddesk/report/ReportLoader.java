@@ -64,13 +64,14 @@ public final class ReportLoader {
         List<DecisionRecord> decisions = store.decisions().between(day.fromMs(), day.toMs());
         List<ProposalRecord> proposals = store.proposals().createdBetween(day.fromMs(), day.toMs());
         Optional<AlarmFigures> alarmFigures = alarms.between(day.fromMs(), day.toMs());
-        ClusterFigures cluster = new ClusterFigures(series.polledMs(), series.meanLambda(), series.meanSigma(),
-                series.worst(false), series.worst(true), series.peakStreams(), DayCounts.requests(decisions),
+        BalanceFigures balance = new BalanceFigures(series.polledMs(), series.meanLambda(), series.meanSigma(),
+                series.worst(false), series.worst(true));
+        ClusterFigures cluster = new ClusterFigures(balance, series.peakStreams(), DayCounts.requests(decisions),
                 DayCounts.migrations(proposals), paths.reHomed(), DayCounts.ended(day, sessions), alarmFigures);
         List<ClusterHour> clusterHours = clusterHours(day, series, decisions, paths, tables.hours());
-        return new DailyReport(day, settings.clusterName(), cluster, tables.nodes(), tables.hours(), clusterHours,
-                series.lambdaSeries(), nodeLoad(day), Summary.of(day, settings, cluster, tables.nodes(),
-                tables.hours()));
+        return new DailyReport(day, settings.clusterName(), cluster, tables.nodes(),
+                new HourlyTables(tables.hours(), clusterHours), new DaySeries(series.lambdaSeries(), nodeLoad(day)),
+                Summary.of(day, settings, cluster, tables.nodes(), tables.hours()));
     }
 
     private String noSamples(ReportDay day) {

@@ -37,6 +37,11 @@ final class StateTally {
         return health.getOrDefault(h, 0L);
     }
 
+    /** The time in each state, over a period {@code periodMs} long. */
+    StateTimes times(long periodMs) {
+        return new StateTimes(loadStates, health, periodMs - polledMs());
+    }
+
     /** Time some sample stands for, whatever its health. */
     long polledMs() {
         return health.values().stream().mapToLong(Long::longValue).sum();

@@ -2,8 +2,8 @@ package org.voddesk.report;
 
 import java.util.List;
 import java.util.Optional;
+import org.voddesk.core.Alarm;
 import org.voddesk.store.AlarmRepository;
-import org.voddesk.store.AlarmRow;
 
 /**
  * The day's alarm figures from the store's alarm history (the {@code alarm} table the console keeps): how many
@@ -18,12 +18,12 @@ public final class StoredAlarms implements AlarmSource {
 
     @Override
     public Optional<AlarmFigures> between(long fromMs, long toMs) {
-        List<AlarmRow> rows = alarms.openDuring(fromMs, toMs);
+        List<Alarm> rows = alarms.openDuring(fromMs, toMs);
         int opened = 0;
         int acknowledged = 0;
-        AlarmRow longest = null;
+        Alarm longest = null;
         long longestMs = 0;
-        for (AlarmRow a : rows) {
+        for (Alarm a : rows) {
             opened += a.firstSeenMs() >= fromMs ? 1 : 0;
             Long ack = a.acknowledgedAtMs();
             acknowledged += ack != null && ack >= fromMs && ack < toMs ? 1 : 0;
@@ -40,7 +40,7 @@ public final class StoredAlarms implements AlarmSource {
      * How long {@code a} was open and not acknowledged within {@code [fromMs, toMs)}: from when it was raised (or the
      * period's start) until it was acknowledged or cleared, whichever came first (or the period's end).
      */
-    static long unacknowledgedWithin(AlarmRow a, long fromMs, long toMs) {
+    static long unacknowledgedWithin(Alarm a, long fromMs, long toMs) {
         long end = toMs;
         if (a.acknowledgedAtMs() != null) {
             end = Math.min(end, a.acknowledgedAtMs());

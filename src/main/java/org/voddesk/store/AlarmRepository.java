@@ -8,6 +8,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.voddesk.core.Alarm;
+import org.voddesk.core.Severity;
 
 /**
  * Alarms (migration V10). While an alarm of a condition (kind + source) is open, raising that condition again
@@ -18,8 +20,8 @@ public final class AlarmRepository {
     private static final String COLUMNS = "id, kind, source, severity, message, first_seen_ms, last_seen_ms, count,"
             + " acknowledged_by, acknowledged_at_ms, ack_note, cleared_at_ms";
 
-    /** The row after {@link #raise}, and whether the raise opened it (false: it repeated an open alarm). */
-    public record Raised(AlarmRow row, boolean opened) {
+    /** The alarm after {@link #raise}, and whether the raise opened it (false: it repeated an open alarm). */
+    public record Raised(Alarm row, boolean opened) {
     }
 
     private final Database db;
@@ -34,7 +36,7 @@ public final class AlarmRepository {
      */
     public Raised raise(String kind, String source, String severity, String message, long atMs) {
         return db.write("raise alarm " + kind + " " + source, Durability.NORMAL, c -> {
-            Optional<AlarmRow> open = openOf(c, kind, source);
+            Optional<Alarm> open = openOf(c, kind, source);
             if (open.isPresent()) {
                 update(c, "UPDATE alarm SET count = count + 1, last_seen_ms = max(last_seen_ms, ?), severity = ?,"
                         + " message = ? WHERE id = ?", atMs, severity, message, open.get().id());
@@ -65,7 +67,7 @@ public final class AlarmRepository {
     }
 
     /** Clears the open alarm {@code id}; empty when it was not open. */
-    public Optional<AlarmRow> clear(long id, long atMs) {
+    public Optional<Alarm> clear(long id, long atMs) {
         return db.write("clear alarm " + id, Durability.NORMAL, c -> {
             int n = update(c, "UPDATE alarm SET cleared_at_ms = max(last_seen_ms, ?) WHERE id = ?"
                     + " AND cleared_at_ms IS NULL", atMs, id);
@@ -78,9 +80,9 @@ public final class AlarmRepository {
      *
      * @throws StoreException when there is no such alarm or it is acknowledged already (the message says by whom)
      */
-    public AlarmRow acknowledge(long id, String by, String note, long atMs) {
+    public Alarm acknowledge(long id, String by, String note, long atMs) {
         return db.write("acknowledge alarm " + id, Durability.FULL, c -> {
-            AlarmRow row = find(c, id).orElseThrow(() -> new StoreException("there is no alarm " + id));
+            Alarm row = find(c, id).orElseThrow(() -> new StoreException("there is no alarm " + id));
             if (row.acknowledgedBy() != null) {
                 throw new StoreException("alarm " + id + " was acknowledged already by " + row.acknowledgedBy());
             }
@@ -90,12 +92,12 @@ public final class AlarmRepository {
         });
     }
 
-    public Optional<AlarmRow> find(long id) {
+    public Optional<Alarm> find(long id) {
         return db.read("find alarm " + id, c -> find(c, id));
     }
 
     /** The open alarms, most recently seen first. */
-    public List<AlarmRow> open() {
+    public List<Alarm> open() {
         return db.read("list open alarms", c -> list(c, "SELECT " + COLUMNS + " FROM alarm WHERE cleared_at_ms IS NULL"
                 + " ORDER BY last_seen_ms DESC, id DESC", -1, 0));
     }
@@ -104,13 +106,13 @@ public final class AlarmRepository {
      * The alarms that were open at some time in {@code [fromMs, toMs)}: raised before its end and not cleared before
      * its start, oldest first (the daily report's alarm figures).
      */
-    public List<AlarmRow> openDuring(long fromMs, long toMs) {
+    public List<Alarm> openDuring(long fromMs, long toMs) {
         return db.read("list the alarms of a period", c -> {
             try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM alarm WHERE first_seen_ms < ?"
                     + " AND (cleared_at_ms IS NULL OR cleared_at_ms >= ?) ORDER BY first_seen_ms, id")) {
                 ps.setLong(1, toMs);
                 ps.setLong(2, fromMs);
-                List<AlarmRow> out = new ArrayList<>();
+                List<Alarm> out = new ArrayList<>();
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         out.add(map(rs));
@@ -122,12 +124,12 @@ public final class AlarmRepository {
     }
 
     /** One page of every alarm, open or not, most recently seen first. */
-    public List<AlarmRow> page(int limit, int offset) {
+    public List<Alarm> page(int limit, int offset) {
         return db.read("list alarms", c -> list(c, "SELECT " + COLUMNS + " FROM alarm"
                 + " ORDER BY last_seen_ms DESC, id DESC LIMIT ? OFFSET ?", limit, offset));
     }
 
-    private static Optional<AlarmRow> openOf(Connection c, String kind, String source) throws SQLException {
+    private static Optional<Alarm> openOf(Connection c, String kind, String source) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM alarm WHERE kind = ? AND source = ?"
                 + " AND cleared_at_ms IS NULL")) {
             ps.setString(1, kind);
@@ -136,7 +138,7 @@ public final class AlarmRepository {
         }
     }
 
-    private static Optional<AlarmRow> find(Connection c, long id) throws SQLException {
+    private static Optional<Alarm> find(Connection c, long id) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM alarm WHERE id = ?")) {
             ps.setLong(1, id);
             return first(ps);
@@ -152,13 +154,13 @@ public final class AlarmRepository {
         }
     }
 
-    private static List<AlarmRow> list(Connection c, String sql, int limit, int offset) throws SQLException {
+    private static List<Alarm> list(Connection c, String sql, int limit, int offset) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             if (limit >= 0) {
                 ps.setInt(1, limit);
                 ps.setInt(2, offset);
             }
-            List<AlarmRow> out = new ArrayList<>();
+            List<Alarm> out = new ArrayList<>();
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     out.add(map(rs));
@@ -168,16 +170,18 @@ public final class AlarmRepository {
         }
     }
 
-    private static Optional<AlarmRow> first(PreparedStatement ps) throws SQLException {
+    private static Optional<Alarm> first(PreparedStatement ps) throws SQLException {
         try (ResultSet rs = ps.executeQuery()) {
             return rs.next() ? Optional.of(map(rs)) : Optional.empty();
         }
     }
 
-    private static AlarmRow map(ResultSet rs) throws SQLException {
-        return new AlarmRow(rs.getLong("id"), rs.getString("kind"), rs.getString("source"), rs.getString("severity"),
-                rs.getString("message"), rs.getLong("first_seen_ms"), rs.getLong("last_seen_ms"), rs.getInt("count"),
-                rs.getString("acknowledged_by"), Sql.getNullableLong(rs, "acknowledged_at_ms"), rs.getString("ack_note"),
-                Sql.getNullableLong(rs, "cleared_at_ms"));
+    private static Alarm map(ResultSet rs) throws SQLException {
+        String by = rs.getString("acknowledged_by");
+        Alarm.Acknowledgement ack = by == null ? null
+                : new Alarm.Acknowledgement(by, rs.getLong("acknowledged_at_ms"), rs.getString("ack_note"));
+        return new Alarm(rs.getLong("id"), rs.getString("kind"), Severity.fromWord(rs.getString("severity")),
+                rs.getString("source"), rs.getString("message"), new Alarm.Sightings(rs.getLong("first_seen_ms"),
+                        rs.getLong("last_seen_ms"), rs.getInt("count")), ack, Sql.getNullableLong(rs, "cleared_at_ms"));
     }
 }

@@ -17,6 +17,11 @@ public record LeaseHolder(String token, String host, long pid, String what, long
         }
     }
 
+    /** A claim of the lease taken at {@code nowMs}, which is also its first heartbeat. */
+    public static LeaseHolder claim(String token, String host, long pid, String what, long nowMs) {
+        return new LeaseHolder(token, host, pid, what, nowMs, nowMs);
+    }
+
     /** A renewal of this holder at {@code nowMs}. */
     public LeaseHolder beatAt(long nowMs) {
         return new LeaseHolder(token, host, pid, what, sinceMs, nowMs);

@@ -83,8 +83,7 @@ final class PlanRows {
         }
         List<PlanRecord> result = new ArrayList<>(bare.size());
         for (PlanRecord p : bare) {
-            result.add(new PlanRecord(p.id(), p.draft(), p.state(), p.stateChangedAtMs(), p.decidedBy(),
-                    p.decidedAtMs(), p.decisionNote(), p.automation(), p.outcome(), ProposalRows.ofPlan(c, p.id())));
+            result.add(p.withMoves(ProposalRows.ofPlan(c, p.id())));
         }
         return result;
     }
@@ -94,7 +93,7 @@ final class PlanRows {
                 rs.getInt("priority"), rs.getDouble("lambda_before"), rs.getDouble("lambda_after"),
                 rs.getLong("created_at_ms"), rs.getLong("expires_at_ms"));
         return new PlanRecord(rs.getLong("id"), draft, PlanState.fromWord(rs.getString("state")),
-                rs.getLong("state_changed_at_ms"), rs.getString("decided_by"), Sql.getNullableLong(rs, "decided_at_ms"),
-                rs.getString("decision_note"), rs.getString("automation"), rs.getString("outcome"), List.of());
+                rs.getLong("state_changed_at_ms"), ProposalRows.decision(rs), rs.getString("automation"),
+                rs.getString("outcome"), List.of());
     }
 }

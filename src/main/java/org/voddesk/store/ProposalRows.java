@@ -9,9 +9,15 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.voddesk.core.Decision;
+import org.voddesk.core.Execution;
+import org.voddesk.core.LoadForecast;
+import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.ProposalDraft;
 import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.SessionSimilarity;
 
 /** Reading proposals back into records (shared by the writes, which return the updated row, and the queries). */
 final class ProposalRows {
@@ -111,16 +117,23 @@ final class ProposalRows {
     }
 
     private static ProposalRecord map(ResultSet rs) throws SQLException {
-        ProposalDraft draft = new ProposalDraft(rs.getString("session_id"), rs.getString("source_name"),
-                rs.getString("target_name"), rs.getDouble("probability"), rs.getDouble("drawn"),
-                Sql.getNullableDouble(rs, "source_similarity"), Sql.getNullableDouble(rs, "target_similarity"),
-                rs.getDouble("source_load_after"), rs.getDouble("target_load_after"), rs.getDouble("lambda_before"),
-                rs.getDouble("lambda_after"), rs.getString("reason"), rs.getLong("created_at_ms"),
+        ProposalGrounds grounds = new ProposalGrounds(rs.getString("source_name"), rs.getString("target_name"),
+                new MigrationDraw(rs.getDouble("probability"), rs.getDouble("drawn")),
+                new SessionSimilarity(Sql.getNullableDouble(rs, "source_similarity"),
+                        Sql.getNullableDouble(rs, "target_similarity")),
+                new LoadForecast(rs.getDouble("source_load_after"), rs.getDouble("target_load_after"),
+                        rs.getDouble("lambda_before"), rs.getDouble("lambda_after")), rs.getString("reason"));
+        ProposalDraft draft = new ProposalDraft(rs.getString("session_id"), grounds, rs.getLong("created_at_ms"),
                 rs.getLong("expires_at_ms"));
+        Execution execution = new Execution(Sql.getNullableLong(rs, "execution_started_at_ms"),
+                Sql.getNullableLong(rs, "finished_at_ms"), rs.getString("outcome"));
         return new ProposalRecord(rs.getLong("id"), draft, ProposalState.fromWord(rs.getString("state")),
-                rs.getLong("state_changed_at_ms"), rs.getString("decided_by"), Sql.getNullableLong(rs, "decided_at_ms"),
-                rs.getString("decision_note"), Sql.getNullableLong(rs, "execution_started_at_ms"),
-                Sql.getNullableLong(rs, "finished_at_ms"), rs.getString("outcome"),
-                Sql.getNullableLong(rs, "depends_on_id"));
+                rs.getLong("state_changed_at_ms"), decision(rs), execution, Sql.getNullableLong(rs, "depends_on_id"));
+    }
+
+    /** The decision columns, which a plan's row and a proposal's row name alike. */
+    static Decision decision(ResultSet rs) throws SQLException {
+        return new Decision(rs.getString("decided_by"), Sql.getNullableLong(rs, "decided_at_ms"),
+                rs.getString("decision_note"));
     }
 }

@@ -12,6 +12,7 @@ import org.voddesk.core.LoadSample;
 import org.voddesk.core.LoadThresholds;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
+import org.voddesk.core.ResourceMeans;
 
 /** Load samples per node per poll and cluster samples per poll, and the report's reads of them. */
 public final class SampleRepository {
@@ -136,14 +137,19 @@ public final class SampleRepository {
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         result.add(new NodeAggregate(rs.getString(1), fromMs + rs.getLong(2) * bucketMs, rs.getInt(3),
-                                rs.getInt(4), Sql.getNullableDouble(rs, "cpu"), Sql.getNullableDouble(rs, "mem"),
-                                Sql.getNullableDouble(rs, "net"), Sql.getNullableDouble(rs, "mean_load"),
+                                rs.getInt(4), means(rs), Sql.getNullableDouble(rs, "mean_load"),
                                 Sql.getNullableDouble(rs, "max_load"), rs.getInt(10)));
                     }
                 }
                 return result;
             }
         });
+    }
+
+    /** The columns {@code cpu}, {@code mem} and {@code net} of an aggregate's row. */
+    private static ResourceMeans means(ResultSet rs) throws SQLException {
+        return new ResourceMeans(Sql.getNullableDouble(rs, "cpu"), Sql.getNullableDouble(rs, "mem"),
+                Sql.getNullableDouble(rs, "net"));
     }
 
     /**
@@ -163,10 +169,9 @@ public final class SampleRepository {
                 List<NodeAggregate> result = new ArrayList<>();
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
-                        result.add(new NodeAggregate(node, rs.getLong(1), rs.getInt(2), rs.getInt(3),
-                                Sql.getNullableDouble(rs, "cpu"), Sql.getNullableDouble(rs, "mem"),
-                                Sql.getNullableDouble(rs, "net"), Sql.getNullableDouble(rs, "mean_load"),
-                                Sql.getNullableDouble(rs, "max_load"), rs.getInt(9)));
+                        result.add(new NodeAggregate(node, rs.getLong(1), rs.getInt(2), rs.getInt(3), means(rs),
+                                Sql.getNullableDouble(rs, "mean_load"), Sql.getNullableDouble(rs, "max_load"),
+                                rs.getInt(9)));
                     }
                 }
                 return result;

@@ -11,9 +11,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.CameraSession;
 import org.voddesk.core.SessionRecord;
@@ -260,10 +263,12 @@ public final class SessionRepository {
     }
 
     private static SessionRecord map(ResultSet rs) throws SQLException {
-        Session s = new Session(rs.getString("id"), rs.getString("node_name"), rs.getString("camera_id"),
-                rs.getLong("segment_start_ms"), rs.getLong("begin_ms"), rs.getLong("position_ms"),
-                rs.getDouble("rate"), rs.getLong("bitrate_bps"), Quality.fromWire(rs.getString("quality")),
-                StreamSource.valueOf(rs.getString("source").toUpperCase(Locale.ROOT)), rs.getLong("started_at_ms"));
+        Session s = new Session(rs.getString("id"), rs.getString("node_name"),
+                new SegmentKey(rs.getString("camera_id"), rs.getLong("segment_start_ms")),
+                new Playhead(rs.getLong("begin_ms"), rs.getLong("position_ms"), rs.getDouble("rate")),
+                new StreamProfile(rs.getLong("bitrate_bps"), Quality.fromWire(rs.getString("quality")),
+                        StreamSource.valueOf(rs.getString("source").toUpperCase(Locale.ROOT))),
+                rs.getLong("started_at_ms"));
         String reason = rs.getString("end_reason");
         return new SessionRecord(s, Sql.getNullableLong(rs, "ended_at_ms"),
                 reason == null ? null : SessionEndReason.fromWord(reason));

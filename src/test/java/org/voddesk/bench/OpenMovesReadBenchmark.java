@@ -16,11 +16,18 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.voddesk.core.LoadForecast;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeConfig;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.SessionSimilarity;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
@@ -57,8 +64,8 @@ public class OpenMovesReadBenchmark {
         for (String n : List.of("vod-1", "vod-2")) {
             store.nodes().save(new NodeConfig(n, "10.0.0.1", 22, "vodview", "~/.ssh/id_ed25519", 1e9, null, null));
         }
-        store.sessions().started(new Session("s-1", "vod-1", "cam-001", T0, T0, T0, 1.0, 4_000_000, Quality.MAIN,
-                StreamSource.IPSAN, T0));
+        store.sessions().started(new Session("s-1", "vod-1", new SegmentKey("cam-001", T0), Playhead.atBegin(T0, 1.0),
+                new StreamProfile(4_000_000, Quality.MAIN, StreamSource.IPSAN), T0));
         store.atomically("fill", () -> {
             for (int i = 0; i < history; i++) {
                 ProposalRecord p = store.proposals().create(draft(i));
@@ -75,8 +82,9 @@ public class OpenMovesReadBenchmark {
 
     private static ProposalDraft draft(int i) {
         long t = T0 + i * 5_000L;
-        return new ProposalDraft("s-1", "vod-1", "vod-2", 0.42, 0.17, 0.8, Double.NaN, 61.5, 48.25, 120.0, 80.5,
-                "vod-1 is overloaded", t, t + 600_000);
+        return new ProposalDraft("s-1", new ProposalGrounds("vod-1", "vod-2", new MigrationDraw(0.42, 0.17),
+                new SessionSimilarity(0.8, Double.NaN), new LoadForecast(61.5, 48.25, 120.0, 80.5),
+                "vod-1 is overloaded"), t, t + 600_000);
     }
 
     @Benchmark

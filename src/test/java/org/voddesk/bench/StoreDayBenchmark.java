@@ -18,13 +18,20 @@ import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.voddesk.core.ClusterMetrics;
+import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadModel;
 import org.voddesk.core.LoadSample;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.Playhead;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.core.SessionSimilarity;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.store.DecisionEntry;
@@ -241,8 +248,9 @@ public final class StoreDayBenchmark {
                 long t = DAY0 + i * step;
                 String camera = String.format(Locale.ROOT, "cam-%03d", i % 200);
                 String node = node(i % nodes);
-                store.sessions().started(new Session("s" + i, node, camera, t - HOUR_MS, t - HOUR_MS, t - HOUR_MS, 1.0,
-                        2_000_000, Quality.MAIN, StreamSource.IPSAN, t));
+                store.sessions().started(new Session("s" + i, node, new SegmentKey(camera, t - HOUR_MS),
+                        Playhead.atBegin(t - HOUR_MS, 1.0),
+                        new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), t));
                 store.decisions().record(new DecisionEntry(t, "user-" + i % 20, new PlaybackRequest(camera,
                         t - HOUR_MS, t - HOUR_MS, 1.0, Quality.MAIN, 2_000_000, null), node, "s" + i, "least-load",
                         "lightest node", "bench"));
@@ -252,8 +260,10 @@ public final class StoreDayBenchmark {
             for (int i = 0; i < proposals; i++) {
                 long t = DAY0 + i * pStep;
                 int session = (int) ((long) i * sessions / proposals);
-                ProposalRecord p = store.proposals().create(new ProposalDraft("s" + session, node(session % nodes),
-                        node((session + 1) % nodes), 0.4, 0.1, 0.8, 0.7, 60, 50, 100, 90, "bench", t, t + 60_000));
+                ProposalRecord p = store.proposals().create(new ProposalDraft("s" + session,
+                        new ProposalGrounds(node(session % nodes),
+                        node((session + 1) % nodes), new MigrationDraw(0.4, 0.1), new SessionSimilarity(0.8, 0.7),
+                        new LoadForecast(60, 50, 100, 90), "bench"), t, t + 60_000));
                 if (i % 4 == 0) {
                     store.proposals().approve(p.id(), "user-01", t + 1_000, "ok");
                     store.proposals().startExecution(p.id(), t + 1_000);

@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.PlanStep;
+import org.voddesk.core.Decision;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
@@ -21,7 +22,7 @@ class EventLineTest {
     void aProposedPlanPrintsItsReasonWithTheConsolesGreekLetters() {
         String reason = "1 move predicted to bring λ from 4 to 0.64 (84% less); first: a is 4 above b";
         PlanRecord plan = new PlanRecord(7, new PlanDraft(PlanKind.BALANCE, reason, 3, 4, 0.64, T, T + 300_000),
-                PlanState.PENDING, T, null, null, null, null, null, List.of());
+                PlanState.PENDING, T, Decision.NONE, null, null, List.of());
 
         String line = EventLine.format(new ControlEvent.PlanChanged(T, plan, PlanStep.PROPOSED, null, "system", null));
 

@@ -14,8 +14,8 @@ import org.voddesk.control.alarm.AlarmBook;
 import org.voddesk.control.loop.AlarmFeed;
 import org.voddesk.control.alarm.AlarmChange;
 import org.voddesk.control.AlarmTransition;
+import org.voddesk.core.Alarm;
 import org.voddesk.core.SessionEndReason;
-import org.voddesk.store.AlarmRow;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
@@ -71,9 +71,9 @@ class AlarmFeedTest {
         assertThat(store.alarms().open()).singleElement().satisfies(a -> {
             assertThat(a.kind()).isEqualTo("sessions.orphaned");
             assertThat(a.source()).isEqualTo("vod-2");
-            assertThat(a.severity()).isEqualTo("critical");
+            assertThat(a.severity().word()).isEqualTo("critical");
             assertThat(a.count()).isEqualTo(2);
         });
-        assertThat(store.alarms().open()).extracting(AlarmRow::message).singleElement().asString().contains("s2");
+        assertThat(store.alarms().open()).extracting(Alarm::message).singleElement().asString().contains("s2");
     }
 }

@@ -8,9 +8,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.control.Alarm;
 import org.voddesk.control.alarm.AlarmBook;
 import org.voddesk.control.AlarmTransition;
+import org.voddesk.core.Alarm;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Role;
 

@@ -10,14 +10,18 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.AuditRecord;
+import org.voddesk.core.LoadForecast;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
 import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Session;
+import org.voddesk.core.SessionSimilarity;
 import org.voddesk.demo.PlayOrder;
 
 /**
@@ -55,8 +59,8 @@ class InterruptedMoveTest {
     }
 
     private static ProposalDraft move(String session, String target, long now, long expires) {
-        return new ProposalDraft(session, "vod-1", target, 1, 0, Double.NaN, Double.NaN, 20, 10, 30, 20,
-                "move " + session, now, expires);
+        return new ProposalDraft(session, new ProposalGrounds("vod-1", target, MigrationDraw.CERTAIN,
+                SessionSimilarity.UNKNOWN, new LoadForecast(20, 10, 30, 20), "move " + session), now, expires);
     }
 
     /** A second console over the same database, a moment later, with its own store connection, client and loop. */

@@ -14,8 +14,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.PlanRecord;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.demo.CommandHold;
 import org.voddesk.demo.PlayOrder;
@@ -68,8 +71,8 @@ class PlanOfUnrecordedSessionTest {
     void aRoundWhoseRecordFailedLeavesTheSessionsItFoundOutOfTheStateSoNoPlanMovesThem() {
         long begin = f.clock.millis() - 2 * ControlFixture.HOUR;
         // recorded behind the loop's back: the round that finds it playing cannot record it again, and rolls back
-        f.store.sessions().started(new Session("dup", "vod-1", "cam-001", begin, begin, begin, 1, 2_000_000,
-                Quality.MAIN, StreamSource.IPSAN, begin));
+        f.store.sessions().started(new Session("dup", "vod-1", new SegmentKey("cam-001", begin),
+                Playhead.atBegin(begin, 1), new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), begin));
         f.cluster.node("vod-1").play(new PlayOrder("dup", "cam-001", begin, begin, 1, Quality.MAIN));
         f.loadNode("vod-1", 3);
 

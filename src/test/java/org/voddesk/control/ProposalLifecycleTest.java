@@ -10,9 +10,13 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.LoadForecast;
+import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
+import org.voddesk.core.SessionSimilarity;
 import org.voddesk.policy.MigrationProposal;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.control.proposal.ProposalPlanning;
@@ -162,8 +166,8 @@ class ProposalLifecycleTest {
         f.control.plans().approveProposal(boss, p.id());
         f.round();
         Session moved = f.control.snapshot().session(p.draft().sessionId()).orElseThrow();
-        MigrationProposal back = new MigrationProposal(moved, moved.nodeName(), "vod-1", 1, 0, 0, 0, 0, 0, 2, 1,
-                "back again");
+        MigrationProposal back = new MigrationProposal(moved, new ProposalGrounds(moved.nodeName(), "vod-1",
+                MigrationDraw.CERTAIN, new SessionSimilarity(0, 0), new LoadForecast(0, 0, 2, 1), "back again"));
         ProposalPlanning planning = f.control.parts().planning(() -> 0L);
 
         String within = planning.admissible(f.control.snapshot().view(), back, Set.of(), f.clock.millis());

@@ -11,8 +11,11 @@ import org.voddesk.core.LoadModel;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeSpec;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.control.loop.SessionReconciler;
 import org.voddesk.control.moves.Capacity;
@@ -24,8 +27,8 @@ class PureStepsTest {
     private static final double BORD = 600e6;
 
     private static Session session(String id, String node, String camera, long startedAt) {
-        return new Session(id, node, camera, 0, 1000, 1000, 3, 2_000_000, Quality.MAIN, StreamSource.IPSAN,
-                startedAt);
+        return new Session(id, node, new SegmentKey(camera, 0), Playhead.atBegin(1000, 3),
+                new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), startedAt);
     }
 
     private static NodeView node(String name, NodeHealth health, double load, Session... sessions) {

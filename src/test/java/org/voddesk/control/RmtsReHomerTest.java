@@ -12,9 +12,12 @@ import org.voddesk.core.LoadModel;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeSpec;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
 import org.voddesk.core.RecordingSegment;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.policy.rmts.ReHoming;
 import org.voddesk.control.moves.Capacity;
@@ -27,8 +30,8 @@ class RmtsReHomerTest {
     private static final Capacity TWO = new Capacity(2, 2_000_000);
 
     private static Session session(String id, String node, String camera, long startedAt) {
-        return new Session(id, node, camera, 0, 1000, 1000, 1, 2_000_000, Quality.MAIN, StreamSource.IPSAN,
-                startedAt);
+        return new Session(id, node, new SegmentKey(camera, 0), Playhead.atBegin(1000, 1),
+                new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), startedAt);
     }
 
     private static NodeView node(String name, NodeHealth health, Session... sessions) {

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 class ClusterViewTest {
     private static Session session(String id, String node, String camera) {
-        return new Session(id, node, camera, 0, 0, 0, 1, 2_000_000, Quality.MAIN, StreamSource.IPSAN, 0);
+        return new Session(id, node, new SegmentKey(camera, 0), Playhead.atBegin(0, 1),
+                new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), 0);
     }
 
     private static NodeView node(String name, Session... sessions) {

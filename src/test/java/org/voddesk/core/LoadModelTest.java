@@ -13,7 +13,8 @@ class LoadModelTest {
     private final LoadModel model = LoadModel.DEFAULT;
 
     private static Session stream(String id, double rate, StreamSource source) {
-        return new Session(id, "vod-1", "cam-1", 0, 0, 0, rate, (long) (2 * MBPS), Quality.MAIN, source, 0);
+        return new Session(id, "vod-1", new SegmentKey("cam-1", 0), Playhead.atBegin(0, rate),
+                new StreamProfile((long) (2 * MBPS), Quality.MAIN, source), 0);
     }
 
     @Test

@@ -97,7 +97,8 @@ class RecentStartsTest {
     @Test
     void aSegmentKeyComesFromARequestOrASession() {
         PlaybackRequest r = new PlaybackRequest("cam-1", 0, 5_000, 1, Quality.MAIN, 2_000_000, null);
-        Session s = new Session("s1", "vod-1", "cam-1", 0, 0, 9_000, 2, 2_000_000, Quality.MAIN, StreamSource.IPSAN, 0);
+        Session s = new Session("s1", "vod-1", new SegmentKey("cam-1", 0), new Playhead(0, 9_000, 2),
+                new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), 0);
 
         assertThat(SegmentKey.of(r)).isEqualTo(A).isEqualTo(SegmentKey.of(s));
     }

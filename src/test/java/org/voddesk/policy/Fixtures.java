@@ -9,8 +9,11 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeSpec;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 
 /** Small hand-built clusters for the policy tests (ALGORITHMS.md §10 uses Bord = 100 Mb/s and 2 Mb/s streams). */
@@ -30,8 +33,9 @@ final class Fixtures {
     }
 
     static Session session(String node, String camera, long segmentStartMs, long beginMs, StreamSource source) {
-        return new Session("s-" + node + "-" + camera + "-" + (sessionIds++), node, camera, segmentStartMs, beginMs,
-                beginMs, 1, BITRATE, Quality.MAIN, source, 0);
+        return new Session("s-" + node + "-" + camera + "-" + (sessionIds++), node,
+                new SegmentKey(camera, segmentStartMs), Playhead.atBegin(beginMs, 1),
+                new StreamProfile(BITRATE, Quality.MAIN, source), 0);
     }
 
     static NodeView node(String name, double load, Session... sessions) {

@@ -11,7 +11,11 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.voddesk.core.ClusterView;
+import org.voddesk.core.LoadForecast;
+import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Session;
+import org.voddesk.core.SessionSimilarity;
 
 class MigrationPlanTest {
     private static final PlanBands BANDS = PlanBands.DEFAULT;
@@ -48,8 +52,8 @@ class MigrationPlanTest {
     void aPlanThatRelievesAnOverloadedNodeHasPriorityOne() {
         Session s = started("a", "cam-1", 0, 1);
         ClusterView view = Fixtures.cluster(node("a", 97, Set.of(), s), node("b", 96, Set.of()));
-        MigrationProposal move = new MigrationProposal(s, "a", "b", 1, Double.NaN, Double.NaN, Double.NaN, 94.2,
-                98.8, 0.25, 5.29, "test");
+        MigrationProposal move = new MigrationProposal(s, new ProposalGrounds("a", "b", MigrationDraw.UNDRAWN,
+                SessionSimilarity.UNKNOWN, new LoadForecast(94.2, 98.8, 0.25, 5.29), "test"));
 
         assertThat(MigrationPlan.of(view, List.of(move), BANDS).orElseThrow().priority()).isEqualTo(1);
     }
@@ -58,8 +62,8 @@ class MigrationPlanTest {
     void aPlanBelowBandFiveIsNotProposed() {
         Session s = started("a", "cam-1", 0, 1);
         ClusterView view = Fixtures.cluster(node("a", 60, Set.of(), s), node("b", 50, Set.of()));
-        MigrationProposal small = new MigrationProposal(s, "a", "b", 1, Double.NaN, Double.NaN, Double.NaN, 59.9,
-                50.1, 25, 24, "test");
+        MigrationProposal small = new MigrationProposal(s, new ProposalGrounds("a", "b", MigrationDraw.UNDRAWN,
+                SessionSimilarity.UNKNOWN, new LoadForecast(59.9, 50.1, 25, 24), "test"));
 
         assertThat(MigrationPlan.of(view, List.of(small), BANDS)).isEmpty();
         assertThat(MigrationPlan.of(view, List.of(), BANDS)).isEmpty();

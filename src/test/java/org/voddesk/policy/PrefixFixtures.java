@@ -5,9 +5,11 @@ import java.util.Set;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeSpec;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 
 /** Nodes with recent starts and sessions with start times, for the prefix-affinity and balance tests. */
@@ -28,7 +30,8 @@ final class PrefixFixtures {
     /** A 2 Mb/s session of {@code camera} at the fixtures' segment, started {@code agoMs} before {@code T}. */
     static Session started(String node, String camera, long agoMs, double rate) {
         long start = Fixtures.T - agoMs;
-        return new Session("p-" + (ids++), node, camera, Fixtures.SEGMENT, Fixtures.SEGMENT, Fixtures.SEGMENT, rate,
-                Fixtures.BITRATE, Quality.MAIN, StreamSource.IPSAN, start);
+        return new Session("p-" + (ids++), node, new SegmentKey(camera, Fixtures.SEGMENT),
+                Playhead.atBegin(Fixtures.SEGMENT, rate),
+                new StreamProfile(Fixtures.BITRATE, Quality.MAIN, StreamSource.IPSAN), start);
     }
 }

@@ -10,9 +10,12 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeSpec;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SiteHops;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 
 /**
@@ -76,9 +79,11 @@ public final class RandomClusters {
         long segment = EPOCH + random.nextInt(SEGMENTS) * SEGMENT_MS;
         long begin = segment + (random.nextBoolean() ? random.nextLong(30_000) : random.nextLong(SEGMENT_MS));
         long position = Math.min(segment + SEGMENT_MS - 1, begin + random.nextLong(600_000));
-        return new Session(id, node, camera(random.nextInt(cameras)), segment, begin, position,
-                RATES[random.nextInt(RATES.length)], 2_000_000, Quality.MAIN,
-                random.nextInt(3) == 0 ? StreamSource.MEMORY : StreamSource.IPSAN, EPOCH);
+        return new Session(id, node, new SegmentKey(camera(random.nextInt(cameras)), segment),
+                new Playhead(begin, position, RATES[random.nextInt(RATES.length)]),
+                new StreamProfile(2_000_000, Quality.MAIN,
+                        random.nextInt(3) == 0 ? StreamSource.MEMORY : StreamSource.IPSAN),
+                EPOCH);
     }
 
     public static String nodeName(int i) {

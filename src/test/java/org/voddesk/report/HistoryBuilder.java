@@ -4,11 +4,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import org.voddesk.core.ClusterMetrics;
+import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadSample;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.Playhead;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.SessionSimilarity;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.DecisionEntry;
@@ -63,8 +70,9 @@ final class HistoryBuilder {
     }
 
     Session session(String id, String node, long startedAtMs) {
-        Session s = new Session(id, node, "cam-" + id, startedAtMs - 3_600_000, startedAtMs - 1_800_000,
-                startedAtMs - 1_800_000, 1.0, 4_000_000, Quality.MAIN, StreamSource.IPSAN, startedAtMs);
+        Session s = new Session(id, node, new SegmentKey("cam-" + id, startedAtMs - 3_600_000),
+                Playhead.atBegin(startedAtMs - 1_800_000, 1.0),
+                new StreamProfile(4_000_000, Quality.MAIN, StreamSource.IPSAN), startedAtMs);
         store.sessions().started(s);
         return s;
     }
@@ -76,8 +84,9 @@ final class HistoryBuilder {
     }
 
     ProposalRecord propose(Session s, String target, String reason, long createdMs) {
-        return store.proposals().create(new ProposalDraft(s.id(), s.nodeName(), target, 0.5, 0.1, Double.NaN,
-                Double.NaN, 50, 50, 100, 50, reason, createdMs, createdMs + 300_000));
+        return store.proposals().create(new ProposalDraft(s.id(), new ProposalGrounds(s.nodeName(), target,
+                new MigrationDraw(0.5, 0.1), SessionSimilarity.UNKNOWN, new LoadForecast(50, 50, 100, 50), reason),
+                createdMs, createdMs + 300_000));
     }
 
     /** Approves, executes and finishes a move, and records the session on its new node. */

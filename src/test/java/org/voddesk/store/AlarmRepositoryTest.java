@@ -9,6 +9,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.Alarm;
 
 class AlarmRepositoryTest {
     @TempDir
@@ -42,19 +43,19 @@ class AlarmRepositoryTest {
     @Test
     void afterAClearTheSameConditionOpensANewAlarm() {
         long id = store.alarms().raise("node.failed", "vod-1", "critical", "failed", T0).row().id();
-        assertThat(store.alarms().clear(id, T0 + 10)).get().extracting(AlarmRow::clearedAtMs).isEqualTo(T0 + 10);
+        assertThat(store.alarms().clear(id, T0 + 10)).get().extracting(Alarm::clearedAtMs).isEqualTo(T0 + 10);
         assertThat(store.alarms().clear(id, T0 + 20)).isEmpty();
         AlarmRepository.Raised next = store.alarms().raise("node.failed", "vod-1", "critical", "failed", T0 + 30);
         assertThat(next.opened()).isTrue();
-        assertThat(store.alarms().open()).extracting(AlarmRow::id).containsExactly(next.row().id());
-        assertThat(store.alarms().page(10, 0)).extracting(AlarmRow::id).containsExactly(next.row().id(), id);
+        assertThat(store.alarms().open()).extracting(Alarm::id).containsExactly(next.row().id());
+        assertThat(store.alarms().page(10, 0)).extracting(Alarm::id).containsExactly(next.row().id(), id);
     }
 
     @Test
     void aSeenAlarmMovesItsLastSeenButNotItsCount() {
         long id = store.alarms().raise("node.degraded", "vod-1", "warning", "garbled", T0).row().id();
         store.alarms().seen(id, "still garbled", T0 + 50);
-        AlarmRow row = store.alarms().find(id).orElseThrow();
+        Alarm row = store.alarms().find(id).orElseThrow();
         assertThat(row.count()).isEqualTo(1);
         assertThat(row.lastSeenMs()).isEqualTo(T0 + 50);
         assertThat(row.message()).isEqualTo("still garbled");
@@ -63,7 +64,7 @@ class AlarmRepositoryTest {
     @Test
     void anAlarmIsAcknowledgedOnce() {
         long id = store.alarms().raise("playback.refused", "cluster", "major", "full", T0).row().id();
-        AlarmRow acked = store.alarms().acknowledge(id, "ann", "calling the vendor", T0 + 1);
+        Alarm acked = store.alarms().acknowledge(id, "ann", "calling the vendor", T0 + 1);
         assertThat(acked.acknowledgedBy()).isEqualTo("ann");
         assertThat(acked.acknowledgedAtMs()).isEqualTo(T0 + 1);
         assertThat(acked.note()).isEqualTo("calling the vendor");

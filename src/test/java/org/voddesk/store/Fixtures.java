@@ -1,5 +1,7 @@
 package org.voddesk.store;
 
+import org.voddesk.core.LoadForecast;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeConfig;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -9,8 +11,13 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.voddesk.core.Playhead;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.SessionSimilarity;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.ProposalDraft;
 
@@ -39,13 +46,14 @@ final class Fixtures {
     }
 
     static Session session(String id, String node, String camera) {
-        return new Session(id, node, camera, T0, T0 + 60_000, T0 + 90_000, 1.0, 4_000_000, Quality.MAIN,
-                StreamSource.IPSAN, T0 + 5_000);
+        return new Session(id, node, new SegmentKey(camera, T0), new Playhead(T0 + 60_000, T0 + 90_000, 1.0),
+                new StreamProfile(4_000_000, Quality.MAIN, StreamSource.IPSAN), T0 + 5_000);
     }
 
     static ProposalDraft draft(String sessionId, String source, String target, long createdAtMs, long expiresAtMs) {
-        return new ProposalDraft(sessionId, source, target, 0.42, 0.17, 0.8, Double.NaN, 61.5, 48.25, 120.0, 80.5,
-                source + " is overloaded", createdAtMs, expiresAtMs);
+        return new ProposalDraft(sessionId, new ProposalGrounds(source, target, new MigrationDraw(0.42, 0.17),
+                new SessionSimilarity(0.8, Double.NaN), new LoadForecast(61.5, 48.25, 120.0, 80.5),
+                source + " is overloaded"), createdAtMs, expiresAtMs);
     }
 
     /** A raw connection to the file, bypassing the store, to check what the store cannot be asked. */

@@ -17,13 +17,16 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.CameraSession;
 import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.StreamProfile;
 
 /** The history screens' reads: filtered, ordered newest first and paged in SQL, served by the V9 indexes. */
 class HistoryQueriesTest {
@@ -45,8 +48,9 @@ class HistoryQueriesTest {
 
     private void session(String id, String camera, long startedAt) {
         Session s = Fixtures.session(id, "vod-1", camera);
-        store.sessions().started(new Session(id, s.nodeName(), camera, s.segmentStartMs(), s.beginMs(),
-                s.positionMs(), s.rate(), s.bitrateBps(), s.quality(), s.source(), startedAt));
+        store.sessions().started(new Session(id, s.nodeName(), new SegmentKey(camera, s.segmentStartMs()),
+                new Playhead(s.beginMs(), s.positionMs(), s.rate()),
+                new StreamProfile(s.bitrateBps(), s.quality(), s.source()), startedAt));
     }
 
     private ProposalRecord proposal(String sessionId, long createdAt) {

@@ -9,6 +9,7 @@ import java.sql.Statement;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.ResourceMeans;
 
 /** V5 adds the quarter-hour rollups: a database whose samples predate it gets them computed. */
 class RollupMigrationTest {
@@ -29,7 +30,7 @@ class RollupMigrationTest {
         }
         try (Store store = Store.open(file, Fixtures.FAST)) {
             assertThat(store.samples().nodeAggregates(T0, T0 + 3_600_000, 3_600_000))
-                    .containsExactly(new NodeAggregate("vod-1", T0, 3, 2, 20, 30, 40, 50, 60, 1));
+                    .containsExactly(new NodeAggregate("vod-1", T0, 3, 2, new ResourceMeans(20, 30, 40), 50, 60, 1));
         }
     }
 }

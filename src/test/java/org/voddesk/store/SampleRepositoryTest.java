@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
+import org.voddesk.core.ResourceMeans;
 
 class SampleRepositoryTest {
     private static final long HOUR = 3_600_000;
@@ -88,9 +89,9 @@ class SampleRepositoryTest {
         List<NodeAggregate> hours = store.samples().nodeAggregates(T0, T0 + 24 * HOUR, HOUR);
 
         assertThat(hours).containsExactly(
-                new NodeAggregate("vod-1", T0, 2, 2, 20, 40, 60, 30, 40, 0),
-                new NodeAggregate("vod-1", T0 + HOUR, 1, 1, 90, 40, 60, 95, 95, 0),
-                new NodeAggregate("vod-2", T0, 2, 1, 50, 40, 60, 70, 70, 1));
+                new NodeAggregate("vod-1", T0, 2, 2, new ResourceMeans(20, 40, 60), 30, 40, 0),
+                new NodeAggregate("vod-1", T0 + HOUR, 1, 1, new ResourceMeans(90, 40, 60), 95, 95, 0),
+                new NodeAggregate("vod-2", T0, 2, 1, new ResourceMeans(50, 40, 60), 70, 70, 1));
     }
 
     @Test

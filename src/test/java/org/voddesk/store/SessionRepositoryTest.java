@@ -11,9 +11,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.SessionRecord;
 
@@ -34,8 +37,8 @@ class SessionRepositoryTest {
 
     @Test
     void aStartedSessionReadsBackWithAllItsFields() {
-        Session s = new Session("s-1", "vod-1", "cam-7", T0, T0 + 1, T0 + 2, 2.0, 1_500_000, Quality.SUB,
-                StreamSource.MEMORY, T0 + 3);
+        Session s = new Session("s-1", "vod-1", new SegmentKey("cam-7", T0), new Playhead(T0 + 1, T0 + 2, 2.0),
+                new StreamProfile(1_500_000, Quality.SUB, StreamSource.MEMORY), T0 + 3);
         store.sessions().started(s);
         assertThat(store.sessions().find("s-1")).contains(new SessionRecord(s, null, null));
         assertThat(store.sessions().active()).containsExactly(s);
@@ -129,8 +132,8 @@ class SessionRepositoryTest {
     @Test
     void sessionsStartedInARangeAreListedByStartTime() {
         Session early = session("s-1", "vod-1", "cam-1");
-        Session late = new Session("s-2", "vod-1", "cam-1", T0, T0, T0, 1, 1, Quality.MAIN, StreamSource.IPSAN,
-                T0 + 86_400_000);
+        Session late = new Session("s-2", "vod-1", new SegmentKey("cam-1", T0), Playhead.atBegin(T0, 1),
+                new StreamProfile(1, Quality.MAIN, StreamSource.IPSAN), T0 + 86_400_000);
         store.sessions().started(late);
         store.sessions().started(early);
         assertThat(store.sessions().startedBetween(T0, T0 + 86_400_000)).extracting(r -> r.session().id())

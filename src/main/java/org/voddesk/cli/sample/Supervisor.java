@@ -3,10 +3,10 @@ package org.voddesk.cli.sample;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.voddesk.control.Alarm;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.Control;
 import org.voddesk.control.Principal;
+import org.voddesk.core.Alarm;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
 

@@ -138,9 +138,7 @@ public final class SettingsCodec {
             case HOLD -> b.withExpiryAndHold(b.proposalExpiry(), parseDuration(t));
             case RE_HOMING -> b.withReHoming(ReHomingMode.fromWord(t.toLowerCase(Locale.ROOT)), b.sessionsPerNode());
             case CAPACITY -> b.withReHoming(b.reHomingMode(), intNumber(t));
-            case BITRATE -> new ControlSettings(b.placementPolicy(), b.migrationPlanner(), b.pollInterval(),
-                    b.planningInterval(), b.proposalExpiry(), b.moveHold(), b.reHomingMode(), b.sessionsPerNode(),
-                    number(t), b.overloadAlarmAfter(), b.plans());
+            case BITRATE -> b.withDefaultBitrate(number(t));
             case OVERLOAD_ALARM -> b.withOverloadAlarmAfter(parseDuration(t));
             case AUTOMATION -> b.withPlans(b.plans().withAutomation(
                     AutomationLevel.fromWord(t.toLowerCase(Locale.ROOT)), b.plans().partialMaxPriority()));

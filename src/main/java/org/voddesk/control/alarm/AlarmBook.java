@@ -1,6 +1,5 @@
 package org.voddesk.control.alarm;
 
-import org.voddesk.control.Alarm;
 import org.voddesk.control.AlarmTransition;
 
 import java.time.Duration;
@@ -13,8 +12,8 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.core.Alarm;
 import org.voddesk.store.AlarmRepository;
-import org.voddesk.store.AlarmRow;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
@@ -45,7 +44,7 @@ public final class AlarmBook {
     private final AlarmRepository alarms;
     private final Consumer<AlarmChange> changes;
     private final Supplier<Duration> overloadAfter;
-    private final Map<Key, AlarmRow> open = new HashMap<>();
+    private final Map<Key, Alarm> open = new HashMap<>();
     /** Level conditions holding now: since when (without a break). */
     private final Map<Key, Long> presentSince = new HashMap<>();
     /** Open level alarms whose condition is absent: since when. */
@@ -60,7 +59,7 @@ public final class AlarmBook {
         this.alarms = store.alarms();
         this.changes = changes;
         this.overloadAfter = overloadAfter;
-        for (AlarmRow r : alarms.open()) {
+        for (Alarm r : alarms.open()) {
             open.put(new Key(r.kind(), r.source()), r);
         }
     }
@@ -109,7 +108,7 @@ public final class AlarmBook {
      */
     public Alarm acknowledge(long id, String by, String note, long nowMs) {
         String cleanNote = note == null || note.isBlank() ? null : note.strip();
-        AlarmRow[] acked = new AlarmRow[1];
+        Alarm[] acked = new Alarm[1];
         store.atomically("acknowledge alarm " + id, () -> {
             acked[0] = alarms.acknowledge(id, by, cleanNote, nowMs);
             store.audit().append(new AuditEntry(nowMs, by, "alarm.acknowledge", "alarm " + id,
@@ -127,14 +126,14 @@ public final class AlarmBook {
     }
 
     private void holds(Key key, Condition c, boolean wasSettling, long nowMs) {
-        AlarmRow row = open.get(key);
+        Alarm row = open.get(key);
         if (row == null || wasSettling) {
             raise(key, c.kind(), c.message(), nowMs);
             return;
         }
         try {
             alarms.seen(row.id(), c.message(), nowMs);
-            open.put(key, withSeen(row, c.message(), nowMs));
+            open.put(key, row.seenAgain(c.message(), nowMs));
         } catch (StoreException e) {
             LOG.error("could not refresh alarm {}: {}", row.id(), e.getMessage());
         }
@@ -152,7 +151,7 @@ public final class AlarmBook {
     }
 
     private void clear(Key key, long nowMs) {
-        AlarmRow row = open.get(key);
+        Alarm row = open.get(key);
         try {
             alarms.clear(row.id(), nowMs).ifPresent(r -> {
                 LOG.info("alarm cleared {} {}", key.kind(), key.source());
@@ -165,15 +164,8 @@ public final class AlarmBook {
         }
     }
 
-    private Alarm publish(AlarmRow row, AlarmTransition transition, long nowMs) {
-        Alarm alarm = AlarmQueries.alarm(row);
+    private Alarm publish(Alarm alarm, AlarmTransition transition, long nowMs) {
         changes.accept(new AlarmChange(nowMs, alarm, transition));
         return alarm;
-    }
-
-    private static AlarmRow withSeen(AlarmRow r, String message, long nowMs) {
-        return new AlarmRow(r.id(), r.kind(), r.source(), r.severity(), message, r.firstSeenMs(),
-                Math.max(r.lastSeenMs(), nowMs), r.count(), r.acknowledgedBy(), r.acknowledgedAtMs(), r.note(),
-                r.clearedAtMs());
     }
 }

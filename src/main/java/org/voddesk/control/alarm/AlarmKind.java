@@ -1,8 +1,8 @@
 package org.voddesk.control.alarm;
 
-import org.voddesk.control.Severity;
 
 import java.util.Optional;
+import org.voddesk.core.Severity;
 
 /**
  * The conditions that raise an alarm (DESIGN.md, Alarms). A <em>level</em> condition holds for a while and is

@@ -1,11 +1,8 @@
 package org.voddesk.control.alarm;
 
-import org.voddesk.control.Alarm;
-import org.voddesk.control.Severity;
-
 import java.util.List;
+import org.voddesk.core.Alarm;
 import org.voddesk.store.AlarmRepository;
-import org.voddesk.store.AlarmRow;
 
 /**
  * Read-only alarm queries straight from the store: they need no control loop (the {@code alarms} command runs them
@@ -23,7 +20,7 @@ public final class AlarmQueries {
 
     /** The open alarms, most recently seen first. */
     public List<Alarm> open() {
-        return alarms.open().stream().map(AlarmQueries::alarm).toList();
+        return alarms.open();
     }
 
     /**
@@ -34,12 +31,6 @@ public final class AlarmQueries {
         if (page < 0 || pageSize < 1 || pageSize > MAX_PAGE) {
             throw new IllegalArgumentException("a page is a number from 0 and a size of 1 to " + MAX_PAGE);
         }
-        return alarms.page(pageSize + 1, Math.multiplyExact(page, pageSize)).stream().map(AlarmQueries::alarm)
-                .toList();
-    }
-
-    static Alarm alarm(AlarmRow r) {
-        return new Alarm(r.id(), r.kind(), Severity.fromWord(r.severity()), r.source(), r.message(), r.firstSeenMs(),
-                r.lastSeenMs(), r.count(), r.acknowledgedBy(), r.acknowledgedAtMs(), r.note(), r.clearedAtMs());
+        return alarms.page(pageSize + 1, Math.multiplyExact(page, pageSize));
     }
 }

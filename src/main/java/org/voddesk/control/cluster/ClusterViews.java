@@ -11,8 +11,11 @@ import org.voddesk.core.LoadModel;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.RecordingSegment;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.core.NodeConfig;
@@ -104,8 +107,9 @@ public final class ClusterViews {
             StreamSource source = read.add(r.cameraId() + "@" + segment) ? StreamSource.IPSAN : StreamSource.MEMORY;
             long played = Math.max(0, r.positionMs() - r.beginMs());
             long startedAt = poll.polledAtMs() - Math.round(played / r.rate());
-            out.add(new Session(r.id(), node, r.cameraId(), segment, r.beginMs(), r.positionMs(), r.rate(),
-                    r.bitrateBps(), r.quality(), source, startedAt));
+            out.add(new Session(r.id(), node, new SegmentKey(r.cameraId(), segment),
+                    new Playhead(r.beginMs(), r.positionMs(), r.rate()),
+                    new StreamProfile(r.bitrateBps(), r.quality(), source), startedAt));
         }
         return out;
     }

@@ -172,7 +172,7 @@ public final class History {
     }
 
     private static NodeLoadPoint point(NodeSampleRow r) {
-        return new NodeLoadPoint(r.timeMs(), r.load(), r.load(), 1, r.health() == NodeHealth.OK ? 0 : 1);
+        return NodeLoadPoint.ofPoll(r.timeMs(), r.load(), r.health() == NodeHealth.OK);
     }
 
     private static NodeLoadPoint point(NodeAggregate a) {

@@ -73,8 +73,8 @@ public final class LoopLease implements AutoCloseable {
             throws LeaseRefusedException {
         long now = clock.millis();
         String host = localHost();
-        LeaseHolder claim = new LeaseHolder(UUID.randomUUID().toString(), host, ProcessHandle.current().pid(), what,
-                now, now);
+        LeaseHolder claim = LeaseHolder.claim(UUID.randomUUID().toString(), host, ProcessHandle.current().pid(), what,
+                now);
         Optional<LeaseHolder> keeper = repository.tryAcquire(claim, h -> isGone(h, host, now, localPidAlive));
         if (keeper.isPresent()) {
             throw new LeaseRefusedException(refusal(db, keeper.get(), now));

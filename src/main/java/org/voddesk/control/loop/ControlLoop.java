@@ -270,7 +270,7 @@ public final class ControlLoop {
                 continue;
             }
             out.put(p.node(), new NodeStatus(p.node(), p.health(), p.reason(), p.failure(), p.hostKeyFingerprint(),
-                    null, 0, p.load(), p.sessions().size()));
+                    new NodeStatus.Reading(null, 0, p.load()), p.sessions().size()));
         }
         return out;
     }

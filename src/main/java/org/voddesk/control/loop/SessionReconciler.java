@@ -10,7 +10,10 @@ import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.Playhead;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 
 /**
  * Compares what a poll round saw with the sessions recorded as live. Only nodes whose reply parsed are trusted
@@ -107,8 +110,8 @@ public final class SessionReconciler {
 
     /** The polled session with the recorded start time and segment (a poll only approximates them). */
     static Session keepStart(Session polled, Session known) {
-        return new Session(known.id(), polled.nodeName(), known.cameraId(), known.segmentStartMs(), known.beginMs(),
-                polled.positionMs(), polled.rate(), known.bitrateBps(), known.quality(), polled.source(),
-                known.startedAtMs());
+        return new Session(known.id(), polled.nodeName(), new SegmentKey(known.cameraId(), known.segmentStartMs()),
+                new Playhead(known.beginMs(), polled.positionMs(), polled.rate()),
+                new StreamProfile(known.bitrateBps(), known.quality(), polled.source()), known.startedAtMs());
     }
 }

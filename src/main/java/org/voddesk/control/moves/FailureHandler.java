@@ -8,8 +8,11 @@ import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.core.ClusterView;
+import org.voddesk.core.LoadForecast;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
@@ -18,6 +21,7 @@ import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalDraft;
 import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.SessionSimilarity;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.PlanStep;
@@ -196,9 +200,10 @@ public final class FailureHandler {
     }
 
     private ProposalDraft draft(String source, ReHomingPlan.Move m, long now) {
-        return new ProposalDraft(m.session().id(), source, m.target(), 1, 0, Double.NaN, Double.NaN, 0,
-                m.targetLoadAfter(), m.lambdaBefore(), m.lambdaAfter(), m.reason(), now,
-                now + settings.get().proposalExpiry().toMillis());
+        ProposalGrounds grounds = new ProposalGrounds(source, m.target(), MigrationDraw.CERTAIN,
+                SessionSimilarity.UNKNOWN, new LoadForecast(0, m.targetLoadAfter(), m.lambdaBefore(), m.lambdaAfter()),
+                m.reason());
+        return new ProposalDraft(m.session().id(), grounds, now, now + settings.get().proposalExpiry().toMillis());
     }
 
     /** A re-homing proposal that ended without moving (rejected, expired): its orphan ends too. */

@@ -1,5 +1,8 @@
 package org.voddesk.control.playback;
 
+import org.voddesk.core.Playhead;
+import org.voddesk.core.SegmentKey;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.WallTimes;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -149,8 +152,8 @@ public final class Dispatcher {
         PlacementPolicy policy = Policies.placement(settings.get().placementPolicy());
         RecordingSegment segment = loop.recordings().segmentOf(camera, beginMs).orElse(null);
         if (segment == null) {
-            PlaybackRequest request = new PlaybackRequest(camera, beginMs, beginMs, rate, quality,
-                    settings.get().defaultBitrateBps(), null);
+            PlaybackRequest request = PlaybackRequest.atSegmentStart(camera, beginMs, rate, quality,
+                    settings.get().defaultBitrateBps());
             return Step.done(reject(user, request, policy.name(), "no node lists a recording of camera " + camera
                     + " at " + WallTimes.stamp(beginMs) + loop.unreadNote(), new Explanation(policy.name(),
                     "no recording", List.of()), false));
@@ -233,8 +236,9 @@ public final class Dispatcher {
     }
 
     private static Session session(PlaybackRequest request, Placement p, String id, long now) {
-        return new Session(id, p.nodeName(), request.cameraId(), request.segmentStartMs(), request.beginMs(),
-                request.beginMs(), request.rate(), request.bitrateBps(), request.quality(), p.source(), now);
+        return new Session(id, p.nodeName(), new SegmentKey(request.cameraId(), request.segmentStartMs()),
+                Playhead.atBegin(request.beginMs(), request.rate()),
+                new StreamProfile(request.bitrateBps(), request.quality(), p.source()), now);
     }
 
     /**

@@ -97,9 +97,7 @@ public final class PlanExpiry {
                 return "source " + d.sourceNode() + (unmeasured(d.sourceNode()) ? "'s load is not measured"
                         : " is degraded");
             }
-            moves.add(new MigrationProposal(view.session(d.sessionId()).orElse(recorded), d.sourceNode(),
-                    d.targetNode(), d.probability(), d.drawn(), d.sourceSimilarity(), d.targetSimilarity(),
-                    d.sourceLoadAfter(), d.targetLoadAfter(), d.lambdaBefore(), d.lambdaAfter(), d.reason()));
+            moves.add(new MigrationProposal(view.session(d.sessionId()).orElse(recorded), d.grounds()));
         }
         if (p.draft().kind() == PlanKind.RE_HOMING || moves.isEmpty()) {
             return null;

@@ -184,9 +184,7 @@ public final class ProposalPlanning {
      * no number (NaN); it is recorded as the draw 0, which passes {@code p = 1} as such a move always does.
      */
     ProposalDraft draft(MigrationProposal m, long now) {
-        double drawn = Double.isNaN(m.drawn()) ? 0.0 : m.drawn();
-        return new ProposalDraft(m.session().id(), m.sourceNode(), m.targetNode(), m.probability(), drawn,
-                m.sourceSimilarity(), m.targetSimilarity(), m.sourceLoadAfter(), m.targetLoadAfter(),
-                m.lambdaBefore(), m.lambdaAfter(), m.reason(), now, now + settings.get().proposalExpiry().toMillis());
+        return new ProposalDraft(m.session().id(), m.grounds().recorded(), now,
+                now + settings.get().proposalExpiry().toMillis());
     }
 }

@@ -383,7 +383,7 @@ public final class LoopState {
             LoadSample sample = n.lastSample().orElse(null);
             nodes.put(n.name(), new NodeStatus(n.name(), health, NodeStatus.reasonShown(s, health, sample),
                     s == null ? null : s.failure(), s == null ? null : s.hostKeyFingerprint(),
-                    n.state(view.model()), n.load(), sample, n.sessionCount()));
+                    new NodeStatus.Reading(n.state(view.model()), n.load(), sample), n.sessionCount()));
         }
         List<Session> live = new ArrayList<>(sessions.values());
         live.sort(Comparator.comparingLong(Session::startedAtMs).thenComparing(Session::id));
@@ -391,6 +391,7 @@ public final class LoopState {
             ownersShown = Map.copyOf(owners);
             ownersChanged = false;
         }
-        return new ClusterSnapshot(nowMs, round, view, nodes, live, proposals, recordings, grades, ownersShown);
+        return new ClusterSnapshot(nowMs, round, view, nodes, new ClusterSnapshot.LiveSessions(live, ownersShown),
+                proposals, recordings, grades);
     }
 }

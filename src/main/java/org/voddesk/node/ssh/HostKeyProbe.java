@@ -3,6 +3,7 @@ package org.voddesk.node.ssh;
 import org.voddesk.core.NodeFailure;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.voddesk.core.NodeConfig;
+import org.voddesk.core.OfferedHostKey;
 import org.voddesk.node.protocol.AgentCommands;
 import org.voddesk.node.ExecResult;
 import org.voddesk.node.NodeException;
@@ -53,9 +54,10 @@ final class HostKeyProbe {
     private static ProbeReport report(NodeConfig node, HostKeyGuard guard, boolean reachable, String reason,
                                       NodeFailure failure, String protocol) {
         byte[] key = guard.offeredKey();
-        return new ProbeReport(node.name(), node.address(), reachable, reason, failure,
-                key == null ? null : guard.offeredHost(), key == null ? null : HostKeys.type(key),
-                key == null ? null : HostKeys.fingerprint(key), key == null ? null : guard.verdict(), protocol, key);
+        OfferedHostKey offered = key == null ? null
+                : new OfferedHostKey(guard.offeredHost(), HostKeys.type(key), HostKeys.fingerprint(key), guard.verdict(),
+                        key);
+        return new ProbeReport(node.name(), node.address(), reachable, reason, failure, offered, protocol);
     }
 
     private static String shorten(String s) {

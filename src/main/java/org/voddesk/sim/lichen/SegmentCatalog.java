@@ -42,7 +42,7 @@ final class SegmentCatalog {
 
     /** The operator's request: play {@code (camera, segment)} from the segment start at 1x. */
     PlaybackRequest request(int camera, int segment) {
-        long start = segmentStartMs(segment);
-        return new PlaybackRequest(cameraIds[camera], start, start, 1.0, Quality.MAIN, p.bitrateBps(), null);
+        return PlaybackRequest.atSegmentStart(cameraIds[camera], segmentStartMs(segment), 1.0, Quality.MAIN,
+                p.bitrateBps());
     }
 }

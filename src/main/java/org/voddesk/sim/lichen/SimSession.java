@@ -1,7 +1,10 @@
 package org.voddesk.sim.lichen;
 
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 
 /**
@@ -98,9 +101,9 @@ final class SimSession {
         if (record == null || recordAtMs < lastReportMs) {
             long segmentStart = catalog.segmentStartMs(segment);
             long startEpoch = catalog.playbackEpochMs() + startMs;
-            record = new Session(id, nodeName, catalog.cameraId(camera), segmentStart, segmentStart,
-                    segmentStart + Math.round(positionOffsetMs(t)), rate, catalog.bitrateBps(), Quality.MAIN, source,
-                    startEpoch);
+            record = new Session(id, nodeName, new SegmentKey(catalog.cameraId(camera), segmentStart),
+                    new Playhead(segmentStart, segmentStart + Math.round(positionOffsetMs(t)), rate),
+                    new StreamProfile(catalog.bitrateBps(), Quality.MAIN, source), startEpoch);
             recordAtMs = t;
         }
         return record;

@@ -6,7 +6,7 @@ import javafx.util.Duration;
 import org.controlsfx.control.Notifications;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
-import org.voddesk.control.Alarm;
+import org.voddesk.core.Alarm;
 
 /**
  * Shows a new critical alarm as a ControlsFX desktop notification in the window's corner (it stays a minute, so

@@ -25,7 +25,7 @@ import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
-import org.voddesk.control.Alarm;
+import org.voddesk.core.Alarm;
 import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.PagerBar;
 import org.voddesk.ui.common.Screen;

@@ -4,9 +4,9 @@ import java.util.Collection;
 import java.util.Locale;
 import org.voddesk.control.AlarmTransition;
 import org.voddesk.control.ControlEvent;
-import org.voddesk.control.Severity;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
+import org.voddesk.core.Severity;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Tone;
 

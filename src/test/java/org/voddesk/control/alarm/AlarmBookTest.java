@@ -1,8 +1,6 @@
 package org.voddesk.control.alarm;
 
-import org.voddesk.control.Alarm;
 import org.voddesk.control.AlarmTransition;
-import org.voddesk.control.Severity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -15,6 +13,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.Alarm;
+import org.voddesk.core.Severity;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;

@@ -7,9 +7,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
 import org.voddesk.core.RecordingSegment;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 
 class CameraTimelineTest {
@@ -32,8 +35,10 @@ class CameraTimelineTest {
 
     @Test
     void theCamerasLiveSessionsComeWithIt() {
-        Session mine = new Session("s1", "vod-1", "cam-1", 0, 10, 10, 1, 2_000_000, Quality.MAIN, StreamSource.IPSAN, 5);
-        Session other = new Session("s2", "vod-1", "cam-2", 0, 10, 10, 1, 2_000_000, Quality.MAIN, StreamSource.IPSAN, 5);
+        Session mine = new Session("s1", "vod-1", new SegmentKey("cam-1", 0), Playhead.atBegin(10, 1),
+                new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), 5);
+        Session other = new Session("s2", "vod-1", new SegmentKey("cam-2", 0), Playhead.atBegin(10, 1),
+                new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), 5);
         CameraTimeline t = CameraTimeline.of("cam-1", Map.of(), List.of(other, mine));
         assertThat(t.sessions()).containsExactly(mine);
         assertThat(t.spans()).isEmpty();

@@ -7,11 +7,18 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.voddesk.core.LoadForecast;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
+import org.voddesk.core.Playhead;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.core.SessionSimilarity;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.store.DecisionEntry;
@@ -86,8 +93,8 @@ final class SampleTraffic {
         }
         SampleNode n = target.get();
         String id = String.format(Locale.ROOT, "s-%06d", nextSession++);
-        Session s = new Session(id, n.name, camera, r.segmentStartMs(), r.beginMs(), r.beginMs(), 1.0, BITRATE,
-                Quality.MAIN, StreamSource.IPSAN, t);
+        Session s = new Session(id, n.name, new SegmentKey(camera, r.segmentStartMs()),
+                Playhead.atBegin(r.beginMs(), 1.0), new StreamProfile(BITRATE, Quality.MAIN, StreamSource.IPSAN), t);
         store.decisions().record(new DecisionEntry(t, user, r, n.name, id, "least-load", "least load",
                 "placed on the least-loaded holder " + n.name));
         store.sessions().started(s);
@@ -125,10 +132,11 @@ final class SampleTraffic {
         if (movable.isEmpty() || target.isEmpty()) {
             return;
         }
-        ProposalRecord p = store.proposals().create(new ProposalDraft(movable.get().id(), source.name,
-                target.get().name, 0.6, random.nextDouble() * 0.6, Double.NaN, Double.NaN, source.load() - 1,
-                target.get().load() + 1, 120, 100, source.name + " is overloaded (load "
-                + String.format(Locale.ROOT, "%.1f", source.load()) + ")", t, t + EXPIRY_MS));
+        ProposalRecord p = store.proposals().create(new ProposalDraft(movable.get().id(),
+                new ProposalGrounds(source.name,
+                target.get().name, new MigrationDraw(0.6, random.nextDouble() * 0.6), SessionSimilarity.UNKNOWN,
+                new LoadForecast(source.load() - 1, target.get().load() + 1, 120, 100), source.name
+                + " is overloaded (load " + String.format(Locale.ROOT, "%.1f", source.load()) + ")"), t, t + EXPIRY_MS));
         double roll = random.nextDouble();
         if (roll < 0.75) {
             decideAt.put(p.id(), t + 60_000 * (1 + random.nextInt(3)));
@@ -167,9 +175,10 @@ final class SampleTraffic {
                 end(failed, s, t, SessionEndReason.NODE_FAILED);
                 continue;
             }
-            ProposalRecord p = store.proposals().create(new ProposalDraft(s.id(), failed.name, target.get().name, 1, 0,
-                    Double.NaN, Double.NaN, 0, target.get().load() + 1, 200, 150, failed.name + " failed: re-home "
-                    + s.id() + " (" + s.cameraId() + ") to " + target.get().name + ", the least-loaded live holder",
+            ProposalRecord p = store.proposals().create(new ProposalDraft(s.id(), new ProposalGrounds(failed.name,
+                    target.get().name, MigrationDraw.CERTAIN, SessionSimilarity.UNKNOWN,
+                    new LoadForecast(0, target.get().load() + 1, 200, 150), failed.name + " failed: re-home "
+                    + s.id() + " (" + s.cameraId() + ") to " + target.get().name + ", the least-loaded live holder"),
                     t, t + EXPIRY_MS));
             store.proposals().approve(p.id(), "system", t, "automatic failure re-homing");
             store.audit().append(new AuditEntry(t, "system", "proposal.approve", "proposal " + p.id(),

@@ -6,9 +6,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
 import org.voddesk.core.RecordingSegment;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 
 class CameraTimelineTest {
@@ -17,8 +20,8 @@ class CameraTimelineTest {
     }
 
     private static Session session(String id, String node, String camera, long position) {
-        return new Session(id, node, camera, 0, position, position, 1, 2_000_000, Quality.MAIN, StreamSource.IPSAN,
-                position);
+        return new Session(id, node, new SegmentKey(camera, 0), Playhead.atBegin(position, 1),
+                new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), position);
     }
 
     @Test

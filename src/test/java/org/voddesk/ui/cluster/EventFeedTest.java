@@ -6,8 +6,11 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.ControlListener;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 
 class EventFeedTest {
@@ -18,8 +21,8 @@ class EventFeedTest {
     });
 
     private static Session session(String id, String node) {
-        return new Session(id, node, "cam-" + id, 0, 0, 0, 1, 2_000_000, Quality.MAIN,
-                StreamSource.IPSAN, 0);
+        return new Session(id, node, new SegmentKey("cam-" + id, 0), Playhead.atBegin(0, 1),
+                new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), 0);
     }
 
     private void found(long timeMs, String id, String node) {

@@ -5,17 +5,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.ZoneId;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.voddesk.control.Alarm;
 import org.voddesk.control.AlarmTransition;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.PlanStep;
-import org.voddesk.control.Severity;
+import org.voddesk.core.Alarm;
+import org.voddesk.core.Decision;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.Severity;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.WallTimes;
 import org.voddesk.ui.common.Tone;
@@ -23,7 +27,7 @@ import org.voddesk.ui.common.Tone;
 /** The event feed says what a plan or an alarm event means in words, never the event's class name. */
 class EventLinesTest {
     private static final PlanRecord PLAN = new PlanRecord(7, new PlanDraft(PlanKind.BALANCE, "even vod-1", 2, 30, 10,
-            0, 1), PlanState.APPROVED, 0, "system", 0L, null, "partial <= 2", null, List.of());
+            0, 1), PlanState.APPROVED, 0, new Decision("system", 0L, null), "partial <= 2", null, List.of());
 
     @Test
     void aPlanApprovedByAutomationNamesThePlanAndWho() {
@@ -45,7 +49,7 @@ class EventLinesTest {
     @Test
     void anOpenedAlarmNamesItsKindSourceAndMessage() {
         Alarm alarm = new Alarm(3, "report.export_failed", Severity.MAJOR, "reports", "no samples for 2026-11-30",
-                5, 5, 1, null, null, null, null);
+                new Alarm.Sightings(5, 5, 1), null, null);
 
         FeedEntry line = EventLines.of(new ControlEvent.AlarmChanged(5, alarm, AlarmTransition.OPENED));
 
@@ -53,8 +57,8 @@ class EventLinesTest {
         assertThat(line.tone()).isEqualTo(Tone.WARNING);
     }
 
-    private static final Session SESSION = new Session("s-1", "vod-1", "cam-007", 0, 0, 0, 1, 2_000_000, Quality.MAIN,
-            StreamSource.IPSAN, 0);
+    private static final Session SESSION = new Session("s-1", "vod-1", new SegmentKey("cam-007", 0),
+            Playhead.atBegin(0, 1), new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), 0);
 
     @Test
     void aPlacedSessionNamesItsNodeAndUser() {

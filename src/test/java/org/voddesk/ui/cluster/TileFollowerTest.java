@@ -203,6 +203,7 @@ class TileFollowerTest {
     }
 
     private static NodeStatus node(String name, double load) {
-        return new NodeStatus(name, NodeHealth.OK, null, null, null, NodeState.LIGHT, load, null, 0);
+        return new NodeStatus(name, NodeHealth.OK, null, null, null,
+                new NodeStatus.Reading(NodeState.LIGHT, load, null), 0);
     }
 }

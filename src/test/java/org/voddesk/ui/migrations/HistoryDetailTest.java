@@ -4,28 +4,35 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.voddesk.core.Decision;
+import org.voddesk.core.Execution;
+import org.voddesk.core.LoadForecast;
+import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
 import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
+import org.voddesk.core.SessionSimilarity;
 
 /** The history's "Note / result" carries a supervisor's rejection note wherever it is stored. */
 class HistoryDetailTest {
     private static final java.time.ZoneId UTC = java.time.ZoneOffset.UTC;
 
     private static ProposalRecord move(long id, ProposalState state, String by, String note) {
-        ProposalDraft d = new ProposalDraft("s-" + id, "vod-1", "vod-2", 0.5, 0.1, 0.5, 0.5, 50, 50, 10, 5, "balance",
-                1_000, 61_000);
-        return new ProposalRecord(id, d, state, 2_000, by, by == null ? null : 2_000L, note, null, null, null);
+        ProposalDraft d = new ProposalDraft("s-" + id, new ProposalGrounds("vod-1", "vod-2", new MigrationDraw(0.5, 0.1),
+                new SessionSimilarity(0.5, 0.5), new LoadForecast(50, 50, 10, 5), "balance"), 1_000, 61_000);
+        return new ProposalRecord(id, d, state, 2_000, new Decision(by, by == null ? null : 2_000L, note),
+                Execution.NONE);
     }
 
     private static PlanRecord plan(PlanState state, String by, String note, String outcome,
                                    List<ProposalRecord> moves) {
         PlanDraft d = new PlanDraft(PlanKind.BALANCE, "vod-1 is heavy", 3, 10, 5, 1_000, 61_000);
-        return new PlanRecord(7, d, state, 3_000, by, 2_000L, note, null, outcome, moves);
+        return new PlanRecord(7, d, state, 3_000, new Decision(by, 2_000L, note), null, outcome, moves);
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.report.AlarmSource;
+import org.voddesk.report.BalanceFigures;
 import org.voddesk.report.ClusterFigures;
 import org.voddesk.report.DailyReport;
 import org.voddesk.report.ReportService;
@@ -39,11 +40,9 @@ class ReportFiguresTest {
         DailyReport r = new ReportService(store, Runnable::run, ReportSettings.of("test cluster"),
                 AlarmSource.NOT_RECORDED).load(ReportsViewModelTest.DAY, ZoneOffset.UTC).join();
         ClusterFigures c = r.cluster();
-        ClusterFigures partial = new ClusterFigures(polledMs, c.meanLambda(), c.meanSigma(), c.worstLambda(),
-                c.worstSigma(), c.peakStreams(), c.requests(), c.migrations(), c.reHomed(), c.endedSessions(),
-                c.alarms());
-        return new DailyReport(r.day(), r.clusterName(), partial, r.nodes(), r.nodeHours(), r.clusterHours(),
-                r.lambda(), r.nodeLoad(), r.summary());
+        ClusterFigures partial = c.withBalance(new BalanceFigures(polledMs, c.meanLambda(), c.meanSigma(),
+                c.worstLambda(), c.worstSigma()));
+        return r.withCluster(partial);
     }
 
     private String timePolled(long polledMs) {

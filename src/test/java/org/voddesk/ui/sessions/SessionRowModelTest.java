@@ -7,8 +7,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import javafx.beans.binding.Binding;
 import javafx.beans.value.ObservableStringValue;
 import org.junit.jupiter.api.Test;
+import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
+import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 
 /** A row's columns are formatted when read, and an update tells the readers of the columns that changed. */
@@ -16,8 +19,8 @@ class SessionRowModelTest {
     private static final ZoneId UTC = ZoneId.of("UTC");
     private static final long T0 = 1_764_324_000_000L; // 2025-11-28 10:00:00 UTC
 
-    private final Session played = new Session("s-1", "vod-1", "cam-007", T0, T0, T0 + 60_000, 1, 2_000_000,
-            Quality.MAIN, StreamSource.MEMORY, T0);
+    private final Session played = new Session("s-1", "vod-1", new SegmentKey("cam-007", T0),
+            new Playhead(T0, T0 + 60_000, 1), new StreamProfile(2_000_000, Quality.MAIN, StreamSource.MEMORY), T0);
 
     private static AtomicInteger staleCount(ObservableStringValue column) {
         AtomicInteger n = new AtomicInteger();

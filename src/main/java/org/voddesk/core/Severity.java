@@ -1,4 +1,4 @@
-package org.voddesk.control;
+package org.voddesk.core;
 
 import java.util.Locale;
 
