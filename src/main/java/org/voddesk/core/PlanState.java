@@ -1,7 +1,5 @@
 package org.voddesk.core;
 
-import java.util.EnumSet;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -19,35 +17,38 @@ import java.util.Set;
 public enum PlanState {
     PENDING, APPROVED, REJECTED, EXPIRED, DONE, FAILED;
 
+    private static final Transitions<PlanState> LIFE = Transitions.of(PlanState.class, "plan")
+            .allow(PENDING, APPROVED, REJECTED, EXPIRED)
+            .allow(APPROVED, DONE, FAILED)
+            .build();
+
+    /** The plan's transition table, which the store's guarded update checks a change against. */
+    public static Transitions<PlanState> transitions() {
+        return LIFE;
+    }
+
     /** The states this one may move to; empty for a final state. */
     public Set<PlanState> successors() {
-        return switch (this) {
-            case PENDING -> EnumSet.of(APPROVED, REJECTED, EXPIRED);
-            case APPROVED -> EnumSet.of(DONE, FAILED);
-            case REJECTED, EXPIRED, DONE, FAILED -> EnumSet.noneOf(PlanState.class);
-        };
+        return LIFE.successors(this);
     }
 
+    /** Whether a plan in this state may move to {@code next}. */
     public boolean canMoveTo(PlanState next) {
-        return successors().contains(next);
+        return LIFE.allows(this, next);
     }
 
+    /** Whether the plan's life is over. */
     public boolean isFinal() {
-        return successors().isEmpty();
+        return LIFE.isFinal(this);
     }
 
     /** The lower-case word used in the database and in messages. */
     public String word() {
-        return name().toLowerCase(Locale.ROOT);
+        return LIFE.word(this);
     }
 
     /** Parses {@link #word()}; throws {@link IllegalArgumentException} for anything else. */
     public static PlanState fromWord(String word) {
-        for (PlanState s : values()) {
-            if (s.word().equals(word)) {
-                return s;
-            }
-        }
-        throw new IllegalArgumentException("unknown plan state '" + word + "'");
+        return LIFE.fromWord(word);
     }
 }

@@ -1,7 +1,5 @@
 package org.voddesk.core;
 
-import java.util.EnumSet;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -20,38 +18,39 @@ import java.util.Set;
 public enum ProposalState {
     PENDING, APPROVED, REJECTED, EXPIRED, EXECUTING, DONE, FAILED, CANCELLED;
 
+    private static final Transitions<ProposalState> LIFE = Transitions.of(ProposalState.class, "proposal")
+            .allow(PENDING, APPROVED, REJECTED, EXPIRED, CANCELLED)
+            .allow(APPROVED, EXECUTING, FAILED, CANCELLED)
+            .allow(EXECUTING, DONE, FAILED)
+            .build();
+
+    /** The proposal's transition table, which the store's guarded update checks a change against. */
+    public static Transitions<ProposalState> transitions() {
+        return LIFE;
+    }
+
     /** The states this one may move to; empty for a final state. */
     public Set<ProposalState> successors() {
-        return switch (this) {
-            case PENDING -> EnumSet.of(APPROVED, REJECTED, EXPIRED, CANCELLED);
-            case APPROVED -> EnumSet.of(EXECUTING, FAILED, CANCELLED);
-            case EXECUTING -> EnumSet.of(DONE, FAILED);
-            case REJECTED, EXPIRED, DONE, FAILED, CANCELLED -> EnumSet.noneOf(ProposalState.class);
-        };
+        return LIFE.successors(this);
     }
 
     /** Whether a proposal in this state may move to {@code next}. */
     public boolean canMoveTo(ProposalState next) {
-        return successors().contains(next);
+        return LIFE.allows(this, next);
     }
 
     /** Whether the proposal's life is over. */
     public boolean isFinal() {
-        return successors().isEmpty();
+        return LIFE.isFinal(this);
     }
 
     /** The lower-case word used in the database and in messages. */
     public String word() {
-        return name().toLowerCase(Locale.ROOT);
+        return LIFE.word(this);
     }
 
     /** Parses {@link #word()}; throws {@link IllegalArgumentException} for anything else. */
     public static ProposalState fromWord(String word) {
-        for (ProposalState s : values()) {
-            if (s.word().equals(word)) {
-                return s;
-            }
-        }
-        throw new IllegalArgumentException("unknown proposal state '" + word + "'");
+        return LIFE.fromWord(word);
     }
 }

@@ -4,10 +4,7 @@ import static org.voddesk.core.PlanState.APPROVED;
 import static org.voddesk.core.PlanState.EXPIRED;
 import static org.voddesk.core.PlanState.REJECTED;
 
-import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.SQLException;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.voddesk.core.PlanDraft;
@@ -17,15 +14,20 @@ import org.voddesk.core.ProposalDraft;
 
 /**
  * Migration plans (ALGORITHMS.md §7) through their life ({@link PlanState}); their moves are proposals
- * ({@link ProposalRepository}) with their own state. As there, each change checks the current state inside the
- * transaction that makes it, so an approval racing the expiry sweep cannot both win; an illegal change throws
+ * ({@link ProposalRepository}) with their own state. Each change goes through the state machine plans and moves
+ * share ({@link GuardedStateUpdate}): checked against {@link PlanState#transitions()} inside the transaction that
+ * makes it, so an approval racing the expiry sweep cannot both win; an illegal change throws
  * {@link PlanStateException} and changes nothing; every change commits with {@link Durability#FULL}.
  */
 public final class PlanRepository {
     private final Database db;
+    private final GuardedStateUpdate<PlanState, PlanRecord> states;
 
     PlanRepository(Database db) {
         this.db = db;
+        this.states = new GuardedStateUpdate<>(db, new GuardedStateUpdate.Row<>("migration_plan", "migration plan",
+                PlanRows::find, PlanRecord::state, p -> p.draft().expiresAtMs()), PlanState.transitions(), APPROVED,
+                PlanStateException::new);
     }
 
     /** Records a pending plan and its pending moves, in order, in one transaction. */
@@ -48,17 +50,19 @@ public final class PlanRepository {
      * it run); its moves are decided on their own ({@link ProposalRepository#approve}).
      */
     public PlanRecord approve(long id, String by, long atMs, String note, String automation) {
-        return decide(id, APPROVED, "approved", by, atMs, note, automation);
+        return states.decide(id, APPROVED, "approved", by, atMs,
+                "decided_by = ?, decided_at_ms = ?, decision_note = ?, automation = ?", by, atMs, note, automation);
     }
 
     /** Every move of the plan was rejected. */
     public PlanRecord reject(long id, String by, long atMs, String note) {
-        return decide(id, REJECTED, "rejected", by, atMs, note, null);
+        return states.decide(id, REJECTED, "rejected", by, atMs,
+                "decided_by = ?, decided_at_ms = ?, decision_note = ?, automation = ?", by, atMs, note, null);
     }
 
     /** The plan lapsed: its time ran out, or the state moved so that its gain is gone ({@code why}). */
     public PlanRecord expire(long id, long atMs, String why) {
-        return change(id, EXPIRED, "expired", atMs, "outcome = ?", why);
+        return states.change(id, EXPIRED, "expired", atMs, "outcome = ?", why);
     }
 
     /** Its approved moves ran ({@link PlanState#DONE}), or one failed ({@link PlanState#FAILED}). */
@@ -66,46 +70,7 @@ public final class PlanRepository {
         if (to != PlanState.DONE && to != PlanState.FAILED) {
             throw new IllegalArgumentException("a plan finishes done or failed, not " + to.word());
         }
-        return change(id, to, "finished " + to.word(), atMs, "outcome = ?", outcome);
-    }
-
-    private PlanRecord decide(long id, PlanState to, String verb, String by, long atMs, String note,
-                              String automation) {
-        if (by == null || by.isBlank()) {
-            throw new IllegalArgumentException("a decision needs the deciding user");
-        }
-        return db.write("record that migration plan " + id + " was " + verb, Durability.FULL, c -> {
-            PlanRecord p = requireMovable(c, id, to, verb);
-            if (to == APPROVED && atMs >= p.draft().expiresAtMs()) {
-                throw new PlanStateException("migration plan " + id + " expired at "
-                        + Instant.ofEpochMilli(p.draft().expiresAtMs()) + "; it can no longer be approved", p.state());
-            }
-            update(c, p, to, atMs, "decided_by = ?, decided_at_ms = ?, decision_note = ?, automation = ?", by, atMs,
-                    note, automation);
-            return PlanRows.find(c, id).orElseThrow();
-        });
-    }
-
-    private PlanRecord change(long id, PlanState to, String verb, long atMs, String set, Object... values) {
-        return db.write("move migration plan " + id + " to " + to.word(), Durability.FULL, c -> {
-            PlanRecord p = requireMovable(c, id, to, verb);
-            update(c, p, to, atMs, set, values);
-            return PlanRows.find(c, id).orElseThrow();
-        });
-    }
-
-    private static PlanRecord requireMovable(Connection c, long id, PlanState to, String verb) throws SQLException {
-        PlanRecord p = PlanRows.find(c, id).orElseThrow(() -> new StoreException("there is no migration plan " + id));
-        if (!p.state().canMoveTo(to)) {
-            throw new PlanStateException("migration plan " + id + " is " + p.state().word() + "; it cannot be " + verb,
-                    p.state());
-        }
-        return p;
-    }
-
-    private static void update(Connection c, PlanRecord p, PlanState to, long atMs, String set, Object... values)
-            throws SQLException {
-        GuardedStateUpdate.apply(c, "migration_plan", "migration plan", p.id(), p.state().word(), to.word(), atMs, set, values);
+        return states.change(id, to, "finished " + to.word(), atMs, "outcome = ?", outcome);
     }
 
     public Optional<PlanRecord> find(long id) {

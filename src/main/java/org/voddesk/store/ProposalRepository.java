@@ -8,11 +8,8 @@ import static org.voddesk.core.ProposalState.EXPIRED;
 import static org.voddesk.core.ProposalState.FAILED;
 import static org.voddesk.core.ProposalState.REJECTED;
 
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -24,16 +21,21 @@ import org.voddesk.core.ProposalDraft;
 import org.voddesk.core.ProposalRecord;
 
 /**
- * Migration proposals through their whole life ({@link ProposalState}). Each move checks the current state
- * inside the transaction that changes it, so two callers cannot both win (say an approval racing the expiry
- * sweep); an illegal move throws {@link ProposalStateException} and changes nothing. Every move commits with
+ * Migration proposals through their whole life ({@link ProposalState}). Each move goes through the state machine
+ * plans and moves share ({@link GuardedStateUpdate}): checked against {@link ProposalState#transitions()} inside
+ * the transaction that changes it, so two callers cannot both win (say an approval racing the expiry sweep); an
+ * illegal move throws {@link ProposalStateException} and changes nothing. Every move commits with
  * {@link Durability#FULL} before it returns: a supervisor told "approved" can rely on it.
  */
 public final class ProposalRepository {
     private final Database db;
+    private final GuardedStateUpdate<ProposalState, ProposalRecord> states;
 
     ProposalRepository(Database db) {
         this.db = db;
+        this.states = new GuardedStateUpdate<>(db, new GuardedStateUpdate.Row<>("migration_proposal",
+                "migration proposal", ProposalRows::find, ProposalRecord::state, p -> p.draft().expiresAtMs()),
+                ProposalState.transitions(), APPROVED, ProposalStateException::new);
     }
 
     /**
@@ -74,12 +76,14 @@ public final class ProposalRepository {
 
     /** A supervisor approves a pending proposal before it expires. */
     public ProposalRecord approve(long id, String user, long atMs, String note) {
-        return decide(id, APPROVED, "approved", user, atMs, note);
+        return states.decide(id, APPROVED, "approved", user, atMs,
+                "decided_by = ?, decided_at_ms = ?, decision_note = ?", user, atMs, note);
     }
 
     /** A supervisor rejects a pending proposal. */
     public ProposalRecord reject(long id, String user, long atMs, String note) {
-        return decide(id, REJECTED, "rejected", user, atMs, note);
+        return states.decide(id, REJECTED, "rejected", user, atMs,
+                "decided_by = ?, decided_at_ms = ?, decision_note = ?", user, atMs, note);
     }
 
     /** Marks every pending proposal whose time ran out by {@code nowMs} as expired; returns their numbers. */
@@ -106,7 +110,7 @@ public final class ProposalRepository {
      * has changed so that its predicted gain is gone (ALGORITHMS.md §7); {@code why} is kept as its outcome.
      */
     public ProposalRecord expire(long id, long atMs, String why) {
-        return move(id, EXPIRED, "expired", atMs, "outcome = ?", why);
+        return states.change(id, EXPIRED, "expired", atMs, "outcome = ?", why);
     }
 
     /**
@@ -114,62 +118,22 @@ public final class ProposalRepository {
      * expired after it was approved. {@code why} is kept as its outcome.
      */
     public ProposalRecord cancel(long id, long atMs, String why) {
-        return move(id, CANCELLED, "cancelled", atMs, "finished_at_ms = ?, outcome = ?", atMs, why);
+        return states.change(id, CANCELLED, "cancelled", atMs, "finished_at_ms = ?, outcome = ?", atMs, why);
     }
 
     /** Execution of an approved proposal begins (make-before-break: the target is being started). */
     public ProposalRecord startExecution(long id, long atMs) {
-        return move(id, EXECUTING, "started", atMs, "execution_started_at_ms = ?", atMs);
+        return states.change(id, EXECUTING, "started", atMs, "execution_started_at_ms = ?", atMs);
     }
 
     /** Execution finished: the session runs on the target. */
     public ProposalRecord done(long id, long atMs, String outcome) {
-        return move(id, DONE, "marked done", atMs, "finished_at_ms = ?, outcome = ?", atMs, outcome);
+        return states.change(id, DONE, "marked done", atMs, "finished_at_ms = ?, outcome = ?", atMs, outcome);
     }
 
     /** Execution failed, or an approved proposal could not start (its session ended, a node failed). */
     public ProposalRecord fail(long id, long atMs, String outcome) {
-        return move(id, FAILED, "marked failed", atMs, "finished_at_ms = ?, outcome = ?", atMs, outcome);
-    }
-
-    private ProposalRecord decide(long id, ProposalState to, String verb, String user, long atMs, String note) {
-        if (user == null || user.isBlank()) {
-            throw new IllegalArgumentException("a decision needs the deciding user");
-        }
-        return db.write("record that migration proposal " + id + " was " + verb, Durability.FULL, c -> {
-            ProposalRecord p = requireMovable(c, id, to, verb);
-            if (to == APPROVED && atMs >= p.draft().expiresAtMs()) {
-                throw new ProposalStateException("migration proposal " + id + " expired at "
-                        + Instant.ofEpochMilli(p.draft().expiresAtMs()) + "; it can no longer be approved", p.state());
-            }
-            update(c, p, to, atMs, "decided_by = ?, decided_at_ms = ?, decision_note = ?", user, atMs, note);
-            return ProposalRows.find(c, id).orElseThrow();
-        });
-    }
-
-    private ProposalRecord move(long id, ProposalState to, String verb, long atMs, String set, Object... values) {
-        return db.write("move migration proposal " + id + " to " + to.word(), Durability.FULL, c -> {
-            ProposalRecord p = requireMovable(c, id, to, verb);
-            update(c, p, to, atMs, set, values);
-            return ProposalRows.find(c, id).orElseThrow();
-        });
-    }
-
-    private static ProposalRecord requireMovable(Connection c, long id, ProposalState to, String verb)
-            throws SQLException {
-        ProposalRecord p = ProposalRows.find(c, id)
-                .orElseThrow(() -> new StoreException("there is no migration proposal " + id));
-        if (!p.state().canMoveTo(to)) {
-            throw new ProposalStateException("migration proposal " + id + " is " + p.state().word()
-                    + "; it cannot be " + verb, p.state());
-        }
-        return p;
-    }
-
-    /** Changes the state only if it is still the one checked, and fails loudly otherwise. */
-    private static void update(Connection c, ProposalRecord p, ProposalState to, long atMs, String set, Object... values)
-            throws SQLException {
-        GuardedStateUpdate.apply(c, "migration_proposal", "migration proposal", p.id(), p.state().word(), to.word(), atMs, set, values);
+        return states.change(id, FAILED, "marked failed", atMs, "finished_at_ms = ?, outcome = ?", atMs, outcome);
     }
 
     public Optional<ProposalRecord> find(long id) {
