@@ -3,7 +3,6 @@ package org.voddesk.control;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.proposal.PlanDecisions;
 import org.voddesk.control.state.CommandRunner;
@@ -115,9 +114,10 @@ public final class MigrationPlans {
     }
 
     /**
-     * A supervisor approves one move of a plan, once the moves before it have ended; it runs at once. Any thread;
-     * returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the caller) or
-     * an error is a failed result whose message says why. Role: an enabled supervisor.
+     * A supervisor approves one move of a plan, once the moves before it have ended; it runs at once. The result is
+     * the move's plan, from which {@link PlanRecord#move} reads the move as it ended. Any thread; returns at once.
+     * Never completes exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is a
+     * failed result whose message says why. Role: an enabled supervisor.
      */
     public CompletableFuture<CommandResult<PlanRecord>> approveMoveAsync(Principal by, long moveId) {
         return runner.loopCompose("approving a move", () -> decisions.approveMove(by, moveId));
@@ -132,9 +132,9 @@ public final class MigrationPlans {
     }
 
     /**
-     * A supervisor rejects one pending move of a plan. Any thread; returns at once. Never completes exceptionally: a
-     * refusal (audited {@code <action>.refused} under the caller) or an error is a failed result whose message says
-     * why. Role: an enabled supervisor.
+     * A supervisor rejects one pending move of a plan; the result is the move's plan ({@link PlanRecord#move} reads the
+     * move). Any thread; returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused}
+     * under the caller) or an error is a failed result whose message says why. Role: an enabled supervisor.
      */
     public CompletableFuture<CommandResult<PlanRecord>> rejectMoveAsync(Principal by, long moveId, String why) {
         return runner.loopAsync("rejecting a move", () -> decisions.rejectMove(by, moveId, why));
@@ -146,46 +146,5 @@ public final class MigrationPlans {
      */
     public CommandResult<PlanRecord> rejectMove(Principal by, long moveId, String why) {
         return CommandRunner.await("rejecting a move", rejectMoveAsync(by, moveId, why));
-    }
-
-    /**
-     * {@link #approveMoveAsync} with the result carrying the move (a proposal) as it ended, not its plan: for callers
-     * that decide single proposals (the command line's sample supervisor, tests). Any thread; returns at once. Never
-     * completes exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is a failed
-     * result whose message says why. Role: an enabled supervisor.
-     */
-    public CompletableFuture<CommandResult<ProposalRecord>> approveProposalAsync(Principal by, long proposalId) {
-        return approveMoveAsync(by, proposalId).thenApply(r -> move(r, proposalId));
-    }
-
-    /**
-     * {@link #approveProposalAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same
-     * result and role.
-     */
-    public CommandResult<ProposalRecord> approveProposal(Principal by, long proposalId) {
-        return CommandRunner.await("approving a proposal", approveProposalAsync(by, proposalId));
-    }
-
-    /**
-     * {@link #rejectMoveAsync} with the result carrying the move (a proposal) as it ended. Any thread; returns at once.
-     * Never completes exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is a
-     * failed result whose message says why. Role: an enabled supervisor.
-     */
-    public CompletableFuture<CommandResult<ProposalRecord>> rejectProposalAsync(Principal by, long proposalId,
-                                                                               String why) {
-        return rejectMoveAsync(by, proposalId, why).thenApply(r -> move(r, proposalId));
-    }
-
-    /**
-     * {@link #rejectProposalAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same
-     * result and role.
-     */
-    public CommandResult<ProposalRecord> rejectProposal(Principal by, long proposalId, String why) {
-        return CommandRunner.await("rejecting a proposal", rejectProposalAsync(by, proposalId, why));
-    }
-
-    private static CommandResult<ProposalRecord> move(CommandResult<PlanRecord> r, long id) {
-        ProposalRecord m = r.value() == null ? null : r.value().move(id).orElse(null);
-        return r.ok() ? CommandResult.ok(r.message(), m) : CommandResult.failed(r.message(), m);
     }
 }

@@ -36,7 +36,7 @@ class ControlHistoryTest {
         f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
         ProposalRecord pending = f.control.snapshot().proposals().stream()
                 .filter(p -> p.state() == ProposalState.PENDING).findFirst().orElseThrow();
-        f.control.plans().rejectProposal(boss, pending.id(), "not during the shift change");
+        f.control.plans().rejectMove(boss, pending.id(), "not during the shift change");
 
         long now = f.clock.millis();
         List<ProposalRecord> all = f.control.history()

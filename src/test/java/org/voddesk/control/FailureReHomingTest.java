@@ -110,7 +110,7 @@ class FailureReHomingTest {
         assertThat(f.control.snapshot().proposals()).hasSize(3)
                 .allMatch(p -> p.state() == ProposalState.PENDING && p.draft().sourceNode().equals("vod-2"));
         long id = f.control.snapshot().proposals().get(0).id();
-        CommandResult<?> r = f.control.plans().approveProposal(boss, id);
+        CommandResult<?> r = f.control.plans().approveMove(boss, id);
         assertThat(r.ok()).as(r.message()).isTrue();
         String moved = f.store.proposals().find(id).orElseThrow().draft().sessionId();
         assertThat(f.control.snapshot().session(moved)).map(Session::nodeName).isNotEqualTo("vod-2");

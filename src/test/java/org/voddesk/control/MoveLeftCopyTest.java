@@ -14,6 +14,7 @@ import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.AuditRecord;
+import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 
 /**
@@ -47,9 +48,9 @@ class MoveLeftCopyTest {
         for (int i = 0; i < garbledStops; i++) {
             f.cluster.garbleNextReplyTo("vod-1", "stop");
         }
-        CommandResult<ProposalRecord> r = f.control.plans().approveProposal(boss, p.id());
+        CommandResult<PlanRecord> r = f.control.plans().approveMove(boss, p.id());
         assertThat(r.ok()).as(r.message()).isTrue();
-        return r.value();
+        return r.value().move(p.id()).orElseThrow();
     }
 
     private List<String> playing(String node) {

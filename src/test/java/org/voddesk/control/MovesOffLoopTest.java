@@ -12,6 +12,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Quality;
@@ -86,7 +87,7 @@ class MovesOffLoopTest {
         CompletableFuture<Void> tick = heldRound(); // its nodes polled, its fold held back
         f.cluster.hangNextCommand(p.draft().sourceNode()); // the move's first call, reading its source, hangs
         long roundBefore = f.control.snapshot().round();
-        CompletableFuture<CommandResult<ProposalRecord>> move = f.control.plans().approveProposalAsync(boss, p.id());
+        CompletableFuture<CommandResult<PlanRecord>> move = f.control.plans().approveMoveAsync(boss, p.id());
 
         CommandResult<PlaybackStarted> play = playback();
         f.polls.release();
@@ -96,7 +97,7 @@ class MovesOffLoopTest {
         assertThat(play.value().session().nodeName()).isNotEqualTo(p.draft().sourceNode());
         assertThat(f.control.snapshot().round()).as("the round folded").isEqualTo(roundBefore + 1);
         assertThat(move).as("the move still waits for the hung source").isNotDone();
-        CommandResult<ProposalRecord> r = move.get(60, TimeUnit.SECONDS);
+        CommandResult<PlanRecord> r = move.get(60, TimeUnit.SECONDS);
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("did not finish within");
         assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(ProposalState.FAILED);
@@ -108,7 +109,7 @@ class MovesOffLoopTest {
     void aStaleStopToAHungNodeDelaysNeitherAPlaybackNorTheNextFold() throws Exception {
         ProposalRecord p = pending();
         f.cluster.garbleNextReplyTo("vod-1", "stop"); // the move leaves a stale copy on its source
-        assertThat(f.control.plans().approveProposal(boss, p.id()).ok()).isTrue();
+        assertThat(f.control.plans().approveMove(boss, p.id()).ok()).isTrue();
         staleStopHangs();
 
         CommandResult<PlaybackStarted> play = playback();

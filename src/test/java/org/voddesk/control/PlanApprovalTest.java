@@ -158,10 +158,8 @@ class PlanApprovalTest {
         List<CommandResult<?>> tries = List.of(
                 f.control.plans().approve(op, p.id(), null),
                 f.control.plans().approveMove(op, move),
-                f.control.plans().approveProposal(op, move),
                 f.control.plans().reject(op, p.id(), "no"),
                 f.control.plans().rejectMove(op, move, "no"),
-                f.control.plans().rejectProposal(op, move, "no"),
                 // a principal claiming a role the user table does not give
                 f.control.plans().approve(new Principal("op", Role.SUPERVISOR), p.id(), null),
                 // nor by letting the plans run by themselves

@@ -122,7 +122,7 @@ class ProposalChainTest {
     void approvingALaterLinkFirstIsRefusedWithTheReasonAndChangesNothing(@TempDir Path dir) throws Exception {
         List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
 
-        CommandResult<ProposalRecord> r = f.control.plans().approveProposal(boss, links.get(2).id());
+        CommandResult<PlanRecord> r = f.control.plans().approveMove(boss, links.get(2).id());
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("follows move " + links.get(0).id(), "which is pending",
@@ -135,7 +135,7 @@ class ProposalChainTest {
     void aRefusedOutOfOrderApprovalIsAudited(@TempDir Path dir) throws Exception {
         List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
 
-        f.control.plans().approveProposal(boss, links.get(1).id());
+        f.control.plans().approveMove(boss, links.get(1).id());
 
         assertThat(f.store.audit().recent(100)).extracting(a -> a.entry())
                 .filteredOn(e -> e.action().equals("proposal.approve.refused")).singleElement()
@@ -151,7 +151,7 @@ class ProposalChainTest {
         List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
         f.store.proposals().approve(links.get(0).id(), "boss", f.clock.millis(), null);
 
-        CommandResult<ProposalRecord> r = f.control.plans().approveProposal(boss, links.get(1).id());
+        CommandResult<PlanRecord> r = f.control.plans().approveMove(boss, links.get(1).id());
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("which is approved");
@@ -162,7 +162,7 @@ class ProposalChainTest {
         List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
 
         for (ProposalRecord p : links) {
-            CommandResult<ProposalRecord> r = f.control.plans().approveProposal(boss, p.id());
+            CommandResult<PlanRecord> r = f.control.plans().approveMove(boss, p.id());
             assertThat(r.ok()).as(r.message()).isTrue();
         }
 
@@ -176,7 +176,7 @@ class ProposalChainTest {
     void rejectingALinkRejectsTheLaterLinksWithTheReason(@TempDir Path dir) throws Exception {
         List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
 
-        CommandResult<ProposalRecord> r = f.control.plans().rejectProposal(boss, links.get(0).id(),
+        CommandResult<PlanRecord> r = f.control.plans().rejectMove(boss, links.get(0).id(),
                 "vod-4 is for VIPs");
 
         assertThat(r.ok()).as(r.message()).isTrue();
@@ -197,7 +197,7 @@ class ProposalChainTest {
     void theOrphanOfARejectedChainEndsWithTheReason(@TempDir Path dir) throws Exception {
         List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
 
-        f.control.plans().rejectProposal(boss, links.get(1).id(), null);
+        f.control.plans().rejectMove(boss, links.get(1).id(), null);
 
         assertThat(state(links.get(0))).isEqualTo(ProposalState.PENDING);
         assertThat(node(ORPHAN)).isEqualTo("(ended)");
@@ -229,7 +229,7 @@ class ProposalChainTest {
         List<ProposalRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
         f.cluster.kill("vod-4");
 
-        CommandResult<ProposalRecord> r = f.control.plans().approveProposal(boss, links.get(0).id());
+        CommandResult<PlanRecord> r = f.control.plans().approveMove(boss, links.get(0).id());
 
         assertThat(r.ok()).isFalse();
         assertThat(state(links.get(0))).isEqualTo(ProposalState.FAILED);

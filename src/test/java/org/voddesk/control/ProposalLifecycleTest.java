@@ -18,6 +18,7 @@ import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.policy.MigrationProposal;
+import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.control.proposal.ProposalPlanning;
 
@@ -63,10 +64,10 @@ class ProposalLifecycleTest {
         String session = p.draft().sessionId();
         String target = p.draft().targetNode();
 
-        CommandResult<ProposalRecord> r = f.control.plans().approveProposal(boss, p.id());
+        CommandResult<PlanRecord> r = f.control.plans().approveMove(boss, p.id());
 
         assertThat(r.ok()).as(r.message()).isTrue();
-        assertThat(r.value().state()).isEqualTo(ProposalState.DONE);
+        assertThat(r.value().move(p.id()).orElseThrow().state()).isEqualTo(ProposalState.DONE);
         assertThat(f.cluster.node(target).sessions()).extracting(Session::id).contains(session);
         assertThat(f.cluster.node("vod-1").sessions()).extracting(Session::id).doesNotContain(session);
         ProposalRecord stored = f.store.proposals().find(p.id()).orElseThrow();
@@ -86,7 +87,7 @@ class ProposalLifecycleTest {
     void movedSessionStaysOnTargetInLaterRounds() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         ProposalRecord p = firstPending();
-        f.control.plans().approveProposal(boss, p.id());
+        f.control.plans().approveMove(boss, p.id());
 
         f.rounds(2);
 
@@ -99,7 +100,7 @@ class ProposalLifecycleTest {
         Principal op = f.user("op", Role.OPERATOR);
         ProposalRecord p = firstPending();
 
-        CommandResult<ProposalRecord> r = f.control.plans().approveProposal(op, p.id());
+        CommandResult<PlanRecord> r = f.control.plans().approveMove(op, p.id());
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("Only a supervisor", "op is an operator");
@@ -112,7 +113,7 @@ class ProposalLifecycleTest {
         f.user("op", Role.OPERATOR);
         ProposalRecord p = firstPending();
 
-        CommandResult<ProposalRecord> r = f.control.plans().approveProposal(new Principal("op", Role.SUPERVISOR),
+        CommandResult<PlanRecord> r = f.control.plans().approveMove(new Principal("op", Role.SUPERVISOR),
                 p.id());
 
         assertThat(r.ok()).isFalse();
@@ -124,7 +125,7 @@ class ProposalLifecycleTest {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         ProposalRecord p = firstPending();
 
-        CommandResult<ProposalRecord> r = f.control.plans().rejectProposal(boss, p.id(), "shift change");
+        CommandResult<PlanRecord> r = f.control.plans().rejectMove(boss, p.id(), "shift change");
 
         assertThat(r.ok()).isTrue();
         ProposalRecord stored = f.store.proposals().find(p.id()).orElseThrow();
@@ -142,7 +143,7 @@ class ProposalLifecycleTest {
         f.round();
 
         assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(ProposalState.EXPIRED);
-        assertThat(f.control.plans().approveProposal(boss, p.id()).ok()).isFalse();
+        assertThat(f.control.plans().approveMove(boss, p.id()).ok()).isFalse();
         assertThat(f.events(ControlEvent.ProposalChanged.class))
                 .anyMatch(e -> e.proposal().id() == p.id() && e.proposal().state() == ProposalState.EXPIRED);
     }
@@ -163,7 +164,7 @@ class ProposalLifecycleTest {
     void sessionThatJustMovedIsNotProposedAgainWithinTheHold() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         ProposalRecord p = firstPending();
-        f.control.plans().approveProposal(boss, p.id());
+        f.control.plans().approveMove(boss, p.id());
         f.round();
         Session moved = f.control.snapshot().session(p.draft().sessionId()).orElseThrow();
         MigrationProposal back = new MigrationProposal(moved, new ProposalGrounds(moved.nodeName(), "vod-1",

@@ -57,9 +57,9 @@ final class Supervisor {
     private void decide(ProposalRecord p) {
         double u = random.nextDouble();
         if (u < 0.7) {
-            control.plans().approveProposal(supervisor, p.id());
+            control.plans().approveMove(supervisor, p.id());
         } else if (u < 0.9) {
-            control.plans().rejectProposal(supervisor, p.id(), "operators are reviewing an incident on these cameras");
+            control.plans().rejectMove(supervisor, p.id(), "operators are reviewing an incident on these cameras");
         }
     }
 
