@@ -9,7 +9,8 @@ package org.voddesk.core;
  * @param createdAtMs when it was proposed, epoch ms
  * @param expiresAtMs when it lapses unless decided, epoch ms
  */
-public record ProposalDraft(String sessionId, ProposalGrounds grounds, long createdAtMs, long expiresAtMs) {
+public record ProposalDraft(String sessionId, ProposalGrounds grounds, long createdAtMs, long expiresAtMs)
+        implements ProposalFigures {
     public ProposalDraft {
         Ids.require(sessionId, "session id");
         if (grounds == null) {
@@ -35,51 +36,5 @@ public record ProposalDraft(String sessionId, ProposalGrounds grounds, long crea
         if (!Double.isFinite(value)) {
             throw new IllegalArgumentException(what + " must be finite, got " + value);
         }
-    }
-
-    // The grounds' figures, read through: what a screen or a log line names.
-
-    public String sourceNode() {
-        return grounds.sourceNode();
-    }
-
-    public String targetNode() {
-        return grounds.targetNode();
-    }
-
-    public double probability() {
-        return grounds.draw().probability();
-    }
-
-    public double drawn() {
-        return grounds.draw().drawn();
-    }
-
-    public double sourceSimilarity() {
-        return grounds.similarity().source();
-    }
-
-    public double targetSimilarity() {
-        return grounds.similarity().target();
-    }
-
-    public double sourceLoadAfter() {
-        return grounds.forecast().sourceLoadAfter();
-    }
-
-    public double targetLoadAfter() {
-        return grounds.forecast().targetLoadAfter();
-    }
-
-    public double lambdaBefore() {
-        return grounds.forecast().lambdaBefore();
-    }
-
-    public double lambdaAfter() {
-        return grounds.forecast().lambdaAfter();
-    }
-
-    public String reason() {
-        return grounds.reason();
     }
 }
