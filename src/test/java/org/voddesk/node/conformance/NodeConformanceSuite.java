@@ -123,11 +123,12 @@ public abstract class NodeConformanceSuite {
         poller.poll(false);
         fixture.letCpuTimePass();
         NodePoll second = poller.poll(false).nodes().get(0);
-        assertThat(second.loadSample()).hasValueSatisfying(s -> {
-            assertThat(s.cpu()).isBetween(0.0, 100.0);
-            assertThat(s.mem()).isBetween(0.0, 100.0);
-            assertThat(s.net()).isBetween(0.0, 100.0);
-        });
+        assertThat(second.loadSample()).as("%s %s: %s", second.node(), second.health(), second.reason())
+                .hasValueSatisfying(s -> {
+                    assertThat(s.cpu()).isBetween(0.0, 100.0);
+                    assertThat(s.mem()).isBetween(0.0, 100.0);
+                    assertThat(s.net()).isBetween(0.0, 100.0);
+                });
     }
 
     @Test
