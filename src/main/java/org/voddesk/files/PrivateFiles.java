@@ -11,6 +11,7 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 import org.slf4j.Logger;
@@ -28,6 +29,8 @@ public final class PrivateFiles {
     public static final Set<PosixFilePermission> FILE_MODE = PosixFilePermissions.fromString("rw-------");
     /** {@code rwx------}. */
     public static final Set<PosixFilePermission> FOLDER_MODE = PosixFilePermissions.fromString("rwx------");
+    private static final Set<PosixFilePermission> OWNER = Set.of(
+            PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE);
     private static final Set<PosixFilePermission> WRITABLE_BY_OTHERS = Set.of(
             PosixFilePermission.GROUP_WRITE, PosixFilePermission.OTHERS_WRITE);
     private static final Logger LOG = LoggerFactory.getLogger(PrivateFiles.class);
@@ -107,6 +110,32 @@ public final class PrivateFiles {
     public static void writeString(Path file, String text) throws IOException {
         try (OutputStream out = newOutputStream(file)) {
             out.write(text.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /**
+     * Takes every permission of its group and of others from an existing {@code file} (a database an older release
+     * made 0644 under the usual umask), keeping its owner's as they are. A file this process may not change keeps
+     * its mode, with a warning.
+     *
+     * @return whether its mode changed
+     */
+    public static boolean tighten(Path file) {
+        if (!Files.isRegularFile(file) || !posix(file)) {
+            return false;
+        }
+        try {
+            Set<PosixFilePermission> mode = Files.getPosixFilePermissions(file);
+            Set<PosixFilePermission> owner = EnumSet.noneOf(PosixFilePermission.class);
+            mode.stream().filter(OWNER::contains).forEach(owner::add);
+            if (owner.equals(mode)) {
+                return false;
+            }
+            Files.setPosixFilePermissions(file, owner);
+            return true;
+        } catch (IOException e) {
+            LOG.warn("{} is open to its group or others and its mode could not be narrowed: {}", file, e.toString());
+            return false;
         }
     }
 

@@ -7,6 +7,8 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.voddesk.files.PrivateFiles;
 
 /**
@@ -16,6 +18,7 @@ import org.voddesk.files.PrivateFiles;
  * threading rule and {@code Durability} for what survives a crash).
  */
 public final class Store implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Store.class);
     /** How long an open waits for another process's open (checks and migrations) of the same file. */
     private static final java.time.Duration MIGRATION_WAIT = java.time.Duration.ofSeconds(60);
     private final Database db;
@@ -114,9 +117,26 @@ public final class Store implements AutoCloseable {
             throw new StoreException(file + " is a directory; give the database file's path");
         }
         try {
-            PrivateFiles.createFile(file);
+            if (!PrivateFiles.createFile(file)) {
+                tightenExisting(file);
+            }
         } catch (IOException e) {
             throw new StoreException("cannot create the database " + file + ": " + e, e);
+        }
+    }
+
+    /**
+     * A database made before its files were private (0644 under the usual umask) holds password hashes and the audit
+     * log: it and its WAL and shared-memory files lose their group's and others' permissions at the next open (0600),
+     * said once in the log.
+     */
+    private static void tightenExisting(Path file) {
+        boolean changed = false;
+        for (String suffix : new String[] {"", "-wal", "-shm"}) {
+            changed |= PrivateFiles.tighten(Path.of(file + suffix));
+        }
+        if (changed) {
+            LOG.info("{} and its WAL files were open to their group or others; they are now its owner's only", file);
         }
     }
 

@@ -103,4 +103,21 @@ class PrivateFilesTest {
         assertThat(PrivateFiles.looseModeRefusal(db)).isEmpty();
         assertThat(PrivateFiles.looseModeRefusal(dir.resolve("missing.db"))).isEmpty();
     }
+
+    @Test
+    void tighteningTakesTheGroupsAndOthersPermissionsAndKeepsTheOwners() throws Exception {
+        Path old = Files.createFile(dir.resolve("old.db"), PosixFilePermissions.asFileAttribute(
+                PosixFilePermissions.fromString("rw-r--r--")));
+        Path readOnly = Files.createFile(dir.resolve("read-only.db"), PosixFilePermissions.asFileAttribute(
+                PosixFilePermissions.fromString("r--r--r--")));
+        Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r--r--r--"));
+        Files.setPosixFilePermissions(old, PosixFilePermissions.fromString("rw-r--r--"));
+
+        assertThat(PrivateFiles.tighten(old)).isTrue();
+        assertThat(PrivateFiles.tighten(readOnly)).isTrue();
+        assertThat(PrivateFiles.tighten(old)).as("already private").isFalse();
+        assertThat(mode(old)).isEqualTo("rw-------");
+        assertThat(mode(readOnly)).as("the owner's own read-only stays").isEqualTo("r--------");
+        assertThat(PrivateFiles.tighten(dir.resolve("missing.db"))).isFalse();
+    }
 }
