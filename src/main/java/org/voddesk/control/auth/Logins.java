@@ -75,18 +75,18 @@ public final class Logins {
         Optional<UserRecord> u = Ids.isValid(name) ? store.users().admit(name, check, now) : Optional.empty();
         if (u.isEmpty()) {
             throttle.failed(now);
-            audit.log(now, Ids.isValid(name) ? name : "?", "login.fail", null, counted(a));
+            audit.log(now, Ids.isValid(name) ? name : "?", "login.fail", null, countDetail(a));
             return CommandResult.failed(WRONG);
         }
         throttle.succeeded(a);
-        String detail = u.get().role().word() + (a.delayMs() > 0 ? "; " + counted(a) : "");
+        String detail = u.get().role().word() + (a.delayMs() > 0 ? "; " + countDetail(a) : "");
         audit.log(now, name, "login", null, detail);
         return CommandResult.ok("Logged in as " + name + " (" + u.get().role().word() + ").",
                 gate.issue(name, u.get().role()));
     }
 
     /** The audit detail of an attempt's count, or null when it was free and the name had no earlier failure. */
-    private static String counted(LoginThrottle.Attempt a) {
+    private static String countDetail(LoginThrottle.Attempt a) {
         if (a.delayMs() == 0 && a.counts().account() <= 1) {
             return null;
         }

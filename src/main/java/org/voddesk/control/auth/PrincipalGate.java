@@ -1,6 +1,8 @@
 package org.voddesk.control.auth;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +29,8 @@ import org.voddesk.store.UserRepository;
 public final class PrincipalGate {
     /** The audit log's name for a caller whose principal this gate did not issue, or no principal at all. */
     public static final String UNAUTHENTICATED = "unauthenticated";
+    /** How many ended logins keep their reason; a long-running server forgets the oldest. */
+    static final int MAX_ENDED = 10_000;
 
     /** How a principal was issued. */
     public enum Issue {
@@ -39,8 +43,12 @@ public final class PrincipalGate {
     private final UserRepository users;
     /** By identity: an equal record built by a caller is not the issued one. Guarded by itself. */
     private final Map<Principal, Issue> issued = new IdentityHashMap<>();
-    /** Logins that ended, with why; guarded by {@link #issued}. */
+    /**
+     * Logins that ended, with why, the {@link #MAX_ENDED} latest (in {@link #endedOrder}); guarded by
+     * {@link #issued}. One older than those is refused all the same, only as not issued.
+     */
     private final Map<Principal, String> ended = new IdentityHashMap<>();
+    private final Deque<Principal> endedOrder = new ArrayDeque<>();
 
     public PrincipalGate(UserRepository users) {
         this.users = users;
@@ -66,7 +74,7 @@ public final class PrincipalGate {
             if (p == null || issued.remove(p) == null) {
                 return false;
             }
-            ended.put(p, "you logged out");
+            end(p, "you logged out");
             return true;
         }
     }
@@ -85,7 +93,7 @@ public final class PrincipalGate {
             });
             of.forEach(p -> {
                 issued.remove(p);
-                ended.put(p, why);
+                end(p, why);
             });
             return of.size();
         }
@@ -146,6 +154,15 @@ public final class PrincipalGate {
             return by.name() + " logged in as an operator (log in again)";
         }
         return null;
+    }
+
+    /** Remembers why {@code p} ended, forgetting the oldest ended login beyond {@link #MAX_ENDED}. Holds the lock. */
+    private void end(Principal p, String why) {
+        ended.put(p, why);
+        endedOrder.addLast(p);
+        if (endedOrder.size() > MAX_ENDED) {
+            ended.remove(endedOrder.removeFirst());
+        }
     }
 
     private Principal remember(Principal p, Issue issue) {
