@@ -14,19 +14,19 @@ import java.util.concurrent.ScheduledExecutorService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.cluster.ClusterClient;
-import org.voddesk.control.Control;
-import org.voddesk.control.StoredSettings;
 import org.voddesk.control.lease.LeaseRefusedException;
+import org.voddesk.control.local.LocalControl;
+import org.voddesk.control.local.StoredSettings;
 import org.voddesk.core.AuditEntry;
-import org.voddesk.core.Role;
 import org.voddesk.core.NodeConfig;
-import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.core.Role;
 import org.voddesk.node.PollSettings;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
-import org.voddesk.report.StoredAlarms;
 import org.voddesk.report.ReportService;
 import org.voddesk.report.ReportSettings;
+import org.voddesk.report.StoredAlarms;
 import org.voddesk.store.Store;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.ConsoleSession;
@@ -142,7 +142,7 @@ final class ConsoleStartup {
         ExecutorService events = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-events")));
         // reads, password hashing (PBKDF2) and probes: off the loop thread and the FX thread
         ExecutorService work = closer.shutdown(Executors.newFixedThreadPool(WORK_POOL, daemon("voddesk-work")));
-        Control control = closer.add(Control.create(client, store, StoredSettings.load(store, clock), loop,
+        LocalControl control = closer.add(LocalControl.create(client, store, StoredSettings.load(store, clock), loop,
                 work, events, clock));
         opened.lease().guard(control);
         control.start();

@@ -8,9 +8,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.control.Control;
-import org.voddesk.control.StoredSettings;
+import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.lease.LeaseRefusedException;
+import org.voddesk.control.local.LocalControl;
+import org.voddesk.control.local.StoredSettings;
 import org.voddesk.node.cluster.ClusterFileException;
 import org.voddesk.store.Store;
 
@@ -30,10 +31,10 @@ final class ControlWiring implements AutoCloseable {
     private final LeaseWiring lease;
     private final Path tempDir;
     private final ScheduledExecutorService loop;
-    private final Control control;
+    private final LocalControl control;
 
     private ControlWiring(ClusterOptions.Wired wired, Store store, LeaseWiring lease, Path tempDir,
-                          ScheduledExecutorService loop, Control control) {
+                          ScheduledExecutorService loop, LocalControl control) {
         this.wired = wired;
         this.store = store;
         this.lease = lease;
@@ -67,10 +68,10 @@ final class ControlWiring implements AutoCloseable {
             });
             StoredSettings settings = StoredSettings.load(store, Clock.systemUTC());
             if (placementPolicy != null) {
-                settings = new StoredSettings(settings.settings().withPlacementPolicy(placementPolicy),
+                settings = new StoredSettings(SettingsRules.check(settings.settings().withPlacementPolicy(placementPolicy)),
                         settings.problems());
             }
-            Control control = Control.create(wired.client(), store, settings, loop, Runnable::run,
+            LocalControl control = LocalControl.create(wired.client(), store, settings, loop, Runnable::run,
                     Clock.systemUTC());
             lease.guard(control);
             return new ControlWiring(wired, store, lease, tempDir, loop, control);
@@ -90,7 +91,7 @@ final class ControlWiring implements AutoCloseable {
         }
     }
 
-    Control control() {
+    LocalControl control() {
         return control;
     }
 

@@ -2,8 +2,8 @@ package org.voddesk.cli;
 
 import java.lang.reflect.RecordComponent;
 import java.time.Instant;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.ControlSettings;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.ControlSettings;
 import org.voddesk.core.Alarm;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;

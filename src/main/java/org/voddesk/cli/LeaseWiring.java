@@ -4,9 +4,9 @@ import java.time.Clock;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicReference;
-import org.voddesk.control.Control;
 import org.voddesk.control.lease.LeaseRefusedException;
 import org.voddesk.control.lease.LoopLease;
+import org.voddesk.control.local.LocalControl;
 import org.voddesk.store.Store;
 
 /**
@@ -17,7 +17,7 @@ import org.voddesk.store.Store;
 final class LeaseWiring implements AutoCloseable {
     private final ScheduledExecutorService heartbeats;
     private final LoopLease lease;
-    private final AtomicReference<Control> guarded = new AtomicReference<>();
+    private final AtomicReference<LocalControl> guarded = new AtomicReference<>();
     private final AtomicReference<Runnable> alsoOnLost = new AtomicReference<>(() -> { });
 
     private LeaseWiring(Store store, String what, Clock clock) throws LeaseRefusedException {
@@ -40,7 +40,7 @@ final class LeaseWiring implements AutoCloseable {
     }
 
     /** Stops {@code control} if the lease is lost. */
-    void guard(Control control) {
+    void guard(LocalControl control) {
         guarded.set(control);
         if (lease.lost()) {
             control.stop();
@@ -53,7 +53,7 @@ final class LeaseWiring implements AutoCloseable {
     }
 
     private void lost() {
-        Control c = guarded.get();
+        LocalControl c = guarded.get();
         if (c != null) {
             c.stop();
         }

@@ -2,10 +2,10 @@ package org.voddesk.cli;
 
 import java.io.Console;
 import java.util.function.Supplier;
-import org.voddesk.control.CommandLineLogin;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.local.CommandLineLogin;
+import org.voddesk.control.local.LocalControl;
 import picocli.CommandLine.Option;
 
 /**
@@ -30,7 +30,7 @@ final class LoginOptions {
      *
      * @throws IllegalStateException with one line for the user when the login is refused or no password is to be had
      */
-    Principal principal(Control control, String command) {
+    Principal principal(LocalControl control, String command) {
         if (user == null) {
             return CommandLineLogin.of(control).osUser(System.getProperty("user.name"),
                     "the process that runs " + command + " opens the database and the cluster's SSH keys");

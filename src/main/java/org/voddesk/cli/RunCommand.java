@@ -13,17 +13,17 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.voddesk.control.Control;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.StoredSettings;
-import org.voddesk.control.Subscription;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.Subscription;
+import org.voddesk.control.local.LocalControl;
+import org.voddesk.control.local.StoredSettings;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.store.Store;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code voddesk run}: the console's control loop without a window, the service form of the console. It takes the
@@ -101,7 +101,7 @@ final class RunCommand implements Callable<Integer> {
             ExecutorService events = Executors.newSingleThreadExecutor(ConsoleStartup.daemon("voddesk-events"));
             ExecutorService work = Executors.newFixedThreadPool(ConsoleStartup.WORK_POOL,
                     ConsoleStartup.daemon("voddesk-work"));
-            try (Control control = Control.create(wired.client(), store, StoredSettings.load(store, clock), loop,
+            try (LocalControl control = LocalControl.create(wired.client(), store, StoredSettings.load(store, clock), loop,
                     work, events, clock);
                  Subscription printing = control.subscribe(e -> {
                      if (!(e instanceof ControlEvent.SnapshotEvent)) { // a line per change, not per round

@@ -2,7 +2,7 @@ package org.voddesk.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.voddesk.control.CommandResult;
+import org.voddesk.control.api.CommandResult;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Session;
 import picocli.CommandLine.Command;

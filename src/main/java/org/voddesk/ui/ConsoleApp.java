@@ -14,22 +14,22 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.control.Control;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.Principal;
 import org.voddesk.ui.alarms.AlarmNotifier;
 import org.voddesk.ui.alarms.AlarmWatch;
 import org.voddesk.ui.cluster.EventFeed;
-import org.voddesk.ui.common.FxPulse;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.FxPulse;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.PulseStages;
 import org.voddesk.ui.common.ScreenMaking;
 import org.voddesk.ui.common.Theme;
 import org.voddesk.ui.frame.FrameView;
-import org.voddesk.ui.sessions.SessionOwners;
 import org.voddesk.ui.frame.FrameViewModel;
 import org.voddesk.ui.login.LoginView;
 import org.voddesk.ui.login.LoginViewModel;
+import org.voddesk.ui.sessions.SessionOwners;
 
 /**
  * The console's window and its one start-up wiring (STYLE.md 5): the FX hop (with the UI's background threads),

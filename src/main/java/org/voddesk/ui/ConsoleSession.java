@@ -1,6 +1,6 @@
 package org.voddesk.ui;
 
-import org.voddesk.control.Control;
+import org.voddesk.control.api.Control;
 import org.voddesk.core.Role;
 import org.voddesk.report.ReportService;
 

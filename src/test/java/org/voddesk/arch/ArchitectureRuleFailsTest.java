@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import org.junit.jupiter.api.Test;
-import org.voddesk.control.ControlApiLeakingAStoreType;
+import org.voddesk.control.TypeInTheControlRoot;
+import org.voddesk.control.api.ControlApiLeakingAStoreType;
 import org.voddesk.control.archfixture.CycleA;
 import org.voddesk.control.archfixture.CycleB;
 import org.voddesk.control.archfixture.RoomCallingTheFacade;
@@ -17,8 +18,9 @@ import org.voddesk.files.archfixture.FilesClassUsingTheStore;
 import org.voddesk.ui.archfixture.ScreenWithoutALogin;
 
 /**
- * Shows that the rules of {@link ArchitectureTest} fail on a core class that imports JavaFX or SQL, a control API
- * class that hands out a store type, and two control classes that depend on each other.
+ * Shows that each rule of {@link ArchitectureTest} can fail: on a core class that imports JavaFX or SQL, a control
+ * API class that uses a store type, a type in the control root, a screen that uses a room or the wiring, a room that
+ * calls back into the facade, and two control classes that depend on each other.
  */
 class ArchitectureRuleFailsTest {
     @Test
@@ -40,15 +42,33 @@ class ArchitectureRuleFailsTest {
     }
 
     @Test
-    void apiRuleRejectsAPublicMethodNamingAStoreTypeButNotAStaticFactory() {
+    void apiRuleRejectsAnApiClassUsingAStoreType() {
         JavaClasses bad = new ClassFileImporter().importClasses(ControlApiLeakingAStoreType.class);
 
-        assertThatThrownBy(() -> ArchitectureTest.CONTROL_API_NAMES_ONLY_API_AND_CORE_TYPES.check(bad))
+        assertThatThrownBy(() -> ArchitectureTest.CONTROL_API_USES_ONLY_CORE_AND_THE_JDK.check(bad))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("ControlApiLeakingAStoreType.store()")
-                .hasMessageContaining("ControlApiLeakingAStoreType.problems()")
-                .hasMessageContaining("org.voddesk.store.StoreException")
-                .hasMessageNotContaining("wiredFrom");
+                .hasMessageContaining("org.voddesk.store.StoreException");
+    }
+
+    @Test
+    void rootRuleRejectsATypeInTheControlRoot() {
+        JavaClasses bad = new ClassFileImporter().importClasses(TypeInTheControlRoot.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.CONTROL_ROOT_HOLDS_NO_TYPE.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("TypeInTheControlRoot");
+    }
+
+    @Test
+    void screenRulesRejectAScreenThatUsesARoomOrTheWiring() {
+        JavaClasses bad = new ClassFileImporter().importClasses(ScreenWithoutALogin.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.UI_USES_ONLY_THE_CONTROL_API.check(bad))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("org.voddesk.control.auth.PrincipalGate")
+                .hasMessageContaining("org.voddesk.control.local.CommandLineLogin");
+        assertThatThrownBy(() -> ArchitectureTest.ONLY_THE_COMMAND_LINE_WIRES_CONTROL.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("org.voddesk.control.local.LocalControl");
     }
 
     @Test
@@ -78,11 +98,13 @@ class ArchitectureRuleFailsTest {
     }
 
     @Test
-    void facadeRuleRejectsARoomClassThatUsesControl() {
+    void facadeRuleRejectsARoomClassThatUsesControlOrTheWiring() {
         JavaClasses bad = new ClassFileImporter().importClasses(RoomCallingTheFacade.class);
 
         assertThatThrownBy(() -> ArchitectureTest.CONTROL_ROOMS_DO_NOT_USE_THE_FACADE.check(bad))
-                .isInstanceOf(AssertionError.class).hasMessageContaining("RoomCallingTheFacade");
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("RoomCallingTheFacade.peek")
+                .hasMessageContaining("RoomCallingTheFacade.tick");
     }
 
     @Test

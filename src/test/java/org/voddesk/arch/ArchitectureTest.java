@@ -1,29 +1,23 @@
 package org.voddesk.arch;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.name;
+import static com.tngtech.archunit.lang.conditions.ArchPredicates.have;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
-import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaFieldAccess;
-import com.tngtech.archunit.core.domain.JavaMethod;
-import com.tngtech.archunit.core.domain.JavaModifier;
-import com.tngtech.archunit.core.domain.JavaType;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
-import com.tngtech.archunit.lang.ConditionEvents;
-import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -110,59 +104,36 @@ class ArchitectureTest {
                     "org.voddesk.report..", "org.voddesk.ui..", "org.voddesk.cli..")
             .allowEmptyShould(true);
 
-    /** The control layer's API package: what a screen may import from {@code control}. */
-    static final String CONTROL_API = "org.voddesk.control";
+    /** The control API: the contract the screens, the command line and a remote client hold. */
+    static final String CONTROL_API = "org.voddesk.control.api..";
 
+    /** The in-process implementation of the API and the wiring that builds the rooms. */
+    static final String CONTROL_LOCAL = "org.voddesk.control.local..";
+
+    /** The control API imports only {@code core} and the JDK, so that it can go on a wire as it is. */
+    static final ArchRule CONTROL_API_USES_ONLY_CORE_AND_THE_JDK = classes().that().resideInAPackage(CONTROL_API)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(CONTROL_API, "org.voddesk.core..", "java..")
+            .because("the API is the contract: its types are the control room's words and the domain's, nothing inside")
+            .allowEmptyShould(true);
+
+    /** The root package of the control layer holds no type: the API and the implementation are two floors. */
+    static final ArchRule CONTROL_ROOT_HOLDS_NO_TYPE = noClasses().should().resideInAPackage("org.voddesk.control")
+            .because("a type belongs to the API (control.api), to the wiring (control.local) or to one room")
+            .allowEmptyShould(true);
+
+    /** The screens import the control API and nothing else of {@code control}. */
     static final ArchRule UI_USES_ONLY_THE_CONTROL_API = noClasses().that().resideInAPackage("org.voddesk.ui..")
-            .should().dependOnClassesThat().resideInAPackage("org.voddesk.control.*..")
-            .because("screens see the control layer through its API package; its rooms are internal")
+            .should().dependOnClassesThat(resideInAPackage("org.voddesk.control..")
+                    .and(not(resideInAPackage(CONTROL_API))))
+            .because("a screen holds a Control, in process or over the wire, and cannot tell which")
             .allowEmptyShould(true);
 
-    /**
-     * The public face (issue 11, section 1): a public instance method of a public class of the API package - what a
-     * screen calls or reads, record accessors included - names, in its return type, its parameter types or their
-     * type arguments, no {@code store}, {@code node}, {@code policy}, {@code sim} or {@code demo} type and no type of
-     * a control room (a sub-package). Constructors and static factories that wire the layer may.
-     */
-    static final ArchRule CONTROL_API_NAMES_ONLY_API_AND_CORE_TYPES = methods().that()
-            .areDeclaredInClassesThat().resideInAPackage(CONTROL_API)
-            .and().areDeclaredInClassesThat().arePublic()
-            .and().arePublic().and().doNotHaveModifier(JavaModifier.STATIC)
-            .should(nameOnlyApiAndCoreTypes())
+    /** The command line does the wiring: nothing outside it and the implementation itself uses control.local. */
+    static final ArchRule ONLY_THE_COMMAND_LINE_WIRES_CONTROL = noClasses()
+            .that().resideOutsideOfPackages("org.voddesk.cli..", CONTROL_LOCAL)
+            .should().dependOnClassesThat().resideInAPackage(CONTROL_LOCAL)
+            .because("the command line builds a LocalControl and hands the screens its Control interface")
             .allowEmptyShould(true);
-
-    private static final String[] INNER_LAYERS = {"org.voddesk.store", "org.voddesk.node", "org.voddesk.policy",
-            "org.voddesk.sim", "org.voddesk.demo"};
-
-    private static ArchCondition<JavaMethod> nameOnlyApiAndCoreTypes() {
-        return new ArchCondition<>("name only control API and core types") {
-            @Override
-            public void check(JavaMethod method, ConditionEvents events) {
-                List<JavaType> named = new ArrayList<>(method.getParameterTypes());
-                named.add(method.getReturnType());
-                Set<String> bad = new LinkedHashSet<>();
-                for (JavaType t : named) {
-                    for (JavaClass c : t.getAllInvolvedRawTypes()) {
-                        if (forbidden(c.getPackageName())) {
-                            bad.add(c.getName());
-                        }
-                    }
-                }
-                if (!bad.isEmpty()) {
-                    events.add(SimpleConditionEvent.violated(method, method.getFullName() + " names " + bad));
-                }
-            }
-        };
-    }
-
-    private static boolean forbidden(String pkg) {
-        for (String layer : INNER_LAYERS) {
-            if (pkg.equals(layer) || pkg.startsWith(layer + ".")) {
-                return true;
-            }
-        }
-        return pkg.startsWith(CONTROL_API + ".");
-    }
 
     /** The rooms of the control layer (its sub-packages) depend on each other without a cycle. */
     static final ArchRule CONTROL_ROOMS_FREE_OF_CYCLES = slices().matching("org.voddesk.control.(*)..")
@@ -189,11 +160,16 @@ class ArchitectureTest {
         }
     }).should().beFreeOfCycles().allowEmptyShould(true);
 
-    /** The rooms are wired by the facade and never call back into it: no room class uses {@code Control}. */
+    /**
+     * The rooms are wired by {@code control.local} and never call back into it, nor into the API's {@code Control}
+     * and its facets: a room gets what it uses through its constructor.
+     */
     static final ArchRule CONTROL_ROOMS_DO_NOT_USE_THE_FACADE = noClasses()
             .that().resideInAPackage("org.voddesk.control.*..")
-            .should().dependOnClassesThat().haveNameMatching("org\\.voddesk\\.control\\.Control(Parts)?")
-            .because("a room gets what it uses through its constructor; only Control and ControlParts wire")
+            .and().resideOutsideOfPackages(CONTROL_API, CONTROL_LOCAL)
+            .should().dependOnClassesThat(resideInAPackage(CONTROL_LOCAL).or(have(name(
+                    "org.voddesk.control.api.Control"))))
+            .because("a room gets what it uses through its constructor; only control.local wires")
             .allowEmptyShould(true);
 
     /** The loop's state and the shared parts ({@code control.state}) use no other room. */
@@ -203,7 +179,7 @@ class ArchitectureTest {
                     "org.voddesk.control.alarm..", "org.voddesk.control.auth..", "org.voddesk.control.camera..",
                     "org.voddesk.control.cluster..", "org.voddesk.control.history..", "org.voddesk.control.lease..",
                     "org.voddesk.control.loop..", "org.voddesk.control.moves..", "org.voddesk.control.playback..",
-                    "org.voddesk.control.proposal..")
+                    "org.voddesk.control.proposal..", "org.voddesk.control.plan..", CONTROL_LOCAL)
             .allowEmptyShould(true);
 
     /** The control layer shares no mutable state through fields: a public field of a control class is final. */
@@ -231,11 +207,11 @@ class ArchitectureTest {
 
     /**
      * A principal comes from a login or from the command line's wiring point: no class outside the command line and
-     * the control root reaches {@code CommandLineLogin}.
+     * the wiring reaches {@code CommandLineLogin}.
      */
     static final ArchRule ONLY_THE_COMMAND_LINE_LOGS_IN_WITHOUT_A_PASSWORD = noClasses()
-            .that().resideOutsideOfPackages("org.voddesk.cli..", "org.voddesk.control")
-            .should().dependOnClassesThat().haveFullyQualifiedName("org.voddesk.control.CommandLineLogin")
+            .that().resideOutsideOfPackages("org.voddesk.cli..", CONTROL_LOCAL)
+            .should().dependOnClassesThat().haveFullyQualifiedName("org.voddesk.control.local.CommandLineLogin")
             .because("the screens hold a Control and get a principal only by logging in")
             .allowEmptyShould(true);
 
@@ -330,8 +306,18 @@ class ArchitectureTest {
     }
 
     @Test
-    void controlApiNamesOnlyApiAndCoreTypes() {
-        CONTROL_API_NAMES_ONLY_API_AND_CORE_TYPES.check(classes);
+    void controlApiUsesOnlyCoreAndTheJdk() {
+        CONTROL_API_USES_ONLY_CORE_AND_THE_JDK.check(classes);
+    }
+
+    @Test
+    void controlRootHoldsNoType() {
+        CONTROL_ROOT_HOLDS_NO_TYPE.check(classes);
+    }
+
+    @Test
+    void onlyTheCommandLineWiresControl() {
+        ONLY_THE_COMMAND_LINE_WIRES_CONTROL.check(classes);
     }
 
     @Test

@@ -16,15 +16,16 @@ import javafx.scene.Scene;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.TextInputControl;
 import javafx.stage.Stage;
+import org.voddesk.control.api.Control;
 import org.voddesk.control.cluster.ClusterClient;
-import org.voddesk.control.Control;
-import org.voddesk.control.StoredSettings;
+import org.voddesk.control.local.LocalControl;
+import org.voddesk.control.local.StoredSettings;
 import org.voddesk.core.Role;
 import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.demo.DemoClusterFiles;
-import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.PollSettings;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.report.ReportService;
@@ -122,7 +123,7 @@ public final class ConsoleFxBench {
                     PollSettings.DEFAULT.commandTimeout(), PollSettings.DEFAULT.roundTimeout());
             try (ClusterClient client = ClusterClient.open(file, SshSettings.DEFAULT, polls,
                     PassphraseProvider.NONE, pool, clock);
-                 Control control = Control.create(client, store, StoredSettings.load(store, clock), loop, events,
+                 LocalControl control = LocalControl.create(client, store, StoredSettings.load(store, clock), loop, events,
                          clock)) {
                 store.users().create(USER, Role.SUPERVISOR, PASSWORD.toCharArray(), clock.millis());
                 control.start();

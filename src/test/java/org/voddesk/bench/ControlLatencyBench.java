@@ -12,15 +12,17 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import org.voddesk.control.ClusterSnapshot;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.ControlSettings;
-import org.voddesk.control.PlaybackStarted;
-import org.voddesk.control.Principal;
-import org.voddesk.control.StoredSettings;
+import org.voddesk.control.admin.SettingsRules;
+import org.voddesk.control.api.ClusterSnapshot;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.ControlSettings;
+import org.voddesk.control.api.PlaybackStarted;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.local.LocalControl;
+import org.voddesk.control.local.StoredSettings;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
@@ -77,7 +79,7 @@ public final class ControlLatencyBench {
                      StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
              ClusterClient client = ClusterClient.open(DemoClusterFiles.describe(cluster, dir.resolve("keys")),
                      SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool, commands, clock);
-             Control control = Control.create(client, store, StoredSettings.of(ControlSettings.DEFAULT
+             LocalControl control = LocalControl.create(client, store, StoredSettings.of(SettingsRules.DEFAULT
                      .withIntervals(INTERVAL, Duration.ofMinutes(10))), loop, work, events, clock)) {
             List<Round> rounds = new CopyOnWriteArrayList<>();
             List<ControlEvent.NodeHealthChanged> notOk = new CopyOnWriteArrayList<>();
@@ -119,7 +121,7 @@ public final class ControlLatencyBench {
         }
     }
 
-    private static void awaitSettled(Control control, int sessions) throws InterruptedException {
+    private static void awaitSettled(LocalControl control, int sessions) throws InterruptedException {
         for (int i = 0; i < 1200; i++) { // the recordings are read every few rounds: a missed first read waits
             ClusterSnapshot s = control.snapshot();
             if (s.sessions().size() >= sessions && !s.recordings().cameraIds().isEmpty() && s.nodes().values().stream()
@@ -131,7 +133,7 @@ public final class ControlLatencyBench {
         throw new IllegalStateException("the cluster did not settle in 10 minutes");
     }
 
-    private static void snapshotCost(Control control) {
+    private static void snapshotCost(LocalControl control) {
         int n = 1_000_000;
         long sink = 0;
         long t = System.nanoTime();
@@ -142,7 +144,7 @@ public final class ControlLatencyBench {
                 sink % 2);
     }
 
-    private static List<Sample> playbacks(Control control, Principal user, int requests, Clock clock)
+    private static List<Sample> playbacks(LocalControl control, Principal user, int requests, Clock clock)
             throws InterruptedException {
         List<Sample> out = new ArrayList<>();
         int failed = 0;
@@ -162,7 +164,7 @@ public final class ControlLatencyBench {
         return out;
     }
 
-    private static List<Sample> rateChanges(Control control, Principal user, Duration length, String hungNode)
+    private static List<Sample> rateChanges(LocalControl control, Principal user, Duration length, String hungNode)
             throws InterruptedException {
         List<Session> sessions = control.snapshot().sessions().stream()
                 .filter(s -> !s.nodeName().equals(hungNode)).toList();

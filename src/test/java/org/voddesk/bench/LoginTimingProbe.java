@@ -9,12 +9,14 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
-import org.voddesk.control.ControlSettings;
-import org.voddesk.control.Principal;
-import org.voddesk.control.StoredSettings;
+import org.voddesk.control.admin.SettingsRules;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.ControlSettings;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.local.LocalControl;
+import org.voddesk.control.local.StoredSettings;
 import org.voddesk.core.Role;
 import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
@@ -49,7 +51,7 @@ public final class LoginTimingProbe {
              Store store = Store.open(dir.resolve("bench.db"));
              ClusterClient client = ClusterClient.open(DemoClusterFiles.describe(cluster, dir.resolve("keys")),
                      SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool, commands, clock);
-             Control control = Control.create(client, store, StoredSettings.of(ControlSettings.DEFAULT), loop, work,
+             LocalControl control = LocalControl.create(client, store, StoredSettings.of(SettingsRules.DEFAULT), loop, work,
                      events, clock)) {
             store.users().create("boss", Role.SUPERVISOR, "the right one".toCharArray(), clock.millis());
             List<Long> real = new ArrayList<>();
@@ -79,7 +81,7 @@ public final class LoginTimingProbe {
         }
     }
 
-    private static long timed(Control control, String name, String password, String source) {
+    private static long timed(LocalControl control, String name, String password, String source) {
         long t = System.nanoTime();
         CommandResult<Principal> r = control.loginAsync(name, password.toCharArray(), source).join();
         long us = (System.nanoTime() - t) / 1_000;

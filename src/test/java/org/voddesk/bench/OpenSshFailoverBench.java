@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import org.voddesk.control.FailoverRig;
+import org.voddesk.control.local.FailoverRig;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SiteHops;

@@ -10,12 +10,14 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
-import org.voddesk.control.ClusterSnapshot;
+import org.voddesk.control.admin.SettingsRules;
+import org.voddesk.control.api.ClusterSnapshot;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.ControlSettings;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.cluster.ClusterClient;
-import org.voddesk.control.Control;
-import org.voddesk.control.ControlSettings;
-import org.voddesk.control.Principal;
-import org.voddesk.control.StoredSettings;
+import org.voddesk.control.local.LocalControl;
+import org.voddesk.control.local.StoredSettings;
 import org.voddesk.control.moves.RmtsReHomer;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Quality;
@@ -24,8 +26,8 @@ import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.demo.DemoClusterFiles;
 import org.voddesk.demo.PlayOrder;
-import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.PollSettings;
+import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.store.PasswordHasher;
@@ -45,14 +47,14 @@ public final class UiFixture implements AutoCloseable {
     public final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
     public final DemoCluster cluster;
     public final Store store;
-    public final Control control;
+    public final LocalControl control;
     private final ClusterClient client;
     private final ExecutorService pool;
     private final ScheduledExecutorService loop = new ScheduledThreadPoolExecutor(1);
 
     /** @param sessionsPerNode sessions each demo node plays from the start */
     public UiFixture(Path dir, int nodes, int sessionsPerNode) throws Exception {
-        this(dir, nodes, sessionsPerNode, ControlSettings.DEFAULT, RandomGenerator.of("L64X128MixRandom"));
+        this(dir, nodes, sessionsPerNode, SettingsRules.DEFAULT, RandomGenerator.of("L64X128MixRandom"));
     }
 
     /**
@@ -61,7 +63,7 @@ public final class UiFixture implements AutoCloseable {
      * is pinned to REM, whose proposals on one loaded node these tests rely on, whatever the default pair is.
      */
     public UiFixture(Path dir, int nodes) throws Exception {
-        this(dir, nodes, 0, ControlSettings.DEFAULT.withMigrationPlanner("rem")
+        this(dir, nodes, 0, SettingsRules.DEFAULT.withMigrationPlanner("rem")
                 .withIntervals(Duration.ofSeconds(5), Duration.ZERO), () -> 0L);
     }
 
@@ -77,7 +79,7 @@ public final class UiFixture implements AutoCloseable {
                 PassphraseProvider.NONE, pool, clock);
         store = Store.open(dir.resolve("voddesk.db"),
                 StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
-        control = new Control(client, store, StoredSettings.of(settings), loop, Runnable::run, clock, random,
+        control = new LocalControl(client, store, StoredSettings.of(settings), loop, Runnable::run, clock, random,
                 new RmtsReHomer(), () -> UUID.randomUUID().toString());
     }
 

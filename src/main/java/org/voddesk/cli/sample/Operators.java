@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
-import org.voddesk.control.PlaybackStarted;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.PlaybackStarted;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.Quality;
 
 /**

@@ -13,11 +13,12 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.control.Control;
-import org.voddesk.control.ControlSettings;
-import org.voddesk.control.Principal;
-import org.voddesk.control.StoredSettings;
+import org.voddesk.control.admin.SettingsRules;
+import org.voddesk.control.api.ControlSettings;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.local.LocalControl;
+import org.voddesk.control.local.StoredSettings;
 import org.voddesk.control.moves.RmtsReHomer;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.Role;
@@ -82,8 +83,8 @@ public final class SampleDay {
                      PollSettings.DEFAULT, PassphraseProvider.NONE, pool, clock);
              Store store = Store.open(file)) {
             AtomicLong ids = new AtomicLong();
-            ControlSettings settings = ControlSettings.DEFAULT.withIntervals(POLL, Duration.ofSeconds(30));
-            try (Control control = new Control(client, store, StoredSettings.of(settings), loop, Runnable::run, clock,
+            ControlSettings settings = SettingsRules.DEFAULT.withIntervals(POLL, Duration.ofSeconds(30));
+            try (LocalControl control = new LocalControl(client, store, StoredSettings.of(settings), loop, Runnable::run, clock,
                     new SplittableRandom(SEED), new RmtsReHomer(), () -> String.format("s-%06d",
                     ids.incrementAndGet()))) {
                 run(control, store, cluster, clock, from, to, zone);
@@ -98,7 +99,7 @@ public final class SampleDay {
         }
     }
 
-    private static void run(Control control, Store store, DemoCluster cluster, VirtualClock clock, long from,
+    private static void run(LocalControl control, Store store, DemoCluster cluster, VirtualClock clock, long from,
                             long to, ZoneId zone) throws Exception {
         Principal boss = user(control, store, "supervisor", Role.SUPERVISOR, from);
         List<Principal> ops = List.of(user(control, store, "anna", Role.OPERATOR, from),
@@ -131,7 +132,7 @@ public final class SampleDay {
         LOG.info("sample day done: {}", operators.totals());
     }
 
-    private static Principal user(Control control, Store store, String name, Role role, long now) {
+    private static Principal user(LocalControl control, Store store, String name, Role role, long now) {
         store.users().create(name, role, PASSWORD.clone(), now);
         return control.login(name, PASSWORD.clone()).value();
     }

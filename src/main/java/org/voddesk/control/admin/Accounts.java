@@ -1,22 +1,22 @@
 package org.voddesk.control.admin;
 
+import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
-import org.voddesk.core.Ids;
-import org.voddesk.core.Role;
-import org.voddesk.store.StoreException;
-import org.voddesk.core.UserRecord;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.auth.PrincipalGate;
+import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.Step;
+import org.voddesk.core.Ids;
+import org.voddesk.core.Role;
+import org.voddesk.core.UserRecord;
 import org.voddesk.store.Store;
-import java.time.Clock;
-import org.voddesk.control.state.Audit;
-import org.voddesk.control.auth.PrincipalGate;
+import org.voddesk.store.StoreException;
 
 /**
  * User management. Managing users is a supervisor's right, checked here against the user table; the

@@ -1,21 +1,21 @@
 package org.voddesk.control.admin;
 
 import java.io.IOException;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.core.NodeConfig;
-import org.voddesk.core.HostKeyVerdict;
-import org.voddesk.core.ProbeReport;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.cluster.ClusterClient;
-import org.voddesk.control.state.CommandRunner;
-import org.voddesk.store.Store;
-import java.time.Clock;
 import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.CommandRunner;
+import org.voddesk.core.HostKeyVerdict;
+import org.voddesk.core.NodeConfig;
+import org.voddesk.core.ProbeReport;
+import org.voddesk.store.Store;
 
 /**
  * Host-key decisions and test connections (Settings screen). A supervisor accepts a first-contact key only if the

@@ -2,19 +2,19 @@ package org.voddesk.control.admin;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.state.Audit;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.cluster.ClusterFileException;
-import org.voddesk.core.NodeConfig;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Principal;
-import java.time.Clock;
-import org.voddesk.control.state.Audit;
 
 /**
  * Node administration (Settings screen): list, add, edit, retire, export and import the stored nodes. Changes are

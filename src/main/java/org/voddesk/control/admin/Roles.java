@@ -1,7 +1,7 @@
 package org.voddesk.control.admin;
 
 import java.time.Clock;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.auth.PrincipalGate;
 import org.voddesk.control.state.Audit;
 

@@ -8,12 +8,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.voddesk.control.AutomationLevel;
-import org.voddesk.control.ControlSettings;
-import org.voddesk.control.ExportSchedule;
-import org.voddesk.control.PlanSettings;
-import org.voddesk.control.ReHomingMode;
-import org.voddesk.control.SettingProblem;
+import org.voddesk.control.api.AutomationLevel;
+import org.voddesk.control.api.ControlSettings;
+import org.voddesk.control.api.ExportSchedule;
+import org.voddesk.control.api.PlanSettings;
+import org.voddesk.control.api.ReHomingMode;
+import org.voddesk.control.api.SettingProblem;
 
 /**
  * {@link ControlSettings} as key/value text, the notation of the {@code control_setting} table (and of the old
@@ -81,7 +81,7 @@ public final class SettingsCodec {
      * @param source where the values come from, for the messages ({@code the database}, a file name)
      */
     public static Decoded decode(Map<String, String> values, String source) {
-        ControlSettings s = ControlSettings.DEFAULT;
+        ControlSettings s = SettingsRules.DEFAULT;
         List<SettingProblem> problems = new ArrayList<>();
         Map<String, String> accepted = new LinkedHashMap<>();
         // A key that breaks a rule across keys (the planner's gain per move is at most its gain per plan) may
@@ -101,7 +101,7 @@ public final class SettingsCodec {
                         } else {
                             problems.add(new SettingProblem(key, text, source + ": setting " + key + " = '" + text
                                     + "' is not valid (" + e.getMessage() + "); the default "
-                                    + encode(ControlSettings.DEFAULT).get(key) + " is used"));
+                                    + encode(SettingsRules.DEFAULT).get(key) + " is used"));
                         }
                     }
                 }
@@ -119,7 +119,7 @@ public final class SettingsCodec {
      */
     public static String problem(String key, String text) {
         try {
-            with(ControlSettings.DEFAULT, key, text == null ? "" : text);
+            with(SettingsRules.DEFAULT, key, text == null ? "" : text);
             return null;
         } catch (IllegalArgumentException e) {
             return e.getMessage();
@@ -129,7 +129,7 @@ public final class SettingsCodec {
     /** {@code base} with one key set from text; throws {@link IllegalArgumentException} saying what is wrong. */
     static ControlSettings with(ControlSettings b, String key, String text) {
         String t = text.trim();
-        return switch (key) {
+        return SettingsRules.check(switch (key) {
             case PLACEMENT -> b.withPlacementPolicy(t);
             case PLANNER -> b.withMigrationPlanner(t);
             case POLL -> b.withIntervals(parseDuration(t), b.planningInterval());
@@ -151,7 +151,7 @@ public final class SettingsCodec {
             case MAX_MOVES -> b.withPlans(b.plans().withPlanner(b.plans().minMoveGain(), b.plans().minPlanGain(),
                     intNumber(t)));
             default -> throw new IllegalArgumentException("unknown setting '" + key + "'; known: " + KEYS);
-        };
+        });
     }
 
     static Duration parseDuration(String text) {

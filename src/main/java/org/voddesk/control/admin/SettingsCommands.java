@@ -1,22 +1,22 @@
 package org.voddesk.control.admin;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.store.StoreException;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.ControlSettings;
-import org.voddesk.control.Principal;
-import org.voddesk.control.SettingProblem;
-import org.voddesk.store.Store;
-import java.time.Clock;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.ControlSettings;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.api.SettingProblem;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
 import org.voddesk.control.state.LiveSettings;
+import org.voddesk.store.Store;
+import org.voddesk.store.StoreException;
 
 /**
  * A supervisor's change of the control settings (Settings screen). The role is checked here against the user
@@ -64,6 +64,10 @@ public final class SettingsCommands {
         }
         if (next == null) {
             return CommandResult.failed("No settings given; nothing was changed.");
+        }
+        String invalid = SettingsRules.problem(next);
+        if (invalid != null) {
+            return CommandResult.failed("Not valid, nothing was changed: " + invalid + ".");
         }
         Map<String, String> stored = store.settings().all();
         Map<String, String> writes = writes(stored, before, next);

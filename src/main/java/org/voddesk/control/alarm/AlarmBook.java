@@ -1,7 +1,5 @@
 package org.voddesk.control.alarm;
 
-import org.voddesk.control.AlarmTransition;
-
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -12,9 +10,10 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.api.AlarmTransition;
 import org.voddesk.core.Alarm;
-import org.voddesk.store.AlarmRepository;
 import org.voddesk.core.AuditEntry;
+import org.voddesk.store.AlarmRepository;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 

@@ -7,7 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.Role;
 import org.voddesk.core.UserRecord;
 import org.voddesk.store.UserRepository;

@@ -1,7 +1,5 @@
 package org.voddesk.control.camera;
 
-import org.voddesk.control.CameraImport;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -9,8 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.core.Camera;
+import org.voddesk.control.api.CameraImport;
 import org.voddesk.core.AuditEntry;
+import org.voddesk.core.Camera;
 import org.voddesk.store.CameraRepository;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;

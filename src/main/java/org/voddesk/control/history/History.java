@@ -1,25 +1,25 @@
 package org.voddesk.control.history;
 
 import java.time.Clock;
-import org.voddesk.core.Ids;
-import org.voddesk.core.NodeHealth;
+import org.voddesk.control.api.ChartResolution;
+import org.voddesk.control.api.ClusterChart;
+import org.voddesk.control.api.ClusterPoint;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.NodeChart;
+import org.voddesk.control.api.NodeLoadPoint;
+import org.voddesk.control.api.Page;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.core.CameraSession;
+import org.voddesk.core.Ids;
+import org.voddesk.core.NodeHealth;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.NodeAggregate;
 import org.voddesk.store.NodeSampleRow;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.SampleRepository;
 import org.voddesk.store.Store;
-import org.voddesk.control.ChartResolution;
-import org.voddesk.control.ClusterChart;
-import org.voddesk.control.ClusterPoint;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.NodeChart;
-import org.voddesk.control.NodeLoadPoint;
-import org.voddesk.control.Page;
-import org.voddesk.control.Principal;
 
 /**
  * The history screens' read queries (docs/architecture.md, Control, "Queries"). They only read the store, through

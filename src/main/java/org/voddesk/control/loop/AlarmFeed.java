@@ -1,9 +1,5 @@
 package org.voddesk.control.loop;
 
-import org.voddesk.control.ClusterSnapshot;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.NodeStatus;
-import org.voddesk.control.state.StaleCopyBook;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,9 +8,13 @@ import java.util.Set;
 import org.voddesk.control.alarm.AlarmBook;
 import org.voddesk.control.alarm.AlarmKind;
 import org.voddesk.control.alarm.Condition;
+import org.voddesk.control.api.ClusterSnapshot;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.NodeStatus;
+import org.voddesk.control.state.StaleCopyBook;
+import org.voddesk.core.NodeFailure;
 import org.voddesk.core.NodeState;
 import org.voddesk.core.SessionEndReason;
-import org.voddesk.core.NodeFailure;
 
 /**
  * Wiring (alarms): tells the {@link AlarmBook} what the loop saw. Level conditions come from a round's published

@@ -1,12 +1,12 @@
 package org.voddesk.control.loop;
 
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.LoopState;
 import org.voddesk.core.ClusterView;
 import org.voddesk.policy.GradeBands;
 import org.voddesk.policy.GradeChange;
 import org.voddesk.policy.GradeTracker;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.state.LoopState;
-import org.voddesk.control.state.Events;
 
 /**
  * The console's side of active grade feedback (Zhao, Zhou, Jin 2015; ALGORITHMS.md §6): after each poll the

@@ -1,18 +1,18 @@
 package org.voddesk.control.loop;
 
-import org.voddesk.core.WallTimes;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.ControlEvent.SessionStarted.Origin;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.ControlEvent.SessionStarted.Origin;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.LoopState;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Rates;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.core.WallTimes;
 import org.voddesk.store.CommandIntent;
 import org.voddesk.store.DecisionEntry;
 import org.voddesk.store.Store;

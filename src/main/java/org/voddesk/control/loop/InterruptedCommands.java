@@ -7,7 +7,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.state.Audit;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.Session;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.moves.PlanEnding;
 import org.voddesk.control.state.Audit;
 import org.voddesk.core.ClusterView;

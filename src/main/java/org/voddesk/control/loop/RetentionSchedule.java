@@ -5,7 +5,7 @@ import java.time.Duration;
 import java.util.function.LongFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.state.Audit;
 import org.voddesk.store.RetentionResult;
 import org.voddesk.store.StoreException;

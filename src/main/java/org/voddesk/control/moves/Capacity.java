@@ -1,7 +1,7 @@
 package org.voddesk.control.moves;
 
+import org.voddesk.control.api.ControlSettings;
 import org.voddesk.core.NodeView;
-import org.voddesk.control.ControlSettings;
 
 /**
  * How many sessions a node may carry when failure re-homing fills it (the capacity {@code L} of ALGORITHMS.md §4,

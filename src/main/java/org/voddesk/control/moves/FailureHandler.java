@@ -1,38 +1,38 @@
 package org.voddesk.control.moves;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.PlanStep;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.LiveSettings;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Publisher;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
-import org.voddesk.core.ProposalGrounds;
-import org.voddesk.core.ProposalState;
-import org.voddesk.core.Session;
-import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.ProposalState;
+import org.voddesk.core.Session;
+import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.SessionSimilarity;
-import org.voddesk.store.StoreException;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.PlanStep;
-import org.voddesk.control.Principal;
 import org.voddesk.store.Store;
-import java.time.Clock;
-import org.voddesk.control.state.LoopState;
-import org.voddesk.control.state.Audit;
-import org.voddesk.control.state.Events;
-import org.voddesk.control.state.Publisher;
-import org.voddesk.control.state.LiveSettings;
+import org.voddesk.store.StoreException;
 
 /**
  * Failure-time migration (ALGORITHMS.md §4, §7): when a node turns failed, the open plans that would still move

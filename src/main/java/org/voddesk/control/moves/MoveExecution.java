@@ -1,26 +1,26 @@
 package org.voddesk.control.moves;
 
+import java.time.Clock;
+import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.CommandRunner;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Publisher;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Session;
+import org.voddesk.core.WallTimes;
+import org.voddesk.node.CommandExecutor;
 import org.voddesk.node.CommandOutcome;
 import org.voddesk.node.MoveOutcome;
 import org.voddesk.node.protocol.PlayArgs;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.store.StoreException;
-import org.voddesk.control.ControlEvent;
 import org.voddesk.store.Store;
-import org.voddesk.node.CommandExecutor;
-import java.time.Clock;
-import org.voddesk.control.state.LoopState;
-import org.voddesk.control.state.Audit;
-import org.voddesk.core.WallTimes;
-import org.voddesk.control.state.Events;
-import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.Publisher;
-import java.util.concurrent.CompletableFuture;
+import org.voddesk.store.StoreException;
 
 /**
  * Executes an approved proposal (ALGORITHMS.md §7): {@code approved -> executing -> done | failed}. While the

@@ -1,8 +1,8 @@
 package org.voddesk.control.moves;
 
+import org.voddesk.control.api.ControlSettings;
+import org.voddesk.control.api.ReHomingMode;
 import org.voddesk.core.PlanDraft;
-import org.voddesk.control.ControlSettings;
-import org.voddesk.control.ReHomingMode;
 
 /**
  * Which setting lets a plan run without a supervisor (ALGORITHMS.md §7): failure re-homing only by its own switch

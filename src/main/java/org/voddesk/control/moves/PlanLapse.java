@@ -1,17 +1,17 @@
 package org.voddesk.control.moves;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import org.voddesk.control.api.PlanStep;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
-import org.voddesk.control.Principal;
-import org.voddesk.control.PlanStep;
 import org.voddesk.store.Store;
-import java.time.Clock;
-import org.voddesk.control.state.Audit;
-import org.voddesk.control.state.Events;
 
 /**
  * A plan that lapses (ALGORITHMS.md §7): its time ran out, the state moved so that its gain is gone, or a node of

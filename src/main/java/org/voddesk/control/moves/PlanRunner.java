@@ -1,18 +1,18 @@
 package org.voddesk.control.moves;
 
+import java.time.Clock;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.api.PlanStep;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
-import org.voddesk.store.StoreException;
-import org.voddesk.control.PlanStep;
 import org.voddesk.store.Store;
-import java.time.Clock;
-import org.voddesk.control.state.Audit;
-import org.voddesk.control.state.Events;
+import org.voddesk.store.StoreException;
 
 /**
  * Runs a plan's approved moves (ALGORITHMS.md §7): in order, each make-before-break ({@link MoveExecution}: start

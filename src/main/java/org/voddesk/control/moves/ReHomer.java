@@ -1,9 +1,9 @@
 package org.voddesk.control.moves;
 
 import java.util.List;
+import org.voddesk.control.api.RecordingIndex;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.Session;
-import org.voddesk.control.RecordingIndex;
 
 /**
  * Failure-time migration (ALGORITHMS.md §4, passive): decides where each session of a failed node goes, as a pure

@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.voddesk.control.api.RecordingIndex;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.Session;
@@ -15,7 +16,6 @@ import org.voddesk.policy.rmts.ReplicaGraph;
 import org.voddesk.policy.rmts.ReplicaServer;
 import org.voddesk.policy.rmts.ReplicaSession;
 import org.voddesk.policy.rmts.ReplicaView;
-import org.voddesk.control.RecordingIndex;
 
 /**
  * Translates the console's state into the session-count view of RMTS (Li, Ni, Wang &amp; Chen 2015;

@@ -3,6 +3,8 @@ package org.voddesk.control.moves;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.voddesk.control.api.RecordingIndex;
+import org.voddesk.control.state.Moves;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.Session;
@@ -11,8 +13,6 @@ import org.voddesk.policy.rmts.HandOver;
 import org.voddesk.policy.rmts.ReHoming;
 import org.voddesk.policy.rmts.ReplicaView;
 import org.voddesk.policy.rmts.RmtsParameters;
-import org.voddesk.control.RecordingIndex;
-import org.voddesk.control.state.Moves;
 
 /**
  * Failure-time migration by RMTS (Li, Ni, Wang &amp; Chen 2015, §2.3; ALGORITHMS.md §4), the console's default

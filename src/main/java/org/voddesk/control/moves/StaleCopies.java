@@ -1,24 +1,24 @@
 package org.voddesk.control.moves;
 
+import java.time.Clock;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.core.NodeView;
-import org.voddesk.node.CommandOutcome;
-import org.voddesk.store.StoreException;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.Principal;
-import org.voddesk.store.Store;
-import org.voddesk.node.CommandExecutor;
-import java.time.Clock;
-import org.voddesk.control.state.LoopState;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.state.Audit;
-import org.voddesk.control.state.Events;
-import org.voddesk.control.state.StaleCopyBook;
 import org.voddesk.control.state.CommandRunner;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.LoopState;
 import org.voddesk.control.state.Publisher;
+import org.voddesk.control.state.StaleCopyBook;
+import org.voddesk.core.NodeView;
+import org.voddesk.node.CommandExecutor;
+import org.voddesk.node.CommandOutcome;
+import org.voddesk.store.Store;
+import org.voddesk.store.StoreException;
 
 /**
  * Stale copies (docs/architecture.md, Control, "Back from failure"): a session must play on exactly one node, the

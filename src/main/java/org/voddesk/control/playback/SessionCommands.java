@@ -1,29 +1,29 @@
 package org.voddesk.control.playback;
 
+import java.time.Clock;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+import org.voddesk.control.admin.Roles;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.auth.PrincipalGate;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.CommandRunner;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.LoopState;
+import org.voddesk.control.state.Publisher;
+import org.voddesk.control.state.Step;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Rates;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.node.CommandExecutor;
 import org.voddesk.node.CommandOutcome;
 import org.voddesk.store.CommandIntent;
 import org.voddesk.store.SessionOrigin;
-import org.voddesk.store.StoreException;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.Principal;
-import org.voddesk.control.admin.Roles;
-import org.voddesk.control.auth.PrincipalGate;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Supplier;
-import org.voddesk.control.state.CommandRunner;
-import org.voddesk.control.state.Step;
 import org.voddesk.store.Store;
-import org.voddesk.node.CommandExecutor;
-import java.time.Clock;
-import org.voddesk.control.state.LoopState;
-import org.voddesk.control.state.Audit;
-import org.voddesk.control.state.Events;
-import org.voddesk.control.state.Publisher;
+import org.voddesk.store.StoreException;
 
 /**
  * An operator's commands on a running session: stop it, change its speed (VCR); either only by its owner, a

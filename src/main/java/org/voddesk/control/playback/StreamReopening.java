@@ -1,16 +1,16 @@
 package org.voddesk.control.playback;
 
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Principal;
-import org.voddesk.control.admin.Roles;
-import org.voddesk.store.Store;
 import java.time.Clock;
-import org.voddesk.control.state.LoopState;
+import org.voddesk.control.admin.Roles;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.api.SessionStream;
 import org.voddesk.control.state.Audit;
-import org.voddesk.control.SessionStream;
+import org.voddesk.control.state.LoopState;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Session;
 import org.voddesk.store.SessionOrigin;
+import org.voddesk.store.Store;
 
 /**
  * Wiring (sessions): a running session's stream opened again by the user who requested it or by a supervisor. The

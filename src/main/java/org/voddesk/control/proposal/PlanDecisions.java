@@ -1,27 +1,27 @@
 package org.voddesk.control.proposal;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.admin.Roles;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.PlanStep;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.moves.FailureHandler;
+import org.voddesk.control.moves.PlanRunner;
+import org.voddesk.control.state.Audit;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.Publisher;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
-import org.voddesk.store.StoreException;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.PlanStep;
-import org.voddesk.control.Principal;
-import org.voddesk.control.admin.Roles;
-import org.voddesk.control.moves.FailureHandler;
-import org.voddesk.control.moves.PlanRunner;
 import org.voddesk.store.Store;
-import java.time.Clock;
-import org.voddesk.control.state.Audit;
-import org.voddesk.control.state.Events;
-import org.voddesk.control.state.Publisher;
+import org.voddesk.store.StoreException;
 
 /**
  * A supervisor's decisions on plans and on single moves of a plan (ALGORITHMS.md §7). Every entry checks the role

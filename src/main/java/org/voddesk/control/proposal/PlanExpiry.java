@@ -1,10 +1,17 @@
 package org.voddesk.control.proposal;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.admin.GainMapping;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.moves.FailureHandler;
+import org.voddesk.control.moves.PlanLapse;
+import org.voddesk.control.state.LiveSettings;
+import org.voddesk.control.state.LoopState;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
@@ -17,15 +24,8 @@ import org.voddesk.core.ProposalState;
 import org.voddesk.core.Session;
 import org.voddesk.policy.MigrationPlan;
 import org.voddesk.policy.MigrationProposal;
-import org.voddesk.store.StoreException;
-import org.voddesk.control.GainMapping;
-import org.voddesk.control.Principal;
-import org.voddesk.control.moves.FailureHandler;
-import org.voddesk.control.moves.PlanLapse;
 import org.voddesk.store.Store;
-import java.time.Clock;
-import org.voddesk.control.state.LoopState;
-import org.voddesk.control.state.LiveSettings;
+import org.voddesk.store.StoreException;
 
 /**
  * Expiry of plans (ALGORITHMS.md §7): a plan with moves still to decide lapses when its time is up (default 5 min,

@@ -1,20 +1,30 @@
 package org.voddesk.control.proposal;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.admin.GainMapping;
+import org.voddesk.control.api.PlanStep;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.moves.PlanAutomation;
+import org.voddesk.control.moves.PlanRunner;
+import org.voddesk.control.state.Events;
+import org.voddesk.control.state.LiveSettings;
+import org.voddesk.control.state.LoopState;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
+import org.voddesk.core.ProposalDraft;
 import org.voddesk.core.Session;
 import org.voddesk.policy.GainParams;
 import org.voddesk.policy.GainPlanner;
@@ -22,18 +32,8 @@ import org.voddesk.policy.MigrationPlan;
 import org.voddesk.policy.MigrationPlanner;
 import org.voddesk.policy.MigrationProposal;
 import org.voddesk.policy.Policies;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.store.StoreException;
-import org.voddesk.control.GainMapping;
-import org.voddesk.control.PlanStep;
-import org.voddesk.control.Principal;
-import org.voddesk.control.moves.PlanAutomation;
-import org.voddesk.control.moves.PlanRunner;
 import org.voddesk.store.Store;
-import java.time.Clock;
-import org.voddesk.control.state.LoopState;
-import org.voddesk.control.state.Events;
-import org.voddesk.control.state.LiveSettings;
+import org.voddesk.store.StoreException;
 
 /**
  * The planning step (ALGORITHMS.md §3, §7): run the configured migration planner on the current view and record

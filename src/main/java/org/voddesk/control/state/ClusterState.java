@@ -1,7 +1,7 @@
 package org.voddesk.control.state;
 
 import java.util.concurrent.atomic.AtomicReference;
-import org.voddesk.control.ClusterSnapshot;
+import org.voddesk.control.api.ClusterSnapshot;
 
 /**
  * The latest {@link ClusterSnapshot}. One writer - the control loop's thread - publishes; any thread reads the

@@ -6,16 +6,16 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.api.CommandResult;
 import org.voddesk.store.StoreException;
-import org.voddesk.control.CommandResult;
 
 /**
  * How {@code Control} and its facets run a command without blocking their caller: on the loop thread
@@ -387,6 +387,6 @@ public final class CommandRunner {
     }
 
     private static <T> CommandResult<T> internalError(String what) {
-        return CommandResult.failed("Internal error while " + what + " (see the log).");
+        return CommandResult.internalError(what);
     }
 }

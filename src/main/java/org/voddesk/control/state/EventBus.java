@@ -8,9 +8,9 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.ControlListener;
-import org.voddesk.control.Subscription;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.ControlListener;
+import org.voddesk.control.api.Subscription;
 
 /**
  * Delivers events to listeners without letting a slow listener stall the control loop: {@link #publish} only

@@ -2,8 +2,8 @@ package org.voddesk.control.state;
 
 import java.time.Clock;
 import java.util.function.Consumer;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.PlanStep;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.PlanStep;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 

@@ -1,6 +1,6 @@
 package org.voddesk.control.state;
 
-import org.voddesk.control.ControlSettings;
+import org.voddesk.control.api.ControlSettings;
 
 /**
  * The settings in force. Written on the loop's thread when a supervisor changes them ({@link #replace}); read by

@@ -10,17 +10,17 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.voddesk.control.api.ClusterSnapshot;
+import org.voddesk.control.api.NodeStatus;
+import org.voddesk.control.api.RecordingIndex;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
+import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.RecentStarts;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.control.ClusterSnapshot;
-import org.voddesk.control.NodeStatus;
-import org.voddesk.control.RecordingIndex;
 
 /**
  * The control loop's working state. Touched only on the loop's thread (commands run there too), so it needs no

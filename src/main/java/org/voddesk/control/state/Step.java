@@ -2,7 +2,7 @@ package org.voddesk.control.state;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
-import org.voddesk.control.CommandResult;
+import org.voddesk.control.api.CommandResult;
 
 /**
  * The outcome of a loop phase of a {@link CommandRunner#remote} command: the command's result, or what the next call

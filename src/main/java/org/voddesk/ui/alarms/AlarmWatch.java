@@ -15,16 +15,16 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.Principal;
-import org.voddesk.control.AlarmTransition;
+import org.voddesk.control.api.AlarmTransition;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.Alarm;
 import org.voddesk.core.Severity;
 import org.voddesk.ui.common.Disposer;
-import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.Pulse;
 
 /**
  * The session's active alarms, kept while the frame shows (not only while the Alarms screen does), in two lists:

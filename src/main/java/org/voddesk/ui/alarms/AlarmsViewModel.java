@@ -10,16 +10,16 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
-import org.voddesk.control.Alarms;
-import org.voddesk.control.Control;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Alarms;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.Alarm;
 import org.voddesk.core.Severity;
 import org.voddesk.ui.common.Disposer;
-import org.voddesk.ui.common.Notice;
-import org.voddesk.ui.common.Pager;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.Notice;
+import org.voddesk.ui.common.Pager;
 import org.voddesk.ui.common.Tone;
 
 /**

@@ -11,14 +11,14 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
-import org.voddesk.control.Page;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.Page;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.AuditRecord;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
-import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Tone;
 
 /**

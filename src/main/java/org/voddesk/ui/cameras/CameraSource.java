@@ -1,7 +1,7 @@
 package org.voddesk.ui.cameras;
 
-import org.voddesk.control.CameraTimeline;
 import java.util.List;
+import org.voddesk.control.api.CameraTimeline;
 import org.voddesk.core.Camera;
 
 /**

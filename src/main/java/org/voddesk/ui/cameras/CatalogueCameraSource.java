@@ -1,8 +1,8 @@
 package org.voddesk.ui.cameras;
 
 import java.util.List;
-import org.voddesk.control.CameraTimeline;
-import org.voddesk.control.Control;
+import org.voddesk.control.api.CameraTimeline;
+import org.voddesk.control.api.Control;
 import org.voddesk.core.Camera;
 
 /**

@@ -1,7 +1,7 @@
 package org.voddesk.ui.cameras;
 
 import java.time.ZoneId;
-import org.voddesk.control.ControlEvent;
+import org.voddesk.control.api.ControlEvent;
 import org.voddesk.ui.common.Formats;
 
 /**

@@ -2,7 +2,7 @@ package org.voddesk.ui.cameras;
 
 import java.util.List;
 import java.util.Locale;
-import org.voddesk.control.PlaybackStarted;
+import org.voddesk.control.api.PlaybackStarted;
 import org.voddesk.core.Explanation;
 
 /**

@@ -1,6 +1,5 @@
 package org.voddesk.ui.cameras;
 
-import org.voddesk.control.CameraTimeline;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -19,6 +18,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Polygon;
 import javafx.scene.shape.Rectangle;
+import org.voddesk.control.api.CameraTimeline;
 import org.voddesk.core.Session;
 import org.voddesk.ui.common.Formats;
 

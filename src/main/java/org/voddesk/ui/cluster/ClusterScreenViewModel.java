@@ -11,16 +11,16 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.voddesk.control.ClusterChart;
-import org.voddesk.control.ClusterPoint;
-import org.voddesk.control.ClusterSnapshot;
-import org.voddesk.control.Control;
-import org.voddesk.control.NodeStatus;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.ClusterChart;
+import org.voddesk.control.api.ClusterPoint;
+import org.voddesk.control.api.ClusterSnapshot;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.NodeStatus;
+import org.voddesk.control.api.Principal;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Formats;
-import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.Pulse;
 
 /**
  * Screen 1, Cluster: a tile per node, the lambda/sigma chart and the event feed. While it shows, a pulse reads

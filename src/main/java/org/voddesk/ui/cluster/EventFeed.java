@@ -7,10 +7,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
-import org.voddesk.control.Control;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.ControlListener;
-import org.voddesk.control.Subscription;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.ControlListener;
+import org.voddesk.control.api.Subscription;
 
 /**
  * The console's event feed, kept from the moment the session opens (not only while the Cluster screen shows, so

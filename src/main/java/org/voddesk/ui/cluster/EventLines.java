@@ -2,8 +2,8 @@ package org.voddesk.ui.cluster;
 
 import java.util.Collection;
 import java.util.Locale;
-import org.voddesk.control.AlarmTransition;
-import org.voddesk.control.ControlEvent;
+import org.voddesk.control.api.AlarmTransition;
+import org.voddesk.control.api.ControlEvent;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
 import org.voddesk.core.Severity;

@@ -9,7 +9,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.voddesk.control.NodeStatus;
+import org.voddesk.control.api.NodeStatus;
 import org.voddesk.core.LoadSample;
 import org.voddesk.ui.common.Tone;
 

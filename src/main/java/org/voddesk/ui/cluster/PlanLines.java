@@ -1,7 +1,7 @@
 package org.voddesk.ui.cluster;
 
 import java.util.Locale;
-import org.voddesk.control.ControlEvent;
+import org.voddesk.control.api.ControlEvent;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalDraft;
 import org.voddesk.ui.common.Tone;

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javafx.scene.chart.ValueAxis;
-import org.voddesk.control.ClusterPoint;
+import org.voddesk.control.api.ClusterPoint;
 
 /**
  * A chart's time axis (epoch ms) over the data's span, ticked at round local times ({@link #ticks}: 14:06, 14:07, ...

@@ -4,7 +4,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.voddesk.control.CommandResult;
+import org.voddesk.control.api.CommandResult;
 
 /**
  * The one line a view model shows after an action: what a command said ({@link CommandResult#message()}),

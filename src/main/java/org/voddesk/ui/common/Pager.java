@@ -10,8 +10,8 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Page;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Page;
 
 /**
  * A paged history list (newest first) read in the background: page 0 is the newest, {@link #onOlder} and

@@ -11,12 +11,12 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.Principal;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
-import org.voddesk.ui.common.Message;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.Message;
 
 /**
  * The login, and on a first start (no user yet) the creation of the first supervisor. Logging in hashes the

@@ -17,18 +17,18 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
-import org.voddesk.control.PlanSettings;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.PlanSettings;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.ui.common.Disposer;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
 import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.Tone;
-import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 4, Migrations: the open plans (re-read when the snapshot's open moves change, checked on a {@link #REFRESH}

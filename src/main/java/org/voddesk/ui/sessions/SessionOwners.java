@@ -1,6 +1,6 @@
 package org.voddesk.ui.sessions;
 
-import org.voddesk.control.Control;
+import org.voddesk.control.api.Control;
 
 /**
  * Who requested each live session, as the control snapshot records it ({@code ClusterSnapshot.owner}: stored with

@@ -2,7 +2,7 @@ package org.voddesk.ui.sessions;
 
 import java.time.ZoneId;
 import javafx.collections.ObservableList;
-import org.voddesk.control.ClusterSnapshot;
+import org.voddesk.control.api.ClusterSnapshot;
 import org.voddesk.core.Session;
 import org.voddesk.ui.common.BatchFollower;
 import org.voddesk.ui.common.FrameBudget;

@@ -8,9 +8,9 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -18,14 +18,14 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
-import org.voddesk.control.ClusterSnapshot;
-import org.voddesk.control.Control;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.ClusterSnapshot;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.Session;
 import org.voddesk.ui.common.Disposer;
+import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Message;
 import org.voddesk.ui.common.Pulse;
-import org.voddesk.ui.common.FxHop;
 
 /**
  * Screen 3, Sessions: every live session, filtered by a search text, and stop for the session's owner and for

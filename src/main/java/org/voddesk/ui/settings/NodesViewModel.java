@@ -1,8 +1,8 @@
 package org.voddesk.ui.settings;
 
 import java.nio.file.Path;
-import java.util.function.Function;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -10,14 +10,14 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.HostKeyVerdict;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.ProbeReport;
-import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Tone;
 
 /**

@@ -5,14 +5,13 @@ import java.util.List;
 import java.util.Map;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
-import org.voddesk.control.ControlSettings;
-import org.voddesk.control.Principal;
-import org.voddesk.control.SettingProblem;
-import org.voddesk.control.SettingTexts;
-import org.voddesk.ui.common.Notice;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.ControlSettings;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.api.SettingProblem;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Tone;
 
 /**
@@ -36,8 +35,8 @@ public final class PolicyViewModel {
         this.control = control;
         this.hop = hop;
         this.user = user;
-        this.rows = SettingTexts.of(control.settings()).entrySet().stream()
-                .map(e -> SettingRow.of(SettingLabels.of(e.getKey()), e.getValue()))
+        this.rows = control.settingsForm().of(control.settings()).entrySet().stream()
+                .map(e -> SettingRow.of(SettingLabels.of(e.getKey(), control.settingsForm()), e.getValue()))
                 .sorted(java.util.Comparator.comparingInt(r -> SettingLabels.order(r.category()))).toList();
     }
 
@@ -58,7 +57,7 @@ public final class PolicyViewModel {
         }
         Map<String, String> typed = new LinkedHashMap<>();
         rows.forEach(r -> typed.put(r.key(), r.value().get() == null ? "" : r.value().get().strip()));
-        CommandResult<ControlSettings> read = SettingTexts.read(typed);
+        CommandResult<ControlSettings> read = control.settingsForm().read(typed);
         if (!read.ok()) {
             notice.set(Notice.failed(read.message()));
             return;
@@ -73,13 +72,13 @@ public final class PolicyViewModel {
     }
 
     private void show(ControlSettings s) {
-        Map<String, String> now = SettingTexts.of(s);
+        Map<String, String> now = control.settingsForm().of(s);
         rows.forEach(r -> r.value().set(now.get(r.key())));
     }
 
     /** Why {@code text} is not valid for {@code key}, or {@code null}. */
     public String problem(String key, String text) {
-        return SettingTexts.problem(key, text);
+        return control.settingsForm().problem(key, text);
     }
 
     /** Where the export schedule is set, while this tab shows no report setting; empty once it does. */

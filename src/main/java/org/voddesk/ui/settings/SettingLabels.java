@@ -1,7 +1,7 @@
 package org.voddesk.ui.settings;
 
 import java.util.List;
-import org.voddesk.control.SettingTexts;
+import org.voddesk.control.api.SettingsForm;
 
 /**
  * How each control setting is shown on the Settings screen: group, name, description and choices. A key control
@@ -24,9 +24,9 @@ final class SettingLabels {
 
     private static final List<Label> KNOWN = List.of(
             new Label("placement.policy", "Policy", "Placement policy",
-                    "How a playback request picks its node.", SettingTexts.placementChoices()),
+                    "How a playback request picks its node.", List.of()),
             new Label("migration.planner", "Policy", "Migration planner",
-                    "How the planner proposes moves that even the load.", SettingTexts.plannerChoices()),
+                    "How the planner proposes moves that even the load.", List.of()),
             new Label("planner.min_move_gain", "Policy", "Planner: least gain per move",
                     "The gain planner proposes a move only if it lowers λ by at least this (1.5).", List.of()),
             new Label("planner.min_plan_gain", "Policy", "Planner: least gain per plan",
@@ -68,6 +68,17 @@ final class SettingLabels {
     static int order(String category) {
         int i = GROUPS.indexOf(category);
         return i < 0 ? GROUPS.size() : i;
+    }
+
+    /** How {@code key} is shown, the policy keys with the choices of {@code form}. */
+    static Label of(String key, SettingsForm form) {
+        Label l = of(key);
+        List<String> choices = switch (key) {
+            case "placement.policy" -> form.placementChoices();
+            case "migration.planner" -> form.plannerChoices();
+            default -> l.choices();
+        };
+        return new Label(l.key(), l.category(), l.name(), l.description(), choices);
     }
 
     /** How {@code key} is shown. */

@@ -1,7 +1,7 @@
 package org.voddesk.ui.settings;
 
-import org.voddesk.control.Control;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.Principal;
 import org.voddesk.ui.common.FxHop;
 
 /**

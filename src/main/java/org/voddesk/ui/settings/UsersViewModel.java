@@ -10,13 +10,13 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.voddesk.control.CommandResult;
-import org.voddesk.control.Control;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.Role;
 import org.voddesk.core.UserRecord;
-import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Tone;
 
 /**

@@ -1,7 +1,5 @@
 package org.voddesk.control.alarm;
 
-import org.voddesk.control.AlarmTransition;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -13,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.control.api.AlarmTransition;
 import org.voddesk.core.Alarm;
 import org.voddesk.core.Severity;
 import org.voddesk.store.PasswordHasher;

@@ -3,7 +3,7 @@ package org.voddesk.control.auth;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.Role;
 
 class PrincipalGateTest {

@@ -1,12 +1,11 @@
 package org.voddesk.control.camera;
 
-import org.voddesk.control.CameraTimeline;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.voddesk.control.api.CameraTimeline;
 import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
 import org.voddesk.core.RecordingSegment;

@@ -9,7 +9,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.voddesk.control.CommandResult;
+import org.voddesk.control.api.CommandResult;
 import org.voddesk.store.StoreException;
 
 class CommandRunnerTest {

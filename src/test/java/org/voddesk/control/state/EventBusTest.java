@@ -9,9 +9,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.Subscription;
 import org.voddesk.core.NodeHealth;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.Subscription;
 
 class EventBusTest {
     private static ControlEvent event(int i) {

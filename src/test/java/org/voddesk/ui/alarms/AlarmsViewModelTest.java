@@ -9,17 +9,17 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.control.Alarms;
-import org.voddesk.control.NodeStatus;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Alarms;
+import org.voddesk.control.api.NodeStatus;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.Alarm;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Role;
 import org.voddesk.core.Severity;
-import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.common.Tone;
 
 /**

@@ -16,15 +16,15 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.voddesk.control.NodeStatus;
+import org.voddesk.control.api.NodeStatus;
 import org.voddesk.core.Alarm;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.Role;
-import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.Columns;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.common.StateBadge;
 import org.voddesk.ui.common.Tone;
 

@@ -1,9 +1,9 @@
 package org.voddesk.ui.archfixture;
 
-import org.voddesk.control.CommandLineLogin;
-import org.voddesk.control.Control;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.auth.PrincipalGate;
+import org.voddesk.control.local.CommandLineLogin;
+import org.voddesk.control.local.LocalControl;
 import org.voddesk.core.Role;
 
 /** Breaks the principal rules on purpose: a screen that takes a principal without a login. */
@@ -11,7 +11,7 @@ public final class ScreenWithoutALogin {
     private ScreenWithoutALogin() {
     }
 
-    static Principal osUser(Control control) {
+    static Principal osUser(LocalControl control) {
         return CommandLineLogin.of(control).osUser("eve", "no reason");
     }
 

@@ -1,25 +1,25 @@
 package org.voddesk.ui.cameras;
 
-import org.voddesk.control.CameraTimeline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
-import java.time.ZoneId;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.CameraTimeline;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.Camera;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.WallTimes;
-import org.voddesk.ui.common.Tone;
-import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.ManualPulse;
+import org.voddesk.ui.common.Tone;
 
 /** The Cameras view model against a real Control on three demo nodes. */
 class CamerasViewModelTest {

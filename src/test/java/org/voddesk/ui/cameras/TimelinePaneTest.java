@@ -17,7 +17,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.voddesk.control.CameraTimeline;
+import org.voddesk.control.api.CameraTimeline;
 
 /** The timeline's axis: each tick's label stands over its own time, the last one too. */
 @ExtendWith(ApplicationExtension.class)

@@ -26,12 +26,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.NodeState;
 import org.voddesk.core.Role;
 import org.voddesk.ui.UiFixture;
-import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.common.StateBadge;
 
 /**

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.ControlListener;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.ControlListener;
 import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;

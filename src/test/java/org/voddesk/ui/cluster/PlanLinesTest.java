@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.voddesk.control.ControlEvent;
-import org.voddesk.control.PlanStep;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.PlanStep;
 import org.voddesk.core.Decision;
 import org.voddesk.core.Execution;
 import org.voddesk.core.LoadForecast;

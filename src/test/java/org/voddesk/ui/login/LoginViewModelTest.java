@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.control.Control;
+import org.voddesk.control.api.Control;
 import org.voddesk.core.Role;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.UiFixture;

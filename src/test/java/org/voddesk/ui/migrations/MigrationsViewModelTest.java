@@ -8,17 +8,17 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.control.AutomationLevel;
-import org.voddesk.control.PlanSettings;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.AutomationLevel;
+import org.voddesk.control.api.PlanSettings;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
 import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
-import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.common.Tone;
 
 /** The Migrations view model against a real Control whose planner proposes moves off a loaded demo node. */

@@ -17,14 +17,14 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.voddesk.control.Principal;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
-import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.FxHop;
+import org.voddesk.ui.common.ManualPulse;
 
 /** The Migrations screen headless (Monocle), as a supervisor and as an operator on one control layer. */
 @ExtendWith(ApplicationExtension.class)

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.control.ExportSchedule;
+import org.voddesk.control.api.ExportSchedule;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.Role;
 import org.voddesk.ui.UiFixture;

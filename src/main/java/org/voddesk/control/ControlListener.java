@@ -1,7 +1,0 @@
-package org.voddesk.control;
-
-/** Receives {@link ControlEvent}s, one at a time and in the order they happened. */
-@FunctionalInterface
-public interface ControlListener {
-    void onEvent(ControlEvent event);
-}

@@ -1,0 +1,55 @@
+package org.voddesk.control.admin;
+
+import java.time.Duration;
+import org.voddesk.control.api.ControlSettings;
+import org.voddesk.control.api.ReHomingMode;
+import org.voddesk.policy.Policies;
+
+/**
+ * The rules of {@link ControlSettings} that belong to the policies, and the defaults: a placement policy and a planner
+ * the registry ({@link Policies}) knows, and planner gains the gain planner accepts ({@link GainMapping}). The record
+ * itself checks what needs no policy (ranges, required parts); every way in (the stored settings, the Settings form,
+ * a supervisor's change, the command line's {@code --policy}) checks these too.
+ */
+public final class SettingsRules {
+    /**
+     * The pair chosen by measurement ({@link Policies#DEFAULT_PLACEMENT} + {@link Policies#DEFAULT_PLANNER}, the
+     * {@code default policy:} line of docs/benchmarks.md), polls every 5 s, planning every 30 s, 5 min expiry,
+     * 10 min hold, automatic re-homing, overload alarm after 5 min.
+     */
+    public static final ControlSettings DEFAULT = check(new ControlSettings(
+            new ControlSettings.PolicyChoice(Policies.DEFAULT_PLACEMENT, Policies.DEFAULT_PLANNER),
+            new ControlSettings.Intervals(Duration.ofSeconds(5), Duration.ofSeconds(30)),
+            new ControlSettings.ProposalTimes(Duration.ofMinutes(5), Duration.ofMinutes(10)),
+            new ControlSettings.ReHoming(ReHomingMode.AUTOMATIC, 0), 2_000_000, Duration.ofMinutes(5),
+            GainMapping.defaults()));
+
+    private SettingsRules() {
+    }
+
+    /** {@code settings}, if the policies accept them; otherwise throws {@link IllegalArgumentException} naming why. */
+    public static ControlSettings check(ControlSettings settings) {
+        String placement = settings.placementPolicy();
+        String planner = settings.migrationPlanner();
+        if (!Policies.placementNames().contains(placement)) {
+            throw new IllegalArgumentException("placement policy must be one of " + Policies.placementNames()
+                    + ", got '" + placement + "'");
+        }
+        if (!Policies.plannerNames().contains(planner)) {
+            throw new IllegalArgumentException("migration planner must be one of " + Policies.plannerNames()
+                    + ", got '" + planner + "'");
+        }
+        GainMapping.params(settings.plans());
+        return settings;
+    }
+
+    /** Why the policies refuse {@code settings}, or {@code null}. */
+    public static String problem(ControlSettings settings) {
+        try {
+            check(settings);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+}

@@ -1,0 +1,7 @@
+package org.voddesk.control;
+
+/** Test fixture for {@code ArchitectureRuleFailsTest}: a type in the control root, which holds none. */
+public final class TypeInTheControlRoot {
+    private TypeInTheControlRoot() {
+    }
+}
