@@ -4,7 +4,6 @@ import java.io.File;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
-import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -13,8 +12,8 @@ import javafx.stage.DirectoryChooser;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
-import org.voddesk.ui.common.NoticeLabel;
 import org.voddesk.ui.common.FormLabel;
+import org.voddesk.ui.common.NoticeLabel;
 
 /**
  * The daily export row of the Reports screen: on/off, the time of day, the folder (typed or chosen), Save, and the
