@@ -31,8 +31,8 @@ import org.voddesk.node.protocol.ReportedSession;
  * the policies' only "not a target" mark, so that no policy (placement, migration planning, re-homing) puts work
  * on a load that was never measured; its load is the eq. 2 estimate of the streams it reports (the network term
  * alone: CPU and memory are unknown). Its link is fine and its session list is trusted all the same: the control
- * loop takes trust from the poll ({@link NodePoll#health()}), not from this view (docs/architecture.md, Control,
- * "Not measured yet");</li>
+ * loop takes trust from the poll ({@link NodePoll#health()}), not from this view (docs/architecture.md, "A
+ * round");</li>
  * <li>a session's segment is the node's recording segment of that camera holding its begin (the begin itself
  * when the node lists none), its source IPSAN for the first session of a (camera, segment) on the node and
  * MEMORY for the others (the first read brings it into the cache), and its start time is derived from how far

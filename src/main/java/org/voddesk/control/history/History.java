@@ -22,7 +22,7 @@ import org.voddesk.store.SampleRepository;
 import org.voddesk.store.Store;
 
 /**
- * The history screens' read queries (docs/architecture.md, Control, "Queries"). They only read the store, through
+ * The history screens' read queries (docs/architecture.md, "History queries"). They only read the store, through
  * its read connection, so they run on the caller's (background) thread, never on the loop's: a long query never
  * delays a round, and a round never delays a query. Each checks its caller against the user table (an enabled
  * user; the audit an enabled supervisor), refuses an unbounded request with a message, and filters and pages in

@@ -16,7 +16,7 @@ import org.voddesk.core.ProbeReport;
 /**
  * The Settings screen's nodes and host keys (DESIGN.md, Screens 5), from {@link org.voddesk.control.api.Control#nodeSettings()}: every
  * change is a supervisor's (checked against the user table at that moment) and audited; a node change applies to
- * the running loop at once, and only that node reconnects (docs/architecture.md, Control, "Nodes and host keys").
+ * the running loop at once, and only that node reconnects (docs/architecture.md, "Nodes and host keys").
  */
 public final class LocalNodeSettings implements NodeSettings {
     private final Roles roles;

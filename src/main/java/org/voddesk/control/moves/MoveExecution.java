@@ -30,7 +30,7 @@ import org.voddesk.store.StoreException;
  * source's copy is handed to {@link StaleCopies}, which stops it on later rounds. When the source is down (failure
  * re-homing), the session is started on the target at the position it should have reached.
  *
- * <p>Three phases, so that a hung node never holds the loop thread (docs/architecture.md, Control, "Threads"): on
+ * <p>Three phases, so that a hung node never holds the loop thread (docs/architecture.md, "Threads"): on
  * the loop the checks, the session marked busy ({@link LoopState#commandSent}: no other command, no fold reconciles
  * it) and the move recorded {@code executing} (which {@code InterruptedMoves} resolves after a crash); the SSH calls
  * on the command pool; on the loop again ({@link CommandRunner#afterCall}) the outcome recorded and raised.

@@ -21,7 +21,7 @@ import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 
 /**
- * Stale copies (docs/architecture.md, Control, "Back from failure"): a session must play on exactly one node, the
+ * Stale copies (docs/architecture.md, "Stale copies and recovery after a crash"): a session must play on exactly one node, the
  * one it is recorded on. A copy elsewhere is stale when its node is back from failure (while it was failed its
  * sessions were re-homed, same id, or ended; it may only have been cut off and comes back still playing them),
  * when a make-before-break move started the session on its target but could not stop it on the source, or when

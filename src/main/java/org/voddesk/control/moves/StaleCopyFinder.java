@@ -9,7 +9,7 @@ import org.voddesk.store.Store;
 import org.voddesk.control.state.LoopState;
 
 /**
- * Finds the stale copies a node plays (docs/architecture.md, Control, "Back from failure"): a session must play on
+ * Finds the stale copies a node plays (docs/architecture.md, "Stale copies and recovery after a crash"): a session must play on
  * exactly one node, and the node it is recorded on holds its authoritative copy. Read from the round's view after
  * the fold, so a session a command changed while the poll was in flight is listed only where it is recorded and
  * is never taken for stale. A copy on {@code node} is stale when

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The loop's notes on stale copies (docs/architecture.md, Control, "Back from failure"): nodes back from failure
+ * The loop's notes on stale copies (docs/architecture.md, "Stale copies and recovery after a crash"): nodes back from failure
  * to sweep, copies a make-before-break move left on its source, and stops that failed. Owned by {@link LoopState};
  * changed only through these operations, on the loop thread.
  */
