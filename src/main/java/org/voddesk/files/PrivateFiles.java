@@ -114,8 +114,8 @@ public final class PrivateFiles {
     }
 
     /**
-     * Takes every permission of its group and of others from an existing {@code file} (a database an older release
-     * made 0644 under the usual umask), keeping its owner's as they are. A file this process may not change keeps
+     * Takes every permission of its group and of others from an existing {@code file} (a database made 0644 under
+     * the usual umask), keeping its owner's as they are. A file this process may not change keeps
      * its mode, with a warning.
      *
      * @return whether its mode changed

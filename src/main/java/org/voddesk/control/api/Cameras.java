@@ -27,7 +27,8 @@ public interface Cameras {
 
     /**
      * Which node holds which span of {@code cameraId}, the gaps and its live sessions, as last polled. Any thread; a
-     * lock-free read of the latest snapshot that never blocks; an unknown camera has an empty timeline. Role: none.
+     * lock-free read of the latest snapshot that never blocks or fails; an unknown camera has an empty timeline.
+     * Role: none.
      */
     CameraTimeline timeline(String cameraId);
 

@@ -34,7 +34,8 @@ public record CommandResult<T>(boolean ok, String message, T value) {
     }
 
     /**
-     * Waits for {@code result}: the join of a command's non-blocking form. Blocks the caller, so never on the FX thread.
+     * Waits for {@code result}: the join of a command's non-blocking form. Blocks the caller, so never on the FX
+     * thread.
      * An interrupt is a failed result that says the command may still complete; a future that completes exceptionally
      * (which the API's commands never do) is a failed result that names {@code what}, its cause logged.
      */
@@ -45,7 +46,8 @@ public record CommandResult<T>(boolean ok, String message, T value) {
             Thread.currentThread().interrupt();
             return failed("Interrupted while " + what + "; it may still complete.");
         } catch (ExecutionException e) {
-            System.getLogger(CommandResult.class.getName()).log(System.Logger.Level.ERROR, what + " failed", e.getCause());
+            System.getLogger(CommandResult.class.getName())
+                    .log(System.Logger.Level.ERROR, what + " failed", e.getCause());
             return internalError(what);
         }
     }

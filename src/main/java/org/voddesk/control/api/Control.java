@@ -129,7 +129,8 @@ public interface Control extends AutoCloseable {
 
     /**
      * Migration plans: the open ones, their history, and a supervisor's decisions on a plan or one of its moves. Any
-     * thread; the facet itself never blocks; each of its commands says its own contract.
+     * thread; the facet itself never blocks and never fails; each of its commands says its own contract. Role:
+     * none.
      */
     MigrationPlans plans();
 
@@ -166,14 +167,18 @@ public interface Control extends AutoCloseable {
      */
     CompletableFuture<CommandResult<Principal>> logoutAsync(Principal user);
 
-    /** {@link #logoutAsync}, joined: blocks until the audit line is written; not on the FX thread. */
+    /**
+     * {@link #logoutAsync}, joined: blocks until the audit line is written, so never on the FX thread. Same result and
+     * role.
+     */
     default void logout(Principal user) {
         CommandResult.await("logging out", logoutAsync(user));
     }
 
     /**
      * The users and their roles: the first supervisor, adding, roles, disabling, passwords, removal, the list. Any
-     * thread; the facet itself never blocks; each of its commands says its own contract.
+     * thread; the facet itself never blocks and never fails; each of its commands says its own contract. Role:
+     * none.
      */
     UserAccounts accounts();
 
@@ -197,39 +202,40 @@ public interface Control extends AutoCloseable {
     }
 
     /**
-     * The Alarms screen: open alarms, history, acknowledgement (docs/architecture.md, "Alarms"). Any thread; the facet
-     * itself never blocks; each of its commands says its own contract.
+     * The Alarms screen: open alarms, history, acknowledgement. Any thread; the facet itself never blocks and never
+     * fails; each of its commands says its own contract. Role: none.
      */
     Alarms alarms();
 
     /**
-     * The Cameras screen: search, timelines, CSV import, stream reopening ("Camera catalogue"). Any thread; the facet
-     * itself never blocks; each of its commands says its own contract.
+     * The Cameras screen: search, timelines, CSV import, stream reopening. Any thread; the facet itself never blocks
+     * and never fails; each of its commands says its own contract. Role: none.
      */
     Cameras cameras();
 
     /**
-     * The Reports screen's daily export: its schedule (a supervisor setting) and the check that runs it. Any thread;
-     * the facet itself never blocks; each of its commands says its own contract.
+     * The Reports screen's daily export: its schedule (a supervisor setting), the last export, a report to a file. Any
+     * thread; the facet itself never blocks and never fails; each of its commands says its own contract. Role: none.
      */
     ReportExports reportExports();
 
     /**
      * The history screens' read queries (charts, migrations, a camera's sessions, the audit log). Any thread; the facet
-     * itself never blocks; each of its commands says its own contract.
+     * itself never blocks and never fails; each of its commands says its own contract. Role: none.
      */
     HistoryQueries history();
 
     /**
      * The Settings screen's nodes and host keys: list, add, edit, retire, import/export, test, accept keys. Any thread;
-     * the facet itself never blocks; each of its commands says its own contract.
+     * the facet itself never blocks and never fails; each of its commands says its own contract. Role: none.
      */
     NodeSettings nodeSettings();
 
     /**
      * Lets go of the control room. In process, stops the loop's schedule for good: a poll still in flight is dropped
      * when it completes, later commands complete with a failed result once their executor has been shut down by its
-     * owner. Any thread; returns at once; never throws. Wiring only: the command line that made the control closes it.
+     * owner. Any thread; returns at once; never throws. Role: none; wiring only: the command line that made the control
+     * closes it.
      */
     @Override
     void close();

@@ -45,7 +45,7 @@ public final class RecordingIndex {
 
     /**
      * This index with {@code node}'s list replaced. Only the cameras that node gains or loses change their holders:
-     * 200 nodes listing their recordings in one round used to rebuild the whole index 200 times. The same list
+     * 200 nodes listing their recordings in one round change the index 200 times, not rebuild it. The same list
      * again (the same instance: {@code List.copyOf} of an unmodifiable list is that list) changes nothing.
      */
     public RecordingIndex with(String node, List<RecordingSegment> segments) {

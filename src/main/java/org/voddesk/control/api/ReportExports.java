@@ -53,11 +53,11 @@ public interface ReportExports {
      * Anyone else is refused before anything is written, audited {@code report.export.refused} with their name. For a
      * supervisor {@code write} - what writes the file, from the report layer this one does not know - is started on
      * the work executor, and its outcome audited by the supervisor: {@code report.export} or
-     * {@code report.export.failed}. The daily export is the loop's own act and does not come here ({@link #check}).
-     * Never completes exceptionally.
+     * {@code report.export.failed}. The daily export is the control room's own act and does not come here. Any
+     * thread; returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the
+     * caller) or an error is a failed result whose message says why. Role: an enabled supervisor.
      *
      * @param write starts writing the file and returns the path written
-     * Any thread; returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is a failed result whose message says why. Role: an enabled supervisor.
      */
     CompletableFuture<CommandResult<Path>> exportAsync(Principal by, ReportFile file,
                                                               Supplier<CompletableFuture<Path>> write);

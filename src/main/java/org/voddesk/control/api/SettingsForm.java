@@ -11,21 +11,30 @@ import java.util.Map;
  * room's state).
  */
 public interface SettingsForm {
-    /** Every key's value as text, in the order the screen and the audit lines list them. */
+    /**
+     * Every key's value as text, in the order the screen and the audit lines list them. Any thread; never blocks or
+     * fails. Role: none.
+     */
     Map<String, String> of(ControlSettings settings);
 
-    /** Why {@code text} is not a valid value of {@code key}, or {@code null}. */
+    /**
+     * Why {@code text} is not a valid value of {@code key}, or {@code null}. Any thread; never blocks or fails (an
+     * unknown key is a problem, not an exception). Role: none.
+     */
     String problem(String key, String text);
 
     /**
      * The settings {@code values} describe (every key of {@link #of}), or a failure naming each key that is not
-     * valid and why.
+     * valid and why. Any thread; never blocks or throws. Role: none (sending them is a supervisor's
+     * {@link Control#updateSettingsAsync}).
      */
     CommandResult<ControlSettings> read(Map<String, String> values);
 
-    /** The placement policy names {@code placement.policy} may take. */
+    /** The placement policy names {@code placement.policy} may take. Any thread; never blocks or fails. Role: none. */
     List<String> placementChoices();
 
-    /** The migration planner names {@code migration.planner} may take. */
+    /**
+     * The migration planner names {@code migration.planner} may take. Any thread; never blocks or fails. Role: none.
+     */
     List<String> plannerChoices();
 }

@@ -59,8 +59,8 @@ import org.voddesk.store.Store;
 
 /**
  * Wires the control layer once: the shared parts (store, clock, loop state, events, settings in force, audit,
- * principals) and every room's classes, each given exactly the parts it uses. {@link org.voddesk.control.api.Control} keeps what its
- * commands call; nothing here is changed after construction.
+ * principals) and every room's classes, each given exactly the parts it uses. {@link LocalControl} keeps what
+ * its commands call; nothing here is changed after construction.
  */
 final class ControlParts {
     // shared parts

@@ -15,9 +15,8 @@ import org.voddesk.core.Alarm;
 import org.voddesk.store.StoreException;
 
 /**
- * The Alarms screen's commands, from {@link org.voddesk.control.api.Control#alarms()} (docs/architecture.md, "Alarms"): the open alarms and
- * the history, read on the work executor, and the acknowledgement, run on the loop. Any logged-in
- * user may read and acknowledge; a principal the console did not issue is refused and the refusal audited.
+ * The in-process {@link Alarms} (docs/architecture.md, "Alarms"): the open alarms and the history, read on the work
+ * executor, and the acknowledgement, run on the loop. Any logged-in user may read and acknowledge; a principal the console did not issue is refused and the refusal audited.
  */
 public final class LocalAlarms implements Alarms {
     private final Clock clock;

@@ -20,9 +20,9 @@ import org.voddesk.control.state.CommandRunner;
 import org.voddesk.core.Camera;
 
 /**
- * The Cameras screen's queries and commands, from {@link org.voddesk.control.api.Control#cameras()} (docs/architecture.md, "Camera
- * catalogue"): search, a camera, its timeline (from memory, never blocking), the CSV import and the reopening of a
- * running session's stream (on the loop).
+ * The in-process {@link Cameras}. The Cameras screen's queries and commands (docs/architecture.md, "Camera catalogue"):
+ * search, a camera, its timeline (from memory, never blocking), the CSV import and the reopening of a running session's
+ * stream (on the loop).
  */
 public final class LocalCameras implements Cameras {
     private final Clock clock;

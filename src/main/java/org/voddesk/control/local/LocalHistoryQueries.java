@@ -14,9 +14,9 @@ import org.voddesk.core.CameraSession;
 import org.voddesk.core.ProposalRecord;
 
 /**
- * The history screens' read queries (Screens 1, 2, 3, 6; docs/architecture.md, "History queries"), from
- * {@link org.voddesk.control.api.Control#history()}: read-only, on the work executor through the store's reader, not on the loop; checked
- * against the user table; bounded; a database error is a failed result.
+ * The in-process {@link HistoryQueries}. The history screens' read queries (Screens 1, 2, 3, 6; docs/architecture.md,
+ * "History queries"): read-only, on the work executor through the store's reader, not on the loop; checked against the
+ * user table; bounded; a database error is a failed result.
  */
 public final class LocalHistoryQueries implements HistoryQueries {
     private final History history;

@@ -13,10 +13,10 @@ import org.voddesk.core.PlanRecord;
 import org.voddesk.store.Store;
 
 /**
- * The Migrations screen's plans (ALGORITHMS.md §7, docs/architecture.md "Plans"), from {@link org.voddesk.control.api.Control#plans()}: the
- * open plans and the paged plan history (read on the work executor through the store's reader, for any signed-in user,
- * a refusal audited as {@code plan.read.refused}), and a supervisor's decisions on a plan or on one move of it (on the
- * loop; an operator is refused in {@link PlanDecisions} and the refusal audited, whatever the path).
+ * The in-process {@link MigrationPlans}. The Migrations screen's plans (ALGORITHMS.md §7, docs/architecture.md
+ * "Plans"): the open plans and the paged plan history (read on the work executor through the store's reader, for any
+ * signed-in user, a refusal audited as {@code plan.read.refused}), and a supervisor's decisions on a plan or on one
+ * move of it (on the loop; an operator is refused in {@link PlanDecisions} and the refusal audited, whatever the path).
  */
 public final class LocalMigrationPlans implements MigrationPlans {
     private static final int MAX_PAGE = 500;

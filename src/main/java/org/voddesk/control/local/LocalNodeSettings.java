@@ -14,9 +14,9 @@ import org.voddesk.core.NodeConfig;
 import org.voddesk.core.ProbeReport;
 
 /**
- * The Settings screen's nodes and host keys (DESIGN.md, Screens 5), from {@link org.voddesk.control.api.Control#nodeSettings()}: every
- * change is a supervisor's (checked against the user table at that moment) and audited; a node change applies to
- * the running loop at once, and only that node reconnects (docs/architecture.md, "Nodes and host keys").
+ * The in-process {@link NodeSettings}. The Settings screen's nodes and host keys (DESIGN.md, Screens 5): every change
+ * is a supervisor's (checked against the user table at that moment) and audited; a node change applies to the running
+ * loop at once, and only that node reconnects (docs/architecture.md, "Nodes and host keys").
  */
 public final class LocalNodeSettings implements NodeSettings {
     private final Roles roles;

@@ -34,8 +34,8 @@ import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 
 /**
- * The daily report export's schedule, from {@link org.voddesk.control.api.Control#reportExports()}: the setting ({@link ExportSchedule},
- * stored in the settings table, changed by supervisors with an audit line {@code settings.change}) and the check
+ * The in-process {@link ReportExports}, and the check of the daily export's schedule: the setting
+ * ({@link ExportSchedule}, stored in the settings table, changed by supervisors with an audit line {@code settings.change}) and the check
  * that runs it ({@link #check}, once a minute from {@link #start}). Each export is audited by {@code system} as
  * {@code report.export} or {@code report.export.failed}; a failure also raises the one-shot alarm
  * {@link AlarmKind#REPORT_EXPORT_FAILED}. Whether a day was exported is the {@link DailyExporter}'s record, so a

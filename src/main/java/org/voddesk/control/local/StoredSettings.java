@@ -24,11 +24,11 @@ import org.voddesk.store.Store;
 /**
  * The control settings a console starts with, read from the database ({@code control_setting}, migration V7):
  * a key with no row has its default; a stored value that cannot be used is logged, listed in {@link #problems}
- * (which the Settings screen shows, via {@link org.voddesk.control.api.Control#settingsProblems()}) and replaced by its default, so a bad
- * row never stops the console.
+ * (which the Settings screen shows, via {@code Control.settingsProblems()}) and replaced by its default, so a
+ * bad row never stops the console.
  *
- * <p>Settings used to live in {@code control.properties} beside the database. When the database has no settings
- * yet and that file exists, {@link #load} imports it once: its readable keys are written with an audit line
+ * <p>A settings file {@code control.properties} beside the database is an import source. When the database has no
+ * settings yet and that file exists, {@link #load} imports it once: its readable keys are written with an audit line
  * {@code settings.import} by {@code system} in one transaction (after which the database has settings, so the file
  * is never read again), and the log says so. Keys of the file that cannot be used are problems like a bad row and
  * are not imported.
@@ -37,7 +37,7 @@ import org.voddesk.store.Store;
  * @param problems the stored values (or file keys) that could not be used, each naming its key and value
  */
 public record StoredSettings(ControlSettings settings, List<SettingProblem> problems) {
-    /** The file settings were kept in before V7, beside the database ({@code ~/.voddesk/control.properties}). */
+    /** The settings file that is imported once, beside the database ({@code ~/.voddesk/control.properties}). */
     public static final String LEGACY_FILE = "control.properties";
     private static final Logger LOG = LoggerFactory.getLogger(StoredSettings.class);
 
