@@ -14,6 +14,7 @@ import org.voddesk.control.archfixture.SharedBag;
 import org.voddesk.control.archfixture.SharedBagWriter;
 import org.voddesk.core.archfixture.CoreClassImportingJavaFx;
 import org.voddesk.core.archfixture.CoreClassImportingSql;
+import org.voddesk.core.archfixture.WideRecord;
 import org.voddesk.files.archfixture.FilesClassUsingTheStore;
 import org.voddesk.ui.archfixture.ScreenWithoutALogin;
 
@@ -31,6 +32,14 @@ class ArchitectureRuleFailsTest {
                 .isInstanceOf(AssertionError.class).hasMessageContaining("javafx.beans.property.SimpleDoubleProperty");
         assertThatThrownBy(() -> ArchitectureTest.ONLY_UI_USES_JAVAFX.check(bad))
                 .isInstanceOf(AssertionError.class);
+    }
+
+    @Test
+    void recordRuleRejectsARecordOfNineComponents() {
+        JavaClasses bad = new ClassFileImporter().importClasses(WideRecord.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.RECORDS_ARE_NARROW.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("WideRecord has 9 components");
     }
 
     @Test

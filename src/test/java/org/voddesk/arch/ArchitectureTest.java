@@ -15,7 +15,10 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaFieldAccess;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import org.junit.jupiter.api.BeforeAll;
@@ -222,6 +225,28 @@ class ArchitectureTest {
             .because("a principal counts only when the control layer issued it")
             .allowEmptyShould(true);
 
+    /** The most components a record of the narrow packages has: more is a group of parts that wants its own name. */
+    static final int MAX_RECORD_COMPONENTS = 8;
+
+    /**
+     * No record in {@code core}, {@code control.api}, {@code store} or {@code report} has more than
+     * {@link #MAX_RECORD_COMPONENTS} components: what belongs together (a node's load figures, a session's position
+     * and rate, an alarm's lifecycle) is a small record of its own.
+     */
+    static final ArchRule RECORDS_ARE_NARROW = classes()
+            .that().resideInAnyPackage("org.voddesk.core..", CONTROL_API, "org.voddesk.store..", "org.voddesk.report..")
+            .should(new ArchCondition<>("have at most " + MAX_RECORD_COMPONENTS + " components if a record") {
+                @Override
+                public void check(JavaClass c, ConditionEvents events) {
+                    Class<?> type = c.reflect();
+                    if (type.isRecord() && type.getRecordComponents().length > MAX_RECORD_COMPONENTS) {
+                        events.add(SimpleConditionEvent.violated(c, c.getName() + " has "
+                                + type.getRecordComponents().length + " components"));
+                    }
+                }
+            })
+            .allowEmptyShould(true);
+
     private static String topLevel(String className) {
         int nested = className.indexOf('$');
         return nested < 0 ? className : className.substring(0, nested);
@@ -308,6 +333,11 @@ class ArchitectureTest {
     @Test
     void controlApiUsesOnlyCoreAndTheJdk() {
         CONTROL_API_USES_ONLY_CORE_AND_THE_JDK.check(classes);
+    }
+
+    @Test
+    void recordsAreNarrow() {
+        RECORDS_ARE_NARROW.check(classes);
     }
 
     @Test
