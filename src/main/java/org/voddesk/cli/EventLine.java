@@ -6,7 +6,7 @@ import org.voddesk.control.ControlEvent;
 import org.voddesk.control.ControlSettings;
 import org.voddesk.core.Alarm;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.Session;
 import org.voddesk.core.WallTimes;
 
@@ -48,7 +48,7 @@ final class EventLine {
         if (value instanceof Session s) {
             return s.id() + "@" + s.nodeName();
         }
-        if (value instanceof ProposalRecord p) {
+        if (value instanceof MoveRecord p) {
             return "#" + p.id() + ":" + p.draft().sessionId() + ":" + p.draft().sourceNode() + "->"
                     + p.draft().targetNode() + ":" + p.state().name().toLowerCase(java.util.Locale.ROOT);
         }

@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.Session;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 
 /**
  * What the console knows of the cluster at one moment, immutable: the view the policies read, each node's
@@ -24,7 +24,7 @@ import org.voddesk.core.ProposalRecord;
  *                   node never measured has none, one that cannot be read keeps its last
  */
 public record ClusterSnapshot(long timeMs, long round, ClusterView view, Map<String, NodeStatus> nodes,
-                              LiveSessions live, List<ProposalRecord> proposals, RecordingIndex recordings,
+                              LiveSessions live, List<MoveRecord> proposals, RecordingIndex recordings,
                               Map<String, Integer> grades) {
     /**
      * The live sessions and their owners.
@@ -52,14 +52,14 @@ public record ClusterSnapshot(long timeMs, long round, ClusterView view, Map<Str
 
     /** A snapshot that names no session's owner. */
     public ClusterSnapshot(long timeMs, long round, ClusterView view, Map<String, NodeStatus> nodes,
-                           List<Session> sessions, List<ProposalRecord> proposals, RecordingIndex recordings,
+                           List<Session> sessions, List<MoveRecord> proposals, RecordingIndex recordings,
                            Map<String, Integer> grades) {
         this(timeMs, round, view, nodes, new LiveSessions(sessions, Map.of()), proposals, recordings, grades);
     }
 
     /** A snapshot with no grades yet. */
     public ClusterSnapshot(long timeMs, long round, ClusterView view, Map<String, NodeStatus> nodes,
-                           List<Session> sessions, List<ProposalRecord> proposals, RecordingIndex recordings) {
+                           List<Session> sessions, List<MoveRecord> proposals, RecordingIndex recordings) {
         this(timeMs, round, view, nodes, sessions, proposals, recordings, Map.of());
     }
 
@@ -97,7 +97,7 @@ public record ClusterSnapshot(long timeMs, long round, ClusterView view, Map<Str
         return Optional.ofNullable(nodes.get(name));
     }
 
-    public Optional<ProposalRecord> proposal(long id) {
+    public Optional<MoveRecord> proposal(long id) {
         return proposals.stream().filter(p -> p.id() == id).findFirst();
     }
 }

@@ -6,7 +6,7 @@ import org.voddesk.core.NodeState;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 
 /**
  * Something that happened in the cluster or the console, for the event feed and the screens. Every event says
@@ -85,7 +85,7 @@ public sealed interface ControlEvent {
      *
      * @param by who moved it ({@code system} for the loop)
      */
-    record ProposalChanged(long timeMs, ProposalRecord proposal, String by) implements ControlEvent {
+    record ProposalChanged(long timeMs, MoveRecord proposal, String by) implements ControlEvent {
     }
 
     /**

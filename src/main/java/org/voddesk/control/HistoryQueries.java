@@ -3,7 +3,7 @@ package org.voddesk.control;
 import java.util.concurrent.CompletableFuture;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.core.CameraSession;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.control.history.History;
 import org.voddesk.control.state.CommandRunner;
 
@@ -61,7 +61,7 @@ public final class HistoryQueries {
      * thread; returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the
      * caller) or an error is a failed result whose message says why. Role: any logged-in, enabled user.
      */
-    public CompletableFuture<CommandResult<Page<ProposalRecord>>> migrationHistoryAsync(Principal by, long fromMs,
+    public CompletableFuture<CommandResult<Page<MoveRecord>>> migrationHistoryAsync(Principal by, long fromMs,
                                                                                         long toMs, int page,
                                                                                         int pageSize) {
         return runner.workAsync("reading the migration history",
@@ -72,7 +72,7 @@ public final class HistoryQueries {
      * {@link #migrationHistoryAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same
      * result and role.
      */
-    public CommandResult<Page<ProposalRecord>> migrationHistory(Principal by, long fromMs, long toMs, int page,
+    public CommandResult<Page<MoveRecord>> migrationHistory(Principal by, long fromMs, long toMs, int page,
                                                                 int pageSize) {
         return CommandRunner.await("reading the migration history",
                 migrationHistoryAsync(by, fromMs, toMs, page, pageSize));
@@ -83,7 +83,7 @@ public final class HistoryQueries {
      * exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is a failed result whose
      * message says why. Role: any logged-in, enabled user.
      */
-    public CompletableFuture<CommandResult<Page<ProposalRecord>>> sessionMigrationHistoryAsync(Principal by,
+    public CompletableFuture<CommandResult<Page<MoveRecord>>> sessionMigrationHistoryAsync(Principal by,
                                                                                                String sessionId,
                                                                                                int page,
                                                                                                int pageSize) {
@@ -95,7 +95,7 @@ public final class HistoryQueries {
      * {@link #sessionMigrationHistoryAsync}, joined: blocks the caller until it completes, so never on the FX thread.
      * Same result and role.
      */
-    public CommandResult<Page<ProposalRecord>> sessionMigrationHistory(Principal by, String sessionId, int page,
+    public CommandResult<Page<MoveRecord>> sessionMigrationHistory(Principal by, String sessionId, int page,
                                                                        int pageSize) {
         return CommandRunner.await("reading the migrations of session " + sessionId,
                 sessionMigrationHistoryAsync(by, sessionId, page, pageSize));

@@ -10,7 +10,7 @@ import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadModel;
 import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeView;
-import org.voddesk.core.ProposalGrounds;
+import org.voddesk.core.MoveGrounds;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamSource;
@@ -131,7 +131,7 @@ public final class BalancePlanner implements MigrationPlanner {
         if (!(lambdaAfter < lambdaBefore)) {
             return null;
         }
-        return new MigrationProposal(best, new ProposalGrounds(source.name(), target.name(), MigrationDraw.UNDRAWN,
+        return new MigrationProposal(best, new MoveGrounds(source.name(), target.name(), MigrationDraw.UNDRAWN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(bestSourceAfter, bestTargetAfter, lambdaBefore, lambdaAfter),
                 "balance: " + source.name() + " is " + Fmt.num(loads[high] - loads[low]) + " above "
                         + target.name() + "; this session leads and follows no other, so moving it costs no cache"));

@@ -10,7 +10,7 @@ import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadModel;
 import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeView;
-import org.voddesk.core.ProposalGrounds;
+import org.voddesk.core.MoveGrounds;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamSource;
@@ -130,7 +130,7 @@ public final class GainPlanner implements MigrationPlanner {
         if (best == null || (!relief && lambdaBefore - bestLambda < params.minMoveGain())) {
             return null;
         }
-        return new MigrationProposal(best, new ProposalGrounds(source.name(), target.name(), MigrationDraw.UNDRAWN,
+        return new MigrationProposal(best, new MoveGrounds(source.name(), target.name(), MigrationDraw.UNDRAWN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(bestSource, bestTarget, lambdaBefore, bestLambda),
                 source.name() + " is " + Fmt.num(h - l) + " above " + target.name() + "; moving this session"
                         + " (it leads and follows no other, so no cache is lost) lowers λ by "

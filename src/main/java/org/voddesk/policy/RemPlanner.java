@@ -8,7 +8,7 @@ import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadThresholds;
 import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeState;
-import org.voddesk.core.ProposalGrounds;
+import org.voddesk.core.MoveGrounds;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamSource;
@@ -147,7 +147,7 @@ public final class RemPlanner implements MigrationPlanner {
                     + (skipped == 0 ? "" : " (" + skipped + " better-ranked node(s) skipped: overloaded after the"
                             + " move or no gain)")
                     + "; predicted λ " + Fmt.num(lambdaBefore) + " -> " + Fmt.num(lambdaAfter);
-            return new Choice(target, new MigrationProposal(session, new ProposalGrounds(src, tgt,
+            return new Choice(target, new MigrationProposal(session, new MoveGrounds(src, tgt,
                     new MigrationDraw(p, drawn), new SessionSimilarity(sourceFd, targets.fd(k)),
                     new LoadForecast(sourceAfter, targetAfter, lambdaBefore, lambdaAfter), reason)));
         }

@@ -5,9 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveState;
 import org.voddesk.store.DecisionRecord;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.SessionRecord;
 
 /** Counts of the day's decisions, proposals and session ends. */
@@ -36,7 +36,7 @@ final class DayCounts {
         return new RequestFigures(accepted, refused, sorted);
     }
 
-    static MigrationFigures migrations(List<ProposalRecord> proposals) {
+    static MigrationFigures migrations(List<MoveRecord> proposals) {
         int byHand = 0;
         int byAutomation = 0;
         int rejected = 0;
@@ -44,7 +44,7 @@ final class DayCounts {
         int done = 0;
         int failed = 0;
         int open = 0;
-        for (ProposalRecord p : proposals) {
+        for (MoveRecord p : proposals) {
             switch (p.state()) {
                 case REJECTED -> rejected++;
                 case EXPIRED -> expired++;
@@ -63,9 +63,9 @@ final class DayCounts {
         return new MigrationFigures(proposals.size(), byHand, byAutomation, rejected, expired, done, failed, open);
     }
 
-    private static boolean passedApproval(ProposalState s) {
-        return s == ProposalState.APPROVED || s == ProposalState.EXECUTING || s == ProposalState.DONE
-                || s == ProposalState.FAILED;
+    private static boolean passedApproval(MoveState s) {
+        return s == MoveState.APPROVED || s == MoveState.EXECUTING || s == MoveState.DONE
+                || s == MoveState.FAILED;
     }
 
     /** Sessions that ended during the day, by end reason word, alphabetically. */

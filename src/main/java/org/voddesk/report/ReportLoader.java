@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.voddesk.store.DecisionRecord;
 import org.voddesk.store.NodeAggregate;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.store.SampleRepository;
 import org.voddesk.store.SampleSpan;
 import org.voddesk.core.SessionRecord;
@@ -62,7 +62,7 @@ public final class ReportLoader {
         ClusterSeriesFigures series = new ClusterSeriesFigures(day, samples.clusterSeries(day.fromMs(), day.toMs()),
                 settings.maxSampleGap().toMillis());
         List<DecisionRecord> decisions = store.decisions().between(day.fromMs(), day.toMs());
-        List<ProposalRecord> proposals = store.proposals().createdBetween(day.fromMs(), day.toMs());
+        List<MoveRecord> proposals = store.proposals().createdBetween(day.fromMs(), day.toMs());
         Optional<AlarmFigures> alarmFigures = alarms.between(day.fromMs(), day.toMs());
         BalanceFigures balance = new BalanceFigures(series.polledMs(), series.meanLambda(), series.meanSigma(),
                 series.worst(false), series.worst(true));

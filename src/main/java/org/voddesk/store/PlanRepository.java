@@ -10,7 +10,7 @@ import java.util.Optional;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.MoveDraft;
 
 /**
  * Migration plans (ALGORITHMS.md §7) through their life ({@link PlanState}); their moves are proposals
@@ -31,14 +31,14 @@ public final class PlanRepository {
     }
 
     /** Records a pending plan and its pending moves, in order, in one transaction. */
-    public PlanRecord create(PlanDraft plan, List<ProposalDraft> moves) {
+    public PlanRecord create(PlanDraft plan, List<MoveDraft> moves) {
         if (moves.isEmpty()) {
             throw new IllegalArgumentException("a plan needs at least one move");
         }
         return db.write("record a migration plan of " + moves.size() + " move(s)", Durability.FULL, c -> {
             long id = PlanRows.insert(c, plan);
             int position = 1;
-            for (ProposalDraft d : moves) {
+            for (MoveDraft d : moves) {
                 ProposalRows.insert(c, d, id, position++, null);
             }
             return PlanRows.find(c, id).orElseThrow();

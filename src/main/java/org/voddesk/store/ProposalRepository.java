@@ -1,12 +1,12 @@
 package org.voddesk.store;
 
-import static org.voddesk.core.ProposalState.APPROVED;
-import static org.voddesk.core.ProposalState.CANCELLED;
-import static org.voddesk.core.ProposalState.DONE;
-import static org.voddesk.core.ProposalState.EXECUTING;
-import static org.voddesk.core.ProposalState.EXPIRED;
-import static org.voddesk.core.ProposalState.FAILED;
-import static org.voddesk.core.ProposalState.REJECTED;
+import static org.voddesk.core.MoveState.APPROVED;
+import static org.voddesk.core.MoveState.CANCELLED;
+import static org.voddesk.core.MoveState.DONE;
+import static org.voddesk.core.MoveState.EXECUTING;
+import static org.voddesk.core.MoveState.EXPIRED;
+import static org.voddesk.core.MoveState.FAILED;
+import static org.voddesk.core.MoveState.REJECTED;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -16,47 +16,47 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
-import org.voddesk.core.ProposalState;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveState;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveRecord;
 
 /**
- * Migration proposals through their whole life ({@link ProposalState}). Each move goes through the state machine
- * plans and moves share ({@link GuardedStateUpdate}): checked against {@link ProposalState#transitions()} inside
+ * Migration proposals through their whole life ({@link MoveState}). Each move goes through the state machine
+ * plans and moves share ({@link GuardedStateUpdate}): checked against {@link MoveState#transitions()} inside
  * the transaction that changes it, so two callers cannot both win (say an approval racing the expiry sweep); an
  * illegal move throws {@link ProposalStateException} and changes nothing. Every move commits with
  * {@link Durability#FULL} before it returns: a supervisor told "approved" can rely on it.
  */
 public final class ProposalRepository {
     private final Database db;
-    private final GuardedStateUpdate<ProposalState, ProposalRecord> states;
+    private final GuardedStateUpdate<MoveState, MoveRecord> states;
 
     ProposalRepository(Database db) {
         this.db = db;
         this.states = new GuardedStateUpdate<>(db, new GuardedStateUpdate.Row<>("migration_proposal",
-                "migration proposal", ProposalRows::find, ProposalRecord::state, p -> p.draft().expiresAtMs()),
-                ProposalState.transitions(), APPROVED, ProposalStateException::new);
+                "migration proposal", ProposalRows::find, MoveRecord::state, p -> p.draft().expiresAtMs()),
+                MoveState.transitions(), APPROVED, ProposalStateException::new);
     }
 
     /**
      * Records a new pending proposal as a plan of one move ({@link PlanRepository#create}), of kind balance and
      * priority 5, with the move's reason, lambdas and expiry: for callers that record single moves (sample data).
      */
-    public ProposalRecord create(ProposalDraft d) {
+    public MoveRecord create(MoveDraft d) {
         return create(d, null);
     }
 
     /**
      * Records a new pending proposal that follows proposal {@code dependsOn} in its plan (the next link of a
-     * chain), or, for {@code null}, as a plan of one move (as {@link #create(ProposalDraft)}). The predecessor must
+     * chain), or, for {@code null}, as a plan of one move (as {@link #create(MoveDraft)}). The predecessor must
      * exist and still be open or done.
      */
-    public ProposalRecord create(ProposalDraft d, Long dependsOn) {
+    public MoveRecord create(MoveDraft d, Long dependsOn) {
         return db.write("record a migration proposal for session " + d.sessionId(), Durability.FULL, c -> {
             long planId;
             int position;
             if (dependsOn != null) {
-                ProposalRecord before = ProposalRows.find(c, dependsOn).orElseThrow(() -> new StoreException(
+                MoveRecord before = ProposalRows.find(c, dependsOn).orElseThrow(() -> new StoreException(
                         "there is no migration proposal " + dependsOn + " for a new proposal to depend on"));
                 if (before.state().isFinal() && before.state() != DONE) {
                     throw new ProposalStateException("migration proposal " + dependsOn + " is "
@@ -75,13 +75,13 @@ public final class ProposalRepository {
     }
 
     /** A supervisor approves a pending proposal before it expires. */
-    public ProposalRecord approve(long id, String user, long atMs, String note) {
+    public MoveRecord approve(long id, String user, long atMs, String note) {
         return states.decide(id, APPROVED, "approved", user, atMs,
                 "decided_by = ?, decided_at_ms = ?, decision_note = ?", user, atMs, note);
     }
 
     /** A supervisor rejects a pending proposal. */
-    public ProposalRecord reject(long id, String user, long atMs, String note) {
+    public MoveRecord reject(long id, String user, long atMs, String note) {
         return states.decide(id, REJECTED, "rejected", user, atMs,
                 "decided_by = ?, decided_at_ms = ?, decision_note = ?", user, atMs, note);
     }
@@ -109,7 +109,7 @@ public final class ProposalRepository {
      * Marks one pending proposal expired before its time ran out, because the cluster state it was computed on
      * has changed so that its predicted gain is gone (ALGORITHMS.md §7); {@code why} is kept as its outcome.
      */
-    public ProposalRecord expire(long id, long atMs, String why) {
+    public MoveRecord expire(long id, long atMs, String why) {
         return states.change(id, EXPIRED, "expired", atMs, "outcome = ?", why);
     }
 
@@ -117,31 +117,31 @@ public final class ProposalRepository {
      * A pending or approved move will not run: an earlier move of its plan failed, or its plan was rejected or
      * expired after it was approved. {@code why} is kept as its outcome.
      */
-    public ProposalRecord cancel(long id, long atMs, String why) {
+    public MoveRecord cancel(long id, long atMs, String why) {
         return states.change(id, CANCELLED, "cancelled", atMs, "finished_at_ms = ?, outcome = ?", atMs, why);
     }
 
     /** Execution of an approved proposal begins (make-before-break: the target is being started). */
-    public ProposalRecord startExecution(long id, long atMs) {
+    public MoveRecord startExecution(long id, long atMs) {
         return states.change(id, EXECUTING, "started", atMs, "execution_started_at_ms = ?", atMs);
     }
 
     /** Execution finished: the session runs on the target. */
-    public ProposalRecord done(long id, long atMs, String outcome) {
+    public MoveRecord done(long id, long atMs, String outcome) {
         return states.change(id, DONE, "marked done", atMs, "finished_at_ms = ?, outcome = ?", atMs, outcome);
     }
 
     /** Execution failed, or an approved proposal could not start (its session ended, a node failed). */
-    public ProposalRecord fail(long id, long atMs, String outcome) {
+    public MoveRecord fail(long id, long atMs, String outcome) {
         return states.change(id, FAILED, "marked failed", atMs, "finished_at_ms = ?, outcome = ?", atMs, outcome);
     }
 
-    public Optional<ProposalRecord> find(long id) {
+    public Optional<MoveRecord> find(long id) {
         return db.read("find migration proposal " + id, c -> ProposalRows.find(c, id));
     }
 
     /** The proposals whose life is not over (pending, approved, executing), oldest first. */
-    public List<ProposalRecord> open() {
+    public List<MoveRecord> open() {
         return db.read("list open migration proposals", c -> {
             try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT
                     + " WHERE p.state IN ('pending', 'approved', 'executing') ORDER BY p.id")) {
@@ -151,7 +151,7 @@ public final class ProposalRepository {
     }
 
     /** Proposals made in {@code [fromMs, toMs)}, oldest first (the history screen and the report). */
-    public List<ProposalRecord> createdBetween(long fromMs, long toMs) {
+    public List<MoveRecord> createdBetween(long fromMs, long toMs) {
         return db.read("list migration proposals", c -> {
             try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT
                     + " WHERE p.created_at_ms >= ? AND p.created_at_ms < ? ORDER BY p.id")) {
@@ -167,7 +167,7 @@ public final class ProposalRepository {
      * {@code [fromMs, toMs)}, in the order they finished: with the sessions' last nodes they give where each session
      * was at any time of the period (the report's sessions served and migrations per node).
      */
-    public List<ProposalRecord> movesOfSessionsIn(long fromMs, long toMs) {
+    public List<MoveRecord> movesOfSessionsIn(long fromMs, long toMs) {
         return db.read("list the moves of a period's sessions", c -> {
             try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT + " JOIN session s ON s.id = p.session_id"
                     + " WHERE p.state = 'done' AND p.finished_at_ms < ?1 AND s.started_at_ms < ?1"
@@ -184,7 +184,7 @@ public final class ProposalRepository {
      * last change (decision, expiry, start or end of execution) fell in {@code [fromMs, toMs)}, newest first:
      * the migration history (V9 index {@code proposal_history}).
      */
-    public List<ProposalRecord> decidedBetween(long fromMs, long toMs, int limit, int offset) {
+    public List<MoveRecord> decidedBetween(long fromMs, long toMs, int limit, int offset) {
         return db.read("list the migration history", c -> {
             try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT + " WHERE p.state <> 'pending'"
                     + " AND p.state_changed_at_ms >= ? AND p.state_changed_at_ms < ?"
@@ -199,7 +199,7 @@ public final class ProposalRepository {
     }
 
     /** One page of one session's proposals past their decision, newest change first. */
-    public List<ProposalRecord> decidedForSession(String sessionId, int limit, int offset) {
+    public List<MoveRecord> decidedForSession(String sessionId, int limit, int offset) {
         return db.read("list the migration history of session " + sessionId, c -> {
             try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT + " WHERE p.session_id = ?"
                     + " AND p.state <> 'pending' ORDER BY p.state_changed_at_ms DESC, p.id DESC LIMIT ? OFFSET ?")) {
@@ -215,7 +215,7 @@ public final class ProposalRepository {
      * The open proposals that depend on proposal {@code id}, directly or through others (the later links of its
      * chain), in chain order.
      */
-    public List<ProposalRecord> dependants(long id) {
+    public List<MoveRecord> dependants(long id) {
         return db.read("list the proposals that depend on migration proposal " + id, c -> {
             try (PreparedStatement ps = c.prepareStatement("WITH RECURSIVE chain (id, depth) AS ("
                     + " SELECT id, 1 FROM migration_proposal WHERE depends_on_id = ?"

@@ -13,10 +13,10 @@ import org.voddesk.core.Decision;
 import org.voddesk.core.Execution;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
-import org.voddesk.core.ProposalGrounds;
-import org.voddesk.core.ProposalState;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveState;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.SessionSimilarity;
 
 /** Reading proposals back into records (shared by the writes, which return the updated row, and the queries). */
@@ -33,7 +33,7 @@ final class ProposalRows {
      * session that is not recorded live is refused by name ({@link #requireLive}), before the foreign key would
      * refuse it without one.
      */
-    static long insert(Connection c, ProposalDraft d, long planId, int position, Long dependsOn)
+    static long insert(Connection c, MoveDraft d, long planId, int position, Long dependsOn)
             throws SQLException {
         requireLive(c, d.sessionId(), position);
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO migration_proposal (session_id, source_node_id,"
@@ -91,23 +91,23 @@ final class ProposalRows {
     }
 
     /** The moves of plan {@code planId}, in order. */
-    static List<ProposalRecord> ofPlan(Connection c, long planId) throws SQLException {
+    static List<MoveRecord> ofPlan(Connection c, long planId) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(SELECT + " WHERE p.plan_id = ? ORDER BY p.plan_position")) {
             ps.setLong(1, planId);
             return list(ps);
         }
     }
 
-    static Optional<ProposalRecord> find(Connection c, long id) throws SQLException {
+    static Optional<MoveRecord> find(Connection c, long id) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(SELECT + " WHERE p.id = ?")) {
             ps.setLong(1, id);
-            List<ProposalRecord> found = list(ps);
+            List<MoveRecord> found = list(ps);
             return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
         }
     }
 
-    static List<ProposalRecord> list(PreparedStatement ps) throws SQLException {
-        List<ProposalRecord> result = new ArrayList<>();
+    static List<MoveRecord> list(PreparedStatement ps) throws SQLException {
+        List<MoveRecord> result = new ArrayList<>();
         try (ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 result.add(map(rs));
@@ -116,18 +116,18 @@ final class ProposalRows {
         return result;
     }
 
-    private static ProposalRecord map(ResultSet rs) throws SQLException {
-        ProposalGrounds grounds = new ProposalGrounds(rs.getString("source_name"), rs.getString("target_name"),
+    private static MoveRecord map(ResultSet rs) throws SQLException {
+        MoveGrounds grounds = new MoveGrounds(rs.getString("source_name"), rs.getString("target_name"),
                 new MigrationDraw(rs.getDouble("probability"), rs.getDouble("drawn")),
                 new SessionSimilarity(Sql.getNullableDouble(rs, "source_similarity"),
                         Sql.getNullableDouble(rs, "target_similarity")),
                 new LoadForecast(rs.getDouble("source_load_after"), rs.getDouble("target_load_after"),
                         rs.getDouble("lambda_before"), rs.getDouble("lambda_after")), rs.getString("reason"));
-        ProposalDraft draft = new ProposalDraft(rs.getString("session_id"), grounds, rs.getLong("created_at_ms"),
+        MoveDraft draft = new MoveDraft(rs.getString("session_id"), grounds, rs.getLong("created_at_ms"),
                 rs.getLong("expires_at_ms"));
         Execution execution = new Execution(Sql.getNullableLong(rs, "execution_started_at_ms"),
                 Sql.getNullableLong(rs, "finished_at_ms"), rs.getString("outcome"));
-        return new ProposalRecord(rs.getLong("id"), draft, ProposalState.fromWord(rs.getString("state")),
+        return new MoveRecord(rs.getLong("id"), draft, MoveState.fromWord(rs.getString("state")),
                 rs.getLong("state_changed_at_ms"), decision(rs), execution, Sql.getNullableLong(rs, "depends_on_id"));
     }
 

@@ -20,9 +20,9 @@ import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.Playhead;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalGrounds;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
@@ -68,7 +68,7 @@ public class OpenMovesReadBenchmark {
                 new StreamProfile(4_000_000, Quality.MAIN, StreamSource.IPSAN), T0));
         store.atomically("fill", () -> {
             for (int i = 0; i < history; i++) {
-                ProposalRecord p = store.proposals().create(draft(i));
+                MoveRecord p = store.proposals().create(draft(i));
                 store.proposals().reject(p.id(), "sue", T0 + i + 1, "not now");
             }
             for (int i = 0; i < open; i++) {
@@ -80,15 +80,15 @@ public class OpenMovesReadBenchmark {
         }
     }
 
-    private static ProposalDraft draft(int i) {
+    private static MoveDraft draft(int i) {
         long t = T0 + i * 5_000L;
-        return new ProposalDraft("s-1", new ProposalGrounds("vod-1", "vod-2", new MigrationDraw(0.42, 0.17),
+        return new MoveDraft("s-1", new MoveGrounds("vod-1", "vod-2", new MigrationDraw(0.42, 0.17),
                 new SessionSimilarity(0.8, Double.NaN), new LoadForecast(61.5, 48.25, 120.0, 80.5),
                 "vod-1 is overloaded"), t, t + 600_000);
     }
 
     @Benchmark
-    public List<ProposalRecord> openMoves() {
+    public List<MoveRecord> openMoves() {
         return store.proposals().open();
     }
 

@@ -25,7 +25,7 @@ import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Playhead;
-import org.voddesk.core.ProposalGrounds;
+import org.voddesk.core.MoveGrounds;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
@@ -35,8 +35,8 @@ import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.store.DecisionEntry;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
@@ -260,8 +260,8 @@ public final class StoreDayBenchmark {
             for (int i = 0; i < proposals; i++) {
                 long t = DAY0 + i * pStep;
                 int session = (int) ((long) i * sessions / proposals);
-                ProposalRecord p = store.proposals().create(new ProposalDraft("s" + session,
-                        new ProposalGrounds(node(session % nodes),
+                MoveRecord p = store.proposals().create(new MoveDraft("s" + session,
+                        new MoveGrounds(node(session % nodes),
                         node((session + 1) % nodes), new MigrationDraw(0.4, 0.1), new SessionSimilarity(0.8, 0.7),
                         new LoadForecast(60, 50, 100, 90), "bench"), t, t + 60_000));
                 if (i % 4 == 0) {

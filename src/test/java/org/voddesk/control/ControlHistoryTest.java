@@ -9,9 +9,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.Role;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 
 /** The history queries through Control, against a demo cluster: what the loop stored is what the screens read. */
 class ControlHistoryTest {
@@ -33,25 +33,25 @@ class ControlHistoryTest {
     void aRejectedProposalIsInTheMigrationHistoryWithWhoAndWhy() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         f.loadNode("vod-1", 40);
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
-        ProposalRecord pending = f.control.snapshot().proposals().stream()
-                .filter(p -> p.state() == ProposalState.PENDING).findFirst().orElseThrow();
+        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == MoveState.PENDING));
+        MoveRecord pending = f.control.snapshot().proposals().stream()
+                .filter(p -> p.state() == MoveState.PENDING).findFirst().orElseThrow();
         f.control.plans().rejectMove(boss, pending.id(), "not during the shift change");
 
         long now = f.clock.millis();
-        List<ProposalRecord> all = f.control.history()
+        List<MoveRecord> all = f.control.history()
                 .migrationHistory(boss, now - 3_600_000, now + 1, 0, 50).value().items();
-        List<ProposalRecord> ofSession = f.control.history()
+        List<MoveRecord> ofSession = f.control.history()
                 .sessionMigrationHistory(boss, pending.draft().sessionId(), 0, 50)
                 .value().items();
 
         assertThat(all).filteredOn(p -> p.id() == pending.id()).singleElement().satisfies(p -> {
-            assertThat(p.state()).isEqualTo(ProposalState.REJECTED);
+            assertThat(p.state()).isEqualTo(MoveState.REJECTED);
             assertThat(p.decidedBy()).isEqualTo("boss");
             assertThat(p.decisionNote()).isEqualTo("not during the shift change");
             assertThat(p.decidedAtMs()).isEqualTo(now);
         });
-        assertThat(ofSession).extracting(ProposalRecord::id).containsExactly(pending.id());
+        assertThat(ofSession).extracting(MoveRecord::id).containsExactly(pending.id());
     }
 
     @Test

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveState;
 
 /**
  * The console's default pair on a skewed cluster: its deterministic planner draws no random number, and its moves
@@ -30,9 +30,9 @@ class DefaultPlannerProposalTest {
 
     @Test
     void defaultPlannerProposesMovesOffTheLoadedNode() {
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
+        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == MoveState.PENDING));
 
-        assertThat(f.control.snapshot().proposals()).filteredOn(p -> p.state() == ProposalState.PENDING)
+        assertThat(f.control.snapshot().proposals()).filteredOn(p -> p.state() == MoveState.PENDING)
                 .isNotEmpty()
                 .allSatisfy(p -> {
                     assertThat(p.draft().sourceNode()).isEqualTo("vod-1");

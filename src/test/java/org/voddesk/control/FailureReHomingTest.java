@@ -9,7 +9,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.NodeHealth;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
@@ -78,7 +78,7 @@ class FailureReHomingTest {
             assertThat(f.store.sessions().find(s.id()).orElseThrow().session().nodeName()).isEqualTo(s.nodeName());
         }
         assertThat(f.store.proposals().createdBetween(0, Long.MAX_VALUE)).hasSize(3).allSatisfy(p -> {
-            assertThat(p.state()).isEqualTo(ProposalState.DONE);
+            assertThat(p.state()).isEqualTo(MoveState.DONE);
             assertThat(p.decidedBy()).isEqualTo("system");
         });
         assertThat(f.events(ControlEvent.SessionReHomed.class)).hasSize(3);
@@ -108,7 +108,7 @@ class FailureReHomingTest {
         killAndPoll("vod-2");
 
         assertThat(f.control.snapshot().proposals()).hasSize(3)
-                .allMatch(p -> p.state() == ProposalState.PENDING && p.draft().sourceNode().equals("vod-2"));
+                .allMatch(p -> p.state() == MoveState.PENDING && p.draft().sourceNode().equals("vod-2"));
         long id = f.control.snapshot().proposals().get(0).id();
         CommandResult<?> r = f.control.plans().approveMove(boss, id);
         assertThat(r.ok()).as(r.message()).isTrue();
@@ -157,7 +157,7 @@ class FailureReHomingTest {
         assertThat(f.control.snapshot().sessions()).filteredOn(s -> s.nodeName().equals("vod-1"))
                 .singleElement().satisfies(s -> assertThat(s.id()).isNotEqualTo(handedOver));
         assertThat(f.store.proposals().createdBetween(0, Long.MAX_VALUE)).hasSize(2)
-                .allSatisfy(p -> assertThat(p.state()).isEqualTo(ProposalState.DONE))
+                .allSatisfy(p -> assertThat(p.state()).isEqualTo(MoveState.DONE))
                 .first().satisfies(p -> assertThat(p.draft().sessionId()).isEqualTo(handedOver));
     }
 }

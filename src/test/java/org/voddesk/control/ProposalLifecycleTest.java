@@ -12,14 +12,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
-import org.voddesk.core.ProposalGrounds;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.policy.MigrationProposal;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.control.proposal.ProposalPlanning;
 
 /** Migration proposals against demo nodes: planned, approved, executed make-before-break, refused, expired. */
@@ -39,54 +39,54 @@ class ProposalLifecycleTest {
         f.close();
     }
 
-    private ProposalRecord firstPending() {
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
-        List<ProposalRecord> pending = f.control.snapshot().proposals().stream()
-                .filter(p -> p.state() == ProposalState.PENDING).toList();
+    private MoveRecord firstPending() {
+        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == MoveState.PENDING));
+        List<MoveRecord> pending = f.control.snapshot().proposals().stream()
+                .filter(p -> p.state() == MoveState.PENDING).toList();
         assertThat(pending).as("REM proposes moves off the loaded node").isNotEmpty();
         return pending.get(0);
     }
 
     @Test
     void overloadedNodeGetsPendingProposalsOffIt() {
-        ProposalRecord p = firstPending();
+        MoveRecord p = firstPending();
 
         assertThat(p.draft().sourceNode()).isEqualTo("vod-1");
         assertThat(p.draft().lambdaAfter()).isLessThan(p.draft().lambdaBefore());
         assertThat(f.events(ControlEvent.ProposalChanged.class))
-                .anyMatch(e -> e.proposal().id() == p.id() && e.proposal().state() == ProposalState.PENDING);
+                .anyMatch(e -> e.proposal().id() == p.id() && e.proposal().state() == MoveState.PENDING);
     }
 
     @Test
     void approvedProposalMovesTheSessionMakeBeforeBreakAndIsRecorded() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
-        ProposalRecord p = firstPending();
+        MoveRecord p = firstPending();
         String session = p.draft().sessionId();
         String target = p.draft().targetNode();
 
         CommandResult<PlanRecord> r = f.control.plans().approveMove(boss, p.id());
 
         assertThat(r.ok()).as(r.message()).isTrue();
-        assertThat(r.value().move(p.id()).orElseThrow().state()).isEqualTo(ProposalState.DONE);
+        assertThat(r.value().move(p.id()).orElseThrow().state()).isEqualTo(MoveState.DONE);
         assertThat(f.cluster.node(target).sessions()).extracting(Session::id).contains(session);
         assertThat(f.cluster.node("vod-1").sessions()).extracting(Session::id).doesNotContain(session);
-        ProposalRecord stored = f.store.proposals().find(p.id()).orElseThrow();
-        assertThat(stored.state()).isEqualTo(ProposalState.DONE);
+        MoveRecord stored = f.store.proposals().find(p.id()).orElseThrow();
+        assertThat(stored.state()).isEqualTo(MoveState.DONE);
         assertThat(stored.decidedBy()).isEqualTo("boss");
         assertThat(stored.executionStartedAtMs()).isNotNull();
         assertThat(f.store.sessions().find(session).orElseThrow().session().nodeName()).isEqualTo(target);
         assertThat(f.audited("proposal.approve")).isTrue();
         assertThat(f.audited("proposal.execute")).isTrue();
         assertThat(f.events(ControlEvent.ProposalChanged.class)).extracting(e -> e.proposal().state())
-                .containsSubsequence(ProposalState.PENDING, ProposalState.APPROVED, ProposalState.EXECUTING,
-                        ProposalState.DONE);
+                .containsSubsequence(MoveState.PENDING, MoveState.APPROVED, MoveState.EXECUTING,
+                        MoveState.DONE);
         assertThat(f.events(ControlEvent.SessionReHomed.class)).anyMatch(e -> e.sessionId().equals(session));
     }
 
     @Test
     void movedSessionStaysOnTargetInLaterRounds() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
-        ProposalRecord p = firstPending();
+        MoveRecord p = firstPending();
         f.control.plans().approveMove(boss, p.id());
 
         f.rounds(2);
@@ -98,38 +98,38 @@ class ProposalLifecycleTest {
     @Test
     void operatorApprovalIsRefusedByTheControlLayerAndAudited() {
         Principal op = f.user("op", Role.OPERATOR);
-        ProposalRecord p = firstPending();
+        MoveRecord p = firstPending();
 
         CommandResult<PlanRecord> r = f.control.plans().approveMove(op, p.id());
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("Only a supervisor", "op is an operator");
-        assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(ProposalState.PENDING);
+        assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.PENDING);
         assertThat(f.audited("proposal.approve.refused")).isTrue();
     }
 
     @Test
     void principalClaimingSupervisorIsCheckedAgainstTheUserTable() {
         f.user("op", Role.OPERATOR);
-        ProposalRecord p = firstPending();
+        MoveRecord p = firstPending();
 
         CommandResult<PlanRecord> r = f.control.plans().approveMove(new Principal("op", Role.SUPERVISOR),
                 p.id());
 
         assertThat(r.ok()).isFalse();
-        assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(ProposalState.PENDING);
+        assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.PENDING);
     }
 
     @Test
     void rejectedProposalRecordsWhoAndWhy() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
-        ProposalRecord p = firstPending();
+        MoveRecord p = firstPending();
 
         CommandResult<PlanRecord> r = f.control.plans().rejectMove(boss, p.id(), "shift change");
 
         assertThat(r.ok()).isTrue();
-        ProposalRecord stored = f.store.proposals().find(p.id()).orElseThrow();
-        assertThat(stored.state()).isEqualTo(ProposalState.REJECTED);
+        MoveRecord stored = f.store.proposals().find(p.id()).orElseThrow();
+        assertThat(stored.state()).isEqualTo(MoveState.REJECTED);
         assertThat(stored.decisionNote()).isEqualTo("shift change");
         assertThat(f.cluster.node("vod-1").sessions()).extracting(Session::id).contains(p.draft().sessionId());
     }
@@ -137,37 +137,37 @@ class ProposalLifecycleTest {
     @Test
     void proposalExpiresWhenItsTimeRunsOut() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
-        ProposalRecord p = firstPending();
+        MoveRecord p = firstPending();
 
         f.clock.advance(ControlSettings.DEFAULT.proposalExpiry());
         f.round();
 
-        assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(ProposalState.EXPIRED);
+        assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.EXPIRED);
         assertThat(f.control.plans().approveMove(boss, p.id()).ok()).isFalse();
         assertThat(f.events(ControlEvent.ProposalChanged.class))
-                .anyMatch(e -> e.proposal().id() == p.id() && e.proposal().state() == ProposalState.EXPIRED);
+                .anyMatch(e -> e.proposal().id() == p.id() && e.proposal().state() == MoveState.EXPIRED);
     }
 
     @Test
     void proposalExpiresEarlyWhenItsSessionLeftTheSource() {
-        ProposalRecord p = firstPending();
+        MoveRecord p = firstPending();
 
         f.cluster.node("vod-1").stop(p.draft().sessionId());
         f.round();
 
-        ProposalRecord stored = f.store.proposals().find(p.id()).orElseThrow();
-        assertThat(stored.state()).isEqualTo(ProposalState.EXPIRED);
+        MoveRecord stored = f.store.proposals().find(p.id()).orElseThrow();
+        assertThat(stored.state()).isEqualTo(MoveState.EXPIRED);
         assertThat(stored.outcome()).contains("no longer runs on vod-1");
     }
 
     @Test
     void sessionThatJustMovedIsNotProposedAgainWithinTheHold() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
-        ProposalRecord p = firstPending();
+        MoveRecord p = firstPending();
         f.control.plans().approveMove(boss, p.id());
         f.round();
         Session moved = f.control.snapshot().session(p.draft().sessionId()).orElseThrow();
-        MigrationProposal back = new MigrationProposal(moved, new ProposalGrounds(moved.nodeName(), "vod-1",
+        MigrationProposal back = new MigrationProposal(moved, new MoveGrounds(moved.nodeName(), "vod-1",
                 MigrationDraw.CERTAIN, new SessionSimilarity(0, 0), new LoadForecast(0, 0, 2, 1), "back again"));
         ProposalPlanning planning = f.control.parts().planning(() -> 0L);
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
-import org.voddesk.core.ProposalGrounds;
+import org.voddesk.core.MoveGrounds;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 
@@ -52,7 +52,7 @@ class MigrationPlanTest {
     void aPlanThatRelievesAnOverloadedNodeHasPriorityOne() {
         Session s = started("a", "cam-1", 0, 1);
         ClusterView view = Fixtures.cluster(node("a", 97, Set.of(), s), node("b", 96, Set.of()));
-        MigrationProposal move = new MigrationProposal(s, new ProposalGrounds("a", "b", MigrationDraw.UNDRAWN,
+        MigrationProposal move = new MigrationProposal(s, new MoveGrounds("a", "b", MigrationDraw.UNDRAWN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(94.2, 98.8, 0.25, 5.29), "test"));
 
         assertThat(MigrationPlan.of(view, List.of(move), BANDS).orElseThrow().priority()).isEqualTo(1);
@@ -62,7 +62,7 @@ class MigrationPlanTest {
     void aPlanBelowBandFiveIsNotProposed() {
         Session s = started("a", "cam-1", 0, 1);
         ClusterView view = Fixtures.cluster(node("a", 60, Set.of(), s), node("b", 50, Set.of()));
-        MigrationProposal small = new MigrationProposal(s, new ProposalGrounds("a", "b", MigrationDraw.UNDRAWN,
+        MigrationProposal small = new MigrationProposal(s, new MoveGrounds("a", "b", MigrationDraw.UNDRAWN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(59.9, 50.1, 25, 24), "test"));
 
         assertThat(MigrationPlan.of(view, List.of(small), BANDS)).isEmpty();

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 
 /**
  * The process {@link CrashSafetyTest} kills: it writes poll rounds and approves proposals as fast as it can,
@@ -37,7 +37,7 @@ public final class CrashChild {
             for (int i = 0; ; i++) {
                 long t = base + i * 5_000L;
                 store.samples().recordRound(round(t), new ClusterSample(t, 1.5, 40, i));
-                ProposalRecord p = store.proposals().create(Fixtures.draft(session, node(0), node(1 + i % 5), t,
+                MoveRecord p = store.proposals().create(Fixtures.draft(session, node(0), node(1 + i % 5), t,
                         t + 60_000));
                 store.proposals().approve(p.id(), "sue", t + 1, "run " + run + " step " + i);
                 acknowledge(APPROVED + p.id());

@@ -16,8 +16,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sqlite.util.OSInfo;
-import org.voddesk.core.ProposalState;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveState;
+import org.voddesk.core.MoveRecord;
 
 /**
  * DESIGN.md: every decision is written before it is shown as done. A child JVM ({@link CrashChild}) writes
@@ -118,9 +118,9 @@ class CrashSafetyTest {
         try (Store store = Store.open(db, Fixtures.FAST)) {
             assertThat(store.integrityCheck()).as("integrity after kill %d", run).containsExactly("ok");
             for (long id : acknowledged) {
-                ProposalRecord p = store.proposals().find(id)
+                MoveRecord p = store.proposals().find(id)
                         .orElseThrow(() -> new AssertionError("acknowledged proposal " + id + " is gone after kill " + run));
-                assertThat(p.state()).as("proposal %d after kill %d", id, run).isEqualTo(ProposalState.APPROVED);
+                assertThat(p.state()).as("proposal %d after kill %d", id, run).isEqualTo(MoveState.APPROVED);
                 assertThat(p.decidedBy()).isEqualTo("sue");
             }
         }

@@ -16,7 +16,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.AuditEntry;
 
 class DatabaseTest {
@@ -68,7 +68,7 @@ class DatabaseTest {
                 store.proposals().approve(id, "sue", T0 + 1, null);
                 store.audit().append(new AuditEntry(T0 + 1, "sue", "proposal.approve", "proposal " + id, null));
             });
-            assertThat(store.proposals().find(id).orElseThrow().state()).isEqualTo(ProposalState.APPROVED);
+            assertThat(store.proposals().find(id).orElseThrow().state()).isEqualTo(MoveState.APPROVED);
             assertThat(store.audit().recent(10)).hasSize(1);
         }
     }
@@ -83,7 +83,7 @@ class DatabaseTest {
                 store.audit().append(new AuditEntry(T0 + 1, "sue", "proposal.approve", "proposal " + id, null));
                 store.proposals().approve(id, "sue", T0 + 2, null);
             })).isInstanceOf(ProposalStateException.class);
-            assertThat(store.proposals().find(id).orElseThrow().state()).isEqualTo(ProposalState.PENDING);
+            assertThat(store.proposals().find(id).orElseThrow().state()).isEqualTo(MoveState.PENDING);
             assertThat(store.audit().recent(10)).isEmpty();
         }
     }

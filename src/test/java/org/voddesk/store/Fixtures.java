@@ -12,14 +12,14 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.core.Playhead;
-import org.voddesk.core.ProposalGrounds;
+import org.voddesk.core.MoveGrounds;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
-import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.MoveDraft;
 
 /** Test data and a store opened the way tests want it (cheap password hashing). */
 final class Fixtures {
@@ -50,8 +50,8 @@ final class Fixtures {
                 new StreamProfile(4_000_000, Quality.MAIN, StreamSource.IPSAN), T0 + 5_000);
     }
 
-    static ProposalDraft draft(String sessionId, String source, String target, long createdAtMs, long expiresAtMs) {
-        return new ProposalDraft(sessionId, new ProposalGrounds(source, target, new MigrationDraw(0.42, 0.17),
+    static MoveDraft draft(String sessionId, String source, String target, long createdAtMs, long expiresAtMs) {
+        return new MoveDraft(sessionId, new MoveGrounds(source, target, new MigrationDraw(0.42, 0.17),
                 new SessionSimilarity(0.8, Double.NaN), new LoadForecast(61.5, 48.25, 120.0, 80.5),
                 source + " is overloaded"), createdAtMs, expiresAtMs);
     }

@@ -18,14 +18,14 @@ import org.voddesk.core.LoadSample;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Playhead;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.CameraSession;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.StreamProfile;
 
 /** The history screens' reads: filtered, ordered newest first and paged in SQL, served by the V9 indexes. */
@@ -53,7 +53,7 @@ class HistoryQueriesTest {
                 new StreamProfile(s.bitrateBps(), s.quality(), s.source()), startedAt));
     }
 
-    private ProposalRecord proposal(String sessionId, long createdAt) {
+    private MoveRecord proposal(String sessionId, long createdAt) {
         return store.proposals().create(draft(sessionId, "vod-1", "vod-2", createdAt, createdAt + 60_000));
     }
 
@@ -72,7 +72,7 @@ class HistoryQueriesTest {
         long approved = store.proposals().approve(proposal("s-1", T0).id(), "sue", T0 + 20, "go").id();
         proposal("s-1", T0);
 
-        assertThat(store.proposals().decidedBetween(T0, T0 + 100, 10, 0)).extracting(ProposalRecord::id)
+        assertThat(store.proposals().decidedBetween(T0, T0 + 100, 10, 0)).extracting(MoveRecord::id)
                 .containsExactly(approved, rejected);
     }
 
@@ -82,7 +82,7 @@ class HistoryQueriesTest {
         store.proposals().reject(proposal("s-1", T0).id(), "sue", T0 + 10, "early");
         long late = store.proposals().reject(proposal("s-1", T0).id(), "sue", T0 + 500, "late").id();
 
-        assertThat(store.proposals().decidedBetween(T0 + 100, T0 + 1_000, 10, 0)).extracting(ProposalRecord::id)
+        assertThat(store.proposals().decidedBetween(T0 + 100, T0 + 1_000, 10, 0)).extracting(MoveRecord::id)
                 .containsExactly(late);
     }
 
@@ -92,7 +92,7 @@ class HistoryQueriesTest {
         for (int i = 0; i < 5; i++) {
             store.proposals().reject(proposal("s-1", T0).id(), "sue", T0 + i, "no " + i);
         }
-        assertThat(store.proposals().decidedBetween(T0, T0 + 10, 2, 2)).extracting(ProposalRecord::decisionNote)
+        assertThat(store.proposals().decidedBetween(T0, T0 + 10, 2, 2)).extracting(MoveRecord::decisionNote)
                 .containsExactly("no 2", "no 1");
     }
 
@@ -103,8 +103,8 @@ class HistoryQueriesTest {
         store.proposals().expire(proposal("s-1", T0).id(), T0 + 5, "nobody decided");
         store.proposals().reject(proposal("s-2", T0).id(), "sue", T0 + 6, "no");
 
-        List<ProposalRecord> h = store.proposals().decidedForSession("s-1", 10, 0);
-        assertThat(h).extracting(ProposalRecord::state).containsExactly(ProposalState.EXPIRED);
+        List<MoveRecord> h = store.proposals().decidedForSession("s-1", 10, 0);
+        assertThat(h).extracting(MoveRecord::state).containsExactly(MoveState.EXPIRED);
         assertThat(h.get(0).outcome()).isNotNull();
     }
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveState;
 
 /** V14 and V15 turn the proposals stored before plans into plans: a chain is one plan, any other one a plan of one. */
 class PlanMigrationTest {
@@ -61,7 +61,7 @@ class PlanMigrationTest {
             assertThat(chain.moves()).extracting(m -> m.draft().reason()).containsExactly("hand-over", "orphan");
             assertThat(store.plans().open()).extracting(PlanRecord::id).containsExactly(2L);
             // the rebuilt table accepts the new state, and new plans number after the migrated ones
-            assertThat(store.proposals().cancel(3, T0 + 9, "test").state()).isEqualTo(ProposalState.CANCELLED);
+            assertThat(store.proposals().cancel(3, T0 + 9, "test").state()).isEqualTo(MoveState.CANCELLED);
             assertThat(store.proposals().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id())
                     .isEqualTo(4);
             assertThat(store.plans().ofMove(4).orElseThrow().id()).isEqualTo(3);

@@ -17,8 +17,8 @@ import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 
 /** Migration plans in the store (V14, V15): moves in order, the plan's life, cancelled moves, the history. */
 class PlanRepositoryTest {
@@ -56,7 +56,7 @@ class PlanRepositoryTest {
         assertThat(p.draft().priority()).isEqualTo(3);
         assertThat(p.draft().kind()).isEqualTo(PlanKind.BALANCE);
         assertThat(p.moves()).extracting(m -> m.draft().sessionId()).containsExactly("s-a", "s-b", "s-c");
-        assertThat(p.moves()).allMatch(m -> m.state() == ProposalState.PENDING);
+        assertThat(p.moves()).allMatch(m -> m.state() == MoveState.PENDING);
         assertThat(plans.find(p.id())).contains(p);
         assertThat(plans.ofMove(p.moves().get(1).id())).contains(p);
         assertThat(plans.open()).containsExactly(p);
@@ -89,7 +89,7 @@ class PlanRepositoryTest {
         long first = p.moves().get(0).id();
         long second = p.moves().get(1).id();
         long third = p.moves().get(2).id();
-        for (ProposalRecord m : p.moves()) {
+        for (MoveRecord m : p.moves()) {
             moves.approve(m.id(), "sue", T0 + 1, null);
         }
         moves.startExecution(first, T0 + 2);
@@ -98,8 +98,8 @@ class PlanRepositoryTest {
         moves.fail(second, T0 + 5, "vod-2 refused");
         moves.cancel(third, T0 + 5, "move 2 failed: vod-2 refused");
         PlanRecord failed = plans.finish(p.id(), PlanState.FAILED, T0 + 5, "move 2 failed: vod-2 refused");
-        assertThat(failed.moves()).extracting(ProposalRecord::state)
-                .containsExactly(ProposalState.DONE, ProposalState.FAILED, ProposalState.CANCELLED);
+        assertThat(failed.moves()).extracting(MoveRecord::state)
+                .containsExactly(MoveState.DONE, MoveState.FAILED, MoveState.CANCELLED);
         assertThat(failed.moves().get(2).outcome()).isEqualTo("move 2 failed: vod-2 refused");
         assertThat(failed.outcome()).isEqualTo("move 2 failed: vod-2 refused");
         assertThat(plans.open()).isEmpty();
@@ -141,7 +141,7 @@ class PlanRepositoryTest {
 
     @Test
     void aSingleProposalIsAPlanOfOneMove() {
-        ProposalRecord single = store.proposals().create(draft("s-a", "vod-1", "vod-2", T0, EXPIRES));
+        MoveRecord single = store.proposals().create(draft("s-a", "vod-1", "vod-2", T0, EXPIRES));
         PlanRecord p = plans.ofMove(single.id()).orElseThrow();
         assertThat(p.moves()).containsExactly(single);
         assertThat(p.draft().priority()).isEqualTo(5);

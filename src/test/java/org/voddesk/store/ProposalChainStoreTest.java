@@ -11,8 +11,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.core.ProposalState;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveState;
+import org.voddesk.core.MoveRecord;
 
 /**
  * Proposals that depend on another one (the links of an RMTS migration chain, migration V6): a link joins its
@@ -40,18 +40,18 @@ class ProposalChainStoreTest {
         store.close();
     }
 
-    private ProposalRecord first() {
+    private MoveRecord first() {
         return proposals.create(draft("s-a", "vod-1", "vod-3", T0, EXPIRES));
     }
 
-    private ProposalRecord after(long id, String session, String source, String target) {
+    private MoveRecord after(long id, String session, String source, String target) {
         return proposals.create(draft(session, source, target, T0, EXPIRES), id);
     }
 
     @Test
     void aProposalKeepsTheProposalItDependsOn() {
-        ProposalRecord a = first();
-        ProposalRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
+        MoveRecord a = first();
+        MoveRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
         assertThat(b.dependsOn()).isEqualTo(a.id());
         assertThat(proposals.find(b.id()).orElseThrow().dependsOn()).isEqualTo(a.id());
         assertThat(a.dependsOn()).isNull();
@@ -59,18 +59,18 @@ class ProposalChainStoreTest {
 
     @Test
     void aDependantMayBeApprovedOnceItsPredecessorIsDone() {
-        ProposalRecord a = first();
-        ProposalRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
+        MoveRecord a = first();
+        MoveRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
         proposals.approve(a.id(), "sue", T0 + 1, null);
         proposals.startExecution(a.id(), T0 + 2);
         proposals.done(a.id(), T0 + 3, "moved");
-        assertThat(proposals.approve(b.id(), "sue", T0 + 4, null).state()).isEqualTo(ProposalState.APPROVED);
+        assertThat(proposals.approve(b.id(), "sue", T0 + 4, null).state()).isEqualTo(MoveState.APPROVED);
     }
 
     @Test
     void theDatabaseRefusesChangingWhatAProposalDependsOn() {
-        ProposalRecord a = first();
-        ProposalRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
+        MoveRecord a = first();
+        MoveRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
         assertThatThrownBy(() -> store.db().write("raw update", Durability.FULL, c -> {
             try (Statement st = c.createStatement()) {
                 return st.executeUpdate("UPDATE migration_proposal SET depends_on_id = NULL WHERE id = " + b.id());
@@ -80,7 +80,7 @@ class ProposalChainStoreTest {
 
     @Test
     void noProposalCanDependOnARejectedOne() {
-        ProposalRecord a = first();
+        MoveRecord a = first();
         proposals.reject(a.id(), "sue", T0 + 1, null);
         assertThatThrownBy(() -> after(a.id(), "s-b", "vod-2", "vod-1"))
                 .isInstanceOf(ProposalStateException.class).hasMessageContaining("is rejected");
@@ -94,19 +94,19 @@ class ProposalChainStoreTest {
 
     @Test
     void dependantsAreTheOpenLaterLinksInChainOrder() {
-        ProposalRecord a = first();
-        ProposalRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
-        ProposalRecord c = after(b.id(), "s-c", "vod-3", "vod-2");
+        MoveRecord a = first();
+        MoveRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
+        MoveRecord c = after(b.id(), "s-c", "vod-3", "vod-2");
         proposals.create(draft("s-c", "vod-3", "vod-1", T0, EXPIRES));
-        assertThat(proposals.dependants(a.id())).extracting(ProposalRecord::id).containsExactly(b.id(), c.id());
-        assertThat(proposals.dependants(b.id())).extracting(ProposalRecord::id).containsExactly(c.id());
+        assertThat(proposals.dependants(a.id())).extracting(MoveRecord::id).containsExactly(b.id(), c.id());
+        assertThat(proposals.dependants(b.id())).extracting(MoveRecord::id).containsExactly(c.id());
         assertThat(proposals.dependants(c.id())).isEmpty();
     }
 
     @Test
     void finishedLinksAreNotDependants() {
-        ProposalRecord a = first();
-        ProposalRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
+        MoveRecord a = first();
+        MoveRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
         proposals.expire(b.id(), T0 + 1, "test");
         assertThat(proposals.dependants(a.id())).isEmpty();
     }

@@ -9,8 +9,8 @@ import java.sql.Statement;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.core.ProposalState;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveState;
+import org.voddesk.core.MoveRecord;
 
 /** V6 adds proposal dependencies: proposals stored before it depend on nothing and can still be approved. */
 class ProposalDependencyMigrationTest {
@@ -35,10 +35,10 @@ class ProposalDependencyMigrationTest {
                     + " 'balance', " + T0 + ", " + (T0 + 60_000) + ", " + T0 + ")");
         }
         try (Store store = Store.open(file, Fixtures.FAST)) {
-            ProposalRecord p = store.proposals().open().get(0);
+            MoveRecord p = store.proposals().open().get(0);
             assertThat(p.dependsOn()).isNull();
             assertThat(store.proposals().approve(p.id(), "sue", T0 + 1, null).state())
-                    .isEqualTo(ProposalState.APPROVED);
+                    .isEqualTo(MoveState.APPROVED);
         }
     }
 }

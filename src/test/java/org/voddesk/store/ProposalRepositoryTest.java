@@ -11,9 +11,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.core.ProposalState;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveState;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveRecord;
 
 class ProposalRepositoryTest {
     private static final long EXPIRES = T0 + 60_000;
@@ -35,16 +35,16 @@ class ProposalRepositoryTest {
         store.close();
     }
 
-    private ProposalRecord pending() {
+    private MoveRecord pending() {
         return proposals.create(draft("s-1", "vod-1", "vod-2", T0, EXPIRES));
     }
 
     @Test
     void aNewProposalIsPendingAndKeepsEveryFigure() {
-        ProposalDraft d = draft("s-1", "vod-1", "vod-2", T0, EXPIRES);
-        ProposalRecord p = proposals.create(d);
+        MoveDraft d = draft("s-1", "vod-1", "vod-2", T0, EXPIRES);
+        MoveRecord p = proposals.create(d);
         assertThat(p.draft()).isEqualTo(d);
-        assertThat(p.state()).isEqualTo(ProposalState.PENDING);
+        assertThat(p.state()).isEqualTo(MoveState.PENDING);
         assertThat(p.stateChangedAtMs()).isEqualTo(T0);
         assertThat(proposals.find(p.id())).contains(p);
     }
@@ -52,8 +52,8 @@ class ProposalRepositoryTest {
     @Test
     void anApprovalRecordsWhoWhenAndWhy() {
         long id = pending().id();
-        ProposalRecord p = proposals.approve(id, "sue", T0 + 10, "vod-1 is hot");
-        assertThat(p.state()).isEqualTo(ProposalState.APPROVED);
+        MoveRecord p = proposals.approve(id, "sue", T0 + 10, "vod-1 is hot");
+        assertThat(p.state()).isEqualTo(MoveState.APPROVED);
         assertThat(p.decidedBy()).isEqualTo("sue");
         assertThat(p.decidedAtMs()).isEqualTo(T0 + 10);
         assertThat(p.decisionNote()).isEqualTo("vod-1 is hot");
@@ -62,8 +62,8 @@ class ProposalRepositoryTest {
 
     @Test
     void aRejectionRecordsWhoWhenAndWhy() {
-        ProposalRecord p = proposals.reject(pending().id(), "sue", T0 + 10, "maintenance on vod-2");
-        assertThat(p.state()).isEqualTo(ProposalState.REJECTED);
+        MoveRecord p = proposals.reject(pending().id(), "sue", T0 + 10, "maintenance on vod-2");
+        assertThat(p.state()).isEqualTo(MoveState.REJECTED);
         assertThat(p.decisionNote()).isEqualTo("maintenance on vod-2");
     }
 
@@ -74,7 +74,7 @@ class ProposalRepositoryTest {
         assertThatThrownBy(() -> proposals.approve(id, "sue", EXPIRES - 1, null))
                 .isInstanceOf(ProposalStateException.class).hasMessage("migration proposal " + id
                         + " is expired; it cannot be approved");
-        assertThat(proposals.find(id).orElseThrow().state()).isEqualTo(ProposalState.EXPIRED);
+        assertThat(proposals.find(id).orElseThrow().state()).isEqualTo(MoveState.EXPIRED);
     }
 
     @Test
@@ -82,7 +82,7 @@ class ProposalRepositoryTest {
         long id = pending().id();
         assertThatThrownBy(() -> proposals.approve(id, "sue", EXPIRES, null))
                 .isInstanceOf(ProposalStateException.class).hasMessageContaining("can no longer be approved");
-        assertThat(proposals.find(id).orElseThrow().state()).isEqualTo(ProposalState.PENDING);
+        assertThat(proposals.find(id).orElseThrow().state()).isEqualTo(MoveState.PENDING);
     }
 
     @Test
@@ -92,8 +92,8 @@ class ProposalRepositoryTest {
         long young = proposals.create(draft("s-1", "vod-1", "vod-2", T0, EXPIRES + 1000)).id();
         long old = pending().id();
         assertThat(proposals.expireDue(EXPIRES)).containsExactly(old);
-        assertThat(proposals.find(young).orElseThrow().state()).isEqualTo(ProposalState.PENDING);
-        assertThat(proposals.find(approved).orElseThrow().state()).isEqualTo(ProposalState.APPROVED);
+        assertThat(proposals.find(young).orElseThrow().state()).isEqualTo(MoveState.PENDING);
+        assertThat(proposals.find(approved).orElseThrow().state()).isEqualTo(MoveState.APPROVED);
     }
 
     @Test
@@ -101,8 +101,8 @@ class ProposalRepositoryTest {
         long id = pending().id();
         proposals.approve(id, "sue", T0 + 1, null);
         assertThat(proposals.startExecution(id, T0 + 2).executionStartedAtMs()).isEqualTo(T0 + 2);
-        ProposalRecord done = proposals.done(id, T0 + 3, "session s-1 runs on vod-2");
-        assertThat(done.state()).isEqualTo(ProposalState.DONE);
+        MoveRecord done = proposals.done(id, T0 + 3, "session s-1 runs on vod-2");
+        assertThat(done.state()).isEqualTo(MoveState.DONE);
         assertThat(done.finishedAtMs()).isEqualTo(T0 + 3);
         assertThat(done.outcome()).isEqualTo("session s-1 runs on vod-2");
         assertThat(proposals.lastMoveFinishedAt("s-1")).hasValue(T0 + 3);
@@ -112,7 +112,7 @@ class ProposalRepositoryTest {
     void anApprovedProposalThatCannotStartFails() {
         long id = pending().id();
         proposals.approve(id, "sue", T0 + 1, null);
-        assertThat(proposals.fail(id, T0 + 2, "session s-1 ended").state()).isEqualTo(ProposalState.FAILED);
+        assertThat(proposals.fail(id, T0 + 2, "session s-1 ended").state()).isEqualTo(MoveState.FAILED);
     }
 
     @Test
@@ -120,7 +120,7 @@ class ProposalRepositoryTest {
         long id = pending().id();
         assertThatThrownBy(() -> proposals.startExecution(id, T0 + 1)).isInstanceOf(ProposalStateException.class)
                 .hasMessageContaining("is pending; it cannot be started")
-                .satisfies(e -> assertThat(((ProposalStateException) e).current()).isEqualTo(ProposalState.PENDING));
+                .satisfies(e -> assertThat(((ProposalStateException) e).current()).isEqualTo(MoveState.PENDING));
     }
 
     @Test
@@ -165,7 +165,7 @@ class ProposalRepositoryTest {
         long c = pending().id();
         proposals.approve(b, "sue", T0 + 1, null);
         proposals.reject(c, "sue", T0 + 1, null);
-        assertThat(proposals.open()).extracting(ProposalRecord::id).containsExactly(a, b);
+        assertThat(proposals.open()).extracting(MoveRecord::id).containsExactly(a, b);
         assertThat(proposals.hasOpenProposal("s-1")).isTrue();
     }
 
@@ -179,6 +179,6 @@ class ProposalRepositoryTest {
     void proposalsAreListedByCreationTime() {
         long first = pending().id();
         proposals.create(draft("s-1", "vod-2", "vod-1", T0 + 86_400_000, T0 + 86_500_000));
-        assertThat(proposals.createdBetween(T0, T0 + 86_400_000)).extracting(ProposalRecord::id).containsExactly(first);
+        assertThat(proposals.createdBetween(T0, T0 + 86_400_000)).extracting(MoveRecord::id).containsExactly(first);
     }
 }

@@ -9,7 +9,7 @@ import org.voddesk.core.CameraSession;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.NodeAggregate;
 import org.voddesk.store.NodeSampleRow;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.store.SampleRepository;
 import org.voddesk.store.Store;
 import org.voddesk.control.ChartResolution;
@@ -79,13 +79,13 @@ public final class History {
         return CommandResult.ok(chart.points().size() + " points.", chart);
     }
 
-    public CommandResult<Page<ProposalRecord>> migrations(Principal by, long fromMs, long toMs, int page, int pageSize) {
+    public CommandResult<Page<MoveRecord>> migrations(Principal by, long fromMs, long toMs, int page, int pageSize) {
         String refused = firstOf(refusal(by, false, "history.read"), badRange(fromMs, toMs), badPage(page, pageSize));
         return refused != null ? CommandResult.failed(refused) : found(Page.of(store.proposals()
                 .decidedBetween(fromMs, toMs, pageSize + 1, page * pageSize), page, pageSize));
     }
 
-    public CommandResult<Page<ProposalRecord>> sessionMigrations(Principal by, String sessionId, int page, int pageSize) {
+    public CommandResult<Page<MoveRecord>> sessionMigrations(Principal by, String sessionId, int page, int pageSize) {
         String refused = firstOf(refusal(by, false, "history.read"), badPage(page, pageSize),
                 Ids.isValid(sessionId) ? null : "A session id is letters, digits, '.', '_' or '-'.");
         return refused != null ? CommandResult.failed(refused) : found(Page.of(store.proposals()

@@ -8,7 +8,7 @@ import org.voddesk.core.Session;
 import org.voddesk.node.CommandOutcome;
 import org.voddesk.node.MoveOutcome;
 import org.voddesk.node.protocol.PlayArgs;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.store.Store;
@@ -65,7 +65,7 @@ public final class MoveExecution {
      * Runs {@code p} (approved) to done or failed (loop thread); the future completes on the loop thread with its
      * final record once the nodes have answered, exceptionally only when the outcome could not be recorded.
      */
-    public CompletableFuture<ProposalRecord> execute(ProposalRecord p, String by) {
+    public CompletableFuture<MoveRecord> execute(MoveRecord p, String by) {
         String id = p.draft().sessionId();
         String source = p.draft().sourceNode();
         String target = p.draft().targetNode();
@@ -77,7 +77,7 @@ public final class MoveExecution {
             return CompletableFuture.completedFuture(fail(p, "session " + id + " was still waiting for a node's"
                     + " answer to another command; it keeps playing on " + source, by));
         }
-        ProposalRecord running;
+        MoveRecord running;
         try {
             running = store.proposals().startExecution(p.id(), clock.millis());
         } catch (RuntimeException e) {
@@ -91,21 +91,21 @@ public final class MoveExecution {
         }
         return runner.afterCall(nodes.moveAsync(id, source, target), out -> {
             loop.commandAnswered(id);
-            ProposalRecord result = moved(running, s, target, out, by);
+            MoveRecord result = moved(running, s, target, out, by);
             publisher.publish();
             return result;
         });
     }
 
     /** Step (loop thread): records what the make-before-break move did. */
-    private ProposalRecord moved(ProposalRecord running, Session s, String target, MoveOutcome out, String by) {
+    private MoveRecord moved(MoveRecord running, Session s, String target, MoveOutcome out, String by) {
         String source = s.nodeName();
         if (out instanceof MoveOutcome.Moved m) {
             return done(running, s, target, m.positionMs(), m.url(), "moved at " + recorded(m.positionMs()), by);
         }
         if (out instanceof MoveOutcome.SourceNotStopped n) {
             // The viewer is on the target now; the copy left on the source is stale and stopped on later rounds.
-            ProposalRecord result = done(running, s, target, s.positionMs(), n.url(),
+            MoveRecord result = done(running, s, target, s.positionMs(), n.url(),
                     "playing on " + target + "; " + source
                     + " could not be told to stop it: " + n.reason() + " (stopped on later rounds)", by);
             stale.moveLeftCopy(source, target, s.id(), n.reason());
@@ -124,13 +124,13 @@ public final class MoveExecution {
 
 
     /** The source is down: start the session on the target where the viewer would be by now. */
-    private CompletableFuture<ProposalRecord> restart(ProposalRecord p, Session s, String target, String by) {
+    private CompletableFuture<MoveRecord> restart(MoveRecord p, Session s, String target, String by) {
         long elapsed = Math.max(0, clock.millis() - loop.view().timeMs());
         long position = s.positionMs() + Math.round(elapsed * s.rate());
         PlayArgs args = new PlayArgs(s.id(), s.cameraId(), s.beginMs(), position, s.rate(), s.quality());
         return runner.afterCall(nodes.playAsync(target, args), out -> {
             loop.commandAnswered(s.id());
-            ProposalRecord result = out instanceof CommandOutcome.Done d
+            MoveRecord result = out instanceof CommandOutcome.Done d
                     ? done(p, s, target, position, d.url(), "restarted on " + target + " at " + recorded(position)
                     + " (source " + s.nodeName() + " down)", by)
                     : fail(p, target + " did not start it: " + out.describe(), by);
@@ -139,10 +139,10 @@ public final class MoveExecution {
         });
     }
 
-    private ProposalRecord done(ProposalRecord p, Session s, String target, long position, String url,
+    private MoveRecord done(MoveRecord p, Session s, String target, long position, String url,
                                 String outcome, String by) {
         Session moved = s.withNode(target).withPosition(position);
-        ProposalRecord[] result = new ProposalRecord[1];
+        MoveRecord[] result = new MoveRecord[1];
         try {
             store.atomically("record the move of session " + s.id(), () -> {
                 result[0] = store.proposals().done(p.id(), clock.millis(), outcome);
@@ -162,8 +162,8 @@ public final class MoveExecution {
         return result[0];
     }
 
-    private ProposalRecord fail(ProposalRecord p, String why, String by) {
-        ProposalRecord[] result = new ProposalRecord[1];
+    private MoveRecord fail(MoveRecord p, String why, String by) {
+        MoveRecord[] result = new MoveRecord[1];
         store.atomically("record the failure of proposal " + p.id(), () -> {
             result[0] = store.proposals().fail(p.id(), clock.millis(), why);
             audit.log(clock.millis(), by, "proposal.fail", "proposal " + p.id(), why);

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.control.Principal;
 import org.voddesk.control.PlanStep;
 import org.voddesk.store.Store;
@@ -38,15 +38,15 @@ public final class PlanLapse {
      * Ends {@code plan} because of {@code why}; returns the moves that lapsed (for failure re-homing, whose orphans
      * then end). Throws {@code StoreException} when the plan changed meanwhile (nothing is changed then).
      */
-    public List<ProposalRecord> lapse(PlanRecord plan, String why) {
+    public List<MoveRecord> lapse(PlanRecord plan, String why) {
         long now = clock.millis();
-        List<ProposalRecord> lapsed = new ArrayList<>();
+        List<MoveRecord> lapsed = new ArrayList<>();
         PlanRecord[] ended = new PlanRecord[1];
         store.atomically("expire migration plan " + plan.id(), () -> {
-            for (ProposalRecord m : plan.moves()) {
-                if (m.state() == ProposalState.PENDING) {
+            for (MoveRecord m : plan.moves()) {
+                if (m.state() == MoveState.PENDING) {
                     lapsed.add(store.proposals().expire(m.id(), now, why));
-                } else if (m.state() == ProposalState.APPROVED) {
+                } else if (m.state() == MoveState.APPROVED) {
                     lapsed.add(store.proposals().cancel(m.id(), now, why));
                 }
             }

@@ -8,8 +8,8 @@ import org.slf4j.LoggerFactory;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.CommandResult;
 import org.voddesk.control.PlanStep;
@@ -90,7 +90,7 @@ public final class PlanDecisions {
             return CommandResult.failed(closed);
         }
         String note = blankToNull(why);
-        return reject(user, plan, plan.moves().stream().filter(m -> m.state() == ProposalState.PENDING).toList(),
+        return reject(user, plan, plan.moves().stream().filter(m -> m.state() == MoveState.PENDING).toList(),
                 note, note);
     }
 
@@ -108,7 +108,7 @@ public final class PlanDecisions {
                     + waiting + "."));
         }
         long now = clock.millis();
-        ProposalRecord[] move = new ProposalRecord[1];
+        MoveRecord[] move = new MoveRecord[1];
         try {
             store.atomically("approve move " + moveId, () -> {
                 move[0] = store.proposals().approve(moveId, user.name(), now, null);
@@ -136,8 +136,8 @@ public final class PlanDecisions {
             return CommandResult.failed(refused);
         }
         PlanRecord plan = store.plans().ofMove(moveId).orElse(null);
-        ProposalRecord move = plan == null ? null : plan.move(moveId).orElse(null);
-        if (move == null || move.state() != ProposalState.PENDING) {
+        MoveRecord move = plan == null ? null : plan.move(moveId).orElse(null);
+        if (move == null || move.state() != MoveState.PENDING) {
             return CommandResult.failed("Move " + moveId + " was not rejected: it is "
                     + (move == null ? "unknown" : move.state().word()) + ".");
         }
@@ -146,30 +146,30 @@ public final class PlanDecisions {
             return reject(user, plan, List.of(move), note, note);
         }
         // A re-homing move frees the slot the next one needs: the moves after a rejected one cannot run either.
-        List<ProposalRecord> rest = plan.moves().subList(plan.moves().indexOf(move), plan.moves().size()).stream()
-                .filter(m -> m.state() == ProposalState.PENDING).toList();
+        List<MoveRecord> rest = plan.moves().subList(plan.moves().indexOf(move), plan.moves().size()).stream()
+                .filter(m -> m.state() == MoveState.PENDING).toList();
         return reject(user, plan, rest, note, "follows move " + moveId + ", which was rejected by " + user.name()
                 + (note == null ? "" : ": " + note));
     }
 
     /** Rejects {@code moves} (the first with {@code note}, any later ones with {@code laterNote}). */
-    private CommandResult<PlanRecord> reject(Principal user, PlanRecord plan, List<ProposalRecord> moves, String note,
+    private CommandResult<PlanRecord> reject(Principal user, PlanRecord plan, List<MoveRecord> moves, String note,
                                              String laterNote) {
         long now = clock.millis();
         String by = user.name();
-        List<ProposalRecord> ended = new ArrayList<>();
-        boolean wholePlan = moves.size() == plan.moves().stream().filter(m -> m.state() == ProposalState.PENDING)
+        List<MoveRecord> ended = new ArrayList<>();
+        boolean wholePlan = moves.size() == plan.moves().stream().filter(m -> m.state() == MoveState.PENDING)
                 .count();
         try {
             store.atomically("reject in plan " + plan.id(), () -> {
-                for (ProposalRecord m : moves) {
+                for (MoveRecord m : moves) {
                     String why = m == moves.get(0) ? note : laterNote;
                     ended.add(store.proposals().reject(m.id(), by, now, why));
                     audit.log(now, by, "proposal.reject", "proposal " + m.id(), why);
                 }
                 if (wholePlan) {
-                    for (ProposalRecord m : plan.moves()) {
-                        if (m.state() == ProposalState.APPROVED) {
+                    for (MoveRecord m : plan.moves()) {
+                        if (m.state() == MoveState.APPROVED) {
                             ended.add(store.proposals().cancel(m.id(), now, "plan " + plan.id()
                                     + " was rejected by " + by));
                         }
@@ -200,12 +200,12 @@ public final class PlanDecisions {
     private CommandResult<PlanRecord> finished(PlanRecord p, String what) {
         publisher.publish();
         if (p.state() == PlanState.FAILED) {
-            p.moves().stream().filter(m -> m.state() == ProposalState.FAILED || m.state() == ProposalState.CANCELLED)
+            p.moves().stream().filter(m -> m.state() == MoveState.FAILED || m.state() == MoveState.CANCELLED)
                     .forEach(m -> failures.orphanAbandoned(m, "its re-homing failed: " + m.outcome()));
             publisher.publish();
             return CommandResult.failed(what + " was approved, but a move failed: " + p.outcome() + ".", p);
         }
-        long done = p.moves().stream().filter(m -> m.state() == ProposalState.DONE).count();
+        long done = p.moves().stream().filter(m -> m.state() == MoveState.DONE).count();
         return CommandResult.ok(what + " approved: " + done + " of " + p.moves().size() + " move(s) done"
                 + (p.hasPendingMoves() ? "; the rest wait for a decision" : "") + ".", p);
     }
@@ -215,11 +215,11 @@ public final class PlanDecisions {
         if (plan.state().isFinal()) {
             return "its plan " + plan.id() + " is " + plan.state().word();
         }
-        ProposalRecord move = plan.move(id).orElseThrow();
-        if (move.state() != ProposalState.PENDING) {
+        MoveRecord move = plan.move(id).orElseThrow();
+        if (move.state() != MoveState.PENDING) {
             return "it is " + move.state().word();
         }
-        for (ProposalRecord before : plan.moves()) {
+        for (MoveRecord before : plan.moves()) {
             if (before.id() == id) {
                 return null;
             }

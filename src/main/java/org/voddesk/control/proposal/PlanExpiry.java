@@ -11,9 +11,9 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.Session;
 import org.voddesk.policy.MigrationPlan;
 import org.voddesk.policy.MigrationProposal;
@@ -79,11 +79,11 @@ public final class PlanExpiry {
      */
     String gainGone(ClusterView view, PlanRecord p) {
         List<MigrationProposal> moves = new ArrayList<>();
-        for (ProposalRecord m : p.moves()) {
-            if (m.state() != ProposalState.PENDING) {
+        for (MoveRecord m : p.moves()) {
+            if (m.state() != MoveState.PENDING) {
                 continue;
             }
-            ProposalDraft d = m.draft();
+            MoveDraft d = m.draft();
             Session recorded = loop.session(d.sessionId());
             if (recorded == null || !recorded.nodeName().equals(d.sourceNode())) {
                 return "session " + d.sessionId() + " no longer runs on " + d.sourceNode();

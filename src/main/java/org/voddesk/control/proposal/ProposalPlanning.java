@@ -22,7 +22,7 @@ import org.voddesk.policy.MigrationPlan;
 import org.voddesk.policy.MigrationPlanner;
 import org.voddesk.policy.MigrationProposal;
 import org.voddesk.policy.Policies;
-import org.voddesk.core.ProposalDraft;
+import org.voddesk.core.MoveDraft;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.GainMapping;
 import org.voddesk.control.PlanStep;
@@ -183,8 +183,8 @@ public final class ProposalPlanning {
      * The stored form of a planned move. A deterministic planner (balance, gain) proposes with {@code p = 1} and draws
      * no number (NaN); it is recorded as the draw 0, which passes {@code p = 1} as such a move always does.
      */
-    ProposalDraft draft(MigrationProposal m, long now) {
-        return new ProposalDraft(m.session().id(), m.grounds().recorded(), now,
+    MoveDraft draft(MigrationProposal m, long now) {
+        return new MoveDraft(m.session().id(), m.grounds().recorded(), now,
                 now + settings.get().proposalExpiry().toMillis());
     }
 }

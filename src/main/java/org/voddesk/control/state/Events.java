@@ -5,7 +5,7 @@ import java.util.function.Consumer;
 import org.voddesk.control.ControlEvent;
 import org.voddesk.control.PlanStep;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 
 /**
  * Raises the control layer's events: each goes to the subscribers ({@link EventBus}) and to the one observer wired
@@ -29,7 +29,7 @@ public final class Events {
     }
 
     /** Raises {@link ControlEvent.ProposalChanged}. */
-    public void proposalChanged(ProposalRecord p, String by) {
+    public void proposalChanged(MoveRecord p, String by) {
         raise(new ControlEvent.ProposalChanged(clock.millis(), p, by));
     }
 

@@ -17,7 +17,7 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.RecentStarts;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.control.ClusterSnapshot;
 import org.voddesk.control.NodeStatus;
 import org.voddesk.control.RecordingIndex;
@@ -45,7 +45,7 @@ public final class LoopState {
      * read it through {@link NodeView#recentSegments()}.
      */
     private final RecentStarts recentStarts = new RecentStarts(PREFIX_CACHE_ESTIMATE);
-    private List<ProposalRecord> proposals = List.of();
+    private List<MoveRecord> proposals = List.of();
     /** Each graded node's load grade 1-5 (ALGORITHMS.md §6); an unreadable node keeps its last one. */
     private Map<String, Integer> grades = Map.of();
     /** Ids of ended sessions a node still reports (say a failed node that came back): never recorded again. */
@@ -103,7 +103,7 @@ public final class LoopState {
     }
 
     /** The open proposals as last published. */
-    public List<ProposalRecord> proposals() {
+    public List<MoveRecord> proposals() {
         return proposals;
     }
 
@@ -188,7 +188,7 @@ public final class LoopState {
     }
 
     /** The open proposals re-read from the store, for the next snapshot. */
-    public void proposalsRead(List<ProposalRecord> open) {
+    public void proposalsRead(List<MoveRecord> open) {
         proposals = List.copyOf(open);
     }
 

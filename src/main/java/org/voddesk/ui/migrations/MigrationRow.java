@@ -3,7 +3,7 @@ package org.voddesk.ui.migrations;
 import java.util.List;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveState;
 
 /**
  * A row of the open-plans tree: a plan, or one of its moves under it. A decision on a plan row goes to the whole
@@ -47,7 +47,7 @@ public sealed interface MigrationRow permits MigrationRow.Plan, MigrationRow.Mov
      * @param order      1 for the plan's first move
      */
     record Move(long planId, long proposalId, int order, String sessionId, String sourceNode, String targetNode,
-                double sourceLoadAfter, double targetLoadAfter, ProposalState state) implements MigrationRow {
+                double sourceLoadAfter, double targetLoadAfter, MoveState state) implements MigrationRow {
         @Override
         public String stateWord() {
             return state.word();

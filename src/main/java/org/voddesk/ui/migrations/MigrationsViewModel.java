@@ -22,7 +22,7 @@ import org.voddesk.control.Control;
 import org.voddesk.control.PlanSettings;
 import org.voddesk.control.Principal;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.Notice;
 import org.voddesk.ui.common.Pager;
@@ -56,7 +56,7 @@ public final class MigrationsViewModel {
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
     private final Pager<PlanRecord> history;
     /** The snapshot's open moves the rows were read for: the plans are re-read when they change. */
-    private List<ProposalRecord> shown = List.of();
+    private List<MoveRecord> shown = List.of();
     /** Whether the next read of the plans follows this user's decision (which says itself what became of it). */
     private boolean afterDecision;
 
@@ -88,7 +88,7 @@ public final class MigrationsViewModel {
      */
     void refresh() {
         now.set(clock.millis());
-        List<ProposalRecord> open = control.snapshot().proposals();
+        List<MoveRecord> open = control.snapshot().proposals();
         if (open.equals(shown)) {
             return;
         }

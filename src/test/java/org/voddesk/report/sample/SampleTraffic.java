@@ -12,7 +12,7 @@ import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Playhead;
-import org.voddesk.core.ProposalGrounds;
+import org.voddesk.core.MoveGrounds;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
@@ -22,8 +22,8 @@ import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.store.DecisionEntry;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.store.Store;
 
 /**
@@ -110,7 +110,7 @@ final class SampleTraffic {
 
     /** Once a minute: the supervisor's pending decisions, expiries, and a proposal for each overloaded node. */
     void plan(long t) {
-        for (ProposalRecord p : store.proposals().open()) {
+        for (MoveRecord p : store.proposals().open()) {
             Long when = decideAt.get(p.id());
             if (when != null && when <= t && p.draft().expiresAtMs() > t) {
                 decide(p, t);
@@ -132,8 +132,8 @@ final class SampleTraffic {
         if (movable.isEmpty() || target.isEmpty()) {
             return;
         }
-        ProposalRecord p = store.proposals().create(new ProposalDraft(movable.get().id(),
-                new ProposalGrounds(source.name,
+        MoveRecord p = store.proposals().create(new MoveDraft(movable.get().id(),
+                new MoveGrounds(source.name,
                 target.get().name, new MigrationDraw(0.6, random.nextDouble() * 0.6), SessionSimilarity.UNKNOWN,
                 new LoadForecast(source.load() - 1, target.get().load() + 1, 120, 100), source.name
                 + " is overloaded (load " + String.format(Locale.ROOT, "%.1f", source.load()) + ")"), t, t + EXPIRY_MS));
@@ -143,7 +143,7 @@ final class SampleTraffic {
         }
     }
 
-    private void decide(ProposalRecord p, long t) {
+    private void decide(MoveRecord p, long t) {
         SampleNode source = node(p.draft().sourceNode());
         SampleNode target = node(p.draft().targetNode());
         Optional<Session> s = source.sessions.stream().filter(x -> x.id().equals(p.draft().sessionId())).findFirst();
@@ -157,7 +157,7 @@ final class SampleTraffic {
         move(p, s.get(), source, target, t);
     }
 
-    private void move(ProposalRecord p, Session s, SampleNode source, SampleNode target, long t) {
+    private void move(MoveRecord p, Session s, SampleNode source, SampleNode target, long t) {
         store.proposals().startExecution(p.id(), t);
         source.sessions.remove(s);
         Session moved = s.withNode(target.name);
@@ -175,7 +175,7 @@ final class SampleTraffic {
                 end(failed, s, t, SessionEndReason.NODE_FAILED);
                 continue;
             }
-            ProposalRecord p = store.proposals().create(new ProposalDraft(s.id(), new ProposalGrounds(failed.name,
+            MoveRecord p = store.proposals().create(new MoveDraft(s.id(), new MoveGrounds(failed.name,
                     target.get().name, MigrationDraw.CERTAIN, SessionSimilarity.UNKNOWN,
                     new LoadForecast(0, target.get().load() + 1, 200, 150), failed.name + " failed: re-home "
                     + s.id() + " (" + s.cameraId() + ") to " + target.get().name + ", the least-loaded live holder"),

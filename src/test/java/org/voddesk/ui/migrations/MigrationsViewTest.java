@@ -19,7 +19,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.voddesk.control.Principal;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.Role;
 import org.voddesk.ui.common.ManualPulse;
 import org.voddesk.ui.ScreenStage;
@@ -40,7 +40,7 @@ class MigrationsViewTest {
         this.stage = stage;
         f = new UiFixture(dir, 3);
         f.loadNode("vod-1", 40);
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
+        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == MoveState.PENDING));
     }
 
     private void show(FxRobot robot, Principal user) {
@@ -99,7 +99,7 @@ class MigrationsViewTest {
         MigrationRow shown = plans.getSelectionModel().getSelectedItem().getValue();
         assertThat(shown).isInstanceOfSatisfying(MigrationRow.Move.class, m -> {
             assertThat(m.proposalId()).isEqualTo(firstMove);
-            assertThat(m.state()).isNotEqualTo(ProposalState.PENDING);
+            assertThat(m.state()).isNotEqualTo(MoveState.PENDING);
         });
         assertThat(robot.lookup("#approve").queryAs(Button.class).isDisabled()).isTrue();
     }
@@ -135,6 +135,6 @@ class MigrationsViewTest {
         assertThat(robot.lookup("#approve").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(robot.lookup("#reject").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(robot.lookup("#read-only-reason").query().isVisible()).isTrue();
-        assertThat(f.control.snapshot().proposals()).anyMatch(p -> p.state() == ProposalState.PENDING);
+        assertThat(f.control.snapshot().proposals()).anyMatch(p -> p.state() == MoveState.PENDING);
     }
 }

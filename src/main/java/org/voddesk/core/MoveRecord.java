@@ -1,27 +1,27 @@
 package org.voddesk.core;
 
 /**
- * A migration proposal and its life so far.
+ * A move of a migration plan and its life so far.
  *
  * @param id               its number
- * @param draft            what was proposed
+ * @param draft            what was planned
  * @param state            where it is in its life
  * @param stateChangedAtMs when it entered {@code state}
  * @param decision         who approved or rejected it, when and why ({@link Decision#NONE} while undecided)
  * @param execution        when execution began and ended and what it reported ({@link Execution#NONE} before)
- * @param dependsOn        the proposal that must be done before this one may be approved (the previous link of an
+ * @param dependsOn        the move that must be done before this one may be approved (the previous link of an
  *                         RMTS migration chain), or {@code null}
  */
-public record ProposalRecord(long id, ProposalDraft draft, ProposalState state, long stateChangedAtMs,
+public record MoveRecord(long id, MoveDraft draft, MoveState state, long stateChangedAtMs,
                              Decision decision, Execution execution, Long dependsOn) {
-    public ProposalRecord {
+    public MoveRecord {
         if (decision == null || execution == null) {
-            throw new IllegalArgumentException("a proposal record needs its decision and execution (NONE for none)");
+            throw new IllegalArgumentException("a move record needs its decision and execution (NONE for none)");
         }
     }
 
-    /** A proposal that depends on no other. */
-    public ProposalRecord(long id, ProposalDraft draft, ProposalState state, long stateChangedAtMs, Decision decision,
+    /** A move that depends on no other. */
+    public MoveRecord(long id, MoveDraft draft, MoveState state, long stateChangedAtMs, Decision decision,
                           Execution execution) {
         this(id, draft, state, stateChangedAtMs, decision, execution, null);
     }
