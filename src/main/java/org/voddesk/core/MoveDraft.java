@@ -1,7 +1,7 @@
 package org.voddesk.core;
 
 /**
- * A move of a migration plan as the planner made it (the grounds of the policy's {@code MigrationProposal},
+ * A move of a migration plan as the planner made it (the grounds of the policy's {@code MigrationMove},
  * ALGORITHMS.md §3), with when it was made and until when a supervisor may approve it.
  *
  * @param sessionId   the session to move

@@ -17,7 +17,7 @@ import org.voddesk.core.MoveState;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
-import org.voddesk.policy.MigrationProposal;
+import org.voddesk.policy.MigrationMove;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.MoveRecord;
 import org.voddesk.control.proposal.ProposalPlanning;
@@ -167,7 +167,7 @@ class ProposalLifecycleTest {
         f.control.plans().approveMove(boss, p.id());
         f.round();
         Session moved = f.control.snapshot().session(p.draft().sessionId()).orElseThrow();
-        MigrationProposal back = new MigrationProposal(moved, new MoveGrounds(moved.nodeName(), "vod-1",
+        MigrationMove back = new MigrationMove(moved, new MoveGrounds(moved.nodeName(), "vod-1",
                 MigrationDraw.CERTAIN, new SessionSimilarity(0, 0), new LoadForecast(0, 0, 2, 1), "back again"));
         ProposalPlanning planning = f.control.parts().planning(() -> 0L);
 

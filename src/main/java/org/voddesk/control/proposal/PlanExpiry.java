@@ -16,7 +16,7 @@ import org.voddesk.core.MoveRecord;
 import org.voddesk.core.MoveState;
 import org.voddesk.core.Session;
 import org.voddesk.policy.MigrationPlan;
-import org.voddesk.policy.MigrationProposal;
+import org.voddesk.policy.MigrationMove;
 import org.voddesk.store.StoreException;
 import org.voddesk.control.GainMapping;
 import org.voddesk.control.Principal;
@@ -78,7 +78,7 @@ public final class PlanExpiry {
      * ({@link MigrationPlan#stillPays}).
      */
     String gainGone(ClusterView view, PlanRecord p) {
-        List<MigrationProposal> moves = new ArrayList<>();
+        List<MigrationMove> moves = new ArrayList<>();
         for (MoveRecord m : p.moves()) {
             if (m.state() != MoveState.PENDING) {
                 continue;
@@ -97,7 +97,7 @@ public final class PlanExpiry {
                 return "source " + d.sourceNode() + (unmeasured(d.sourceNode()) ? "'s load is not measured"
                         : " is degraded");
             }
-            moves.add(new MigrationProposal(view.session(d.sessionId()).orElse(recorded), d.grounds()));
+            moves.add(new MigrationMove(view.session(d.sessionId()).orElse(recorded), d.grounds()));
         }
         if (p.draft().kind() == PlanKind.RE_HOMING || moves.isEmpty()) {
             return null;

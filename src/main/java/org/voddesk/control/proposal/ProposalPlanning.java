@@ -20,7 +20,7 @@ import org.voddesk.policy.GainParams;
 import org.voddesk.policy.GainPlanner;
 import org.voddesk.policy.MigrationPlan;
 import org.voddesk.policy.MigrationPlanner;
-import org.voddesk.policy.MigrationProposal;
+import org.voddesk.policy.MigrationMove;
 import org.voddesk.policy.Policies;
 import org.voddesk.core.MoveDraft;
 import org.voddesk.store.StoreException;
@@ -81,12 +81,12 @@ public final class ProposalPlanning {
         String name = settings.get().migrationPlanner();
         MigrationPlanner planner = GainPlanner.NAME.equals(name) ? new GainPlanner(params) : Policies.planner(name);
         ClusterView view = movableOnly(loop.view());
-        List<MigrationProposal> round = planner.plan(view, random);
+        List<MigrationMove> round = planner.plan(view, random);
         Set<String> open = new HashSet<>();
         loop.proposals().forEach(p -> open.add(p.draft().sessionId()));
         long now = clock.millis();
-        List<MigrationProposal> kept = new ArrayList<>();
-        for (MigrationProposal m : round) {
+        List<MigrationMove> kept = new ArrayList<>();
+        for (MigrationMove m : round) {
             String refusal = admissible(view, m, open, now);
             if (refusal != null) {
                 LOG.debug("planner move for {} left out, and the moves after it: {}", m.session().id(), refusal);
@@ -158,7 +158,7 @@ public final class ProposalPlanning {
      * anti-flapping hold (a session that finished moving less than the hold ago stays); both nodes must be OK;
      * the target must list a recording of the camera.
      */
-    public String admissible(ClusterView view, MigrationProposal m, Set<String> open, long now) {
+    public String admissible(ClusterView view, MigrationMove m, Set<String> open, long now) {
         String id = m.session().id();
         if (open.contains(id)) {
             return "session has an open proposal";
@@ -183,7 +183,7 @@ public final class ProposalPlanning {
      * The stored form of a planned move. A deterministic planner (balance, gain) proposes with {@code p = 1} and draws
      * no number (NaN); it is recorded as the draw 0, which passes {@code p = 1} as such a move always does.
      */
-    MoveDraft draft(MigrationProposal m, long now) {
+    MoveDraft draft(MigrationMove m, long now) {
         return new MoveDraft(m.session().id(), m.grounds().recorded(), now,
                 now + settings.get().proposalExpiry().toMillis());
     }

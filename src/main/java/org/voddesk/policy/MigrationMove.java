@@ -11,10 +11,10 @@ import org.voddesk.core.Session;
  * @param session the session to move, as it was in the planned view
  * @param grounds where it runs, where it would run, the draw, the FDs, the predicted loads and the reason
  */
-public record MigrationProposal(Session session, MoveGrounds grounds) implements MoveFigures {
-    public MigrationProposal {
+public record MigrationMove(Session session, MoveGrounds grounds) implements MoveFigures {
+    public MigrationMove {
         if (session == null || grounds == null) {
-            throw new IllegalArgumentException("a proposal needs a session and two different nodes");
+            throw new IllegalArgumentException("a move needs a session and two different nodes");
         }
     }
 }
