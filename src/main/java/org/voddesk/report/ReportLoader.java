@@ -53,7 +53,7 @@ public final class ReportLoader {
             throw new ReportException(noSamples(day));
         }
         List<SessionRecord> sessions = store.sessions().overlapping(day.fromMs(), day.toMs());
-        SessionPaths paths = new SessionPaths(day, sessions, store.proposals().movesOfSessionsIn(day.fromMs(),
+        SessionPaths paths = new SessionPaths(day, sessions, store.moves().movesOfSessionsIn(day.fromMs(),
                 day.toMs()));
         NodeTables tables = new NodeTables(day, dayAggregates,
                 samples.nodeAggregates(day.fromMs(), day.toMs(), ReportDay.HOUR_MS),
@@ -62,7 +62,7 @@ public final class ReportLoader {
         ClusterSeriesFigures series = new ClusterSeriesFigures(day, samples.clusterSeries(day.fromMs(), day.toMs()),
                 settings.maxSampleGap().toMillis());
         List<DecisionRecord> decisions = store.decisions().between(day.fromMs(), day.toMs());
-        List<MoveRecord> proposals = store.proposals().createdBetween(day.fromMs(), day.toMs());
+        List<MoveRecord> proposals = store.moves().createdBetween(day.fromMs(), day.toMs());
         Optional<AlarmFigures> alarmFigures = alarms.between(day.fromMs(), day.toMs());
         BalanceFigures balance = new BalanceFigures(series.polledMs(), series.meanLambda(), series.meanSigma(),
                 series.worst(false), series.worst(true));

@@ -13,8 +13,8 @@ import org.voddesk.core.PlanState;
 import org.voddesk.core.MoveDraft;
 
 /**
- * Migration plans (ALGORITHMS.md §7) through their life ({@link PlanState}); their moves are proposals
- * ({@link ProposalRepository}) with their own state. Each change goes through the state machine plans and moves
+ * Migration plans (ALGORITHMS.md §7) through their life ({@link PlanState}); their moves
+ * ({@link MoveRepository}) have a life of their own. Each change goes through the state machine plans and moves
  * share ({@link GuardedStateUpdate}): checked against {@link PlanState#transitions()} inside the transaction that
  * makes it, so an approval racing the expiry sweep cannot both win; an illegal change throws
  * {@link PlanStateException} and changes nothing; every change commits with {@link Durability#FULL}.
@@ -39,7 +39,7 @@ public final class PlanRepository {
             long id = PlanRows.insert(c, plan);
             int position = 1;
             for (MoveDraft d : moves) {
-                ProposalRows.insert(c, d, id, position++, null);
+                MoveRows.insert(c, d, id, position++, null);
             }
             return PlanRows.find(c, id).orElseThrow();
         });
@@ -47,7 +47,7 @@ public final class PlanRepository {
 
     /**
      * The plan is approved ({@code by} a supervisor, or {@code system} with the {@code automation} setting that let
-     * it run); its moves are decided on their own ({@link ProposalRepository#approve}).
+     * it run); its moves are decided on their own ({@link MoveRepository#approve}).
      */
     public PlanRecord approve(long id, String by, long atMs, String note, String automation) {
         return states.decide(id, APPROVED, "approved", by, atMs,
@@ -77,12 +77,12 @@ public final class PlanRepository {
         return db.read("find migration plan " + id, c -> PlanRows.find(c, id));
     }
 
-    /** The plan that move {@code proposalId} belongs to. */
-    public Optional<PlanRecord> ofMove(long proposalId) {
-        return db.read("find the plan of migration proposal " + proposalId, c -> {
+    /** The plan that move {@code moveId} belongs to. */
+    public Optional<PlanRecord> ofMove(long moveId) {
+        return db.read("find the plan of move " + moveId, c -> {
             try (PreparedStatement ps = c.prepareStatement(PlanRows.SELECT
                     + " WHERE id = (SELECT plan_id FROM migration_proposal WHERE id = ?)")) {
-                ps.setLong(1, proposalId);
+                ps.setLong(1, moveId);
                 List<PlanRecord> found = PlanRows.list(c, ps);
                 return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
             }

@@ -23,7 +23,7 @@ import org.voddesk.core.SessionRecord;
 
 /**
  * Playback sessions: the live ones and the history. A session keeps its id when it migrates; its node is
- * updated and the move is recorded by its proposal.
+ * updated and the move is recorded as a move of its plan.
  */
 public final class SessionRepository {
     private static final String SELECT = "SELECT s.id, n.name AS node_name, s.camera_id, s.segment_start_ms,"

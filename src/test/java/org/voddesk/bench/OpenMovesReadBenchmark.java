@@ -34,7 +34,7 @@ import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
 
 /**
- * The read of the open moves ({@code ProposalRepository.open}, partial index {@code proposal_open}) that every
+ * The read of the open moves ({@code MoveRepository.open}, partial index {@code proposal_open}) that every
  * {@code Publisher.publish} makes (at least twice a round) and that {@code FailureHandler.reHomeStranded} makes once
  * more in a round while a failed node holds sessions with no command in flight. {@code history} ended moves
  * (rejected) lie beside {@code open} pending ones in a file database.
@@ -68,15 +68,15 @@ public class OpenMovesReadBenchmark {
                 new StreamProfile(4_000_000, Quality.MAIN, StreamSource.IPSAN), T0));
         store.atomically("fill", () -> {
             for (int i = 0; i < history; i++) {
-                MoveRecord p = store.proposals().create(draft(i));
-                store.proposals().reject(p.id(), "sue", T0 + i + 1, "not now");
+                MoveRecord p = store.moves().create(draft(i));
+                store.moves().reject(p.id(), "sue", T0 + i + 1, "not now");
             }
             for (int i = 0; i < open; i++) {
-                store.proposals().create(draft(history + i));
+                store.moves().create(draft(history + i));
             }
         });
-        if (store.proposals().open().size() != open) {
-            throw new IllegalStateException("the fill left " + store.proposals().open().size() + " open moves");
+        if (store.moves().open().size() != open) {
+            throw new IllegalStateException("the fill left " + store.moves().open().size() + " open moves");
         }
     }
 
@@ -89,7 +89,7 @@ public class OpenMovesReadBenchmark {
 
     @Benchmark
     public List<MoveRecord> openMoves() {
-        return store.proposals().open();
+        return store.moves().open();
     }
 
     @TearDown(Level.Trial)

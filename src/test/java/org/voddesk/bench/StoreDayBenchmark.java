@@ -226,10 +226,10 @@ public final class StoreDayBenchmark {
                 () -> store.audit().page(DAY0, to, null, null, 100, 10_000).size());
         sessionsAndProposals(store, nodes, to);
         time("history: migrations, newest page of 100 of the day",
-                () -> store.proposals().decidedBetween(DAY0, to, 101, 0).size());
+                () -> store.moves().decidedBetween(DAY0, to, 101, 0).size());
         time("history: migrations, page of 100 at offset 10,000",
-                () -> store.proposals().decidedBetween(DAY0, to, 101, 10_000).size());
-        time("history: one session's migrations", () -> store.proposals().decidedForSession("s77", 101, 0).size());
+                () -> store.moves().decidedBetween(DAY0, to, 101, 10_000).size());
+        time("history: one session's migrations", () -> store.moves().decidedForSession("s77", 101, 0).size());
         time("history: one camera's sessions of the day, newest page of 100",
                 () -> store.sessions().cameraHistory("cam-007", DAY0, to, 101, 0).size());
     }
@@ -260,16 +260,16 @@ public final class StoreDayBenchmark {
             for (int i = 0; i < proposals; i++) {
                 long t = DAY0 + i * pStep;
                 int session = (int) ((long) i * sessions / proposals);
-                MoveRecord p = store.proposals().create(new MoveDraft("s" + session,
+                MoveRecord p = store.moves().create(new MoveDraft("s" + session,
                         new MoveGrounds(node(session % nodes),
                         node((session + 1) % nodes), new MigrationDraw(0.4, 0.1), new SessionSimilarity(0.8, 0.7),
                         new LoadForecast(60, 50, 100, 90), "bench"), t, t + 60_000));
                 if (i % 4 == 0) {
-                    store.proposals().approve(p.id(), "user-01", t + 1_000, "ok");
-                    store.proposals().startExecution(p.id(), t + 1_000);
-                    store.proposals().done(p.id(), t + 2_000, "moved");
+                    store.moves().approve(p.id(), "user-01", t + 1_000, "ok");
+                    store.moves().startExecution(p.id(), t + 1_000);
+                    store.moves().done(p.id(), t + 2_000, "moved");
                 } else {
-                    store.proposals().reject(p.id(), "user-02", t + 1_000, "not now");
+                    store.moves().reject(p.id(), "user-02", t + 1_000, "not now");
                 }
             }
         });

@@ -77,7 +77,7 @@ class FailureReHomingTest {
             assertThat(f.cluster.node(s.nodeName()).sessions()).extracting(Session::id).contains(s.id());
             assertThat(f.store.sessions().find(s.id()).orElseThrow().session().nodeName()).isEqualTo(s.nodeName());
         }
-        assertThat(f.store.proposals().createdBetween(0, Long.MAX_VALUE)).hasSize(3).allSatisfy(p -> {
+        assertThat(f.store.moves().createdBetween(0, Long.MAX_VALUE)).hasSize(3).allSatisfy(p -> {
             assertThat(p.state()).isEqualTo(MoveState.DONE);
             assertThat(p.decidedBy()).isEqualTo("system");
         });
@@ -112,7 +112,7 @@ class FailureReHomingTest {
         long id = f.control.snapshot().proposals().get(0).id();
         CommandResult<?> r = f.control.plans().approveMove(boss, id);
         assertThat(r.ok()).as(r.message()).isTrue();
-        String moved = f.store.proposals().find(id).orElseThrow().draft().sessionId();
+        String moved = f.store.moves().find(id).orElseThrow().draft().sessionId();
         assertThat(f.control.snapshot().session(moved)).map(Session::nodeName).isNotEqualTo("vod-2");
     }
 
@@ -156,7 +156,7 @@ class FailureReHomingTest {
         assertThat(f.cluster.node("vod-3").sessions()).extracting(Session::id).contains(handedOver);
         assertThat(f.control.snapshot().sessions()).filteredOn(s -> s.nodeName().equals("vod-1"))
                 .singleElement().satisfies(s -> assertThat(s.id()).isNotEqualTo(handedOver));
-        assertThat(f.store.proposals().createdBetween(0, Long.MAX_VALUE)).hasSize(2)
+        assertThat(f.store.moves().createdBetween(0, Long.MAX_VALUE)).hasSize(2)
                 .allSatisfy(p -> assertThat(p.state()).isEqualTo(MoveState.DONE))
                 .first().satisfies(p -> assertThat(p.draft().sessionId()).isEqualTo(handedOver));
     }

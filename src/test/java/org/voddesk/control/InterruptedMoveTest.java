@@ -52,9 +52,9 @@ class InterruptedMoveTest {
                 expires), List.of(move("vod-1-x1", "vod-2", now, expires), move("vod-1-x2", "vod-3", now, expires)));
         f.store.plans().approve(plan.id(), "boss", now, null, null);
         for (MoveRecord m : plan.moves()) {
-            f.store.proposals().approve(m.id(), "boss", now, null);
+            f.store.moves().approve(m.id(), "boss", now, null);
         }
-        move = f.store.proposals().startExecution(plan.moves().get(0).id(), now);
+        move = f.store.moves().startExecution(plan.moves().get(0).id(), now);
         f.control.close();
     }
 
@@ -95,7 +95,7 @@ class InterruptedMoveTest {
     }
 
     private MoveRecord moveNow() {
-        return second.store.proposals().find(move.id()).orElseThrow();
+        return second.store.moves().find(move.id()).orElseThrow();
     }
 
     private List<AuditRecord> audit(String action) {

@@ -100,7 +100,7 @@ class MovesOffLoopTest {
         CommandResult<PlanRecord> r = move.get(60, TimeUnit.SECONDS);
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("did not finish within");
-        assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.FAILED);
+        assertThat(f.store.moves().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.FAILED);
         assertThat(f.control.snapshot().session(p.draft().sessionId()).orElseThrow().nodeName())
                 .as("make-before-break: it keeps playing on its source").isEqualTo(p.draft().sourceNode());
     }

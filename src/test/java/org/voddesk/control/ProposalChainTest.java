@@ -64,13 +64,13 @@ class ProposalChainTest {
                 .allMatch(n -> n.health() == NodeHealth.OK));
         f.cluster.kill("vod-2");
         f.roundsUntil(s -> s.node("vod-2").orElseThrow().health() == NodeHealth.FAILED);
-        List<MoveRecord> links = f.store.proposals().createdBetween(0, Long.MAX_VALUE);
+        List<MoveRecord> links = f.store.moves().createdBetween(0, Long.MAX_VALUE);
         assertThat(links).extracting(p -> p.draft().sessionId()).containsExactly(ON_VOD3, ON_VOD1, ORPHAN);
         return links;
     }
 
     private MoveState state(MoveRecord p) {
-        return f.store.proposals().find(p.id()).orElseThrow().state();
+        return f.store.moves().find(p.id()).orElseThrow().state();
     }
 
     private String node(String session) {
@@ -149,7 +149,7 @@ class ProposalChainTest {
     @Test
     void aLinkWhosePredecessorIsApprovedButNotDoneIsStillRefused(@TempDir Path dir) throws Exception {
         List<MoveRecord> links = chainAfterFailure(dir, ReHomingMode.PROPOSE);
-        f.store.proposals().approve(links.get(0).id(), "boss", f.clock.millis(), null);
+        f.store.moves().approve(links.get(0).id(), "boss", f.clock.millis(), null);
 
         CommandResult<PlanRecord> r = f.control.plans().approveMove(boss, links.get(1).id());
 
@@ -181,7 +181,7 @@ class ProposalChainTest {
 
         assertThat(r.ok()).as(r.message()).isTrue();
         for (MoveRecord later : links.subList(1, 3)) {
-            MoveRecord now = f.store.proposals().find(later.id()).orElseThrow();
+            MoveRecord now = f.store.moves().find(later.id()).orElseThrow();
             assertThat(now.state()).isEqualTo(MoveState.REJECTED);
             assertThat(now.decidedBy()).isEqualTo("boss");
             assertThat(now.decisionNote()).isEqualTo("follows move " + links.get(0).id()
@@ -217,7 +217,7 @@ class ProposalChainTest {
 
         assertThat(state(links.get(0))).isEqualTo(MoveState.EXPIRED);
         for (MoveRecord later : links.subList(1, 3)) {
-            MoveRecord now = f.store.proposals().find(later.id()).orElseThrow();
+            MoveRecord now = f.store.moves().find(later.id()).orElseThrow();
             assertThat(now.state()).isEqualTo(MoveState.EXPIRED);
             assertThat(now.outcome()).isEqualTo("session " + ON_VOD3 + " no longer runs on vod-3");
         }
@@ -234,7 +234,7 @@ class ProposalChainTest {
         assertThat(r.ok()).isFalse();
         assertThat(state(links.get(0))).isEqualTo(MoveState.FAILED);
         assertThat(links.subList(1, 3)).allSatisfy(p -> {
-            MoveRecord now = f.store.proposals().find(p.id()).orElseThrow();
+            MoveRecord now = f.store.moves().find(p.id()).orElseThrow();
             assertThat(now.state()).isEqualTo(MoveState.CANCELLED);
             assertThat(now.outcome()).contains("move 1 (session " + ON_VOD3 + ") failed");
         });

@@ -70,7 +70,7 @@ class ProposalLifecycleTest {
         assertThat(r.value().move(p.id()).orElseThrow().state()).isEqualTo(MoveState.DONE);
         assertThat(f.cluster.node(target).sessions()).extracting(Session::id).contains(session);
         assertThat(f.cluster.node("vod-1").sessions()).extracting(Session::id).doesNotContain(session);
-        MoveRecord stored = f.store.proposals().find(p.id()).orElseThrow();
+        MoveRecord stored = f.store.moves().find(p.id()).orElseThrow();
         assertThat(stored.state()).isEqualTo(MoveState.DONE);
         assertThat(stored.decidedBy()).isEqualTo("boss");
         assertThat(stored.executionStartedAtMs()).isNotNull();
@@ -104,7 +104,7 @@ class ProposalLifecycleTest {
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("Only a supervisor", "op is an operator");
-        assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.PENDING);
+        assertThat(f.store.moves().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.PENDING);
         assertThat(f.audited("proposal.approve.refused")).isTrue();
     }
 
@@ -117,7 +117,7 @@ class ProposalLifecycleTest {
                 p.id());
 
         assertThat(r.ok()).isFalse();
-        assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.PENDING);
+        assertThat(f.store.moves().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.PENDING);
     }
 
     @Test
@@ -128,7 +128,7 @@ class ProposalLifecycleTest {
         CommandResult<PlanRecord> r = f.control.plans().rejectMove(boss, p.id(), "shift change");
 
         assertThat(r.ok()).isTrue();
-        MoveRecord stored = f.store.proposals().find(p.id()).orElseThrow();
+        MoveRecord stored = f.store.moves().find(p.id()).orElseThrow();
         assertThat(stored.state()).isEqualTo(MoveState.REJECTED);
         assertThat(stored.decisionNote()).isEqualTo("shift change");
         assertThat(f.cluster.node("vod-1").sessions()).extracting(Session::id).contains(p.draft().sessionId());
@@ -142,7 +142,7 @@ class ProposalLifecycleTest {
         f.clock.advance(ControlSettings.DEFAULT.proposalExpiry());
         f.round();
 
-        assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.EXPIRED);
+        assertThat(f.store.moves().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.EXPIRED);
         assertThat(f.control.plans().approveMove(boss, p.id()).ok()).isFalse();
         assertThat(f.events(ControlEvent.ProposalChanged.class))
                 .anyMatch(e -> e.proposal().id() == p.id() && e.proposal().state() == MoveState.EXPIRED);
@@ -155,7 +155,7 @@ class ProposalLifecycleTest {
         f.cluster.node("vod-1").stop(p.draft().sessionId());
         f.round();
 
-        MoveRecord stored = f.store.proposals().find(p.id()).orElseThrow();
+        MoveRecord stored = f.store.moves().find(p.id()).orElseThrow();
         assertThat(stored.state()).isEqualTo(MoveState.EXPIRED);
         assertThat(stored.outcome()).contains("no longer runs on vod-1");
     }

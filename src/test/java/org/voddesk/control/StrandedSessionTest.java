@@ -83,7 +83,7 @@ class StrandedSessionTest {
     }
 
     private List<MoveRecord> movesOf(String id) {
-        return f.store.proposals().createdBetween(0, Long.MAX_VALUE).stream()
+        return f.store.moves().createdBetween(0, Long.MAX_VALUE).stream()
                 .filter(p -> p.draft().sessionId().equals(id)).toList();
     }
 

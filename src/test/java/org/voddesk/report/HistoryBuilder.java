@@ -84,7 +84,7 @@ final class HistoryBuilder {
     }
 
     MoveRecord propose(Session s, String target, String reason, long createdMs) {
-        return store.proposals().create(new MoveDraft(s.id(), new MoveGrounds(s.nodeName(), target,
+        return store.moves().create(new MoveDraft(s.id(), new MoveGrounds(s.nodeName(), target,
                 new MigrationDraw(0.5, 0.1), SessionSimilarity.UNKNOWN, new LoadForecast(50, 50, 100, 50), reason),
                 createdMs, createdMs + 300_000));
     }
@@ -92,9 +92,9 @@ final class HistoryBuilder {
     /** Approves, executes and finishes a move, and records the session on its new node. */
     Session move(Session s, String target, String reason, long createdMs, String approver, long doneMs) {
         MoveRecord p = propose(s, target, reason, createdMs);
-        store.proposals().approve(p.id(), approver, createdMs + 1_000, null);
-        store.proposals().startExecution(p.id(), createdMs + 2_000);
-        store.proposals().done(p.id(), doneMs, "moved");
+        store.moves().approve(p.id(), approver, createdMs + 1_000, null);
+        store.moves().startExecution(p.id(), createdMs + 2_000);
+        store.moves().done(p.id(), doneMs, "moved");
         Session moved = s.withNode(target);
         store.sessions().update(moved);
         return moved;

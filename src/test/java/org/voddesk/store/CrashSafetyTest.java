@@ -118,7 +118,7 @@ class CrashSafetyTest {
         try (Store store = Store.open(db, Fixtures.FAST)) {
             assertThat(store.integrityCheck()).as("integrity after kill %d", run).containsExactly("ok");
             for (long id : acknowledged) {
-                MoveRecord p = store.proposals().find(id)
+                MoveRecord p = store.moves().find(id)
                         .orElseThrow(() -> new AssertionError("acknowledged proposal " + id + " is gone after kill " + run));
                 assertThat(p.state()).as("proposal %d after kill %d", id, run).isEqualTo(MoveState.APPROVED);
                 assertThat(p.decidedBy()).isEqualTo("sue");

@@ -63,12 +63,12 @@ class DatabaseTest {
     void writesInsideAnAtomicBlockCommitTogether() {
         try (Store store = Fixtures.withNodes(Fixtures.open(dir), "vod-1", "vod-2")) {
             store.sessions().started(Fixtures.session("s-1", "vod-1", "cam-1"));
-            long id = store.proposals().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
+            long id = store.moves().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
             store.atomically("approve and audit", () -> {
-                store.proposals().approve(id, "sue", T0 + 1, null);
+                store.moves().approve(id, "sue", T0 + 1, null);
                 store.audit().append(new AuditEntry(T0 + 1, "sue", "proposal.approve", "proposal " + id, null));
             });
-            assertThat(store.proposals().find(id).orElseThrow().state()).isEqualTo(MoveState.APPROVED);
+            assertThat(store.moves().find(id).orElseThrow().state()).isEqualTo(MoveState.APPROVED);
             assertThat(store.audit().recent(10)).hasSize(1);
         }
     }
@@ -77,13 +77,13 @@ class DatabaseTest {
     void aFailureInsideAnAtomicBlockUndoesEveryWriteOfIt() {
         try (Store store = Fixtures.withNodes(Fixtures.open(dir), "vod-1", "vod-2")) {
             store.sessions().started(Fixtures.session("s-1", "vod-1", "cam-1"));
-            long id = store.proposals().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
+            long id = store.moves().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
             assertThatThrownBy(() -> store.atomically("approve and audit", () -> {
-                store.proposals().approve(id, "sue", T0 + 1, null);
+                store.moves().approve(id, "sue", T0 + 1, null);
                 store.audit().append(new AuditEntry(T0 + 1, "sue", "proposal.approve", "proposal " + id, null));
-                store.proposals().approve(id, "sue", T0 + 2, null);
+                store.moves().approve(id, "sue", T0 + 2, null);
             })).isInstanceOf(ProposalStateException.class);
-            assertThat(store.proposals().find(id).orElseThrow().state()).isEqualTo(MoveState.PENDING);
+            assertThat(store.moves().find(id).orElseThrow().state()).isEqualTo(MoveState.PENDING);
             assertThat(store.audit().recent(10)).isEmpty();
         }
     }

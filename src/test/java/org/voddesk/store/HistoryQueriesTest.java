@@ -54,7 +54,7 @@ class HistoryQueriesTest {
     }
 
     private MoveRecord proposal(String sessionId, long createdAt) {
-        return store.proposals().create(draft(sessionId, "vod-1", "vod-2", createdAt, createdAt + 60_000));
+        return store.moves().create(draft(sessionId, "vod-1", "vod-2", createdAt, createdAt + 60_000));
     }
 
     private void audit(long t, String user, String action) {
@@ -68,21 +68,21 @@ class HistoryQueriesTest {
     @Test
     void migrationHistoryLeavesOutPendingProposalsAndIsNewestFirst() {
         session("s-1", "cam-1", T0);
-        long rejected = store.proposals().reject(proposal("s-1", T0).id(), "sue", T0 + 10, "no").id();
-        long approved = store.proposals().approve(proposal("s-1", T0).id(), "sue", T0 + 20, "go").id();
+        long rejected = store.moves().reject(proposal("s-1", T0).id(), "sue", T0 + 10, "no").id();
+        long approved = store.moves().approve(proposal("s-1", T0).id(), "sue", T0 + 20, "go").id();
         proposal("s-1", T0);
 
-        assertThat(store.proposals().decidedBetween(T0, T0 + 100, 10, 0)).extracting(MoveRecord::id)
+        assertThat(store.moves().decidedBetween(T0, T0 + 100, 10, 0)).extracting(MoveRecord::id)
                 .containsExactly(approved, rejected);
     }
 
     @Test
     void migrationHistoryIsOfTheTimeRangeOfTheLastChange() {
         session("s-1", "cam-1", T0);
-        store.proposals().reject(proposal("s-1", T0).id(), "sue", T0 + 10, "early");
-        long late = store.proposals().reject(proposal("s-1", T0).id(), "sue", T0 + 500, "late").id();
+        store.moves().reject(proposal("s-1", T0).id(), "sue", T0 + 10, "early");
+        long late = store.moves().reject(proposal("s-1", T0).id(), "sue", T0 + 500, "late").id();
 
-        assertThat(store.proposals().decidedBetween(T0 + 100, T0 + 1_000, 10, 0)).extracting(MoveRecord::id)
+        assertThat(store.moves().decidedBetween(T0 + 100, T0 + 1_000, 10, 0)).extracting(MoveRecord::id)
                 .containsExactly(late);
     }
 
@@ -90,9 +90,9 @@ class HistoryQueriesTest {
     void migrationHistoryPagesByLimitAndOffset() {
         session("s-1", "cam-1", T0);
         for (int i = 0; i < 5; i++) {
-            store.proposals().reject(proposal("s-1", T0).id(), "sue", T0 + i, "no " + i);
+            store.moves().reject(proposal("s-1", T0).id(), "sue", T0 + i, "no " + i);
         }
-        assertThat(store.proposals().decidedBetween(T0, T0 + 10, 2, 2)).extracting(MoveRecord::decisionNote)
+        assertThat(store.moves().decidedBetween(T0, T0 + 10, 2, 2)).extracting(MoveRecord::decisionNote)
                 .containsExactly("no 2", "no 1");
     }
 
@@ -100,10 +100,10 @@ class HistoryQueriesTest {
     void aSessionsMigrationHistoryHoldsOnlyThatSession() {
         session("s-1", "cam-1", T0);
         session("s-2", "cam-1", T0);
-        store.proposals().expire(proposal("s-1", T0).id(), T0 + 5, "nobody decided");
-        store.proposals().reject(proposal("s-2", T0).id(), "sue", T0 + 6, "no");
+        store.moves().expire(proposal("s-1", T0).id(), T0 + 5, "nobody decided");
+        store.moves().reject(proposal("s-2", T0).id(), "sue", T0 + 6, "no");
 
-        List<MoveRecord> h = store.proposals().decidedForSession("s-1", 10, 0);
+        List<MoveRecord> h = store.moves().decidedForSession("s-1", 10, 0);
         assertThat(h).extracting(MoveRecord::state).containsExactly(MoveState.EXPIRED);
         assertThat(h.get(0).outcome()).isNotNull();
     }

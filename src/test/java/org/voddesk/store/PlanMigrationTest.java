@@ -61,8 +61,8 @@ class PlanMigrationTest {
             assertThat(chain.moves()).extracting(m -> m.draft().reason()).containsExactly("hand-over", "orphan");
             assertThat(store.plans().open()).extracting(PlanRecord::id).containsExactly(2L);
             // the rebuilt table accepts the new state, and new plans number after the migrated ones
-            assertThat(store.proposals().cancel(3, T0 + 9, "test").state()).isEqualTo(MoveState.CANCELLED);
-            assertThat(store.proposals().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id())
+            assertThat(store.moves().cancel(3, T0 + 9, "test").state()).isEqualTo(MoveState.CANCELLED);
+            assertThat(store.moves().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id())
                     .isEqualTo(4);
             assertThat(store.plans().ofMove(4).orElseThrow().id()).isEqualTo(3);
             assertThat(store.integrityCheck()).containsExactly("ok");

@@ -82,7 +82,7 @@ class PlanRepositoryTest {
     @Test
     void anApprovedPlanFinishesFailedWithItsRestCancelledAndTheReasonsKept() {
         PlanRecord p = threeMoves();
-        ProposalRepository moves = store.proposals();
+        MoveRepository moves = store.moves();
         PlanRecord approved = plans.approve(p.id(), "sue", T0 + 1, null, null);
         assertThat(approved.decidedBy()).isEqualTo("sue");
         assertThat(approved.automation()).isNull();
@@ -141,7 +141,7 @@ class PlanRepositoryTest {
 
     @Test
     void aSingleProposalIsAPlanOfOneMove() {
-        MoveRecord single = store.proposals().create(draft("s-a", "vod-1", "vod-2", T0, EXPIRES));
+        MoveRecord single = store.moves().create(draft("s-a", "vod-1", "vod-2", T0, EXPIRES));
         PlanRecord p = plans.ofMove(single.id()).orElseThrow();
         assertThat(p.moves()).containsExactly(single);
         assertThat(p.draft().priority()).isEqualTo(5);
@@ -161,6 +161,6 @@ class PlanRepositoryTest {
                 .isInstanceOf(StoreException.class)
                 .hasMessageContaining("move 2 of the plan names session s-gone, which is not recorded");
         assertThat(plans.open()).isEmpty();
-        assertThat(store.proposals().open()).isEmpty();
+        assertThat(store.moves().open()).isEmpty();
     }
 }

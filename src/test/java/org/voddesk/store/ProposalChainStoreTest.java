@@ -24,7 +24,7 @@ class ProposalChainStoreTest {
     @TempDir
     Path dir;
     Store store;
-    ProposalRepository proposals;
+    MoveRepository proposals;
 
     @BeforeEach
     void open() {
@@ -32,7 +32,7 @@ class ProposalChainStoreTest {
         store.sessions().started(Fixtures.session("s-a", "vod-1", "cam-1"));
         store.sessions().started(Fixtures.session("s-b", "vod-2", "cam-2"));
         store.sessions().started(Fixtures.session("s-c", "vod-3", "cam-3"));
-        proposals = store.proposals();
+        proposals = store.moves();
     }
 
     @AfterEach
@@ -89,7 +89,7 @@ class ProposalChainStoreTest {
     @Test
     void aProposalCannotDependOnAnUnknownOne() {
         assertThatThrownBy(() -> after(99, "s-b", "vod-2", "vod-1")).isInstanceOf(StoreException.class)
-                .hasMessageContaining("no migration proposal 99");
+                .hasMessageContaining("no move 99");
     }
 
     @Test

@@ -35,9 +35,9 @@ class ProposalDependencyMigrationTest {
                     + " 'balance', " + T0 + ", " + (T0 + 60_000) + ", " + T0 + ")");
         }
         try (Store store = Store.open(file, Fixtures.FAST)) {
-            MoveRecord p = store.proposals().open().get(0);
+            MoveRecord p = store.moves().open().get(0);
             assertThat(p.dependsOn()).isNull();
-            assertThat(store.proposals().approve(p.id(), "sue", T0 + 1, null).state())
+            assertThat(store.moves().approve(p.id(), "sue", T0 + 1, null).state())
                     .isEqualTo(MoveState.APPROVED);
         }
     }

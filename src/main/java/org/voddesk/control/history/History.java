@@ -81,14 +81,14 @@ public final class History {
 
     public CommandResult<Page<MoveRecord>> migrations(Principal by, long fromMs, long toMs, int page, int pageSize) {
         String refused = firstOf(refusal(by, false, "history.read"), badRange(fromMs, toMs), badPage(page, pageSize));
-        return refused != null ? CommandResult.failed(refused) : found(Page.of(store.proposals()
+        return refused != null ? CommandResult.failed(refused) : found(Page.of(store.moves()
                 .decidedBetween(fromMs, toMs, pageSize + 1, page * pageSize), page, pageSize));
     }
 
     public CommandResult<Page<MoveRecord>> sessionMigrations(Principal by, String sessionId, int page, int pageSize) {
         String refused = firstOf(refusal(by, false, "history.read"), badPage(page, pageSize),
                 Ids.isValid(sessionId) ? null : "A session id is letters, digits, '.', '_' or '-'.");
-        return refused != null ? CommandResult.failed(refused) : found(Page.of(store.proposals()
+        return refused != null ? CommandResult.failed(refused) : found(Page.of(store.moves()
                 .decidedForSession(sessionId, pageSize + 1, page * pageSize), page, pageSize));
     }
 

@@ -63,7 +63,7 @@ final class InterruptedMoves {
      */
     Resolved resolve(ClusterView polled, Predicate<String> trusted, Function<String, Session> recorded, long now) {
         if (waiting == null) {
-            waiting = new ArrayList<>(store.proposals().open().stream().filter(this::interrupted).toList());
+            waiting = new ArrayList<>(store.moves().open().stream().filter(this::interrupted).toList());
         }
         List<Long> resolved = new ArrayList<>();
         List<MoveRecord> moves = new ArrayList<>();
@@ -76,8 +76,8 @@ final class InterruptedMoves {
             }
             resolved.add(p.id());
             boolean done = outcome.startsWith(FINISHED);
-            MoveRecord after = done ? store.proposals().done(p.id(), now, outcome)
-                    : store.proposals().fail(p.id(), now, outcome);
+            MoveRecord after = done ? store.moves().done(p.id(), now, outcome)
+                    : store.moves().fail(p.id(), now, outcome);
             audit.log(now, SYSTEM, done ? "proposal.execute" : "proposal.fail", "proposal " + p.id(), outcome);
             if (done && !trusted.test(p.draft().sourceNode())) {
                 recordOnTarget(recorded.apply(p.draft().sessionId()), p.draft().targetNode(), polled, onTarget);

@@ -102,7 +102,7 @@ public final class FailureHandler {
         if (!orphans.isEmpty()) {
             Set<String> planned;
             try {
-                planned = store.proposals().open().stream().map(p -> p.draft().sessionId())
+                planned = store.moves().open().stream().map(p -> p.draft().sessionId())
                         .collect(Collectors.toSet());
             } catch (StoreException e) {
                 LOG.error("the sessions on failed {} wait: the open moves could not be read: {}", node, e.getMessage());

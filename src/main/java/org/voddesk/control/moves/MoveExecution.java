@@ -79,7 +79,7 @@ public final class MoveExecution {
         }
         MoveRecord running;
         try {
-            running = store.proposals().startExecution(p.id(), clock.millis());
+            running = store.moves().startExecution(p.id(), clock.millis());
         } catch (RuntimeException e) {
             loop.commandAnswered(id);
             throw e;
@@ -145,7 +145,7 @@ public final class MoveExecution {
         MoveRecord[] result = new MoveRecord[1];
         try {
             store.atomically("record the move of session " + s.id(), () -> {
-                result[0] = store.proposals().done(p.id(), clock.millis(), outcome);
+                result[0] = store.moves().done(p.id(), clock.millis(), outcome);
                 store.sessions().update(moved);
                 store.sessions().streamMoved(s.id(), url); // the stream's new URL (V11)
                 audit.log(clock.millis(), by, "proposal.execute", "proposal " + p.id(), outcome);
@@ -165,7 +165,7 @@ public final class MoveExecution {
     private MoveRecord fail(MoveRecord p, String why, String by) {
         MoveRecord[] result = new MoveRecord[1];
         store.atomically("record the failure of proposal " + p.id(), () -> {
-            result[0] = store.proposals().fail(p.id(), clock.millis(), why);
+            result[0] = store.moves().fail(p.id(), clock.millis(), why);
             audit.log(clock.millis(), by, "proposal.fail", "proposal " + p.id(), why);
         });
         events.proposalChanged(result[0], by);

@@ -39,7 +39,7 @@ public final class PlanEnding {
         store.atomically("end migration plan " + plan.id(), () -> {
             for (MoveRecord later : plan.moves().subList(order, plan.moves().size())) {
                 if (later.state() == MoveState.PENDING || later.state() == MoveState.APPROVED) {
-                    cancelled.add(store.proposals().cancel(later.id(), now, why));
+                    cancelled.add(store.moves().cancel(later.id(), now, why));
                 }
             }
             ended[0] = store.plans().finish(plan.id(), PlanState.FAILED, now, why);

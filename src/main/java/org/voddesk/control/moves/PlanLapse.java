@@ -45,9 +45,9 @@ public final class PlanLapse {
         store.atomically("expire migration plan " + plan.id(), () -> {
             for (MoveRecord m : plan.moves()) {
                 if (m.state() == MoveState.PENDING) {
-                    lapsed.add(store.proposals().expire(m.id(), now, why));
+                    lapsed.add(store.moves().expire(m.id(), now, why));
                 } else if (m.state() == MoveState.APPROVED) {
-                    lapsed.add(store.proposals().cancel(m.id(), now, why));
+                    lapsed.add(store.moves().cancel(m.id(), now, why));
                 }
             }
             ended[0] = plan.state() == PlanState.PENDING ? store.plans().expire(plan.id(), now, why)

@@ -53,7 +53,7 @@ public final class PlanRunner {
         store.atomically("approve migration plan " + id, () -> {
             for (MoveRecord m : before.moves()) {
                 if (m.state() == MoveState.PENDING) {
-                    store.proposals().approve(m.id(), by, now, note);
+                    store.moves().approve(m.id(), by, now, note);
                 }
             }
             if (before.state() == PlanState.PENDING) {

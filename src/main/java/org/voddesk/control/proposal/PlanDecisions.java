@@ -111,7 +111,7 @@ public final class PlanDecisions {
         MoveRecord[] move = new MoveRecord[1];
         try {
             store.atomically("approve move " + moveId, () -> {
-                move[0] = store.proposals().approve(moveId, user.name(), now, null);
+                move[0] = store.moves().approve(moveId, user.name(), now, null);
                 if (plan.state() == PlanState.PENDING) {
                     store.plans().approve(plan.id(), user.name(), now, "move " + moveId, null);
                 }
@@ -164,13 +164,13 @@ public final class PlanDecisions {
             store.atomically("reject in plan " + plan.id(), () -> {
                 for (MoveRecord m : moves) {
                     String why = m == moves.get(0) ? note : laterNote;
-                    ended.add(store.proposals().reject(m.id(), by, now, why));
+                    ended.add(store.moves().reject(m.id(), by, now, why));
                     audit.log(now, by, "proposal.reject", "proposal " + m.id(), why);
                 }
                 if (wholePlan) {
                     for (MoveRecord m : plan.moves()) {
                         if (m.state() == MoveState.APPROVED) {
-                            ended.add(store.proposals().cancel(m.id(), now, "plan " + plan.id()
+                            ended.add(store.moves().cancel(m.id(), now, "plan " + plan.id()
                                     + " was rejected by " + by));
                         }
                     }

@@ -163,7 +163,7 @@ public final class ProposalPlanning {
         if (open.contains(id)) {
             return "session has an open proposal";
         }
-        OptionalLong moved = store.proposals().lastMoveFinishedAt(id);
+        OptionalLong moved = store.moves().lastMoveFinishedAt(id);
         if (moved.isPresent() && now - moved.getAsLong() < settings.get().moveHold().toMillis()) {
             return "session moved " + (now - moved.getAsLong()) / 1000 + " s ago (hold "
                     + settings.get().moveHold().toSeconds() + " s)";

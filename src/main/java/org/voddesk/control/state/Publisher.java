@@ -19,7 +19,7 @@ public final class Publisher {
 
     /** Re-reads the open proposals and publishes a new snapshot of the working state (loop thread). */
     public void publish() {
-        loop.proposalsRead(store.proposals().open());
+        loop.proposalsRead(store.moves().open());
         state.publish(loop.snapshot(clock.millis()));
     }
 

@@ -110,15 +110,15 @@ final class SampleTraffic {
 
     /** Once a minute: the supervisor's pending decisions, expiries, and a proposal for each overloaded node. */
     void plan(long t) {
-        for (MoveRecord p : store.proposals().open()) {
+        for (MoveRecord p : store.moves().open()) {
             Long when = decideAt.get(p.id());
             if (when != null && when <= t && p.draft().expiresAtMs() > t) {
                 decide(p, t);
             }
         }
-        store.proposals().expireDue(t);
+        store.moves().expireDue(t);
         for (SampleNode n : nodes) {
-            if (n.health == NodeHealth.OK && n.load() > LOAD_MAX && store.proposals().open().stream()
+            if (n.health == NodeHealth.OK && n.load() > LOAD_MAX && store.moves().open().stream()
                     .noneMatch(p -> p.draft().sourceNode().equals(n.name))) {
                 propose(n, t);
             }
@@ -132,7 +132,7 @@ final class SampleTraffic {
         if (movable.isEmpty() || target.isEmpty()) {
             return;
         }
-        MoveRecord p = store.proposals().create(new MoveDraft(movable.get().id(),
+        MoveRecord p = store.moves().create(new MoveDraft(movable.get().id(),
                 new MoveGrounds(source.name,
                 target.get().name, new MigrationDraw(0.6, random.nextDouble() * 0.6), SessionSimilarity.UNKNOWN,
                 new LoadForecast(source.load() - 1, target.get().load() + 1, 120, 100), source.name
@@ -148,22 +148,22 @@ final class SampleTraffic {
         SampleNode target = node(p.draft().targetNode());
         Optional<Session> s = source.sessions.stream().filter(x -> x.id().equals(p.draft().sessionId())).findFirst();
         if (random.nextDouble() < 0.2 || s.isEmpty()) {
-            store.proposals().reject(p.id(), "supervisor", t, "not now");
+            store.moves().reject(p.id(), "supervisor", t, "not now");
             store.audit().append(new AuditEntry(t, "supervisor", "proposal.reject", "proposal " + p.id(), "not now"));
             return;
         }
-        store.proposals().approve(p.id(), "supervisor", t, null);
+        store.moves().approve(p.id(), "supervisor", t, null);
         store.audit().append(new AuditEntry(t, "supervisor", "proposal.approve", "proposal " + p.id(), null));
         move(p, s.get(), source, target, t);
     }
 
     private void move(MoveRecord p, Session s, SampleNode source, SampleNode target, long t) {
-        store.proposals().startExecution(p.id(), t);
+        store.moves().startExecution(p.id(), t);
         source.sessions.remove(s);
         Session moved = s.withNode(target.name);
         target.sessions.add(moved);
         store.sessions().update(moved);
-        store.proposals().done(p.id(), t + 2_000, "moved");
+        store.moves().done(p.id(), t + 2_000, "moved");
     }
 
     /** The console's automatic failure re-homing: each session to the least-loaded live node, or it ends. */
@@ -175,12 +175,12 @@ final class SampleTraffic {
                 end(failed, s, t, SessionEndReason.NODE_FAILED);
                 continue;
             }
-            MoveRecord p = store.proposals().create(new MoveDraft(s.id(), new MoveGrounds(failed.name,
+            MoveRecord p = store.moves().create(new MoveDraft(s.id(), new MoveGrounds(failed.name,
                     target.get().name, MigrationDraw.CERTAIN, SessionSimilarity.UNKNOWN,
                     new LoadForecast(0, target.get().load() + 1, 200, 150), failed.name + " failed: re-home "
                     + s.id() + " (" + s.cameraId() + ") to " + target.get().name + ", the least-loaded live holder"),
                     t, t + EXPIRY_MS));
-            store.proposals().approve(p.id(), "system", t, "automatic failure re-homing");
+            store.moves().approve(p.id(), "system", t, "automatic failure re-homing");
             store.audit().append(new AuditEntry(t, "system", "proposal.approve", "proposal " + p.id(),
                     "automatic failure re-homing"));
             move(p, s, failed, target.get(), t);

@@ -21,25 +21,25 @@ import org.voddesk.core.MoveDraft;
 import org.voddesk.core.MoveRecord;
 
 /**
- * Migration proposals through their whole life ({@link MoveState}). Each move goes through the state machine
+ * The moves of migration plans through their whole life ({@link MoveState}). Each move goes through the state machine
  * plans and moves share ({@link GuardedStateUpdate}): checked against {@link MoveState#transitions()} inside
  * the transaction that changes it, so two callers cannot both win (say an approval racing the expiry sweep); an
  * illegal move throws {@link ProposalStateException} and changes nothing. Every move commits with
  * {@link Durability#FULL} before it returns: a supervisor told "approved" can rely on it.
  */
-public final class ProposalRepository {
+public final class MoveRepository {
     private final Database db;
     private final GuardedStateUpdate<MoveState, MoveRecord> states;
 
-    ProposalRepository(Database db) {
+    MoveRepository(Database db) {
         this.db = db;
         this.states = new GuardedStateUpdate<>(db, new GuardedStateUpdate.Row<>("migration_proposal",
-                "migration proposal", ProposalRows::find, MoveRecord::state, p -> p.draft().expiresAtMs()),
+                "move", MoveRows::find, MoveRecord::state, p -> p.draft().expiresAtMs()),
                 MoveState.transitions(), APPROVED, ProposalStateException::new);
     }
 
     /**
-     * Records a new pending proposal as a plan of one move ({@link PlanRepository#create}), of kind balance and
+     * Records a new pending move as a plan of one move ({@link PlanRepository#create}), of kind balance and
      * priority 5, with the move's reason, lambdas and expiry: for callers that record single moves (sample data).
      */
     public MoveRecord create(MoveDraft d) {
@@ -47,20 +47,20 @@ public final class ProposalRepository {
     }
 
     /**
-     * Records a new pending proposal that follows proposal {@code dependsOn} in its plan (the next link of a
+     * Records a new pending move that follows move {@code dependsOn} in its plan (the next link of a
      * chain), or, for {@code null}, as a plan of one move (as {@link #create(MoveDraft)}). The predecessor must
      * exist and still be open or done.
      */
     public MoveRecord create(MoveDraft d, Long dependsOn) {
-        return db.write("record a migration proposal for session " + d.sessionId(), Durability.FULL, c -> {
+        return db.write("record a move for session " + d.sessionId(), Durability.FULL, c -> {
             long planId;
             int position;
             if (dependsOn != null) {
-                MoveRecord before = ProposalRows.find(c, dependsOn).orElseThrow(() -> new StoreException(
-                        "there is no migration proposal " + dependsOn + " for a new proposal to depend on"));
+                MoveRecord before = MoveRows.find(c, dependsOn).orElseThrow(() -> new StoreException(
+                        "there is no move " + dependsOn + " for a new move to depend on"));
                 if (before.state().isFinal() && before.state() != DONE) {
-                    throw new ProposalStateException("migration proposal " + dependsOn + " is "
-                            + before.state().word() + "; no new proposal can depend on it", before.state());
+                    throw new ProposalStateException("move " + dependsOn + " is "
+                            + before.state().word() + "; no new move can depend on it", before.state());
                 }
                 planId = PlanRows.planOf(c, dependsOn);
                 position = PlanRows.nextPosition(c, planId);
@@ -69,26 +69,26 @@ public final class ProposalRepository {
                         d.lambdaAfter(), d.createdAtMs(), d.expiresAtMs()));
                 position = 1;
             }
-            long id = ProposalRows.insert(c, d, planId, position, dependsOn);
-            return ProposalRows.find(c, id).orElseThrow();
+            long id = MoveRows.insert(c, d, planId, position, dependsOn);
+            return MoveRows.find(c, id).orElseThrow();
         });
     }
 
-    /** A supervisor approves a pending proposal before it expires. */
+    /** A supervisor approves a pending move before it expires. */
     public MoveRecord approve(long id, String user, long atMs, String note) {
         return states.decide(id, APPROVED, "approved", user, atMs,
                 "decided_by = ?, decided_at_ms = ?, decision_note = ?", user, atMs, note);
     }
 
-    /** A supervisor rejects a pending proposal. */
+    /** A supervisor rejects a pending move. */
     public MoveRecord reject(long id, String user, long atMs, String note) {
         return states.decide(id, REJECTED, "rejected", user, atMs,
                 "decided_by = ?, decided_at_ms = ?, decision_note = ?", user, atMs, note);
     }
 
-    /** Marks every pending proposal whose time ran out by {@code nowMs} as expired; returns their numbers. */
+    /** Marks every pending move whose time ran out by {@code nowMs} as expired; returns their numbers. */
     public List<Long> expireDue(long nowMs) {
-        return db.write("expire migration proposals", Durability.FULL, c -> {
+        return db.write("expire moves", Durability.FULL, c -> {
             List<Long> ids = new ArrayList<>();
             try (PreparedStatement ps = c.prepareStatement("UPDATE migration_proposal SET state = 'expired',"
                     + " state_changed_at_ms = ? WHERE state = 'pending' AND expires_at_ms <= ? RETURNING id")) {
@@ -106,7 +106,7 @@ public final class ProposalRepository {
     }
 
     /**
-     * Marks one pending proposal expired before its time ran out, because the cluster state it was computed on
+     * Marks one pending move expired before its time ran out, because the cluster state it was computed on
      * has changed so that its predicted gain is gone (ALGORITHMS.md §7); {@code why} is kept as its outcome.
      */
     public MoveRecord expire(long id, long atMs, String why) {
@@ -121,7 +121,7 @@ public final class ProposalRepository {
         return states.change(id, CANCELLED, "cancelled", atMs, "finished_at_ms = ?, outcome = ?", atMs, why);
     }
 
-    /** Execution of an approved proposal begins (make-before-break: the target is being started). */
+    /** Execution of an approved move begins (make-before-break: the target is being started). */
     public MoveRecord startExecution(long id, long atMs) {
         return states.change(id, EXECUTING, "started", atMs, "execution_started_at_ms = ?", atMs);
     }
@@ -131,107 +131,107 @@ public final class ProposalRepository {
         return states.change(id, DONE, "marked done", atMs, "finished_at_ms = ?, outcome = ?", atMs, outcome);
     }
 
-    /** Execution failed, or an approved proposal could not start (its session ended, a node failed). */
+    /** Execution failed, or an approved move could not start (its session ended, a node failed). */
     public MoveRecord fail(long id, long atMs, String outcome) {
         return states.change(id, FAILED, "marked failed", atMs, "finished_at_ms = ?, outcome = ?", atMs, outcome);
     }
 
     public Optional<MoveRecord> find(long id) {
-        return db.read("find migration proposal " + id, c -> ProposalRows.find(c, id));
+        return db.read("find move " + id, c -> MoveRows.find(c, id));
     }
 
-    /** The proposals whose life is not over (pending, approved, executing), oldest first. */
+    /** The moves whose life is not over (pending, approved, executing), oldest first. */
     public List<MoveRecord> open() {
-        return db.read("list open migration proposals", c -> {
-            try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT
+        return db.read("list open moves", c -> {
+            try (PreparedStatement ps = c.prepareStatement(MoveRows.SELECT
                     + " WHERE p.state IN ('pending', 'approved', 'executing') ORDER BY p.id")) {
-                return ProposalRows.list(ps);
+                return MoveRows.list(ps);
             }
         });
     }
 
-    /** Proposals made in {@code [fromMs, toMs)}, oldest first (the history screen and the report). */
+    /** Moves made in {@code [fromMs, toMs)}, oldest first (the history screen and the report). */
     public List<MoveRecord> createdBetween(long fromMs, long toMs) {
-        return db.read("list migration proposals", c -> {
-            try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT
+        return db.read("list moves", c -> {
+            try (PreparedStatement ps = c.prepareStatement(MoveRows.SELECT
                     + " WHERE p.created_at_ms >= ? AND p.created_at_ms < ? ORDER BY p.id")) {
                 ps.setLong(1, fromMs);
                 ps.setLong(2, toMs);
-                return ProposalRows.list(ps);
+                return MoveRows.list(ps);
             }
         });
     }
 
     /**
-     * The finished moves ({@code done} proposals, finished before {@code toMs}) of the sessions that ran in
+     * The finished moves ({@code done} moves, finished before {@code toMs}) of the sessions that ran in
      * {@code [fromMs, toMs)}, in the order they finished: with the sessions' last nodes they give where each session
      * was at any time of the period (the report's sessions served and migrations per node).
      */
     public List<MoveRecord> movesOfSessionsIn(long fromMs, long toMs) {
         return db.read("list the moves of a period's sessions", c -> {
-            try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT + " JOIN session s ON s.id = p.session_id"
+            try (PreparedStatement ps = c.prepareStatement(MoveRows.SELECT + " JOIN session s ON s.id = p.session_id"
                     + " WHERE p.state = 'done' AND p.finished_at_ms < ?1 AND s.started_at_ms < ?1"
                     + " AND (s.ended_at_ms IS NULL OR s.ended_at_ms >= ?2) ORDER BY p.finished_at_ms, p.id")) {
                 ps.setLong(1, toMs);
                 ps.setLong(2, fromMs);
-                return ProposalRows.list(ps);
+                return MoveRows.list(ps);
             }
         });
     }
 
     /**
-     * One page of the proposals past their decision (approved, rejected, expired, executing, done, failed) whose
+     * One page of the moves past their decision (approved, rejected, expired, executing, done, failed) whose
      * last change (decision, expiry, start or end of execution) fell in {@code [fromMs, toMs)}, newest first:
      * the migration history (V9 index {@code proposal_history}).
      */
     public List<MoveRecord> decidedBetween(long fromMs, long toMs, int limit, int offset) {
         return db.read("list the migration history", c -> {
-            try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT + " WHERE p.state <> 'pending'"
+            try (PreparedStatement ps = c.prepareStatement(MoveRows.SELECT + " WHERE p.state <> 'pending'"
                     + " AND p.state_changed_at_ms >= ? AND p.state_changed_at_ms < ?"
                     + " ORDER BY p.state_changed_at_ms DESC, p.id DESC LIMIT ? OFFSET ?")) {
                 ps.setLong(1, fromMs);
                 ps.setLong(2, toMs);
                 ps.setInt(3, limit);
                 ps.setInt(4, offset);
-                return ProposalRows.list(ps);
+                return MoveRows.list(ps);
             }
         });
     }
 
-    /** One page of one session's proposals past their decision, newest change first. */
+    /** One page of one session's moves past their decision, newest change first. */
     public List<MoveRecord> decidedForSession(String sessionId, int limit, int offset) {
         return db.read("list the migration history of session " + sessionId, c -> {
-            try (PreparedStatement ps = c.prepareStatement(ProposalRows.SELECT + " WHERE p.session_id = ?"
+            try (PreparedStatement ps = c.prepareStatement(MoveRows.SELECT + " WHERE p.session_id = ?"
                     + " AND p.state <> 'pending' ORDER BY p.state_changed_at_ms DESC, p.id DESC LIMIT ? OFFSET ?")) {
                 ps.setString(1, sessionId);
                 ps.setInt(2, limit);
                 ps.setInt(3, offset);
-                return ProposalRows.list(ps);
+                return MoveRows.list(ps);
             }
         });
     }
 
     /**
-     * The open proposals that depend on proposal {@code id}, directly or through others (the later links of its
+     * The open moves that depend on move {@code id}, directly or through others (the later links of its
      * chain), in chain order.
      */
     public List<MoveRecord> dependants(long id) {
-        return db.read("list the proposals that depend on migration proposal " + id, c -> {
+        return db.read("list the moves that depend on move " + id, c -> {
             try (PreparedStatement ps = c.prepareStatement("WITH RECURSIVE chain (id, depth) AS ("
                     + " SELECT id, 1 FROM migration_proposal WHERE depends_on_id = ?"
                     + " UNION ALL SELECT m.id, chain.depth + 1 FROM migration_proposal m"
                     + " JOIN chain ON m.depends_on_id = chain.id)"
-                    + " " + ProposalRows.SELECT + " JOIN chain ON chain.id = p.id"
+                    + " " + MoveRows.SELECT + " JOIN chain ON chain.id = p.id"
                     + " WHERE p.state IN ('pending', 'approved', 'executing') ORDER BY chain.depth, p.id")) {
                 ps.setLong(1, id);
-                return ProposalRows.list(ps);
+                return MoveRows.list(ps);
             }
         });
     }
 
-    /** Whether the session has a proposal whose life is not over (the planner proposes one move at a time). */
-    public boolean hasOpenProposal(String sessionId) {
-        return db.read("look for open proposals of session " + sessionId, c -> {
+    /** Whether the session has a move whose life is not over (the planner proposes one move at a time). */
+    public boolean hasOpenMove(String sessionId) {
+        return db.read("look for open moves of session " + sessionId, c -> {
             try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM migration_proposal"
                     + " WHERE session_id = ? AND state IN ('pending', 'approved', 'executing') LIMIT 1")) {
                 ps.setString(1, sessionId);

@@ -15,19 +15,19 @@ import org.voddesk.core.MoveState;
 import org.voddesk.core.MoveDraft;
 import org.voddesk.core.MoveRecord;
 
-class ProposalRepositoryTest {
+class MoveRepositoryTest {
     private static final long EXPIRES = T0 + 60_000;
 
     @TempDir
     Path dir;
     Store store;
-    ProposalRepository proposals;
+    MoveRepository proposals;
 
     @BeforeEach
     void open() {
         store = Fixtures.withNodes(Fixtures.open(dir), "vod-1", "vod-2");
         store.sessions().started(Fixtures.session("s-1", "vod-1", "cam-1"));
-        proposals = store.proposals();
+        proposals = store.moves();
     }
 
     @AfterEach
@@ -72,7 +72,7 @@ class ProposalRepositoryTest {
         long id = pending().id();
         assertThat(proposals.expireDue(EXPIRES)).containsExactly(id);
         assertThatThrownBy(() -> proposals.approve(id, "sue", EXPIRES - 1, null))
-                .isInstanceOf(ProposalStateException.class).hasMessage("migration proposal " + id
+                .isInstanceOf(ProposalStateException.class).hasMessage("move " + id
                         + " is expired; it cannot be approved");
         assertThat(proposals.find(id).orElseThrow().state()).isEqualTo(MoveState.EXPIRED);
     }
@@ -155,7 +155,7 @@ class ProposalRepositoryTest {
     @Test
     void anUnknownProposalIsReportedClearly() {
         assertThatThrownBy(() -> proposals.approve(99, "sue", T0, null)).isInstanceOf(StoreException.class)
-                .hasMessage("there is no migration proposal 99");
+                .hasMessage("there is no move 99");
     }
 
     @Test
@@ -166,7 +166,7 @@ class ProposalRepositoryTest {
         proposals.approve(b, "sue", T0 + 1, null);
         proposals.reject(c, "sue", T0 + 1, null);
         assertThat(proposals.open()).extracting(MoveRecord::id).containsExactly(a, b);
-        assertThat(proposals.hasOpenProposal("s-1")).isTrue();
+        assertThat(proposals.hasOpenMove("s-1")).isTrue();
     }
 
     @Test

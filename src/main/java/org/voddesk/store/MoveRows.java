@@ -19,13 +19,13 @@ import org.voddesk.core.MoveDraft;
 import org.voddesk.core.MoveRecord;
 import org.voddesk.core.SessionSimilarity;
 
-/** Reading proposals back into records (shared by the writes, which return the updated row, and the queries). */
-final class ProposalRows {
+/** Reading moves back into records (shared by the writes, which return the updated row, and the queries). */
+final class MoveRows {
     static final String SELECT = "SELECT p.*, sn.name AS source_name, tn.name AS target_name"
             + " FROM migration_proposal p JOIN node sn ON sn.id = p.source_node_id"
             + " JOIN node tn ON tn.id = p.target_node_id";
 
-    private ProposalRows() {
+    private MoveRows() {
     }
 
     /**
@@ -131,7 +131,7 @@ final class ProposalRows {
                 rs.getLong("state_changed_at_ms"), decision(rs), execution, Sql.getNullableLong(rs, "depends_on_id"));
     }
 
-    /** The decision columns, which a plan's row and a proposal's row name alike. */
+    /** The decision columns, which a plan's row and a move's row name alike. */
     static Decision decision(ResultSet rs) throws SQLException {
         return new Decision(rs.getString("decided_by"), Sql.getNullableLong(rs, "decided_at_ms"),
                 rs.getString("decision_note"));
