@@ -21,10 +21,10 @@ import org.voddesk.core.MoveDraft;
 import org.voddesk.core.MoveRecord;
 
 /**
- * The moves of migration plans through their whole life ({@link MoveState}). Each move goes through the state machine
- * plans and moves share ({@link GuardedStateUpdate}): checked against {@link MoveState#transitions()} inside
- * the transaction that changes it, so two callers cannot both win (say an approval racing the expiry sweep); an
- * illegal move throws {@link ProposalStateException} and changes nothing. Every move commits with
+ * The moves of migration plans through their whole life ({@link MoveState}). Each change goes through the state
+ * machine plans and moves share ({@link GuardedStateUpdate}): checked against {@link MoveState#transitions()} inside
+ * the transaction that makes it, so two callers cannot both win (say an approval racing the expiry sweep); an
+ * illegal change throws {@link StateChangeException} and changes nothing. Every change commits with
  * {@link Durability#FULL} before it returns: a supervisor told "approved" can rely on it.
  */
 public final class MoveRepository {
@@ -35,7 +35,7 @@ public final class MoveRepository {
         this.db = db;
         this.states = new GuardedStateUpdate<>(db, new GuardedStateUpdate.Row<>("migration_proposal",
                 "move", MoveRows::find, MoveRecord::state, p -> p.draft().expiresAtMs()),
-                MoveState.transitions(), APPROVED, ProposalStateException::new);
+                MoveState.transitions(), APPROVED);
     }
 
     /**
@@ -59,8 +59,8 @@ public final class MoveRepository {
                 MoveRecord before = MoveRows.find(c, dependsOn).orElseThrow(() -> new StoreException(
                         "there is no move " + dependsOn + " for a new move to depend on"));
                 if (before.state().isFinal() && before.state() != DONE) {
-                    throw new ProposalStateException("move " + dependsOn + " is "
-                            + before.state().word() + "; no new move can depend on it", before.state());
+                    throw new StateChangeException("move " + dependsOn + " is " + before.state().word()
+                            + "; no new move can depend on it", "move", dependsOn, before.state(), null);
                 }
                 planId = PlanRows.planOf(c, dependsOn);
                 position = PlanRows.nextPosition(c, planId);

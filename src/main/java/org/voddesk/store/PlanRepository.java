@@ -17,7 +17,7 @@ import org.voddesk.core.MoveDraft;
  * ({@link MoveRepository}) have a life of their own. Each change goes through the state machine plans and moves
  * share ({@link GuardedStateUpdate}): checked against {@link PlanState#transitions()} inside the transaction that
  * makes it, so an approval racing the expiry sweep cannot both win; an illegal change throws
- * {@link PlanStateException} and changes nothing; every change commits with {@link Durability#FULL}.
+ * {@link StateChangeException} and changes nothing; every change commits with {@link Durability#FULL}.
  */
 public final class PlanRepository {
     private final Database db;
@@ -26,8 +26,7 @@ public final class PlanRepository {
     PlanRepository(Database db) {
         this.db = db;
         this.states = new GuardedStateUpdate<>(db, new GuardedStateUpdate.Row<>("migration_plan", "migration plan",
-                PlanRows::find, PlanRecord::state, p -> p.draft().expiresAtMs()), PlanState.transitions(), APPROVED,
-                PlanStateException::new);
+                PlanRows::find, PlanRecord::state, p -> p.draft().expiresAtMs()), PlanState.transitions(), APPROVED);
     }
 
     /** Records a pending plan and its pending moves, in order, in one transaction. */

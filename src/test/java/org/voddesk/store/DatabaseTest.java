@@ -82,7 +82,7 @@ class DatabaseTest {
                 store.moves().approve(id, "sue", T0 + 1, null);
                 store.audit().append(new AuditEntry(T0 + 1, "sue", "proposal.approve", "proposal " + id, null));
                 store.moves().approve(id, "sue", T0 + 2, null);
-            })).isInstanceOf(ProposalStateException.class);
+            })).isInstanceOf(StateChangeException.class);
             assertThat(store.moves().find(id).orElseThrow().state()).isEqualTo(MoveState.PENDING);
             assertThat(store.audit().recent(10)).isEmpty();
         }

@@ -2,6 +2,7 @@ package org.voddesk.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.InstanceOfAssertFactories.type;
 import static org.voddesk.store.Fixtures.T0;
 import static org.voddesk.store.Fixtures.draft;
 
@@ -72,7 +73,7 @@ class MoveRepositoryTest {
         long id = pending().id();
         assertThat(proposals.expireDue(EXPIRES)).containsExactly(id);
         assertThatThrownBy(() -> proposals.approve(id, "sue", EXPIRES - 1, null))
-                .isInstanceOf(ProposalStateException.class).hasMessage("move " + id
+                .isInstanceOf(StateChangeException.class).hasMessage("move " + id
                         + " is expired; it cannot be approved");
         assertThat(proposals.find(id).orElseThrow().state()).isEqualTo(MoveState.EXPIRED);
     }
@@ -81,7 +82,7 @@ class MoveRepositoryTest {
     void aProposalPastItsDeadlineCannotBeApprovedBeforeTheSweepMarksIt() {
         long id = pending().id();
         assertThatThrownBy(() -> proposals.approve(id, "sue", EXPIRES, null))
-                .isInstanceOf(ProposalStateException.class).hasMessageContaining("can no longer be approved");
+                .isInstanceOf(StateChangeException.class).hasMessageContaining("can no longer be approved");
         assertThat(proposals.find(id).orElseThrow().state()).isEqualTo(MoveState.PENDING);
     }
 
@@ -118,9 +119,23 @@ class MoveRepositoryTest {
     @Test
     void aPendingProposalCannotBeExecuted() {
         long id = pending().id();
-        assertThatThrownBy(() -> proposals.startExecution(id, T0 + 1)).isInstanceOf(ProposalStateException.class)
+        assertThatThrownBy(() -> proposals.startExecution(id, T0 + 1)).isInstanceOf(StateChangeException.class)
                 .hasMessageContaining("is pending; it cannot be started")
-                .satisfies(e -> assertThat(((ProposalStateException) e).current()).isEqualTo(MoveState.PENDING));
+                .satisfies(e -> assertThat(((StateChangeException) e).current()).isEqualTo(MoveState.PENDING));
+    }
+
+    @Test
+    void aRefusedChangeNamesTheMoveItsNumberAndBothStates() {
+        long id = pending().id();
+        proposals.reject(id, "sue", T0 + 1, null);
+        assertThatThrownBy(() -> proposals.approve(id, "bob", T0 + 2, null))
+                .asInstanceOf(type(StateChangeException.class))
+                .satisfies(e -> {
+                    assertThat(e.what()).isEqualTo("move");
+                    assertThat(e.id()).isEqualTo(id);
+                    assertThat(e.current()).isEqualTo(MoveState.REJECTED);
+                    assertThat(e.requested()).isEqualTo(MoveState.APPROVED);
+                });
     }
 
     @Test
@@ -128,7 +143,7 @@ class MoveRepositoryTest {
         long id = pending().id();
         proposals.reject(id, "sue", T0 + 1, null);
         assertThatThrownBy(() -> proposals.approve(id, "bob", T0 + 2, null))
-                .isInstanceOf(ProposalStateException.class).hasMessageContaining("is rejected");
+                .isInstanceOf(StateChangeException.class).hasMessageContaining("is rejected");
         assertThat(proposals.find(id).orElseThrow().decidedBy()).isEqualTo("sue");
     }
 
@@ -138,7 +153,7 @@ class MoveRepositoryTest {
         proposals.approve(id, "sue", T0 + 1, null);
         proposals.startExecution(id, T0 + 2);
         proposals.done(id, T0 + 3, "ok");
-        assertThatThrownBy(() -> proposals.fail(id, T0 + 4, "late")).isInstanceOf(ProposalStateException.class);
+        assertThatThrownBy(() -> proposals.fail(id, T0 + 4, "late")).isInstanceOf(StateChangeException.class);
     }
 
     @Test

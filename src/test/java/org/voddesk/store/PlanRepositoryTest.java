@@ -2,6 +2,7 @@ package org.voddesk.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.InstanceOfAssertFactories.type;
 import static org.voddesk.store.Fixtures.T0;
 import static org.voddesk.store.Fixtures.draft;
 
@@ -118,14 +119,28 @@ class PlanRepositoryTest {
     void anExpiredPlanCannotBeApprovedAndIllegalChangesAreRefused() {
         PlanRecord p = threeMoves();
         assertThatThrownBy(() -> plans.approve(p.id(), "sue", EXPIRES, null, null))
-                .isInstanceOf(PlanStateException.class).hasMessageContaining("can no longer be approved");
+                .isInstanceOf(StateChangeException.class).hasMessageContaining("can no longer be approved");
         assertThat(plans.due(EXPIRES)).extracting(PlanRecord::id).containsExactly(p.id());
         PlanRecord expired = plans.expire(p.id(), EXPIRES, "its time ran out");
         assertThat(expired.state()).isEqualTo(PlanState.EXPIRED);
         assertThatThrownBy(() -> plans.reject(p.id(), "sue", EXPIRES + 1, null))
-                .isInstanceOf(PlanStateException.class).hasMessageContaining("is expired");
+                .isInstanceOf(StateChangeException.class).hasMessageContaining("is expired");
         assertThatThrownBy(() -> plans.finish(p.id(), PlanState.DONE, EXPIRES + 1, null))
-                .isInstanceOf(PlanStateException.class);
+                .isInstanceOf(StateChangeException.class);
+    }
+
+    @Test
+    void aRefusedChangeNamesThePlanItsNumberAndBothStates() {
+        PlanRecord p = threeMoves();
+        plans.reject(p.id(), "sue", T0 + 1, null);
+        assertThatThrownBy(() -> plans.approve(p.id(), "bob", T0 + 2, null, null))
+                .asInstanceOf(type(StateChangeException.class))
+                .satisfies(e -> {
+                    assertThat(e.what()).isEqualTo("migration plan");
+                    assertThat(e.id()).isEqualTo(p.id());
+                    assertThat(e.current()).isEqualTo(PlanState.REJECTED);
+                    assertThat(e.requested()).isEqualTo(PlanState.APPROVED);
+                });
     }
 
     @Test

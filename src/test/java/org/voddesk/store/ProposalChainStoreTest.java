@@ -83,7 +83,7 @@ class ProposalChainStoreTest {
         MoveRecord a = first();
         proposals.reject(a.id(), "sue", T0 + 1, null);
         assertThatThrownBy(() -> after(a.id(), "s-b", "vod-2", "vod-1"))
-                .isInstanceOf(ProposalStateException.class).hasMessageContaining("is rejected");
+                .isInstanceOf(StateChangeException.class).hasMessageContaining("is rejected");
     }
 
     @Test
