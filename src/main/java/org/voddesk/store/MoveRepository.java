@@ -30,12 +30,15 @@ import org.voddesk.core.MoveRecord;
 public final class MoveRepository {
     private final Database db;
     private final GuardedStateUpdate<MoveState, MoveRecord> states;
+    private final LifeQueries<MoveState, MoveRecord> lives;
 
     MoveRepository(Database db) {
         this.db = db;
         this.states = new GuardedStateUpdate<>(db, new GuardedStateUpdate.Row<>("migration_proposal",
                 "move", MoveRows::find, MoveRecord::state, p -> p.draft().expiresAtMs()),
                 MoveState.transitions(), APPROVED);
+        this.lives = new LifeQueries<>(db, "moves", MoveRows.SELECT, "p", MoveState.transitions(), MoveState.PENDING,
+                (c, ps) -> MoveRows.list(ps));
     }
 
     /**
@@ -142,12 +145,7 @@ public final class MoveRepository {
 
     /** The moves whose life is not over (pending, approved, executing), oldest first. */
     public List<MoveRecord> open() {
-        return db.read("list open moves", c -> {
-            try (PreparedStatement ps = c.prepareStatement(MoveRows.SELECT
-                    + " WHERE p.state IN ('pending', 'approved', 'executing') ORDER BY p.id")) {
-                return MoveRows.list(ps);
-            }
-        });
+        return lives.open();
     }
 
     /** Moves made in {@code [fromMs, toMs)}, oldest first (the history screen and the report). */
@@ -185,17 +183,7 @@ public final class MoveRepository {
      * the migration history (V9 index {@code proposal_history}).
      */
     public List<MoveRecord> decidedBetween(long fromMs, long toMs, int limit, int offset) {
-        return db.read("list the migration history", c -> {
-            try (PreparedStatement ps = c.prepareStatement(MoveRows.SELECT + " WHERE p.state <> 'pending'"
-                    + " AND p.state_changed_at_ms >= ? AND p.state_changed_at_ms < ?"
-                    + " ORDER BY p.state_changed_at_ms DESC, p.id DESC LIMIT ? OFFSET ?")) {
-                ps.setLong(1, fromMs);
-                ps.setLong(2, toMs);
-                ps.setInt(3, limit);
-                ps.setInt(4, offset);
-                return MoveRows.list(ps);
-            }
-        });
+        return lives.changedBetween(fromMs, toMs, limit, offset);
     }
 
     /** One page of one session's moves past their decision, newest change first. */

@@ -22,11 +22,14 @@ import org.voddesk.core.MoveDraft;
 public final class PlanRepository {
     private final Database db;
     private final GuardedStateUpdate<PlanState, PlanRecord> states;
+    private final LifeQueries<PlanState, PlanRecord> lives;
 
     PlanRepository(Database db) {
         this.db = db;
         this.states = new GuardedStateUpdate<>(db, new GuardedStateUpdate.Row<>("migration_plan", "migration plan",
                 PlanRows::find, PlanRecord::state, p -> p.draft().expiresAtMs()), PlanState.transitions(), APPROVED);
+        this.lives = new LifeQueries<>(db, "migration plans", PlanRows.SELECT, null, PlanState.transitions(),
+                PlanState.PENDING, PlanRows::list);
     }
 
     /** Records a pending plan and its pending moves, in order, in one transaction. */
@@ -90,12 +93,7 @@ public final class PlanRepository {
 
     /** The plans whose life is not over (pending, approved), oldest first. */
     public List<PlanRecord> open() {
-        return db.read("list open migration plans", c -> {
-            try (PreparedStatement ps = c.prepareStatement(PlanRows.SELECT
-                    + " WHERE state IN ('pending', 'approved') ORDER BY id")) {
-                return PlanRows.list(c, ps);
-            }
-        });
+        return lives.open();
     }
 
     /** The pending plans whose time ran out by {@code nowMs}, oldest first (the expiry sweep expires each). */
@@ -114,16 +112,6 @@ public final class PlanRepository {
      * history; V14 index {@code plan_history}).
      */
     public List<PlanRecord> decidedBetween(long fromMs, long toMs, int limit, int offset) {
-        return db.read("list the plan history", c -> {
-            try (PreparedStatement ps = c.prepareStatement(PlanRows.SELECT + " WHERE state <> 'pending'"
-                    + " AND state_changed_at_ms >= ? AND state_changed_at_ms < ?"
-                    + " ORDER BY state_changed_at_ms DESC, id DESC LIMIT ? OFFSET ?")) {
-                ps.setLong(1, fromMs);
-                ps.setLong(2, toMs);
-                ps.setInt(3, limit);
-                ps.setInt(4, offset);
-                return PlanRows.list(c, ps);
-            }
-        });
+        return lives.changedBetween(fromMs, toMs, limit, offset);
     }
 }
