@@ -12,7 +12,7 @@ package org.voddesk.core;
  * @param reason     one sentence for the supervisor
  */
 public record MoveGrounds(String sourceNode, String targetNode, MigrationDraw draw, SessionSimilarity similarity,
-                              LoadForecast forecast, String reason) {
+                          LoadForecast forecast, String reason) {
     public MoveGrounds {
         if (sourceNode == null || targetNode == null || sourceNode.equals(targetNode)) {
             throw new IllegalArgumentException("a move needs two different nodes, got " + sourceNode + " and "

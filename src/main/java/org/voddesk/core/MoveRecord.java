@@ -13,7 +13,7 @@ package org.voddesk.core;
  *                         RMTS migration chain), or {@code null}
  */
 public record MoveRecord(long id, MoveDraft draft, MoveState state, long stateChangedAtMs,
-                             Decision decision, Execution execution, Long dependsOn) {
+                         Decision decision, Execution execution, Long dependsOn) implements Decided {
     public MoveRecord {
         if (decision == null || execution == null) {
             throw new IllegalArgumentException("a move record needs its decision and execution (NONE for none)");
@@ -22,23 +22,11 @@ public record MoveRecord(long id, MoveDraft draft, MoveState state, long stateCh
 
     /** A move that depends on no other. */
     public MoveRecord(long id, MoveDraft draft, MoveState state, long stateChangedAtMs, Decision decision,
-                          Execution execution) {
+                      Execution execution) {
         this(id, draft, state, stateChangedAtMs, decision, execution, null);
     }
 
-    // The decision's and the execution's figures, read through.
-
-    public String decidedBy() {
-        return decision.by();
-    }
-
-    public Long decidedAtMs() {
-        return decision.atMs();
-    }
-
-    public String decisionNote() {
-        return decision.note();
-    }
+    // The execution's figures, read through.
 
     public Long executionStartedAtMs() {
         return execution.startedAtMs();

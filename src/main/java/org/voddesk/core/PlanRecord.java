@@ -19,7 +19,7 @@ import java.util.Optional;
  * @param moves            its moves, in order
  */
 public record PlanRecord(long id, PlanDraft draft, PlanState state, long stateChangedAtMs, Decision decision,
-                         String automation, String outcome, List<MoveRecord> moves) {
+                         String automation, String outcome, List<MoveRecord> moves) implements Decided {
     public PlanRecord {
         if (decision == null) {
             throw new IllegalArgumentException("a plan record needs its decision (Decision.NONE for none)");
@@ -30,20 +30,6 @@ public record PlanRecord(long id, PlanDraft draft, PlanState state, long stateCh
     /** The same plan with these moves. */
     public PlanRecord withMoves(List<MoveRecord> planMoves) {
         return new PlanRecord(id, draft, state, stateChangedAtMs, decision, automation, outcome, planMoves);
-    }
-
-    // The decision's figures, read through.
-
-    public String decidedBy() {
-        return decision.by();
-    }
-
-    public Long decidedAtMs() {
-        return decision.atMs();
-    }
-
-    public String decisionNote() {
-        return decision.note();
     }
 
     /** The move with this number, if it is one of this plan's. */
