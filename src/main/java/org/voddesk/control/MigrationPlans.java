@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.control.admin.Roles;
-import org.voddesk.control.proposal.PlanDecisions;
+import org.voddesk.control.plan.PlanDecisions;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.store.Store;
 

@@ -20,7 +20,7 @@ import org.voddesk.core.SessionSimilarity;
 import org.voddesk.policy.MigrationMove;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.MoveRecord;
-import org.voddesk.control.proposal.ProposalPlanning;
+import org.voddesk.control.plan.PlanMaking;
 
 /** Migration proposals against demo nodes: planned, approved, executed make-before-break, refused, expired. */
 class ProposalLifecycleTest {
@@ -169,7 +169,7 @@ class ProposalLifecycleTest {
         Session moved = f.control.snapshot().session(p.draft().sessionId()).orElseThrow();
         MigrationMove back = new MigrationMove(moved, new MoveGrounds(moved.nodeName(), "vod-1",
                 MigrationDraw.CERTAIN, new SessionSimilarity(0, 0), new LoadForecast(0, 0, 2, 1), "back again"));
-        ProposalPlanning planning = f.control.parts().planning(() -> 0L);
+        PlanMaking planning = f.control.parts().planning(() -> 0L);
 
         String within = planning.admissible(f.control.snapshot().view(), back, Set.of(), f.clock.millis());
         f.clock.advance(ControlSettings.DEFAULT.moveHold());

@@ -35,8 +35,8 @@ import org.voddesk.core.PlanState;
 import org.voddesk.control.cluster.ClusterViews;
 import org.voddesk.control.moves.FailureHandler;
 import org.voddesk.control.moves.StaleCopies;
-import org.voddesk.control.proposal.PlanExpiry;
-import org.voddesk.control.proposal.ProposalPlanning;
+import org.voddesk.control.plan.PlanExpiry;
+import org.voddesk.control.plan.PlanMaking;
 import org.voddesk.store.Store;
 import java.time.Clock;
 import org.voddesk.control.state.ClusterState;
@@ -70,7 +70,7 @@ public final class ControlLoop {
     private final ClusterViews views;
     private final FailureHandler failures;
     private final PlanExpiry expiry;
-    private final ProposalPlanning planning;
+    private final PlanMaking planning;
     private final StaleCopies stale;
     private final GradeFeedback grades;
     private final HistoryRecovery history;
@@ -81,7 +81,7 @@ public final class ControlLoop {
 
     public ControlLoop(Store store, Clock clock, LoopState loop, ClusterState state, Audit audit, Events events,
             Publisher publisher, LiveSettings settings, PollSource polls, ClusterViews views, FailureHandler failures,
-                PlanExpiry expiry, ProposalPlanning planning, StaleCopies stale, Runnable endOfRound) {
+                PlanExpiry expiry, PlanMaking planning, StaleCopies stale, Runnable endOfRound) {
         this.store = store;
         this.clock = clock;
         this.loop = loop;

@@ -1,4 +1,4 @@
-package org.voddesk.control.proposal;
+package org.voddesk.control.plan;
 
 import java.util.ArrayList;
 import java.util.List;

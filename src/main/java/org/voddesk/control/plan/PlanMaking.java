@@ -1,4 +1,4 @@
-package org.voddesk.control.proposal;
+package org.voddesk.control.plan;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -45,8 +45,8 @@ import org.voddesk.control.state.LiveSettings;
  * plan that an automation setting lets run by itself ({@link PlanAutomation}) is approved by {@code system} and run
  * at once.
  */
-public final class ProposalPlanning {
-    private static final Logger LOG = LoggerFactory.getLogger(ProposalPlanning.class);
+public final class PlanMaking {
+    private static final Logger LOG = LoggerFactory.getLogger(PlanMaking.class);
     private static final String SYSTEM = Principal.SYSTEM.name();
 
     private final Store store;
@@ -57,7 +57,7 @@ public final class ProposalPlanning {
     private final RandomGenerator random;
     private final PlanRunner runner;
 
-    public ProposalPlanning(Store store, Clock clock, LoopState loop, Events events, LiveSettings settings,
+    public PlanMaking(Store store, Clock clock, LoopState loop, Events events, LiveSettings settings,
             RandomGenerator random, PlanRunner runner) {
         this.store = store;
         this.clock = clock;
