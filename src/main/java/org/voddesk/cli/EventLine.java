@@ -13,7 +13,7 @@ import org.voddesk.core.WallTimes;
 /**
  * One control event as one line of {@code voddesk run}: the ISO-8601 UTC time, the event's name, then its fields
  * as {@code name=value} in declaration order (a value with spaces in double quotes, a session as its id and node,
- * a proposal as its id, session, move and state, a plan as its id, kind, state and priority then its reason, an
+ * a move as its id, session, nodes and state, a plan as its id, kind, state and priority then its reason, an
  * alarm as its kind, source and transition); a time stamped in a text ({@link WallTimes#stamp}) is written as the
  * line's own time is, an ISO-8601 UTC instant. Meant for logs and scripts ({@code grep SessionReHomed}), so every
  * event has the same shape.

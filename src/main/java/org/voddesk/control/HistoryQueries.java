@@ -57,7 +57,7 @@ public final class HistoryQueries {
     }
 
     /**
-     * Proposals past pending whose last change is in the range, newest first: who decided, when, why, outcome. Any
+     * Moves past pending whose last change is in the range, newest first: who decided, when, why, outcome. Any
      * thread; returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the
      * caller) or an error is a failed result whose message says why. Role: any logged-in, enabled user.
      */
@@ -79,7 +79,7 @@ public final class HistoryQueries {
     }
 
     /**
-     * One session's decided proposals over its life, newest first. Any thread; returns at once. Never completes
+     * One session's decided moves over its life, newest first. Any thread; returns at once. Never completes
      * exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is a failed result whose
      * message says why. Role: any logged-in, enabled user.
      */

@@ -18,7 +18,7 @@ import org.voddesk.store.StoreException;
 
 /**
  * Computes a {@link DailyReport} from the history: a handful of range reads of the store (rollups, the samples'
- * state times, cluster samples, decisions, proposals, sessions), each one statement; the rest is arithmetic here.
+ * state times, cluster samples, decisions, moves, sessions), each one statement; the rest is arithmetic here.
  * Blocking: call it off the FX thread ({@link ReportService} does).
  */
 public final class ReportLoader {
@@ -62,12 +62,12 @@ public final class ReportLoader {
         ClusterSeriesFigures series = new ClusterSeriesFigures(day, samples.clusterSeries(day.fromMs(), day.toMs()),
                 settings.maxSampleGap().toMillis());
         List<DecisionRecord> decisions = store.decisions().between(day.fromMs(), day.toMs());
-        List<MoveRecord> proposals = store.moves().createdBetween(day.fromMs(), day.toMs());
+        List<MoveRecord> moves = store.moves().createdBetween(day.fromMs(), day.toMs());
         Optional<AlarmFigures> alarmFigures = alarms.between(day.fromMs(), day.toMs());
         BalanceFigures balance = new BalanceFigures(series.polledMs(), series.meanLambda(), series.meanSigma(),
                 series.worst(false), series.worst(true));
         ClusterFigures cluster = new ClusterFigures(balance, series.peakStreams(), DayCounts.requests(decisions),
-                DayCounts.migrations(proposals), paths.reHomed(), DayCounts.ended(day, sessions), alarmFigures);
+                DayCounts.migrations(moves), paths.reHomed(), DayCounts.ended(day, sessions), alarmFigures);
         List<ClusterHour> clusterHours = clusterHours(day, series, decisions, paths, tables.hours());
         return new DailyReport(day, settings.clusterName(), cluster, tables.nodes(),
                 new HourlyTables(tables.hours(), clusterHours), new DaySeries(series.lambdaSeries(), nodeLoad(day)),

@@ -66,7 +66,7 @@ final class SessionPaths {
     }
 
     /**
-     * Sessions moved off a failed node during the day. A re-homing move is recorded as a proposal whose reason
+     * Sessions moved off a failed node during the day. A re-homing move is recorded as a move whose reason
      * the failure handler writes as "{@code <failed node> failed: re-home ...}" (RMTS hand-overs that make room
      * read "{@code failed: hand ...}" and are ordinary moves of live sessions); the schema keeps no other mark.
      */

@@ -33,8 +33,8 @@ class ControlHistoryTest {
     void aRejectedProposalIsInTheMigrationHistoryWithWhoAndWhy() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         f.loadNode("vod-1", 40);
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == MoveState.PENDING));
-        MoveRecord pending = f.control.snapshot().proposals().stream()
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
+        MoveRecord pending = f.control.snapshot().moves().stream()
                 .filter(p -> p.state() == MoveState.PENDING).findFirst().orElseThrow();
         f.control.plans().rejectMove(boss, pending.id(), "not during the shift change");
 

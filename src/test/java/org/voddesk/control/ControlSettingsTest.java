@@ -11,7 +11,7 @@ import org.voddesk.control.admin.SettingsCodec;
 class ControlSettingsTest {
     @Test
     void defaultsAreTheSpecsFigures() {
-        assertThat(ControlSettings.DEFAULT.proposalExpiry()).isEqualTo(Duration.ofMinutes(5));
+        assertThat(ControlSettings.DEFAULT.planExpiry()).isEqualTo(Duration.ofMinutes(5));
         assertThat(ControlSettings.DEFAULT.reHomingMode()).isEqualTo(ReHomingMode.AUTOMATIC);
     }
 

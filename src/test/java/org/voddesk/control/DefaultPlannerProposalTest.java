@@ -30,9 +30,9 @@ class DefaultPlannerProposalTest {
 
     @Test
     void defaultPlannerProposesMovesOffTheLoadedNode() {
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == MoveState.PENDING));
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
 
-        assertThat(f.control.snapshot().proposals()).filteredOn(p -> p.state() == MoveState.PENDING)
+        assertThat(f.control.snapshot().moves()).filteredOn(p -> p.state() == MoveState.PENDING)
                 .isNotEmpty()
                 .allSatisfy(p -> {
                     assertThat(p.draft().sourceNode()).isEqualTo("vod-1");

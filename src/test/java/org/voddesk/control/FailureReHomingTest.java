@@ -107,9 +107,9 @@ class FailureReHomingTest {
 
         killAndPoll("vod-2");
 
-        assertThat(f.control.snapshot().proposals()).hasSize(3)
+        assertThat(f.control.snapshot().moves()).hasSize(3)
                 .allMatch(p -> p.state() == MoveState.PENDING && p.draft().sourceNode().equals("vod-2"));
-        long id = f.control.snapshot().proposals().get(0).id();
+        long id = f.control.snapshot().moves().get(0).id();
         CommandResult<?> r = f.control.plans().approveMove(boss, id);
         assertThat(r.ok()).as(r.message()).isTrue();
         String moved = f.store.moves().find(id).orElseThrow().draft().sessionId();

@@ -142,8 +142,8 @@ class InterruptedMoveTest {
         assertThat(audit("proposal.fail")).singleElement()
                 .satisfies(a -> assertThat(a.entry().detail()).contains("interrupted by a console restart"));
         assertThat(playing("vod-1-x1")).containsExactly("vod-1");
-        assertThat(second.events).filteredOn(ControlEvent.ProposalChanged.class::isInstance)
-                .extracting(e -> ((ControlEvent.ProposalChanged) e).proposal().state()).contains(MoveState.FAILED);
+        assertThat(second.events).filteredOn(ControlEvent.MoveChanged.class::isInstance)
+                .extracting(e -> ((ControlEvent.MoveChanged) e).move().state()).contains(MoveState.FAILED);
     }
 
     @Test

@@ -42,8 +42,8 @@ class MoveLeftCopyTest {
 
     /** Approves the first pending move off vod-1 with the source's next {@code stop} answers garbled. */
     private MoveRecord approveWithSourceStopGarbled(int garbledStops) {
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == MoveState.PENDING));
-        MoveRecord p = f.control.snapshot().proposals().stream()
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
+        MoveRecord p = f.control.snapshot().moves().stream()
                 .filter(x -> x.state() == MoveState.PENDING).findFirst().orElseThrow();
         for (int i = 0; i < garbledStops; i++) {
             f.cluster.garbleNextReplyTo("vod-1", "stop");

@@ -37,7 +37,7 @@ class MovesOffLoopTest {
         f.loadNode("vod-1", 40);
         boss = f.user("boss", Role.SUPERVISOR);
         op = f.cli("t");
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == MoveState.PENDING));
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
     }
 
     @AfterEach
@@ -47,7 +47,7 @@ class MovesOffLoopTest {
     }
 
     private MoveRecord pending() {
-        return f.control.snapshot().proposals().stream().filter(x -> x.state() == MoveState.PENDING)
+        return f.control.snapshot().moves().stream().filter(x -> x.state() == MoveState.PENDING)
                 .findFirst().orElseThrow();
     }
 

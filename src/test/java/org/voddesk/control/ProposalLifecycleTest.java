@@ -40,8 +40,8 @@ class ProposalLifecycleTest {
     }
 
     private MoveRecord firstPending() {
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == MoveState.PENDING));
-        List<MoveRecord> pending = f.control.snapshot().proposals().stream()
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
+        List<MoveRecord> pending = f.control.snapshot().moves().stream()
                 .filter(p -> p.state() == MoveState.PENDING).toList();
         assertThat(pending).as("REM proposes moves off the loaded node").isNotEmpty();
         return pending.get(0);
@@ -53,8 +53,8 @@ class ProposalLifecycleTest {
 
         assertThat(p.draft().sourceNode()).isEqualTo("vod-1");
         assertThat(p.draft().lambdaAfter()).isLessThan(p.draft().lambdaBefore());
-        assertThat(f.events(ControlEvent.ProposalChanged.class))
-                .anyMatch(e -> e.proposal().id() == p.id() && e.proposal().state() == MoveState.PENDING);
+        assertThat(f.events(ControlEvent.MoveChanged.class))
+                .anyMatch(e -> e.move().id() == p.id() && e.move().state() == MoveState.PENDING);
     }
 
     @Test
@@ -77,7 +77,7 @@ class ProposalLifecycleTest {
         assertThat(f.store.sessions().find(session).orElseThrow().session().nodeName()).isEqualTo(target);
         assertThat(f.audited("proposal.approve")).isTrue();
         assertThat(f.audited("proposal.execute")).isTrue();
-        assertThat(f.events(ControlEvent.ProposalChanged.class)).extracting(e -> e.proposal().state())
+        assertThat(f.events(ControlEvent.MoveChanged.class)).extracting(e -> e.move().state())
                 .containsSubsequence(MoveState.PENDING, MoveState.APPROVED, MoveState.EXECUTING,
                         MoveState.DONE);
         assertThat(f.events(ControlEvent.SessionReHomed.class)).anyMatch(e -> e.sessionId().equals(session));
@@ -139,13 +139,13 @@ class ProposalLifecycleTest {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         MoveRecord p = firstPending();
 
-        f.clock.advance(ControlSettings.DEFAULT.proposalExpiry());
+        f.clock.advance(ControlSettings.DEFAULT.planExpiry());
         f.round();
 
         assertThat(f.store.moves().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.EXPIRED);
         assertThat(f.control.plans().approveMove(boss, p.id()).ok()).isFalse();
-        assertThat(f.events(ControlEvent.ProposalChanged.class))
-                .anyMatch(e -> e.proposal().id() == p.id() && e.proposal().state() == MoveState.EXPIRED);
+        assertThat(f.events(ControlEvent.MoveChanged.class))
+                .anyMatch(e -> e.move().id() == p.id() && e.move().state() == MoveState.EXPIRED);
     }
 
     @Test

@@ -29,7 +29,7 @@ final class Supervisor {
     }
 
     void step(long nowMs) {
-        for (MoveRecord p : control.snapshot().proposals()) {
+        for (MoveRecord p : control.snapshot().moves()) {
             if (p.state() != MoveState.PENDING) {
                 continue;
             }

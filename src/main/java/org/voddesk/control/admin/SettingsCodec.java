@@ -58,7 +58,7 @@ public final class SettingsCodec {
         out.put(PLANNER, s.migrationPlanner());
         out.put(POLL, duration(s.pollInterval()));
         out.put(PLANNING, duration(s.planningInterval()));
-        out.put(EXPIRY, duration(s.proposalExpiry()));
+        out.put(EXPIRY, duration(s.planExpiry()));
         out.put(HOLD, duration(s.moveHold()));
         out.put(RE_HOMING, s.reHomingMode().word());
         out.put(CAPACITY, Integer.toString(s.sessionsPerNode()));
@@ -135,7 +135,7 @@ public final class SettingsCodec {
             case POLL -> b.withIntervals(parseDuration(t), b.planningInterval());
             case PLANNING -> b.withIntervals(b.pollInterval(), parseDuration(t));
             case EXPIRY -> b.withExpiryAndHold(parseDuration(t), b.moveHold());
-            case HOLD -> b.withExpiryAndHold(b.proposalExpiry(), parseDuration(t));
+            case HOLD -> b.withExpiryAndHold(b.planExpiry(), parseDuration(t));
             case RE_HOMING -> b.withReHoming(ReHomingMode.fromWord(t.toLowerCase(Locale.ROOT)), b.sessionsPerNode());
             case CAPACITY -> b.withReHoming(b.reHomingMode(), intNumber(t));
             case BITRATE -> b.withDefaultBitrate(number(t));

@@ -76,7 +76,7 @@ public final class FailureHandler {
     }
 
     public void nodeFailed(String node) {
-        expireProposalsInvolving(node, node + " failed");
+        expireMovesInvolving(node, node + " failed");
         reHomeOrphans(node);
     }
 
@@ -150,13 +150,13 @@ public final class FailureHandler {
         try {
             plan = store.plans().create(new PlanDraft(PlanKind.RE_HOMING, m.reason(), 1,
                     moves.get(0).lambdaBefore(), m.lambdaAfter(), now,
-                    now + settings.get().proposalExpiry().toMillis()),
+                    now + settings.get().planExpiry().toMillis()),
                     moves);
         } catch (StoreException e) {
             LOG.error("could not record the re-homing of {}: {}", m.session().id(), e.getMessage());
             return CompletableFuture.completedFuture(ReHomed.not("could not be recorded", e.getMessage()));
         }
-        plan.moves().forEach(p -> events.proposalChanged(p, SYSTEM));
+        plan.moves().forEach(p -> events.moveChanged(p, SYSTEM));
         events.planChanged(plan, PlanStep.PROPOSED, null, SYSTEM, m.reason());
         String automation = approvedBy != null ? approvedBy : PlanAutomation.allows(plan.draft(), settings.get());
         if (automation == null) {
@@ -203,10 +203,10 @@ public final class FailureHandler {
         MoveGrounds grounds = new MoveGrounds(source, m.target(), MigrationDraw.CERTAIN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(0, m.targetLoadAfter(), m.lambdaBefore(), m.lambdaAfter()),
                 m.reason());
-        return new MoveDraft(m.session().id(), grounds, now, now + settings.get().proposalExpiry().toMillis());
+        return new MoveDraft(m.session().id(), grounds, now, now + settings.get().planExpiry().toMillis());
     }
 
-    /** A re-homing proposal that ended without moving (rejected, expired): its orphan ends too. */
+    /** A re-homing move that ended without moving (rejected, expired): its orphan ends too. */
     public void orphanAbandoned(MoveRecord p, String why) {
         String source = p.draft().sourceNode();
         Session s = loop.session(p.draft().sessionId());
@@ -221,7 +221,7 @@ public final class FailureHandler {
     public void lapsed(List<MoveRecord> links, String by) {
         for (MoveRecord p : links) {
             String why = p.state() == MoveState.REJECTED ? p.decisionNote() : p.outcome();
-            orphanAbandoned(p, "its re-homing proposal " + p.id() + " lapsed: " + why);
+            orphanAbandoned(p, "its re-homing move " + p.id() + " lapsed: " + why);
         }
     }
 
@@ -241,7 +241,7 @@ public final class FailureHandler {
     }
 
     /** The open plans with a move still to run that involves the failed node lapse. */
-    void expireProposalsInvolving(String node, String why) {
+    void expireMovesInvolving(String node, String why) {
         for (PlanRecord p : store.plans().open()) {
             boolean involved = p.moves().stream().anyMatch(m -> !m.state().isFinal()
                     && m.state() != MoveState.EXECUTING

@@ -23,7 +23,7 @@ import org.voddesk.control.state.Publisher;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Executes an approved proposal (ALGORITHMS.md §7): {@code approved -> executing -> done | failed}. While the
+ * Executes an approved move (ALGORITHMS.md §7): {@code approved -> executing -> done | failed}. While the
  * source answers, the move is make-before-break ({@code CommandExecutor.move}: start on the target at the
  * source's position, confirm, then stop the source; on any failure the source keeps playing). A move whose target
  * plays the session but whose source could not be told to stop it is done (the viewer is on the target); the
@@ -84,7 +84,7 @@ public final class MoveExecution {
             loop.commandAnswered(id);
             throw e;
         }
-        events.proposalChanged(running, by);
+        events.moveChanged(running, by);
         NodeHealth sourceHealth = loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED);
         if (sourceHealth == NodeHealth.FAILED || sourceHealth == NodeHealth.UNREACHABLE) {
             return restart(running, s, target, by);
@@ -157,18 +157,18 @@ public final class MoveExecution {
             return p;
         }
         loop.put(moved);
-        events.proposalChanged(result[0], by);
+        events.moveChanged(result[0], by);
         events.raise(new ControlEvent.SessionReHomed(clock.millis(), s.id(), s.nodeName(), target));
         return result[0];
     }
 
     private MoveRecord fail(MoveRecord p, String why, String by) {
         MoveRecord[] result = new MoveRecord[1];
-        store.atomically("record the failure of proposal " + p.id(), () -> {
+        store.atomically("record the failure of move " + p.id(), () -> {
             result[0] = store.moves().fail(p.id(), clock.millis(), why);
             audit.log(clock.millis(), by, "proposal.fail", "proposal " + p.id(), why);
         });
-        events.proposalChanged(result[0], by);
+        events.moveChanged(result[0], by);
         return result[0];
     }
 }

@@ -54,7 +54,7 @@ public final class PlanLapse {
                     : store.plans().finish(plan.id(), PlanState.DONE, now, "the rest lapsed: " + why);
             audit.log(now, SYSTEM, "plan.expire", "plan " + plan.id(), why);
         });
-        lapsed.forEach(m -> events.proposalChanged(m, SYSTEM));
+        lapsed.forEach(m -> events.moveChanged(m, SYSTEM));
         events.planChanged(ended[0], PlanStep.EXPIRED, null, SYSTEM, why);
         return lapsed;
     }

@@ -118,7 +118,7 @@ public final class PlanRunner {
             LOG.error("plan {} failed at move {} but could not be ended: {}", plan.id(), move.id(), e.getMessage());
             return reread(plan);
         }
-        ended.cancelled().forEach(c -> events.proposalChanged(c, by));
+        ended.cancelled().forEach(c -> events.moveChanged(c, by));
         if (!ended.cancelled().isEmpty()) {
             events.planChanged(ended.plan(), PlanStep.CANCELLED, null, by, ended.why());
         }
@@ -129,7 +129,7 @@ public final class PlanRunner {
     private void announceMoves(PlanRecord p, String by) {
         for (MoveRecord m : p.moves()) {
             if (m.state() == MoveState.APPROVED) {
-                events.proposalChanged(m, by);
+                events.moveChanged(m, by);
             }
         }
     }

@@ -121,7 +121,7 @@ public final class PlanDecisions {
             return CompletableFuture.completedFuture(CommandResult.failed("Move " + moveId + " was not approved: "
                     + e.getMessage() + "."));
         }
-        events.proposalChanged(move[0], user.name());
+        events.moveChanged(move[0], user.name());
         PlanRecord approved = store.plans().find(plan.id()).orElseThrow(); // after the commit
         if (plan.state() == PlanState.PENDING) {
             events.planChanged(approved, PlanStep.APPROVED, moveId, user.name(), null);
@@ -187,7 +187,7 @@ public final class PlanDecisions {
             return CommandResult.failed("Plan " + plan.id() + " was not rejected: " + e.getMessage()
                     + ". Nothing was changed; try again.");
         }
-        ended.forEach(m -> events.proposalChanged(m, by));
+        ended.forEach(m -> events.moveChanged(m, by));
         failures.lapsed(ended, by);
         PlanRecord result = runner.finishIfDecided(store.plans().find(plan.id()).orElseThrow(), by);
         if (result.state() == PlanState.REJECTED) {

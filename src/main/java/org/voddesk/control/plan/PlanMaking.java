@@ -83,7 +83,7 @@ public final class PlanMaking {
         ClusterView view = movableOnly(loop.view());
         List<MigrationMove> round = planner.plan(view, random);
         Set<String> open = new HashSet<>();
-        loop.proposals().forEach(p -> open.add(p.draft().sessionId()));
+        loop.moves().forEach(p -> open.add(p.draft().sessionId()));
         long now = clock.millis();
         List<MigrationMove> kept = new ArrayList<>();
         for (MigrationMove m : round) {
@@ -123,7 +123,7 @@ public final class PlanMaking {
     }
 
     private PlanRecord record(MigrationPlan plan, long now) {
-        long expires = now + settings.get().proposalExpiry().toMillis();
+        long expires = now + settings.get().planExpiry().toMillis();
         PlanKind kind = plan.priority() == 1 ? PlanKind.RELIEF : PlanKind.BALANCE;
         PlanRecord p;
         try {
@@ -133,7 +133,7 @@ public final class PlanMaking {
             LOG.error("could not record a plan of {} move(s): {}", plan.moves().size(), e.getMessage());
             return null;
         }
-        p.moves().forEach(m -> events.proposalChanged(m, SYSTEM));
+        p.moves().forEach(m -> events.moveChanged(m, SYSTEM));
         events.planChanged(p, PlanStep.PROPOSED, null, SYSTEM, plan.reason());
         String automation = PlanAutomation.allows(p.draft(), settings.get());
         if (automation == null) {
@@ -154,14 +154,14 @@ public final class PlanMaking {
     }
 
     /**
-     * Why a planned move may not be proposed, or {@code null} when it may: one open proposal per session; the
+     * Why a planned move may not be proposed, or {@code null} when it may: one open move per session; the
      * anti-flapping hold (a session that finished moving less than the hold ago stays); both nodes must be OK;
      * the target must list a recording of the camera.
      */
     public String admissible(ClusterView view, MigrationMove m, Set<String> open, long now) {
         String id = m.session().id();
         if (open.contains(id)) {
-            return "session has an open proposal";
+            return "session has an open move";
         }
         OptionalLong moved = store.moves().lastMoveFinishedAt(id);
         if (moved.isPresent() && now - moved.getAsLong() < settings.get().moveHold().toMillis()) {
@@ -185,6 +185,6 @@ public final class PlanMaking {
      */
     MoveDraft draft(MigrationMove m, long now) {
         return new MoveDraft(m.session().id(), m.grounds().recorded(), now,
-                now + settings.get().proposalExpiry().toMillis());
+                now + settings.get().planExpiry().toMillis());
     }
 }

@@ -28,9 +28,9 @@ public final class Events {
         observer.accept(e);
     }
 
-    /** Raises {@link ControlEvent.ProposalChanged}. */
-    public void proposalChanged(MoveRecord p, String by) {
-        raise(new ControlEvent.ProposalChanged(clock.millis(), p, by));
+    /** Raises {@link ControlEvent.MoveChanged}. */
+    public void moveChanged(MoveRecord p, String by) {
+        raise(new ControlEvent.MoveChanged(clock.millis(), p, by));
     }
 
     /** Raises {@link ControlEvent.PlanChanged}. */

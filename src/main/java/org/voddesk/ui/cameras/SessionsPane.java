@@ -111,7 +111,7 @@ final class SessionsPane extends VBox {
         }
     }
 
-    /** One decided proposal of the session: when, from where to where, the state, who decided and why. */
+    /** One decided move of the session: when, from where to where, the state, who decided and why. */
     private static final class MoveCell extends ListCell<MoveRecord> {
         private final java.time.ZoneId zone;
 

@@ -43,10 +43,10 @@ public sealed interface MigrationRow permits MigrationRow.Plan, MigrationRow.Mov
     /**
      * One move of a plan: a session from one node to another.
      *
-     * @param proposalId the move's number (a decision on the row names it)
+     * @param moveId     the move's number (a decision on the row names it)
      * @param order      1 for the plan's first move
      */
-    record Move(long planId, long proposalId, int order, String sessionId, String sourceNode, String targetNode,
+    record Move(long planId, long moveId, int order, String sessionId, String sourceNode, String targetNode,
                 double sourceLoadAfter, double targetLoadAfter, MoveState state) implements MigrationRow {
         @Override
         public String stateWord() {

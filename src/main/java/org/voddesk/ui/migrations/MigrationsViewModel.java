@@ -88,7 +88,7 @@ public final class MigrationsViewModel {
      */
     void refresh() {
         now.set(clock.millis());
-        List<MoveRecord> open = control.snapshot().proposals();
+        List<MoveRecord> open = control.snapshot().moves();
         if (open.equals(shown)) {
             return;
         }
@@ -124,7 +124,7 @@ public final class MigrationsViewModel {
                 continue;
             }
             if (row instanceof MigrationRow.Move m) {
-                return p.moves().stream().filter(x -> x.proposalId() == m.proposalId()).findFirst().orElse(null);
+                return p.moves().stream().filter(x -> x.moveId() == m.moveId()).findFirst().orElse(null);
             }
             return p;
         }
@@ -157,8 +157,8 @@ public final class MigrationsViewModel {
         Supplier<CompletableFuture<CommandResult<PlanRecord>>> work;
         if (row instanceof MigrationRow.Move m) {
             what = "move " + m.order() + " of plan " + m.planId();
-            work = approve ? () -> control.plans().approveMoveAsync(user, m.proposalId())
-                    : () -> control.plans().rejectMoveAsync(user, m.proposalId(), reason);
+            work = approve ? () -> control.plans().approveMoveAsync(user, m.moveId())
+                    : () -> control.plans().rejectMoveAsync(user, m.moveId(), reason);
         } else {
             long id = row.planId();
             what = "plan " + id;

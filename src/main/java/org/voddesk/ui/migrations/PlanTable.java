@@ -126,7 +126,7 @@ final class PlanTable extends TreeTableView<MigrationRow> {
 
     private static boolean sameRow(MigrationRow a, MigrationRow b) {
         if (a instanceof MigrationRow.Move m && b instanceof MigrationRow.Move n) {
-            return m.proposalId() == n.proposalId();
+            return m.moveId() == n.moveId();
         }
         return a instanceof MigrationRow.Plan && b instanceof MigrationRow.Plan && a.planId() == b.planId();
     }

@@ -43,7 +43,7 @@ class PlanLinesTest {
 
     @Test
     void theFeedLeavesOutAMovesOwnProposalChangeWhichThePlanLinesCover() {
-        assertThat(EventFeed.shown(new ControlEvent.ProposalChanged(T, PLAN.moves().get(0), "system"))).isFalse();
+        assertThat(EventFeed.shown(new ControlEvent.MoveChanged(T, PLAN.moves().get(0), "system"))).isFalse();
         assertThat(EventFeed.shown(new ControlEvent.PlanChanged(T, PLAN, PlanStep.PROPOSED, null, "system", null)))
                 .isTrue();
     }

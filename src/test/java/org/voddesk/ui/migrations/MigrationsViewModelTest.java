@@ -31,7 +31,7 @@ class MigrationsViewModelTest {
     void start(@TempDir Path dir) throws Exception {
         f = new UiFixture(dir, 3);
         f.loadNode("vod-1", 40);
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == MoveState.PENDING));
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
     }
 
     private PlanRecord stored(MigrationRow.Plan plan) {
@@ -67,7 +67,7 @@ class MigrationsViewModelTest {
         assertThat(plan.priority()).isEqualTo(p.draft().priority());
         assertThat(plan.moves()).hasSameSizeAs(p.moves()).allSatisfy(m -> assertThat(m.sourceNode())
                 .isEqualTo("vod-1"));
-        assertThat(plan.moves()).extracting(MigrationRow.Move::proposalId)
+        assertThat(plan.moves()).extracting(MigrationRow.Move::moveId)
                 .containsExactlyElementsOf(p.moves().stream().map(MoveRecord::id).toList());
         assertThat(plan.moves()).extracting(MigrationRow.Move::order).startsWith(1);
         assertThat(plan.lambdaAfter()).isLessThan(plan.lambdaBefore());
@@ -118,7 +118,7 @@ class MigrationsViewModelTest {
         model.onReject();
 
         PlanRecord after = stored(plan);
-        MoveRecord move = after.move(first.proposalId()).orElseThrow();
+        MoveRecord move = after.move(first.moveId()).orElseThrow();
         assertThat(move.state()).isEqualTo(MoveState.REJECTED);
         assertThat(move.decisionNote()).isEqualTo("camera under investigation");
         assertThat(move.decidedBy()).isEqualTo("boss");
