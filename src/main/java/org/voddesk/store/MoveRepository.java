@@ -34,7 +34,7 @@ public final class MoveRepository {
 
     MoveRepository(Database db) {
         this.db = db;
-        this.states = new GuardedStateUpdate<>(db, new GuardedStateUpdate.Row<>("migration_proposal",
+        this.states = new GuardedStateUpdate<>(db, new GuardedStateUpdate.Row<>("plan_move",
                 "move", MoveRows::find, MoveRecord::state, p -> p.draft().expiresAtMs()),
                 MoveState.transitions(), APPROVED);
         this.lives = new LifeQueries<>(db, "moves", MoveRows.SELECT, "p", MoveState.transitions(), MoveState.PENDING,
@@ -93,7 +93,7 @@ public final class MoveRepository {
     public List<Long> expireDue(long nowMs) {
         return db.write("expire moves", Durability.FULL, c -> {
             List<Long> ids = new ArrayList<>();
-            try (PreparedStatement ps = c.prepareStatement("UPDATE migration_proposal SET state = 'expired',"
+            try (PreparedStatement ps = c.prepareStatement("UPDATE plan_move SET state = 'expired',"
                     + " state_changed_at_ms = ? WHERE state = 'pending' AND expires_at_ms <= ? RETURNING id")) {
                 ps.setLong(1, nowMs);
                 ps.setLong(2, nowMs);
@@ -180,7 +180,7 @@ public final class MoveRepository {
     /**
      * One page of the moves past their decision (approved, rejected, expired, executing, done, failed) whose
      * last change (decision, expiry, start or end of execution) fell in {@code [fromMs, toMs)}, newest first:
-     * the migration history (V9 index {@code proposal_history}).
+     * the migration history (V18 index {@code move_history}).
      */
     public List<MoveRecord> decidedBetween(long fromMs, long toMs, int limit, int offset) {
         return lives.changedBetween(fromMs, toMs, limit, offset);
@@ -206,8 +206,8 @@ public final class MoveRepository {
     public List<MoveRecord> dependants(long id) {
         return db.read("list the moves that depend on move " + id, c -> {
             try (PreparedStatement ps = c.prepareStatement("WITH RECURSIVE chain (id, depth) AS ("
-                    + " SELECT id, 1 FROM migration_proposal WHERE depends_on_id = ?"
-                    + " UNION ALL SELECT m.id, chain.depth + 1 FROM migration_proposal m"
+                    + " SELECT id, 1 FROM plan_move WHERE depends_on_id = ?"
+                    + " UNION ALL SELECT m.id, chain.depth + 1 FROM plan_move m"
                     + " JOIN chain ON m.depends_on_id = chain.id)"
                     + " " + MoveRows.SELECT + " JOIN chain ON chain.id = p.id"
                     + " WHERE p.state IN ('pending', 'approved', 'executing') ORDER BY chain.depth, p.id")) {
@@ -220,7 +220,7 @@ public final class MoveRepository {
     /** Whether the session has a move whose life is not over (the planner proposes one move at a time). */
     public boolean hasOpenMove(String sessionId) {
         return db.read("look for open moves of session " + sessionId, c -> {
-            try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM migration_proposal"
+            try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM plan_move"
                     + " WHERE session_id = ? AND state IN ('pending', 'approved', 'executing') LIMIT 1")) {
                 ps.setString(1, sessionId);
                 try (ResultSet rs = ps.executeQuery()) {
@@ -233,7 +233,7 @@ public final class MoveRepository {
     /** When the session last finished moving, for the anti-flapping hold; empty if it never moved. */
     public OptionalLong lastMoveFinishedAt(String sessionId) {
         return db.read("find the last move of session " + sessionId, c -> {
-            try (PreparedStatement ps = c.prepareStatement("SELECT max(finished_at_ms) FROM migration_proposal"
+            try (PreparedStatement ps = c.prepareStatement("SELECT max(finished_at_ms) FROM plan_move"
                     + " WHERE session_id = ? AND state = 'done'")) {
                 ps.setString(1, sessionId);
                 try (ResultSet rs = ps.executeQuery()) {

@@ -22,7 +22,7 @@ import org.voddesk.core.SessionSimilarity;
 /** Reading moves back into records (shared by the writes, which return the updated row, and the queries). */
 final class MoveRows {
     static final String SELECT = "SELECT p.*, sn.name AS source_name, tn.name AS target_name"
-            + " FROM migration_proposal p JOIN node sn ON sn.id = p.source_node_id"
+            + " FROM plan_move p JOIN node sn ON sn.id = p.source_node_id"
             + " JOIN node tn ON tn.id = p.target_node_id";
 
     private MoveRows() {
@@ -36,7 +36,7 @@ final class MoveRows {
     static long insert(Connection c, MoveDraft d, long planId, int position, Long dependsOn)
             throws SQLException {
         requireLive(c, d.sessionId(), position);
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO migration_proposal (session_id, source_node_id,"
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO plan_move (session_id, source_node_id,"
                 + " target_node_id, probability, drawn, source_similarity, target_similarity, source_load_after,"
                 + " target_load_after, lambda_before, lambda_after, reason, created_at_ms, expires_at_ms,"
                 + " state, state_changed_at_ms, depends_on_id, plan_id, plan_position)"

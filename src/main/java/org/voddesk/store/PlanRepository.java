@@ -83,7 +83,7 @@ public final class PlanRepository {
     public Optional<PlanRecord> ofMove(long moveId) {
         return db.read("find the plan of move " + moveId, c -> {
             try (PreparedStatement ps = c.prepareStatement(PlanRows.SELECT
-                    + " WHERE id = (SELECT plan_id FROM migration_proposal WHERE id = ?)")) {
+                    + " WHERE id = (SELECT plan_id FROM plan_move WHERE id = ?)")) {
                 ps.setLong(1, moveId);
                 List<PlanRecord> found = PlanRows.list(c, ps);
                 return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));

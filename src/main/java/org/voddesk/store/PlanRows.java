@@ -43,7 +43,7 @@ final class PlanRows {
 
     /** The plan a move belongs to. */
     static long planOf(Connection c, long moveId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT plan_id FROM migration_proposal WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement("SELECT plan_id FROM plan_move WHERE id = ?")) {
             ps.setLong(1, moveId);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
@@ -57,7 +57,7 @@ final class PlanRows {
     /** The place after the plan's last move. */
     static int nextPosition(Connection c, long planId) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
-                "SELECT coalesce(max(plan_position), 0) + 1 FROM migration_proposal WHERE plan_id = ?")) {
+                "SELECT coalesce(max(plan_position), 0) + 1 FROM plan_move WHERE plan_id = ?")) {
             ps.setLong(1, planId);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();

@@ -34,7 +34,7 @@ import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
 
 /**
- * The read of the open moves ({@code MoveRepository.open}, partial index {@code proposal_open}) that every
+ * The read of the open moves ({@code MoveRepository.open}, partial index {@code move_open}) that every
  * {@code Publisher.publish} makes (at least twice a round) and that {@code FailureHandler.reHomeStranded} makes once
  * more in a round while a failed node holds sessions with no command in flight. {@code history} ended moves
  * (rejected) lie beside {@code open} pending ones in a file database.

@@ -206,9 +206,9 @@ class HistoryQueriesTest {
     @Test
     void theHistoryQueriesUseTheV9Indexes() throws Exception {
         try (Connection c = Fixtures.raw(store.file())) {
-            assertThat(plan(c, "SELECT id FROM migration_proposal WHERE state <> 'pending' AND state_changed_at_ms >= 0"
+            assertThat(plan(c, "SELECT id FROM plan_move WHERE state <> 'pending' AND state_changed_at_ms >= 0"
                     + " AND state_changed_at_ms < 9 ORDER BY state_changed_at_ms DESC, id DESC LIMIT 5"))
-                    .contains("proposal_history");
+                    .contains("move_history");
             assertThat(plan(c, "SELECT id FROM session s WHERE s.camera_id = 'c' AND s.started_at_ms >= 0"
                     + " AND s.started_at_ms < 9 ORDER BY s.started_at_ms DESC")).contains("session_camera_started");
             assertThat(plan(c, "SELECT user_name FROM placement_decision d WHERE d.session_id = 's'"))

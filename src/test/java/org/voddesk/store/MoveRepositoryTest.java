@@ -162,9 +162,9 @@ class MoveRepositoryTest {
         proposals.reject(id, "sue", T0 + 1, null);
         assertThatThrownBy(() -> store.db().write("raw update", Durability.FULL, c -> {
             try (Statement st = c.createStatement()) {
-                return st.executeUpdate("UPDATE migration_proposal SET state = 'approved' WHERE id = " + id);
+                return st.executeUpdate("UPDATE plan_move SET state = 'approved' WHERE id = " + id);
             }
-        })).isInstanceOf(StoreException.class).hasMessageContaining("illegal migration proposal state transition");
+        })).isInstanceOf(StoreException.class).hasMessageContaining("illegal move state transition");
     }
 
     @Test

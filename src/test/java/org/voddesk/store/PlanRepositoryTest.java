@@ -149,7 +149,7 @@ class PlanRepositoryTest {
         try (Connection c = Fixtures.raw(dir.resolve("voddesk.db")); Statement st = c.createStatement()) {
             assertThatThrownBy(() -> st.executeUpdate("UPDATE migration_plan SET state = 'done' WHERE id = " + p.id()))
                     .hasMessageContaining("illegal migration plan state transition");
-            assertThatThrownBy(() -> st.executeUpdate("UPDATE migration_proposal SET plan_position = 9 WHERE id = "
+            assertThatThrownBy(() -> st.executeUpdate("UPDATE plan_move SET plan_position = 9 WHERE id = "
                     + p.moves().get(0).id())).hasMessageContaining("cannot change its plan");
         }
     }

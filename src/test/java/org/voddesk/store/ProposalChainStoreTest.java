@@ -73,7 +73,7 @@ class ProposalChainStoreTest {
         MoveRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
         assertThatThrownBy(() -> store.db().write("raw update", Durability.FULL, c -> {
             try (Statement st = c.createStatement()) {
-                return st.executeUpdate("UPDATE migration_proposal SET depends_on_id = NULL WHERE id = " + b.id());
+                return st.executeUpdate("UPDATE plan_move SET depends_on_id = NULL WHERE id = " + b.id());
             }
         })).isInstanceOf(StoreException.class).hasMessageContaining("cannot be changed");
     }

@@ -27,7 +27,7 @@ public final class SettingsCodec {
     static final String PLANNER = "migration.planner";
     public static final String POLL = "poll.interval";
     static final String PLANNING = "planning.interval";
-    static final String EXPIRY = "proposal.expiry";
+    static final String EXPIRY = "plan.expiry";
     static final String HOLD = "move.hold";
     static final String RE_HOMING = "rehoming.mode";
     public static final String CAPACITY = "rehoming.sessions_per_node";
@@ -42,6 +42,11 @@ public final class SettingsCodec {
     /** Every key, in the order the screen and the audit lines list them. */
     static final List<String> KEYS = List.of(PLACEMENT, PLANNER, POLL, PLANNING, EXPIRY, HOLD, RE_HOMING, CAPACITY,
             BITRATE, OVERLOAD_ALARM, AUTOMATION, PARTIAL_MAX, RELIEF, MOVE_GAIN, PLAN_GAIN, MAX_MOVES);
+    /**
+     * Keys that settings files of an earlier release use (an export, the old {@code control.properties}), by the key
+     * that reads them now; the database's rows carry the present keys (V18).
+     */
+    static final Map<String, String> FORMER_KEYS = Map.of("proposal.expiry", EXPIRY);
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s|m|h)");
 
     /** The settings read from text, and the keys that could not be read. */
@@ -75,12 +80,14 @@ public final class SettingsCodec {
     }
 
     /**
-     * Reads {@code values} over the defaults: a missing key keeps its default; an unknown key or a value that does
-     * not parse or breaks a rule is a {@link SettingProblem} (its default stays), never an exception.
+     * Reads {@code given} over the defaults: a missing key keeps its default; a former key ({@link #FORMER_KEYS})
+     * is read as its present one; an unknown key or a value that does not parse or breaks a rule is a
+     * {@link SettingProblem} (its default stays), never an exception.
      *
      * @param source where the values come from, for the messages ({@code the database}, a file name)
      */
-    public static Decoded decode(Map<String, String> values, String source) {
+    public static Decoded decode(Map<String, String> given, String source) {
+        Map<String, String> values = withPresentKeys(given);
         ControlSettings s = ControlSettings.DEFAULT;
         List<SettingProblem> problems = new ArrayList<>();
         Map<String, String> accepted = new LinkedHashMap<>();
@@ -111,6 +118,18 @@ public final class SettingsCodec {
                 new SettingProblem(k, values.get(k), source + ": unknown setting '" + k + "' = '" + values.get(k)
                         + "' is ignored; known settings: " + KEYS)));
         return new Decoded(s, List.copyOf(problems), accepted);
+    }
+
+    /** {@code values} with each former key under its present name; the present key wins where both are given. */
+    private static Map<String, String> withPresentKeys(Map<String, String> values) {
+        Map<String, String> present = new LinkedHashMap<>(values);
+        FORMER_KEYS.forEach((former, key) -> {
+            String text = present.remove(former);
+            if (text != null) {
+                present.putIfAbsent(key, text);
+            }
+        });
+        return present;
     }
 
     /**

@@ -29,7 +29,7 @@ import org.voddesk.control.state.LiveSettings;
 
 /**
  * Expiry of plans (ALGORITHMS.md §7): a plan with moves still to decide lapses when its time is up (default 5 min,
- * {@code proposal.expiry}), or earlier, while pending, when the state it was computed on has changed so that its
+ * {@code plan.expiry}), or earlier, while pending, when the state it was computed on has changed so that its
  * gain is gone ({@link #gainGone}). A re-homing move that lapses while its source is still down ends its session.
  */
 public final class PlanExpiry {
