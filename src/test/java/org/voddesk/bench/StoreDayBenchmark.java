@@ -211,7 +211,7 @@ public final class StoreDayBenchmark {
                 () -> store.samples().nodeSeries(node(nodes / 2), sixHours, to).size());
         int lines = 50_000;
         long step = (to - DAY0) / lines;
-        String[] actions = {"login", "playback.start", "playback.stop", "proposal.approve", "proposal.reject"};
+        String[] actions = {"login", "playback.start", "playback.stop", "move.approve", "move.reject"};
         store.atomically("write the benchmark's audit day", () -> {
             for (int i = 0; i < lines; i++) {
                 store.audit().append(new AuditEntry(DAY0 + i * step, String.format(Locale.ROOT, "user-%02d", i % 20),
@@ -220,8 +220,8 @@ public final class StoreDayBenchmark {
         });
         time("history: audit, newest page of 100 of the day",
                 () -> store.audit().page(DAY0, to, null, null, 100, 0).size());
-        time("history: audit, one user's proposal.* actions, newest page of 100",
-                () -> store.audit().page(DAY0, to, "user-07", "proposal.", 100, 0).size());
+        time("history: audit, one user's move.* actions, newest page of 100",
+                () -> store.audit().page(DAY0, to, "user-07", "move.", 100, 0).size());
         time("history: audit, page of 100 at offset 10,000 (the deepest a screen goes is 100,000)",
                 () -> store.audit().page(DAY0, to, null, null, 100, 10_000).size());
         sessionsAndProposals(store, nodes, to);

@@ -111,7 +111,7 @@ class InterruptedMoveTest {
 
         assertThat(moveNow().state()).isEqualTo(MoveState.DONE);
         assertThat(moveNow().outcome()).contains("finished before a console restart", "plays on vod-2");
-        assertThat(audit("proposal.execute")).singleElement()
+        assertThat(audit("move.execute")).singleElement()
                 .satisfies(a -> assertThat(a.entry().user()).isEqualTo("system"));
         assertThat(second.store.sessions().find("vod-1-x1").orElseThrow().session().nodeName()).isEqualTo("vod-2");
         assertThat(second.store.plans().find(plan.id()).orElseThrow().state()).isEqualTo(PlanState.APPROVED);
@@ -139,7 +139,7 @@ class InterruptedMoveTest {
 
         assertThat(moveNow().state()).isEqualTo(MoveState.FAILED);
         assertThat(moveNow().outcome()).contains("vod-2 does not play session vod-1-x1", "keeps playing on vod-1");
-        assertThat(audit("proposal.fail")).singleElement()
+        assertThat(audit("move.fail")).singleElement()
                 .satisfies(a -> assertThat(a.entry().detail()).contains("interrupted by a console restart"));
         assertThat(playing("vod-1-x1")).containsExactly("vod-1");
         assertThat(second.events).filteredOn(ControlEvent.MoveChanged.class::isInstance)

@@ -174,8 +174,8 @@ class PlanApprovalTest {
         assertThat(after.state()).isEqualTo(PlanState.PENDING);
         assertThat(after.moves()).allMatch(m -> m.state() == MoveState.PENDING);
         assertThat(f.control.settings().plans().automation()).isEqualTo(AutomationLevel.MANUAL);
-        assertThat(List.of("plan.approve.refused", "proposal.approve.refused", "plan.reject.refused",
-                "proposal.reject.refused", "settings.change.refused")).allMatch(f::audited);
+        assertThat(List.of("plan.approve.refused", "move.approve.refused", "plan.reject.refused",
+                "move.reject.refused", "settings.change.refused")).allMatch(f::audited);
         f.round();
         assertThat(f.store.plans().find(p.id()).orElseThrow().state()).isEqualTo(PlanState.PENDING);
     }

@@ -138,10 +138,10 @@ class ProposalChainTest {
         f.control.plans().approveMove(boss, links.get(1).id());
 
         assertThat(f.store.audit().recent(100)).extracting(a -> a.entry())
-                .filteredOn(e -> e.action().equals("proposal.approve.refused")).singleElement()
+                .filteredOn(e -> e.action().equals("move.approve.refused")).singleElement()
                 .satisfies(e -> {
                     assertThat(e.user()).isEqualTo("boss");
-                    assertThat(e.subject()).isEqualTo("proposal " + links.get(1).id());
+                    assertThat(e.subject()).isEqualTo("move " + links.get(1).id());
                     assertThat(e.detail()).contains("follows move " + links.get(0).id());
                 });
     }
@@ -188,9 +188,9 @@ class ProposalChainTest {
                     + ", which was rejected by boss: vod-4 is for VIPs");
         }
         assertThat(f.store.audit().recent(100)).extracting(a -> a.entry())
-                .filteredOn(e -> e.action().equals("proposal.reject")).extracting(AuditEntry::subject)
-                .containsExactlyInAnyOrder("proposal " + links.get(0).id(), "proposal " + links.get(1).id(),
-                        "proposal " + links.get(2).id());
+                .filteredOn(e -> e.action().equals("move.reject")).extracting(AuditEntry::subject)
+                .containsExactlyInAnyOrder("move " + links.get(0).id(), "move " + links.get(1).id(),
+                        "move " + links.get(2).id());
     }
 
     @Test

@@ -75,8 +75,8 @@ class ProposalLifecycleTest {
         assertThat(stored.decidedBy()).isEqualTo("boss");
         assertThat(stored.executionStartedAtMs()).isNotNull();
         assertThat(f.store.sessions().find(session).orElseThrow().session().nodeName()).isEqualTo(target);
-        assertThat(f.audited("proposal.approve")).isTrue();
-        assertThat(f.audited("proposal.execute")).isTrue();
+        assertThat(f.audited("move.approve")).isTrue();
+        assertThat(f.audited("move.execute")).isTrue();
         assertThat(f.events(ControlEvent.MoveChanged.class)).extracting(e -> e.move().state())
                 .containsSubsequence(MoveState.PENDING, MoveState.APPROVED, MoveState.EXECUTING,
                         MoveState.DONE);
@@ -105,7 +105,7 @@ class ProposalLifecycleTest {
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("Only a supervisor", "op is an operator");
         assertThat(f.store.moves().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.PENDING);
-        assertThat(f.audited("proposal.approve.refused")).isTrue();
+        assertThat(f.audited("move.approve.refused")).isTrue();
     }
 
     @Test

@@ -143,13 +143,13 @@ class HistoryQueriesTest {
 
     @Test
     void auditPageFiltersByUserAndActionPrefixNewestFirst() {
-        audit(T0 + 1, "sue", "proposal.approve");
-        audit(T0 + 2, "bob", "proposal.reject");
+        audit(T0 + 1, "sue", "move.approve");
+        audit(T0 + 2, "bob", "move.reject");
         audit(T0 + 3, "sue", "login");
-        audit(T0 + 4, "sue", "proposal.reject");
+        audit(T0 + 4, "sue", "move.reject");
 
-        assertThat(store.audit().page(T0, T0 + 10, "sue", "proposal.", 10, 0))
-                .extracting(a -> a.entry().action()).containsExactly("proposal.reject", "proposal.approve");
+        assertThat(store.audit().page(T0, T0 + 10, "sue", "move.", 10, 0))
+                .extracting(a -> a.entry().action()).containsExactly("move.reject", "move.approve");
     }
 
     @Test

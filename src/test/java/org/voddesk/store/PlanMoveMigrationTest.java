@@ -126,7 +126,11 @@ class PlanMoveMigrationTest {
             assertThat(store.moves().open()).extracting(MoveRecord::id).containsExactly(41L);
             assertThat(store.settings().all()).containsOnly(Map.entry("plan.expiry", "2m"),
                     Map.entry("move.hold", "20m"));
-            assertThat(store.audit().recent(10)).extracting(AuditRecord::id).hasSize(1);
+            List<AuditRecord> audit = store.audit().recent(10);
+            assertThat(audit).singleElement().satisfies(a -> {
+                assertThat(a.entry().action()).isEqualTo("move.approve");
+                assertThat(a.entry().subject()).isEqualTo("move 40");
+            });
             // numbering goes on after the kept rows, and the renamed table's guards still hold
             assertThat(store.moves().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id())
                     .isEqualTo(42);

@@ -78,7 +78,7 @@ final class InterruptedMoves {
             boolean done = outcome.startsWith(FINISHED);
             MoveRecord after = done ? store.moves().done(p.id(), now, outcome)
                     : store.moves().fail(p.id(), now, outcome);
-            audit.log(now, SYSTEM, done ? "proposal.execute" : "proposal.fail", "proposal " + p.id(), outcome);
+            audit.log(now, SYSTEM, done ? "move.execute" : "move.fail", "move " + p.id(), outcome);
             if (done && !trusted.test(p.draft().sourceNode())) {
                 recordOnTarget(recorded.apply(p.draft().sessionId()), p.draft().targetNode(), polled, onTarget);
             }

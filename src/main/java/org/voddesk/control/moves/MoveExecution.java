@@ -148,7 +148,7 @@ public final class MoveExecution {
                 result[0] = store.moves().done(p.id(), clock.millis(), outcome);
                 store.sessions().update(moved);
                 store.sessions().streamMoved(s.id(), url); // the stream's new URL (V11)
-                audit.log(clock.millis(), by, "proposal.execute", "proposal " + p.id(), outcome);
+                audit.log(clock.millis(), by, "move.execute", "move " + p.id(), outcome);
             });
         } catch (StoreException e) {
             // The viewer is on the target already; the next poll records where it plays.
@@ -166,7 +166,7 @@ public final class MoveExecution {
         MoveRecord[] result = new MoveRecord[1];
         store.atomically("record the failure of move " + p.id(), () -> {
             result[0] = store.moves().fail(p.id(), clock.millis(), why);
-            audit.log(clock.millis(), by, "proposal.fail", "proposal " + p.id(), why);
+            audit.log(clock.millis(), by, "move.fail", "move " + p.id(), why);
         });
         events.moveChanged(result[0], by);
         return result[0];

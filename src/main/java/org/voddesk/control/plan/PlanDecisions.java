@@ -96,14 +96,14 @@ public final class PlanDecisions {
 
     /** Approves one move; it runs at once (its earlier moves have all ended); the future completes when it has. */
     public CompletableFuture<CommandResult<PlanRecord>> approveMove(Principal user, long moveId) {
-        String refused = refusal(user, "approve", "proposal " + moveId);
+        String refused = refusal(user, "approve", "move " + moveId);
         if (refused != null) {
             return CompletableFuture.completedFuture(CommandResult.failed(refused));
         }
         PlanRecord plan = store.plans().ofMove(moveId).orElse(null);
         String waiting = plan == null ? "there is no move " + moveId : notYetApprovable(plan, moveId);
         if (waiting != null) {
-            audit.log(clock.millis(), user.name(), "proposal.approve.refused", "proposal " + moveId, waiting);
+            audit.log(clock.millis(), user.name(), "move.approve.refused", "move " + moveId, waiting);
             return CompletableFuture.completedFuture(CommandResult.failed("Move " + moveId + " was not approved: "
                     + waiting + "."));
         }
@@ -115,7 +115,7 @@ public final class PlanDecisions {
                 if (plan.state() == PlanState.PENDING) {
                     store.plans().approve(plan.id(), user.name(), now, "move " + moveId, null);
                 }
-                audit.log(now, user.name(), "proposal.approve", "proposal " + moveId, "plan " + plan.id());
+                audit.log(now, user.name(), "move.approve", "move " + moveId, "plan " + plan.id());
             });
         } catch (StoreException e) {
             return CompletableFuture.completedFuture(CommandResult.failed("Move " + moveId + " was not approved: "
@@ -131,7 +131,7 @@ public final class PlanDecisions {
 
     /** Rejects one pending move; when none is left to decide the plan ends (done, or rejected if none ran). */
     public CommandResult<PlanRecord> rejectMove(Principal user, long moveId, String why) {
-        String refused = refusal(user, "reject", "proposal " + moveId);
+        String refused = refusal(user, "reject", "move " + moveId);
         if (refused != null) {
             return CommandResult.failed(refused);
         }
@@ -165,7 +165,7 @@ public final class PlanDecisions {
                 for (MoveRecord m : moves) {
                     String why = m == moves.get(0) ? note : laterNote;
                     ended.add(store.moves().reject(m.id(), by, now, why));
-                    audit.log(now, by, "proposal.reject", "proposal " + m.id(), why);
+                    audit.log(now, by, "move.reject", "move " + m.id(), why);
                 }
                 if (wholePlan) {
                     for (MoveRecord m : plan.moves()) {
@@ -251,7 +251,7 @@ public final class PlanDecisions {
         if (why == null) {
             return null;
         }
-        String kind = subject.startsWith("plan") ? "plan." : "proposal.";
+        String kind = subject.startsWith("plan") ? "plan." : "move.";
         audit.log(clock.millis(), roles.actor(user), kind + verb + ".refused", subject, why);
         return "Only a supervisor may " + verb + " migrations (" + why + "). Ask a supervisor.";
     }
