@@ -224,7 +224,7 @@ public final class StoreDayBenchmark {
                 () -> store.audit().page(DAY0, to, "user-07", "move.", 100, 0).size());
         time("history: audit, page of 100 at offset 10,000 (the deepest a screen goes is 100,000)",
                 () -> store.audit().page(DAY0, to, null, null, 100, 10_000).size());
-        sessionsAndProposals(store, nodes, to);
+        sessionsAndMoves(store, nodes, to);
         time("history: migrations, newest page of 100 of the day",
                 () -> store.moves().decidedBetween(DAY0, to, 101, 0).size());
         time("history: migrations, page of 100 at offset 10,000",
@@ -236,14 +236,14 @@ public final class StoreDayBenchmark {
 
     /**
      * A day's playback history for the history queries: 5,000 sessions of 200 cameras, each with its placement
-     * decision, ended; 20,000 proposals decided over the day (a quarter approved and done, the rest rejected).
+     * decision, ended; 20,000 moves decided over the day (a quarter approved and done, the rest rejected).
      * Written in one transaction, as the benchmark is about the reads.
      */
-    private static void sessionsAndProposals(Store store, int nodes, long to) {
+    private static void sessionsAndMoves(Store store, int nodes, long to) {
         int sessions = 5_000;
-        int proposals = 20_000;
+        int moves = 20_000;
         long step = (to - DAY0) / sessions;
-        store.atomically("write the benchmark's sessions and proposals", () -> {
+        store.atomically("write the benchmark's sessions and moves", () -> {
             for (int i = 0; i < sessions; i++) {
                 long t = DAY0 + i * step;
                 String camera = String.format(Locale.ROOT, "cam-%03d", i % 200);
@@ -256,10 +256,10 @@ public final class StoreDayBenchmark {
                         "lightest node", "bench"));
                 store.sessions().ended("s" + i, t + step / 2, SessionEndReason.STOPPED);
             }
-            long pStep = (to - DAY0) / proposals;
-            for (int i = 0; i < proposals; i++) {
+            long pStep = (to - DAY0) / moves;
+            for (int i = 0; i < moves; i++) {
                 long t = DAY0 + i * pStep;
-                int session = (int) ((long) i * sessions / proposals);
+                int session = (int) ((long) i * sessions / moves);
                 MoveRecord p = store.moves().create(new MoveDraft("s" + session,
                         new MoveGrounds(node(session % nodes),
                         node((session + 1) % nodes), new MigrationDraw(0.4, 0.1), new SessionSimilarity(0.8, 0.7),

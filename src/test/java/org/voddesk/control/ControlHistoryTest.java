@@ -30,7 +30,7 @@ class ControlHistoryTest {
     }
 
     @Test
-    void aRejectedProposalIsInTheMigrationHistoryWithWhoAndWhy() {
+    void aRejectedMoveIsInTheMigrationHistoryWithWhoAndWhy() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         f.loadNode("vod-1", 40);
         f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));

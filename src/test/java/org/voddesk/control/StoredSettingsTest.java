@@ -91,7 +91,7 @@ class StoredSettingsTest {
     }
 
     @Test
-    void theOldFilesProposalExpiryIsImportedAsPlanExpiry() throws Exception {
+    void theOldFilesFormerExpiryKeyIsImportedAsPlanExpiry() throws Exception {
         Files.writeString(dir.resolve("control.properties"), "proposal.expiry=2m\n");
 
         StoredSettings s = StoredSettings.load(store, CLOCK);

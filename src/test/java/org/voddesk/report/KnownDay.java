@@ -12,7 +12,7 @@ import org.voddesk.store.Store;
 /**
  * A hand-built day with known answers (UTC, 2026-11-28): polls every minute on the minute, vod-3 overloaded from
  * 14:10 to 14:52 (42 min), vod-2 unreachable 10:00-10:30 and failed 10:30-11:00, a session moved by hand and one
- * re-homed by the console, one proposal rejected and one expired.
+ * re-homed by the console, one move rejected and one expired.
  */
 final class KnownDay {
     static final LocalDate DAY = LocalDate.of(2026, 11, 28);

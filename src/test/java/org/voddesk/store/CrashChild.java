@@ -8,7 +8,7 @@ import org.voddesk.core.NodeHealth;
 import org.voddesk.core.MoveRecord;
 
 /**
- * The process {@link CrashSafetyTest} kills: it writes poll rounds and approves proposals as fast as it can,
+ * The process {@link CrashSafetyTest} kills: it writes poll rounds and approves moves as fast as it can,
  * printing {@code approved <id>} only after each approval call returned (committed). It runs until killed.
  *
  * <p>Arguments: the database file and the run number (which keeps ids and sample times of runs apart).

@@ -53,7 +53,7 @@ class HistoryQueriesTest {
                 new StreamProfile(s.bitrateBps(), s.quality(), s.source()), startedAt));
     }
 
-    private MoveRecord proposal(String sessionId, long createdAt) {
+    private MoveRecord move(String sessionId, long createdAt) {
         return store.moves().create(draft(sessionId, "vod-1", "vod-2", createdAt, createdAt + 60_000));
     }
 
@@ -66,11 +66,11 @@ class HistoryQueriesTest {
     }
 
     @Test
-    void migrationHistoryLeavesOutPendingProposalsAndIsNewestFirst() {
+    void migrationHistoryLeavesOutPendingMovesAndIsNewestFirst() {
         session("s-1", "cam-1", T0);
-        long rejected = store.moves().reject(proposal("s-1", T0).id(), "sue", T0 + 10, "no").id();
-        long approved = store.moves().approve(proposal("s-1", T0).id(), "sue", T0 + 20, "go").id();
-        proposal("s-1", T0);
+        long rejected = store.moves().reject(move("s-1", T0).id(), "sue", T0 + 10, "no").id();
+        long approved = store.moves().approve(move("s-1", T0).id(), "sue", T0 + 20, "go").id();
+        move("s-1", T0);
 
         assertThat(store.moves().decidedBetween(T0, T0 + 100, 10, 0)).extracting(MoveRecord::id)
                 .containsExactly(approved, rejected);
@@ -79,8 +79,8 @@ class HistoryQueriesTest {
     @Test
     void migrationHistoryIsOfTheTimeRangeOfTheLastChange() {
         session("s-1", "cam-1", T0);
-        store.moves().reject(proposal("s-1", T0).id(), "sue", T0 + 10, "early");
-        long late = store.moves().reject(proposal("s-1", T0).id(), "sue", T0 + 500, "late").id();
+        store.moves().reject(move("s-1", T0).id(), "sue", T0 + 10, "early");
+        long late = store.moves().reject(move("s-1", T0).id(), "sue", T0 + 500, "late").id();
 
         assertThat(store.moves().decidedBetween(T0 + 100, T0 + 1_000, 10, 0)).extracting(MoveRecord::id)
                 .containsExactly(late);
@@ -90,7 +90,7 @@ class HistoryQueriesTest {
     void migrationHistoryPagesByLimitAndOffset() {
         session("s-1", "cam-1", T0);
         for (int i = 0; i < 5; i++) {
-            store.moves().reject(proposal("s-1", T0).id(), "sue", T0 + i, "no " + i);
+            store.moves().reject(move("s-1", T0).id(), "sue", T0 + i, "no " + i);
         }
         assertThat(store.moves().decidedBetween(T0, T0 + 10, 2, 2)).extracting(MoveRecord::decisionNote)
                 .containsExactly("no 2", "no 1");
@@ -100,8 +100,8 @@ class HistoryQueriesTest {
     void aSessionsMigrationHistoryHoldsOnlyThatSession() {
         session("s-1", "cam-1", T0);
         session("s-2", "cam-1", T0);
-        store.moves().expire(proposal("s-1", T0).id(), T0 + 5, "nobody decided");
-        store.moves().reject(proposal("s-2", T0).id(), "sue", T0 + 6, "no");
+        store.moves().expire(move("s-1", T0).id(), T0 + 5, "nobody decided");
+        store.moves().reject(move("s-2", T0).id(), "sue", T0 + 6, "no");
 
         List<MoveRecord> h = store.moves().decidedForSession("s-1", 10, 0);
         assertThat(h).extracting(MoveRecord::state).containsExactly(MoveState.EXPIRED);

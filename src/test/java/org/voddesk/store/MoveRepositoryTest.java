@@ -22,13 +22,13 @@ class MoveRepositoryTest {
     @TempDir
     Path dir;
     Store store;
-    MoveRepository proposals;
+    MoveRepository moves;
 
     @BeforeEach
     void open() {
         store = Fixtures.withNodes(Fixtures.open(dir), "vod-1", "vod-2");
         store.sessions().started(Fixtures.session("s-1", "vod-1", "cam-1"));
-        proposals = store.moves();
+        moves = store.moves();
     }
 
     @AfterEach
@@ -37,89 +37,89 @@ class MoveRepositoryTest {
     }
 
     private MoveRecord pending() {
-        return proposals.create(draft("s-1", "vod-1", "vod-2", T0, EXPIRES));
+        return moves.create(draft("s-1", "vod-1", "vod-2", T0, EXPIRES));
     }
 
     @Test
-    void aNewProposalIsPendingAndKeepsEveryFigure() {
+    void aNewMoveIsPendingAndKeepsEveryFigure() {
         MoveDraft d = draft("s-1", "vod-1", "vod-2", T0, EXPIRES);
-        MoveRecord p = proposals.create(d);
+        MoveRecord p = moves.create(d);
         assertThat(p.draft()).isEqualTo(d);
         assertThat(p.state()).isEqualTo(MoveState.PENDING);
         assertThat(p.stateChangedAtMs()).isEqualTo(T0);
-        assertThat(proposals.find(p.id())).contains(p);
+        assertThat(moves.find(p.id())).contains(p);
     }
 
     @Test
     void anApprovalRecordsWhoWhenAndWhy() {
         long id = pending().id();
-        MoveRecord p = proposals.approve(id, "sue", T0 + 10, "vod-1 is hot");
+        MoveRecord p = moves.approve(id, "sue", T0 + 10, "vod-1 is hot");
         assertThat(p.state()).isEqualTo(MoveState.APPROVED);
         assertThat(p.decidedBy()).isEqualTo("sue");
         assertThat(p.decidedAtMs()).isEqualTo(T0 + 10);
         assertThat(p.decisionNote()).isEqualTo("vod-1 is hot");
-        assertThat(proposals.find(id)).contains(p);
+        assertThat(moves.find(id)).contains(p);
     }
 
     @Test
     void aRejectionRecordsWhoWhenAndWhy() {
-        MoveRecord p = proposals.reject(pending().id(), "sue", T0 + 10, "maintenance on vod-2");
+        MoveRecord p = moves.reject(pending().id(), "sue", T0 + 10, "maintenance on vod-2");
         assertThat(p.state()).isEqualTo(MoveState.REJECTED);
         assertThat(p.decisionNote()).isEqualTo("maintenance on vod-2");
     }
 
     @Test
-    void anExpiredProposalCannotBeApproved() {
+    void anExpiredMoveCannotBeApproved() {
         long id = pending().id();
-        assertThat(proposals.expireDue(EXPIRES)).containsExactly(id);
-        assertThatThrownBy(() -> proposals.approve(id, "sue", EXPIRES - 1, null))
+        assertThat(moves.expireDue(EXPIRES)).containsExactly(id);
+        assertThatThrownBy(() -> moves.approve(id, "sue", EXPIRES - 1, null))
                 .isInstanceOf(StateChangeException.class).hasMessage("move " + id
                         + " is expired; it cannot be approved");
-        assertThat(proposals.find(id).orElseThrow().state()).isEqualTo(MoveState.EXPIRED);
+        assertThat(moves.find(id).orElseThrow().state()).isEqualTo(MoveState.EXPIRED);
     }
 
     @Test
-    void aProposalPastItsDeadlineCannotBeApprovedBeforeTheSweepMarksIt() {
+    void aMovePastItsDeadlineCannotBeApprovedBeforeTheSweepMarksIt() {
         long id = pending().id();
-        assertThatThrownBy(() -> proposals.approve(id, "sue", EXPIRES, null))
+        assertThatThrownBy(() -> moves.approve(id, "sue", EXPIRES, null))
                 .isInstanceOf(StateChangeException.class).hasMessageContaining("can no longer be approved");
-        assertThat(proposals.find(id).orElseThrow().state()).isEqualTo(MoveState.PENDING);
+        assertThat(moves.find(id).orElseThrow().state()).isEqualTo(MoveState.PENDING);
     }
 
     @Test
-    void expiryTakesOnlyPendingProposalsPastTheirDeadline() {
+    void expiryTakesOnlyPendingMovesPastTheirDeadline() {
         long approved = pending().id();
-        proposals.approve(approved, "sue", T0 + 1, null);
-        long young = proposals.create(draft("s-1", "vod-1", "vod-2", T0, EXPIRES + 1000)).id();
+        moves.approve(approved, "sue", T0 + 1, null);
+        long young = moves.create(draft("s-1", "vod-1", "vod-2", T0, EXPIRES + 1000)).id();
         long old = pending().id();
-        assertThat(proposals.expireDue(EXPIRES)).containsExactly(old);
-        assertThat(proposals.find(young).orElseThrow().state()).isEqualTo(MoveState.PENDING);
-        assertThat(proposals.find(approved).orElseThrow().state()).isEqualTo(MoveState.APPROVED);
+        assertThat(moves.expireDue(EXPIRES)).containsExactly(old);
+        assertThat(moves.find(young).orElseThrow().state()).isEqualTo(MoveState.PENDING);
+        assertThat(moves.find(approved).orElseThrow().state()).isEqualTo(MoveState.APPROVED);
     }
 
     @Test
-    void anApprovedProposalRunsToDoneWithItsOutcome() {
+    void anApprovedMoveRunsToDoneWithItsOutcome() {
         long id = pending().id();
-        proposals.approve(id, "sue", T0 + 1, null);
-        assertThat(proposals.startExecution(id, T0 + 2).executionStartedAtMs()).isEqualTo(T0 + 2);
-        MoveRecord done = proposals.done(id, T0 + 3, "session s-1 runs on vod-2");
+        moves.approve(id, "sue", T0 + 1, null);
+        assertThat(moves.startExecution(id, T0 + 2).executionStartedAtMs()).isEqualTo(T0 + 2);
+        MoveRecord done = moves.done(id, T0 + 3, "session s-1 runs on vod-2");
         assertThat(done.state()).isEqualTo(MoveState.DONE);
         assertThat(done.finishedAtMs()).isEqualTo(T0 + 3);
         assertThat(done.outcome()).isEqualTo("session s-1 runs on vod-2");
-        assertThat(proposals.lastMoveFinishedAt("s-1")).hasValue(T0 + 3);
+        assertThat(moves.lastMoveFinishedAt("s-1")).hasValue(T0 + 3);
     }
 
     @Test
-    void anApprovedProposalThatCannotStartFails() {
+    void anApprovedMoveThatCannotStartFails() {
         long id = pending().id();
-        proposals.approve(id, "sue", T0 + 1, null);
-        assertThat(proposals.fail(id, T0 + 2, "session s-1 ended").state()).isEqualTo(MoveState.FAILED);
+        moves.approve(id, "sue", T0 + 1, null);
+        assertThat(moves.fail(id, T0 + 2, "session s-1 ended").state()).isEqualTo(MoveState.FAILED);
     }
 
     @Test
-    void aPendingProposalCannotBeExecuted() {
+    void aPendingMoveCannotBeExecuted() {
         long id = pending().id();
-        assertThatThrownBy(() -> proposals.startExecution(id, T0 + 1)).isInstanceOf(StateChangeException.class)
+        assertThatThrownBy(() -> moves.startExecution(id, T0 + 1)).isInstanceOf(StateChangeException.class)
                 .hasMessageContaining("is pending; it cannot be started")
                 .satisfies(e -> assertThat(((StateChangeException) e).current()).isEqualTo(MoveState.PENDING));
     }
@@ -127,8 +127,8 @@ class MoveRepositoryTest {
     @Test
     void aRefusedChangeNamesTheMoveItsNumberAndBothStates() {
         long id = pending().id();
-        proposals.reject(id, "sue", T0 + 1, null);
-        assertThatThrownBy(() -> proposals.approve(id, "bob", T0 + 2, null))
+        moves.reject(id, "sue", T0 + 1, null);
+        assertThatThrownBy(() -> moves.approve(id, "bob", T0 + 2, null))
                 .asInstanceOf(type(StateChangeException.class))
                 .satisfies(e -> {
                     assertThat(e.what()).isEqualTo("move");
@@ -139,27 +139,27 @@ class MoveRepositoryTest {
     }
 
     @Test
-    void aRejectedProposalCannotBeApprovedAfterwards() {
+    void aRejectedMoveCannotBeApprovedAfterwards() {
         long id = pending().id();
-        proposals.reject(id, "sue", T0 + 1, null);
-        assertThatThrownBy(() -> proposals.approve(id, "bob", T0 + 2, null))
+        moves.reject(id, "sue", T0 + 1, null);
+        assertThatThrownBy(() -> moves.approve(id, "bob", T0 + 2, null))
                 .isInstanceOf(StateChangeException.class).hasMessageContaining("is rejected");
-        assertThat(proposals.find(id).orElseThrow().decidedBy()).isEqualTo("sue");
+        assertThat(moves.find(id).orElseThrow().decidedBy()).isEqualTo("sue");
     }
 
     @Test
-    void aFinishedProposalCannotFailAfterwards() {
+    void aFinishedMoveCannotFailAfterwards() {
         long id = pending().id();
-        proposals.approve(id, "sue", T0 + 1, null);
-        proposals.startExecution(id, T0 + 2);
-        proposals.done(id, T0 + 3, "ok");
-        assertThatThrownBy(() -> proposals.fail(id, T0 + 4, "late")).isInstanceOf(StateChangeException.class);
+        moves.approve(id, "sue", T0 + 1, null);
+        moves.startExecution(id, T0 + 2);
+        moves.done(id, T0 + 3, "ok");
+        assertThatThrownBy(() -> moves.fail(id, T0 + 4, "late")).isInstanceOf(StateChangeException.class);
     }
 
     @Test
     void theDatabaseItselfRefusesAnIllegalStateChange() {
         long id = pending().id();
-        proposals.reject(id, "sue", T0 + 1, null);
+        moves.reject(id, "sue", T0 + 1, null);
         assertThatThrownBy(() -> store.db().write("raw update", Durability.FULL, c -> {
             try (Statement st = c.createStatement()) {
                 return st.executeUpdate("UPDATE plan_move SET state = 'approved' WHERE id = " + id);
@@ -168,32 +168,32 @@ class MoveRepositoryTest {
     }
 
     @Test
-    void anUnknownProposalIsReportedClearly() {
-        assertThatThrownBy(() -> proposals.approve(99, "sue", T0, null)).isInstanceOf(StoreException.class)
+    void anUnknownMoveIsReportedClearly() {
+        assertThatThrownBy(() -> moves.approve(99, "sue", T0, null)).isInstanceOf(StoreException.class)
                 .hasMessage("there is no move 99");
     }
 
     @Test
-    void openProposalsAreThoseWhoseLifeIsNotOver() {
+    void openMovesAreThoseWhoseLifeIsNotOver() {
         long a = pending().id();
         long b = pending().id();
         long c = pending().id();
-        proposals.approve(b, "sue", T0 + 1, null);
-        proposals.reject(c, "sue", T0 + 1, null);
-        assertThat(proposals.open()).extracting(MoveRecord::id).containsExactly(a, b);
-        assertThat(proposals.hasOpenMove("s-1")).isTrue();
+        moves.approve(b, "sue", T0 + 1, null);
+        moves.reject(c, "sue", T0 + 1, null);
+        assertThat(moves.open()).extracting(MoveRecord::id).containsExactly(a, b);
+        assertThat(moves.hasOpenMove("s-1")).isTrue();
     }
 
     @Test
     void aSessionThatNeverMovedHasNoLastMove() {
         pending();
-        assertThat(proposals.lastMoveFinishedAt("s-1")).isEmpty();
+        assertThat(moves.lastMoveFinishedAt("s-1")).isEmpty();
     }
 
     @Test
-    void proposalsAreListedByCreationTime() {
+    void movesAreListedByCreationTime() {
         long first = pending().id();
-        proposals.create(draft("s-1", "vod-2", "vod-1", T0 + 86_400_000, T0 + 86_500_000));
-        assertThat(proposals.createdBetween(T0, T0 + 86_400_000)).extracting(MoveRecord::id).containsExactly(first);
+        moves.create(draft("s-1", "vod-2", "vod-1", T0 + 86_400_000, T0 + 86_500_000));
+        assertThat(moves.createdBetween(T0, T0 + 86_400_000)).extracting(MoveRecord::id).containsExactly(first);
     }
 }

@@ -14,13 +14,13 @@ import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
 import org.voddesk.core.MoveState;
 
-/** V14 and V15 turn the proposals stored before plans into plans: a chain is one plan, any other one a plan of one. */
+/** V14 and V15 turn the moves stored before plans into plans: a chain is one plan, any other one a plan of one. */
 class PlanMigrationTest {
     @TempDir
     Path dir;
 
     @Test
-    void proposalsAndChainsStoredBeforePlansBecomePlans() throws Exception {
+    void movesAndChainsStoredBeforePlansBecomePlans() throws Exception {
         Path file = dir.resolve("voddesk.db");
         Flyway.configure().dataSource(Schema.url(file), null, null).locations("classpath:db/migration")
                 .table("flyway_schema_history").target("13").load().migrate();

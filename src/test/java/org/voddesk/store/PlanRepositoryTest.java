@@ -155,7 +155,7 @@ class PlanRepositoryTest {
     }
 
     @Test
-    void aSingleProposalIsAPlanOfOneMove() {
+    void aSingleMoveIsAPlanOfOneMove() {
         MoveRecord single = store.moves().create(draft("s-a", "vod-1", "vod-2", T0, EXPIRES));
         PlanRecord p = plans.ofMove(single.id()).orElseThrow();
         assertThat(p.moves()).containsExactly(single);

@@ -29,7 +29,7 @@ import org.voddesk.store.Store;
 /**
  * The sample day's playback traffic: requests arrive with the control room's daily rhythm, are placed on the
  * least-loaded node that holds the camera (south cameras: vod-3 only) or refused, play for a while and stop; an
- * overloaded node gets a migration proposal that a supervisor approves, rejects or lets expire; a failed node's
+ * overloaded node gets a migration move that a supervisor approves, rejects or lets expire; a failed node's
  * sessions are re-homed by the console. Every step is written through the store.
  */
 final class SampleTraffic {
@@ -108,7 +108,7 @@ final class SampleTraffic {
         store.sessions().ended(s.id(), t, reason);
     }
 
-    /** Once a minute: the supervisor's pending decisions, expiries, and a proposal for each overloaded node. */
+    /** Once a minute: the supervisor's pending decisions, expiries, and a move for each overloaded node. */
     void plan(long t) {
         for (MoveRecord p : store.moves().open()) {
             Long when = decideAt.get(p.id());

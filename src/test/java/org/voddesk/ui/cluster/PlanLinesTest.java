@@ -42,7 +42,7 @@ class PlanLinesTest {
     }
 
     @Test
-    void theFeedLeavesOutAMovesOwnProposalChangeWhichThePlanLinesCover() {
+    void theFeedLeavesOutAMovesOwnMoveChangeWhichThePlanLinesCover() {
         assertThat(EventFeed.shown(new ControlEvent.MoveChanged(T, PLAN.moves().get(0), "system"))).isFalse();
         assertThat(EventFeed.shown(new ControlEvent.PlanChanged(T, PLAN, PlanStep.PROPOSED, null, "system", null)))
                 .isTrue();

@@ -15,16 +15,16 @@ import org.voddesk.core.MoveState;
 import org.voddesk.core.MoveRecord;
 
 /**
- * Proposals that depend on another one (the links of an RMTS migration chain, migration V6): a link joins its
+ * Moves that depend on another one (the links of an RMTS migration chain, migration V6): a link joins its
  * predecessor's plan (V14, V15), whose order replaces the rule that held a link until its predecessor was done.
  */
-class ProposalChainStoreTest {
+class MoveChainStoreTest {
     private static final long EXPIRES = T0 + 60_000;
 
     @TempDir
     Path dir;
     Store store;
-    MoveRepository proposals;
+    MoveRepository moves;
 
     @BeforeEach
     void open() {
@@ -32,7 +32,7 @@ class ProposalChainStoreTest {
         store.sessions().started(Fixtures.session("s-a", "vod-1", "cam-1"));
         store.sessions().started(Fixtures.session("s-b", "vod-2", "cam-2"));
         store.sessions().started(Fixtures.session("s-c", "vod-3", "cam-3"));
-        proposals = store.moves();
+        moves = store.moves();
     }
 
     @AfterEach
@@ -41,19 +41,19 @@ class ProposalChainStoreTest {
     }
 
     private MoveRecord first() {
-        return proposals.create(draft("s-a", "vod-1", "vod-3", T0, EXPIRES));
+        return moves.create(draft("s-a", "vod-1", "vod-3", T0, EXPIRES));
     }
 
     private MoveRecord after(long id, String session, String source, String target) {
-        return proposals.create(draft(session, source, target, T0, EXPIRES), id);
+        return moves.create(draft(session, source, target, T0, EXPIRES), id);
     }
 
     @Test
-    void aProposalKeepsTheProposalItDependsOn() {
+    void aMoveKeepsTheMoveItDependsOn() {
         MoveRecord a = first();
         MoveRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
         assertThat(b.dependsOn()).isEqualTo(a.id());
-        assertThat(proposals.find(b.id()).orElseThrow().dependsOn()).isEqualTo(a.id());
+        assertThat(moves.find(b.id()).orElseThrow().dependsOn()).isEqualTo(a.id());
         assertThat(a.dependsOn()).isNull();
     }
 
@@ -61,14 +61,14 @@ class ProposalChainStoreTest {
     void aDependantMayBeApprovedOnceItsPredecessorIsDone() {
         MoveRecord a = first();
         MoveRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
-        proposals.approve(a.id(), "sue", T0 + 1, null);
-        proposals.startExecution(a.id(), T0 + 2);
-        proposals.done(a.id(), T0 + 3, "moved");
-        assertThat(proposals.approve(b.id(), "sue", T0 + 4, null).state()).isEqualTo(MoveState.APPROVED);
+        moves.approve(a.id(), "sue", T0 + 1, null);
+        moves.startExecution(a.id(), T0 + 2);
+        moves.done(a.id(), T0 + 3, "moved");
+        assertThat(moves.approve(b.id(), "sue", T0 + 4, null).state()).isEqualTo(MoveState.APPROVED);
     }
 
     @Test
-    void theDatabaseRefusesChangingWhatAProposalDependsOn() {
+    void theDatabaseRefusesChangingWhatAMoveDependsOn() {
         MoveRecord a = first();
         MoveRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
         assertThatThrownBy(() -> store.db().write("raw update", Durability.FULL, c -> {
@@ -79,15 +79,15 @@ class ProposalChainStoreTest {
     }
 
     @Test
-    void noProposalCanDependOnARejectedOne() {
+    void noMoveCanDependOnARejectedOne() {
         MoveRecord a = first();
-        proposals.reject(a.id(), "sue", T0 + 1, null);
+        moves.reject(a.id(), "sue", T0 + 1, null);
         assertThatThrownBy(() -> after(a.id(), "s-b", "vod-2", "vod-1"))
                 .isInstanceOf(StateChangeException.class).hasMessageContaining("is rejected");
     }
 
     @Test
-    void aProposalCannotDependOnAnUnknownOne() {
+    void aMoveCannotDependOnAnUnknownOne() {
         assertThatThrownBy(() -> after(99, "s-b", "vod-2", "vod-1")).isInstanceOf(StoreException.class)
                 .hasMessageContaining("no move 99");
     }
@@ -97,17 +97,17 @@ class ProposalChainStoreTest {
         MoveRecord a = first();
         MoveRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
         MoveRecord c = after(b.id(), "s-c", "vod-3", "vod-2");
-        proposals.create(draft("s-c", "vod-3", "vod-1", T0, EXPIRES));
-        assertThat(proposals.dependants(a.id())).extracting(MoveRecord::id).containsExactly(b.id(), c.id());
-        assertThat(proposals.dependants(b.id())).extracting(MoveRecord::id).containsExactly(c.id());
-        assertThat(proposals.dependants(c.id())).isEmpty();
+        moves.create(draft("s-c", "vod-3", "vod-1", T0, EXPIRES));
+        assertThat(moves.dependants(a.id())).extracting(MoveRecord::id).containsExactly(b.id(), c.id());
+        assertThat(moves.dependants(b.id())).extracting(MoveRecord::id).containsExactly(c.id());
+        assertThat(moves.dependants(c.id())).isEmpty();
     }
 
     @Test
     void finishedLinksAreNotDependants() {
         MoveRecord a = first();
         MoveRecord b = after(a.id(), "s-b", "vod-2", "vod-1");
-        proposals.expire(b.id(), T0 + 1, "test");
-        assertThat(proposals.dependants(a.id())).isEmpty();
+        moves.expire(b.id(), T0 + 1, "test");
+        assertThat(moves.dependants(a.id())).isEmpty();
     }
 }

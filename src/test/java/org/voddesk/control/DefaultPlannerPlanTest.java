@@ -12,9 +12,9 @@ import org.voddesk.core.MoveState;
 
 /**
  * The console's default pair on a skewed cluster: its deterministic planner draws no random number, and its moves
- * are still recorded as proposals a supervisor approves (once, a NaN draw made every planning round fail).
+ * are still recorded as moves a supervisor approves (once, a NaN draw made every planning round fail).
  */
-class DefaultPlannerProposalTest {
+class DefaultPlannerPlanTest {
     private ControlFixture f;
 
     @BeforeEach

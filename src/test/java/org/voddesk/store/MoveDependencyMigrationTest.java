@@ -12,13 +12,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.MoveState;
 import org.voddesk.core.MoveRecord;
 
-/** V6 adds proposal dependencies: proposals stored before it depend on nothing and can still be approved. */
-class ProposalDependencyMigrationTest {
+/** V6 adds move dependencies: moves stored before it depend on nothing and can still be approved. */
+class MoveDependencyMigrationTest {
     @TempDir
     Path dir;
 
     @Test
-    void proposalsStoredBeforeTheDependencyColumnDependOnNothing() throws Exception {
+    void movesStoredBeforeTheDependencyColumnDependOnNothing() throws Exception {
         Path file = dir.resolve("voddesk.db");
         Flyway.configure().dataSource(Schema.url(file), null, null).locations("classpath:db/migration")
                 .table("flyway_schema_history").target("5").load().migrate();

@@ -22,13 +22,13 @@ import org.voddesk.core.PlanRecord;
 import org.voddesk.core.MoveRecord;
 import org.voddesk.control.plan.PlanMaking;
 
-/** Migration proposals against demo nodes: planned, approved, executed make-before-break, refused, expired. */
-class ProposalLifecycleTest {
+/** Migration moves against demo nodes: planned, approved, executed make-before-break, refused, expired. */
+class MoveLifecycleTest {
     private ControlFixture f;
 
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
-        // REM proposes on one loaded node, which these tests of the proposal life need
+        // REM proposes on one loaded node, which these tests of the move life need
         f = new ControlFixture(dir, 3, ControlSettings.DEFAULT.withMigrationPlanner("rem")
                 .withIntervals(Duration.ofSeconds(5), Duration.ZERO));
         f.loadNode("vod-1", 40);
@@ -48,7 +48,7 @@ class ProposalLifecycleTest {
     }
 
     @Test
-    void overloadedNodeGetsPendingProposalsOffIt() {
+    void overloadedNodeGetsPendingMovesOffIt() {
         MoveRecord p = firstPending();
 
         assertThat(p.draft().sourceNode()).isEqualTo("vod-1");
@@ -58,7 +58,7 @@ class ProposalLifecycleTest {
     }
 
     @Test
-    void approvedProposalMovesTheSessionMakeBeforeBreakAndIsRecorded() {
+    void approvedMoveTakesTheSessionMakeBeforeBreakAndIsRecorded() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         MoveRecord p = firstPending();
         String session = p.draft().sessionId();
@@ -121,7 +121,7 @@ class ProposalLifecycleTest {
     }
 
     @Test
-    void rejectedProposalRecordsWhoAndWhy() {
+    void rejectedMoveRecordsWhoAndWhy() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         MoveRecord p = firstPending();
 
@@ -135,7 +135,7 @@ class ProposalLifecycleTest {
     }
 
     @Test
-    void proposalExpiresWhenItsTimeRunsOut() {
+    void moveExpiresWhenItsTimeRunsOut() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         MoveRecord p = firstPending();
 
@@ -149,7 +149,7 @@ class ProposalLifecycleTest {
     }
 
     @Test
-    void proposalExpiresEarlyWhenItsSessionLeftTheSource() {
+    void moveExpiresEarlyWhenItsSessionLeftTheSource() {
         MoveRecord p = firstPending();
 
         f.cluster.node("vod-1").stop(p.draft().sessionId());

@@ -26,7 +26,7 @@ import org.voddesk.control.moves.ReHomingPlan;
  * with one session; vod-3's session goes to vod-4 (link 1), vod-1's to vod-3 (link 2), then the orphan to vod-1
  * (link 3). The links are one plan (kind re-homing, priority 1), approved in that order or as a whole.
  */
-class ProposalChainTest {
+class MoveChainTest {
     private static final String ORPHAN = "vod-2-x1";
     private static final String ON_VOD1 = "vod-1-x1";
     private static final String ON_VOD3 = "vod-3-x1";
