@@ -6,7 +6,6 @@ import static org.voddesk.store.Fixtures.T0;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.PlanKind;
@@ -22,15 +21,9 @@ class PlanMigrationTest {
     @Test
     void movesAndChainsStoredBeforePlansBecomePlans() throws Exception {
         Path file = dir.resolve("voddesk.db");
-        Flyway.configure().dataSource(Schema.url(file), null, null).locations("classpath:db/migration")
-                .table("flyway_schema_history").target("13").load().migrate();
+        Fixtures.atVersion(file, "13");
         try (Connection c = Fixtures.raw(file); Statement st = c.createStatement()) {
-            st.execute("INSERT INTO node (id, name, host, port, user_name, bandwidth_bps, agent_command)"
-                    + " VALUES (1, 'vod-1', 'h', 22, 'u', 1e9, 'vodnode'), (2, 'vod-2', 'h', 23, 'u', 1e9, 'vodnode')");
-            st.execute("INSERT INTO camera (id, name) VALUES ('cam-1', 'cam-1')");
-            st.execute("INSERT INTO session (id, node_id, camera_id, segment_start_ms, begin_ms, position_ms, rate,"
-                    + " bitrate_bps, quality, source, started_at_ms) VALUES ('s-1', 1, 'cam-1', " + T0 + ", " + T0
-                    + ", " + T0 + ", 1, 2000000, 'main', 'ipsan', " + T0 + ")");
+            Fixtures.rawSession(st);
             String columns = "INSERT INTO migration_proposal (session_id, source_node_id, target_node_id, probability,"
                     + " drawn, source_load_after, target_load_after, lambda_before, lambda_after, reason,"
                     + " created_at_ms, expires_at_ms, state_changed_at_ms, depends_on_id) VALUES ";

@@ -17,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.AuditRecord;
@@ -84,15 +83,9 @@ class PlanMoveMigrationTest {
     @Test
     void aPreviousReleasesDatabaseKeepsItsPlansMovesSettingAndAuditLines() throws Exception {
         Path file = dir.resolve("voddesk.db");
-        Flyway.configure().dataSource(Schema.url(file), null, null).locations("classpath:db/migration")
-                .table("flyway_schema_history").target("17").load().migrate();
+        Fixtures.atVersion(file, "17");
         try (Connection c = Fixtures.raw(file); Statement st = c.createStatement()) {
-            st.execute("INSERT INTO node (id, name, host, port, user_name, bandwidth_bps, agent_command)"
-                    + " VALUES (1, 'vod-1', 'h', 22, 'u', 1e9, 'vodnode'), (2, 'vod-2', 'h', 23, 'u', 1e9, 'vodnode')");
-            st.execute("INSERT INTO camera (id, name) VALUES ('cam-1', 'cam-1')");
-            st.execute("INSERT INTO session (id, node_id, camera_id, segment_start_ms, begin_ms, position_ms, rate,"
-                    + " bitrate_bps, quality, source, started_at_ms) VALUES ('s-1', 1, 'cam-1', " + T0 + ", " + T0
-                    + ", " + T0 + ", 1, 2000000, 'main', 'ipsan', " + T0 + ")");
+            Fixtures.rawSession(st);
             st.execute("INSERT INTO migration_plan (id, kind, reason, priority, lambda_before, lambda_after,"
                     + " created_at_ms, expires_at_ms, state, state_changed_at_ms, decided_by, decided_at_ms)"
                     + " VALUES (7, 'balance', 'two moves', 3, 10, 5, " + T0 + ", " + (T0 + 60_000) + ", 'approved', "
