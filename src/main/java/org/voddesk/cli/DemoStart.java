@@ -31,7 +31,7 @@ import org.voddesk.ui.ConsoleSession;
  * {@code console --demo}: the embedded demo cluster (5 simulated nodes on loopback) against a database of its
  * own, so demo nodes never enter the real one. It seeds the demo accounts, and the nodes start with some
  * playback already running; the first node carries extra fast sessions (someone reviewing a camera wall at 4x),
- * a load skew that the migration planner answers with a proposal within its first planning passes.
+ * a load skew that the migration planner answers with a plan within its first planning passes.
  */
 final class DemoStart {
     static final int NODES = 5;

@@ -5,15 +5,15 @@ import java.time.Instant;
 import org.voddesk.control.api.ControlEvent;
 import org.voddesk.control.api.ControlSettings;
 import org.voddesk.core.Alarm;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Session;
 import org.voddesk.core.WallTimes;
 
 /**
  * One control event as one line of {@code voddesk run}: the ISO-8601 UTC time, the event's name, then its fields
  * as {@code name=value} in declaration order (a value with spaces in double quotes, a session as its id and node,
- * a proposal as its id, session, move and state, a plan as its id, kind, state and priority then its reason, an
+ * a move as its id, session, nodes and state, a plan as its id, kind, state and priority then its reason, an
  * alarm as its kind, source and transition); a time stamped in a text ({@link WallTimes#stamp}) is written as the
  * line's own time is, an ISO-8601 UTC instant. Meant for logs and scripts ({@code grep SessionReHomed}), so every
  * event has the same shape.
@@ -48,7 +48,7 @@ final class EventLine {
         if (value instanceof Session s) {
             return s.id() + "@" + s.nodeName();
         }
-        if (value instanceof ProposalRecord p) {
+        if (value instanceof MoveRecord p) {
             return "#" + p.id() + ":" + p.draft().sessionId() + ":" + p.draft().sourceNode() + "->"
                     + p.draft().targetNode() + ":" + p.state().name().toLowerCase(java.util.Locale.ROOT);
         }

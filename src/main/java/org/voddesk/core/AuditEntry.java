@@ -5,8 +5,8 @@ package org.voddesk.core;
  *
  * @param timeMs  when, epoch ms
  * @param user    who ({@code system} for the control loop's own actions)
- * @param action  what, as a short stable word chosen by the control layer ({@code proposal.approve})
- * @param subject what it was done to ({@code proposal 12}, {@code node vod-3}), or {@code null}
+ * @param action  what, as a short stable word chosen by the control layer ({@code move.approve})
+ * @param subject what it was done to ({@code move 12}, {@code node vod-3}), or {@code null}
  * @param detail  free text (the note a supervisor wrote, the old and new value), or {@code null}
  */
 public record AuditEntry(long timeMs, String user, String action, String subject, String detail) {

@@ -1,7 +1,7 @@
 package org.voddesk.core;
 
 /**
- * A supervisor's (or the console's) decision on a plan or a proposal, as far as one was made.
+ * A supervisor's (or the console's) decision on a plan or one of its moves, as far as one was made.
  *
  * @param by   who approved or rejected it ({@code system} when it ran by itself), or {@code null} (undecided, or it
  *             expired)

@@ -1,7 +1,7 @@
 package org.voddesk.core;
 
 /**
- * How far the execution of an approved proposal went.
+ * How far the execution of an approved move went.
  *
  * @param startedAtMs  when execution began, or {@code null}
  * @param finishedAtMs when it ended done or failed, or {@code null}

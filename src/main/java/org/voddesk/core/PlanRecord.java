@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A migration plan and its life so far, with its moves in the order they run (each a {@link ProposalRecord}
+ * A migration plan and its life so far, with its moves in the order they run (each a {@link MoveRecord}
  * with its own state and outcome).
  *
  * @param id               its number
@@ -19,7 +19,7 @@ import java.util.Optional;
  * @param moves            its moves, in order
  */
 public record PlanRecord(long id, PlanDraft draft, PlanState state, long stateChangedAtMs, Decision decision,
-                         String automation, String outcome, List<ProposalRecord> moves) {
+                         String automation, String outcome, List<MoveRecord> moves) implements Decided {
     public PlanRecord {
         if (decision == null) {
             throw new IllegalArgumentException("a plan record needs its decision (Decision.NONE for none)");
@@ -28,31 +28,17 @@ public record PlanRecord(long id, PlanDraft draft, PlanState state, long stateCh
     }
 
     /** The same plan with these moves. */
-    public PlanRecord withMoves(List<ProposalRecord> planMoves) {
+    public PlanRecord withMoves(List<MoveRecord> planMoves) {
         return new PlanRecord(id, draft, state, stateChangedAtMs, decision, automation, outcome, planMoves);
     }
 
-    // The decision's figures, read through.
-
-    public String decidedBy() {
-        return decision.by();
-    }
-
-    public Long decidedAtMs() {
-        return decision.atMs();
-    }
-
-    public String decisionNote() {
-        return decision.note();
-    }
-
-    /** The move with this proposal number, if it is one of this plan's. */
-    public Optional<ProposalRecord> move(long proposalId) {
-        return moves.stream().filter(m -> m.id() == proposalId).findFirst();
+    /** The move with this number, if it is one of this plan's. */
+    public Optional<MoveRecord> move(long moveId) {
+        return moves.stream().filter(m -> m.id() == moveId).findFirst();
     }
 
     /** Whether some move still waits for a decision. */
     public boolean hasPendingMoves() {
-        return moves.stream().anyMatch(m -> m.state() == ProposalState.PENDING);
+        return moves.stream().anyMatch(m -> m.state() == MoveState.PENDING);
     }
 }

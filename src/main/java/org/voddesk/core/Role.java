@@ -10,7 +10,7 @@ import java.util.Locale;
 public enum Role {
     OPERATOR, SUPERVISOR;
 
-    /** Whether this role may decide migration proposals and change settings. */
+    /** Whether this role may decide migration plans and their moves and change settings. */
     public boolean supervises() {
         return this == SUPERVISOR;
     }

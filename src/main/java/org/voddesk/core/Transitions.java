@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The transition table of one life ({@link PlanState}, {@link ProposalState}): which state may go to which, a state
+ * The transition table of one life ({@link PlanState}, {@link MoveState}): which state may go to which, a state
  * with no successors being final, and the lower-case word each state has in the database and in messages. Both
  * lives read their rule here, and the store's guarded update checks a change against it, so a plan and its moves
  * cannot drift apart in how a transition is decided.

@@ -5,7 +5,7 @@ package org.voddesk.policy;
  *
  * @param minGap           the planner acts only while the most and least loaded working nodes differ by more than
  *                         this many load points
- * @param maxMoves         at most this many proposals per pass
+ * @param maxMoves         at most this many moves per pass
  * @param intervalWindowMs the nodes' interval-cache window ({@link IntervalRule}); only sessions that neither
  *                         lead nor follow another are moved
  */

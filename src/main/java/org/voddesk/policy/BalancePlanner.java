@@ -9,8 +9,8 @@ import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadModel;
 import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.MoveGrounds;
 import org.voddesk.core.NodeView;
-import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamSource;
@@ -22,11 +22,11 @@ import org.voddesk.core.StreamSource;
  * {@link IntervalRule}): such a session reads from IPSAN wherever it runs, so the move changes no stream's class
  * and, since a playing session needs no prefix, no cache hit is lost.
  *
- * <p>Steps of a pass, repeated up to {@code maxMoves} times on loads re-estimated after each proposal:
+ * <p>Steps of a pass, repeated up to {@code maxMoves} times on loads re-estimated after each move:
  * (1) take the most and the least loaded working nodes; stop when they differ by {@code minGap} or less;
  * (2) among the movable sessions of the most loaded node, pick the one whose move leaves the two nodes closest
  * (eq. 1-2 estimate of the stream on each side); (3) propose it only if it lowers {@code lambda} (eq. 3).
- * Deterministic: the random source is not used, so a proposal's probability is 1 and no number is drawn.
+ * Deterministic: the random source is not used, so a move's probability is 1 and no number is drawn.
  */
 public final class BalancePlanner implements MigrationPlanner {
     public static final String NAME = "balance";
@@ -52,30 +52,30 @@ public final class BalancePlanner implements MigrationPlanner {
     }
 
     @Override
-    public List<MigrationProposal> plan(ClusterView view, RandomGenerator random) {
+    public List<MigrationMove> plan(ClusterView view, RandomGenerator random) {
         List<NodeView> nodes = view.nodes();
         double[] loads = new double[nodes.size()];
         for (int i = 0; i < loads.length; i++) {
             loads[i] = nodes.get(i).load();
         }
-        List<MigrationProposal> proposals = new ArrayList<>();
+        List<MigrationMove> moves = new ArrayList<>();
         List<String> moved = new ArrayList<>();
-        while (proposals.size() < params.maxMoves()) {
+        while (moves.size() < params.maxMoves()) {
             int high = extreme(nodes, loads, true);
             int low = extreme(nodes, loads, false);
             if (high < 0 || high == low || !worthBalancing(loads[high] - loads[low], params.minGap())) {
                 break;
             }
-            MigrationProposal p = bestMove(view, loads, high, low, moved);
+            MigrationMove p = bestMove(view, loads, high, low, moved);
             if (p == null) {
                 break;
             }
-            proposals.add(p);
+            moves.add(p);
             moved.add(p.session().id());
             loads[high] = p.sourceLoadAfter();
             loads[low] = p.targetLoadAfter();
         }
-        return proposals;
+        return moves;
     }
 
     /** Step 1: the most ({@code highest}) or least loaded working node, -1 when none works. */
@@ -96,7 +96,7 @@ public final class BalancePlanner implements MigrationPlanner {
     }
 
     /** Steps 2-3: the movable session of {@code high} whose move best closes the gap and lowers lambda. */
-    private MigrationProposal bestMove(ClusterView view, double[] loads, int high, int low, List<String> moved) {
+    private MigrationMove bestMove(ClusterView view, double[] loads, int high, int low, List<String> moved) {
         LoadModel model = view.model();
         NodeView source = view.nodes().get(high);
         NodeView target = view.nodes().get(low);
@@ -131,7 +131,7 @@ public final class BalancePlanner implements MigrationPlanner {
         if (!(lambdaAfter < lambdaBefore)) {
             return null;
         }
-        return new MigrationProposal(best, new ProposalGrounds(source.name(), target.name(), MigrationDraw.UNDRAWN,
+        return new MigrationMove(best, new MoveGrounds(source.name(), target.name(), MigrationDraw.UNDRAWN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(bestSourceAfter, bestTargetAfter, lambdaBefore, lambdaAfter),
                 "balance: " + source.name() + " is " + Fmt.num(loads[high] - loads[low]) + " above "
                         + target.name() + "; this session leads and follows no other, so moving it costs no cache"));

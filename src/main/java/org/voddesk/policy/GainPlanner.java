@@ -9,8 +9,8 @@ import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadModel;
 import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.MoveGrounds;
 import org.voddesk.core.NodeView;
-import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamSource;
@@ -24,7 +24,7 @@ import org.voddesk.core.StreamSource;
  *
  * <p>Each move takes the session whose move leaves the two nodes closest, which is the move of largest gain
  * (a 3x session moves three times the load of a 1x one for the same disturbance). Deterministic: the random
- * source is not used, so a proposal's probability is 1 and no number is drawn. Cost: {@code O(nodes)} per move
+ * source is not used, so a move's probability is 1 and no number is drawn. Cost: {@code O(nodes)} per move
  * plus the sessions of the source (each with a look at its camera's sessions there).
  */
 public final class GainPlanner implements MigrationPlanner {
@@ -55,10 +55,10 @@ public final class GainPlanner implements MigrationPlanner {
     }
 
     @Override
-    public List<MigrationProposal> plan(ClusterView view, RandomGenerator random) {
+    public List<MigrationMove> plan(ClusterView view, RandomGenerator random) {
         List<NodeView> nodes = view.nodes();
         WorkingLoads loads = new WorkingLoads(nodes);
-        List<MigrationProposal> moves = new ArrayList<>();
+        List<MigrationMove> moves = new ArrayList<>();
         boolean relief = overloaded(view);
         if (!relief && loads.lambda() < params.triggerLambda()) {
             return moves;
@@ -70,7 +70,7 @@ public final class GainPlanner implements MigrationPlanner {
             if (high < 0 || high == low) {
                 break;
             }
-            MigrationProposal move = bestMove(view, loads, high, low, moved);
+            MigrationMove move = bestMove(view, loads, high, low, moved);
             if (move == null) {
                 break;
             }
@@ -98,7 +98,7 @@ public final class GainPlanner implements MigrationPlanner {
     }
 
     /** The movable session of {@code high} of largest gain, if that gain is worth a move. */
-    private MigrationProposal bestMove(ClusterView view, WorkingLoads loads, int high, int low, Set<String> moved) {
+    private MigrationMove bestMove(ClusterView view, WorkingLoads loads, int high, int low, Set<String> moved) {
         LoadModel model = view.model();
         NodeView source = view.nodes().get(high);
         NodeView target = view.nodes().get(low);
@@ -130,7 +130,7 @@ public final class GainPlanner implements MigrationPlanner {
         if (best == null || (!relief && lambdaBefore - bestLambda < params.minMoveGain())) {
             return null;
         }
-        return new MigrationProposal(best, new ProposalGrounds(source.name(), target.name(), MigrationDraw.UNDRAWN,
+        return new MigrationMove(best, new MoveGrounds(source.name(), target.name(), MigrationDraw.UNDRAWN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(bestSource, bestTarget, lambdaBefore, bestLambda),
                 source.name() + " is " + Fmt.num(h - l) + " above " + target.name() + "; moving this session"
                         + " (it leads and follows no other, so no cache is lost) lowers λ by "

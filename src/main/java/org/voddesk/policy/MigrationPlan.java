@@ -19,7 +19,7 @@ import org.voddesk.core.StreamSource;
  * @param lambdaAfter  predicted {@code lambda} after the last move
  * @param priority     1-5
  */
-public record MigrationPlan(List<MigrationProposal> moves, String reason, double lambdaBefore, double lambdaAfter,
+public record MigrationPlan(List<MigrationMove> moves, String reason, double lambdaBefore, double lambdaAfter,
                             int priority) {
     public MigrationPlan {
         if (moves == null || moves.isEmpty() || reason == null || reason.isBlank()) {
@@ -32,30 +32,30 @@ public record MigrationPlan(List<MigrationProposal> moves, String reason, double
     }
 
     /**
-     * Groups one round's proposals (made on {@code view}, in order) into a plan, or none when they are empty or
+     * Groups one round's moves (made on {@code view}, in order) into a plan, or none when they are empty or
      * the plan has no priority in {@code bands}. Priority 1 when a move's source is above {@code Loadmax} in the view.
      */
-    public static Optional<MigrationPlan> of(ClusterView view, List<MigrationProposal> proposals, PlanBands bands) {
-        if (proposals.isEmpty()) {
+    public static Optional<MigrationPlan> of(ClusterView view, List<MigrationMove> moves, PlanBands bands) {
+        if (moves.isEmpty()) {
             return Optional.empty();
         }
-        double before = proposals.get(0).lambdaBefore();
-        double after = proposals.get(proposals.size() - 1).lambdaAfter();
-        boolean relief = relievesOverload(view, proposals);
+        double before = moves.get(0).lambdaBefore();
+        double after = moves.get(moves.size() - 1).lambdaAfter();
+        boolean relief = relievesOverload(view, moves);
         int priority = bands.priority(before, after, relief);
         if (priority == PlanBands.NONE) {
             return Optional.empty();
         }
         String why = (relief ? "relieves an overloaded node; " : "")
-                + proposals.size() + (proposals.size() == 1 ? " move" : " moves") + " predicted to bring λ from "
+                + moves.size() + (moves.size() == 1 ? " move" : " moves") + " predicted to bring λ from "
                 + Fmt.num(before) + " to " + Fmt.num(after) + " (" + Fmt.num(100 * (before - after) / before)
-                + "% less); first: " + proposals.get(0).reason();
-        return Optional.of(new MigrationPlan(proposals, why, before, after, priority));
+                + "% less); first: " + moves.get(0).reason();
+        return Optional.of(new MigrationPlan(moves, why, before, after, priority));
     }
 
-    private static boolean relievesOverload(ClusterView view, List<MigrationProposal> proposals) {
+    private static boolean relievesOverload(ClusterView view, List<MigrationMove> moves) {
         double max = view.model().thresholds().loadMax();
-        for (MigrationProposal p : proposals) {
+        for (MigrationMove p : moves) {
             NodeView source = view.node(p.sourceNode()).orElse(null);
             if (source != null && source.load() > max) {
                 return true;
@@ -82,7 +82,7 @@ public record MigrationPlan(List<MigrationProposal> moves, String reason, double
             loads[i] = nodes.get(i).load();
         }
         double before = workingLambda(nodes, loads);
-        for (MigrationProposal m : moves) {
+        for (MigrationMove m : moves) {
             int from = indexOf(nodes, m.sourceNode());
             int to = indexOf(nodes, m.targetNode());
             Session s = from < 0 ? null : sessionOn(nodes.get(from), m.session().id());

@@ -14,7 +14,7 @@ import org.voddesk.core.StreamSource;
 /**
  * The state of one REM planning pass (ALGORITHMS.md §3 step 6): estimated loads in an array indexed like the
  * view's nodes, which nodes gave or received a session, and the sessions moved onto each target, so that the
- * view is never rebuilt between proposals. {@code sigma} and {@code lambda} are taken over the reachable nodes
+ * view is never rebuilt between moves. {@code sigma} and {@code lambda} are taken over the reachable nodes
  * (OK or degraded), as {@link ClusterView#sigma()} and {@link ClusterView#lambda()} do.
  */
 final class RemPass {

@@ -7,8 +7,8 @@ import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadThresholds;
 import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.MoveGrounds;
 import org.voddesk.core.NodeState;
-import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamSource;
@@ -19,10 +19,10 @@ import org.voddesk.core.StreamSource;
  * {@code sigma} (eq. 6) offers its session with the smallest FD to the rest of the node; with the RED-shaped
  * probability {@code p} (eq. 7) that session is proposed to the low-load node (below {@code sigma}) serving its
  * camera with the largest FD, or else to the least-loaded low-load node, skipping a target that would become
- * overloaded. Loads are re-estimated after every proposal and the source goes on until it is no longer above
+ * overloaded. Loads are re-estimated after every move and the source goes on until it is no longer above
  * {@code sigma}, a draw fails, or no target is left.
  *
- * <p>Our additions, each to keep a proposal worth a supervisor's approval: a target must also lower the
+ * <p>Our additions, each to keep a move worth a supervisor's approval: a target must also lower the
  * predicted {@code lambda} (otherwise it is skipped like an overloaded one); within one pass a node either gives
  * or receives, never both; only nodes that accept work give or receive.
  */
@@ -52,13 +52,13 @@ public final class RemPlanner implements MigrationPlanner {
     }
 
     @Override
-    public List<MigrationProposal> plan(ClusterView view, RandomGenerator random) {
+    public List<MigrationMove> plan(ClusterView view, RandomGenerator random) {
         RemPass pass = new RemPass(view);
-        List<MigrationProposal> proposals = new ArrayList<>();
+        List<MigrationMove> moves = new ArrayList<>();
         for (int source : pass.decreasingLoadOrder()) {
-            planFromSource(pass, source, random, proposals);
+            planFromSource(pass, source, random, moves);
         }
-        return proposals;
+        return moves;
     }
 
     /**
@@ -81,7 +81,7 @@ public final class RemPlanner implements MigrationPlanner {
     }
 
     /** Steps 1-6 repeated for one source node. */
-    private void planFromSource(RemPass pass, int source, RandomGenerator random, List<MigrationProposal> out) {
+    private void planFromSource(RemPass pass, int source, RandomGenerator random, List<MigrationMove> out) {
         if (!pass.mayGive(source)) {
             return;
         }
@@ -109,9 +109,9 @@ public final class RemPlanner implements MigrationPlanner {
             if (choice == null) {
                 return;
             }
-            out.add(choice.proposal());
-            pass.apply(source, choice.proposal().sourceLoadAfter(), choice.target(),
-                    choice.proposal().targetLoadAfter(), session);
+            out.add(choice.move());
+            pass.apply(source, choice.move().sourceLoadAfter(), choice.target(),
+                    choice.move().targetLoadAfter(), session);
             sessions.remove(pick);
             remaining--;
         }
@@ -147,15 +147,15 @@ public final class RemPlanner implements MigrationPlanner {
                     + (skipped == 0 ? "" : " (" + skipped + " better-ranked node(s) skipped: overloaded after the"
                             + " move or no gain)")
                     + "; predicted λ " + Fmt.num(lambdaBefore) + " -> " + Fmt.num(lambdaAfter);
-            return new Choice(target, new MigrationProposal(session, new ProposalGrounds(src, tgt,
+            return new Choice(target, new MigrationMove(session, new MoveGrounds(src, tgt,
                     new MigrationDraw(p, drawn), new SessionSimilarity(sourceFd, targets.fd(k)),
                     new LoadForecast(sourceAfter, targetAfter, lambdaBefore, lambdaAfter), reason)));
         }
         return null;
     }
 
-    /** A proposal and the view index of its target. */
-    private record Choice(int target, MigrationProposal proposal) {
+    /** A move and the view index of its target. */
+    private record Choice(int target, MigrationMove move) {
     }
 
     /** Step 5: whether a target's estimated load after the move would be overloaded. */

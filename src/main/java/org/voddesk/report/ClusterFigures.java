@@ -9,8 +9,8 @@ import java.util.Optional;
  * @param balance          time polled, the time-averaged {@code lambda} and {@code sigma} and their worst quarter-hours
  * @param peakStreams      most concurrent streams at one poll, and when, or {@code null}
  * @param requests         playback requests accepted and refused
- * @param migrations       what became of the day's migration proposals
- * @param reHomed          sessions moved off a failed node (done re-homing proposals finished during the day)
+ * @param migrations       what became of the day's moves
+ * @param reHomed          sessions moved off a failed node (done re-homing moves finished during the day)
  * @param endedSessions    sessions that ended during the day, by end reason word ({@code stopped}, ...)
  * @param alarms           the day's alarms, empty when the history has no alarm record
  */

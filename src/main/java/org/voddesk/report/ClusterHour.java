@@ -9,7 +9,7 @@ package org.voddesk.report;
  * @param peakStreams    most concurrent streams at one poll (-1 without cluster samples)
  * @param accepted       playback requests placed
  * @param refused        playback requests refused
- * @param migrationsDone sessions moved (done proposals finished in the hour)
+ * @param migrationsDone sessions moved (done moves finished in the hour)
  * @param overloadedMs   node time overloaded, summed over the nodes
  */
 public record ClusterHour(long hourStartMs, double meanLambda, double meanSigma, int peakStreams, int accepted,

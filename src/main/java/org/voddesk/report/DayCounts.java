@@ -5,12 +5,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.voddesk.core.ProposalState;
-import org.voddesk.store.DecisionRecord;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.SessionRecord;
+import org.voddesk.store.DecisionRecord;
 
-/** Counts of the day's decisions, proposals and session ends. */
+/** Counts of the day's decisions, moves and session ends. */
 final class DayCounts {
     /** The name the console's own approvals are recorded under (control's {@code Principal.SYSTEM}). */
     static final String AUTOMATION = "system";
@@ -36,7 +36,7 @@ final class DayCounts {
         return new RequestFigures(accepted, refused, sorted);
     }
 
-    static MigrationFigures migrations(List<ProposalRecord> proposals) {
+    static MigrationFigures migrations(List<MoveRecord> moves) {
         int byHand = 0;
         int byAutomation = 0;
         int rejected = 0;
@@ -44,7 +44,7 @@ final class DayCounts {
         int done = 0;
         int failed = 0;
         int open = 0;
-        for (ProposalRecord p : proposals) {
+        for (MoveRecord p : moves) {
             switch (p.state()) {
                 case REJECTED -> rejected++;
                 case EXPIRED -> expired++;
@@ -60,12 +60,12 @@ final class DayCounts {
                 }
             }
         }
-        return new MigrationFigures(proposals.size(), byHand, byAutomation, rejected, expired, done, failed, open);
+        return new MigrationFigures(moves.size(), byHand, byAutomation, rejected, expired, done, failed, open);
     }
 
-    private static boolean passedApproval(ProposalState s) {
-        return s == ProposalState.APPROVED || s == ProposalState.EXECUTING || s == ProposalState.DONE
-                || s == ProposalState.FAILED;
+    private static boolean passedApproval(MoveState s) {
+        return s == MoveState.APPROVED || s == MoveState.EXECUTING || s == MoveState.DONE
+                || s == MoveState.FAILED;
     }
 
     /** Sessions that ended during the day, by end reason word, alphabetically. */

@@ -1,9 +1,9 @@
 package org.voddesk.report;
 
 /**
- * What became of the migration proposals made during the day, as the history holds them when the report is made.
+ * What became of the moves planned during the day, as the history holds them when the report is made.
  *
- * @param proposed             proposals made
+ * @param proposed             moves planned
  * @param approvedByHand       approved by a supervisor
  * @param approvedByAutomation approved by the console itself ({@code system}: automatic failure re-homing)
  * @param rejected             rejected by a supervisor

@@ -7,18 +7,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.SessionRecord;
 import org.voddesk.store.DecisionRecord;
 import org.voddesk.store.NodeAggregate;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.SampleRepository;
 import org.voddesk.store.SampleSpan;
-import org.voddesk.core.SessionRecord;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 
 /**
  * Computes a {@link DailyReport} from the history: a handful of range reads of the store (rollups, the samples'
- * state times, cluster samples, decisions, proposals, sessions), each one statement; the rest is arithmetic here.
+ * state times, cluster samples, decisions, moves, sessions), each one statement; the rest is arithmetic here.
  * Blocking: call it off the FX thread ({@link ReportService} does).
  */
 public final class ReportLoader {
@@ -53,7 +53,7 @@ public final class ReportLoader {
             throw new ReportException(noSamples(day));
         }
         List<SessionRecord> sessions = store.sessions().overlapping(day.fromMs(), day.toMs());
-        SessionPaths paths = new SessionPaths(day, sessions, store.proposals().movesOfSessionsIn(day.fromMs(),
+        SessionPaths paths = new SessionPaths(day, sessions, store.moves().movesOfSessionsIn(day.fromMs(),
                 day.toMs()));
         NodeTables tables = new NodeTables(day, dayAggregates,
                 samples.nodeAggregates(day.fromMs(), day.toMs(), ReportDay.HOUR_MS),
@@ -62,12 +62,12 @@ public final class ReportLoader {
         ClusterSeriesFigures series = new ClusterSeriesFigures(day, samples.clusterSeries(day.fromMs(), day.toMs()),
                 settings.maxSampleGap().toMillis());
         List<DecisionRecord> decisions = store.decisions().between(day.fromMs(), day.toMs());
-        List<ProposalRecord> proposals = store.proposals().createdBetween(day.fromMs(), day.toMs());
+        List<MoveRecord> moves = store.moves().createdBetween(day.fromMs(), day.toMs());
         Optional<AlarmFigures> alarmFigures = alarms.between(day.fromMs(), day.toMs());
         BalanceFigures balance = new BalanceFigures(series.polledMs(), series.meanLambda(), series.meanSigma(),
                 series.worst(false), series.worst(true));
         ClusterFigures cluster = new ClusterFigures(balance, series.peakStreams(), DayCounts.requests(decisions),
-                DayCounts.migrations(proposals), paths.reHomed(), DayCounts.ended(day, sessions), alarmFigures);
+                DayCounts.migrations(moves), paths.reHomed(), DayCounts.ended(day, sessions), alarmFigures);
         List<ClusterHour> clusterHours = clusterHours(day, series, decisions, paths, tables.hours());
         return new DailyReport(day, settings.clusterName(), cluster, tables.nodes(),
                 new HourlyTables(tables.hours(), clusterHours), new DaySeries(series.lambdaSeries(), nodeLoad(day)),

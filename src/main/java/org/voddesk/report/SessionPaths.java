@@ -6,7 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.SessionRecord;
 
 /**
@@ -17,11 +17,11 @@ final class SessionPaths {
     private final Map<String, Set<String>> servedBy = new HashMap<>();
     private final Map<String, Integer> movesIn = new HashMap<>();
     private final Map<String, Integer> movesOut = new HashMap<>();
-    private final List<ProposalRecord> movesOfDay = new ArrayList<>();
+    private final List<MoveRecord> movesOfDay = new ArrayList<>();
 
-    SessionPaths(ReportDay day, List<SessionRecord> sessions, List<ProposalRecord> moves) {
-        Map<String, List<ProposalRecord>> bySession = new HashMap<>();
-        for (ProposalRecord m : moves) {
+    SessionPaths(ReportDay day, List<SessionRecord> sessions, List<MoveRecord> moves) {
+        Map<String, List<MoveRecord>> bySession = new HashMap<>();
+        for (MoveRecord m : moves) {
             bySession.computeIfAbsent(m.draft().sessionId(), k -> new ArrayList<>()).add(m);
             if (day.contains(m.finishedAtMs())) {
                 movesOfDay.add(m);
@@ -30,10 +30,10 @@ final class SessionPaths {
             }
         }
         for (SessionRecord s : sessions) {
-            List<ProposalRecord> path = bySession.getOrDefault(s.session().id(), List.of());
+            List<MoveRecord> path = bySession.getOrDefault(s.session().id(), List.of());
             String node = path.isEmpty() ? s.session().nodeName() : path.get(0).draft().sourceNode();
             long since = s.session().startedAtMs();
-            for (ProposalRecord m : path) {
+            for (MoveRecord m : path) {
                 serve(day, s.session().id(), node, since, m.finishedAtMs());
                 node = m.draft().targetNode();
                 since = m.finishedAtMs();
@@ -61,12 +61,12 @@ final class SessionPaths {
     }
 
     /** The moves finished during the day, in the order they finished. */
-    List<ProposalRecord> movesOfDay() {
+    List<MoveRecord> movesOfDay() {
         return movesOfDay;
     }
 
     /**
-     * Sessions moved off a failed node during the day. A re-homing move is recorded as a proposal whose reason
+     * Sessions moved off a failed node during the day. A re-homing move is recorded as a move whose reason
      * the failure handler writes as "{@code <failed node> failed: re-home ...}" (RMTS hand-overs that make room
      * read "{@code failed: hand ...}" and are ordinary moves of live sessions); the schema keeps no other mark.
      */

@@ -11,7 +11,8 @@ import org.voddesk.core.AuditRecord;
 
 /**
  * The append-only audit log. The table's triggers refuse UPDATE, DELETE and INSERT OR REPLACE of a row, so
- * not even a later bug in VodDesk can rewrite history through SQL.
+ * not even a later bug in VodDesk can rewrite history through SQL. A line keeps the words it was written with; one
+ * written with an earlier release's words reads with the present ones ({@link FormerAuditWords}).
  */
 public final class AuditLog {
     private static final String COLUMNS = "id, time_ms, user_name, action, subject, detail";
@@ -66,8 +67,9 @@ public final class AuditLog {
 
     /**
      * One page of the entries in {@code [fromMs, toMs)}, newest first (by time, then number), optionally only
-     * those of one user and those whose action starts with a prefix ({@code proposal.} gives every proposal
-     * action). Filtered in SQL: the time range uses {@code audit_time}, a user {@code audit_user_time} (V9).
+     * those of one user and those whose action starts with a prefix ({@code move.} gives every action on a move,
+     * those stored with the former word too). Filtered in SQL: the time range uses {@code audit_time}, a user
+     * {@code audit_user_time} (V9).
      *
      * @param user         a user name, or {@code null} for everyone
      * @param actionPrefix a prefix of the action word, compared case-sensitively, or {@code null} for all
@@ -77,9 +79,10 @@ public final class AuditLog {
     public List<AuditRecord> page(long fromMs, long toMs, String user, String actionPrefix, int limit, int offset) {
         // The user's condition is written only when given: "(? IS NULL OR user_name = ?)" would keep SQLite from
         // using the user's index.
+        List<String> prefixes = actionPrefix == null ? List.of() : FormerAuditWords.storedPrefixes(actionPrefix);
         String sql = "SELECT " + COLUMNS + " FROM audit_log WHERE time_ms >= ? AND time_ms < ?"
                 + (user == null ? "" : " AND user_name = ?")
-                + (actionPrefix == null ? "" : " AND substr(action, 1, length(?)) = ?")
+                + (prefixes.isEmpty() ? "" : prefixCondition(prefixes.size()))
                 + " ORDER BY time_ms DESC, id DESC LIMIT ? OFFSET ?";
         return db.read("read the audit log", c -> {
             try (PreparedStatement ps = c.prepareStatement(sql)) {
@@ -89,9 +92,9 @@ public final class AuditLog {
                 if (user != null) {
                     ps.setString(i++, user);
                 }
-                if (actionPrefix != null) {
-                    ps.setString(i++, actionPrefix);
-                    ps.setString(i++, actionPrefix);
+                for (String p : prefixes) {
+                    ps.setString(i++, p);
+                    ps.setString(i++, p);
                 }
                 ps.setInt(i++, limit);
                 ps.setInt(i, offset);
@@ -100,13 +103,19 @@ public final class AuditLog {
         });
     }
 
+    /** The action starts with one of {@code n} prefixes. */
+    private static String prefixCondition(int n) {
+        return " AND (" + String.join(" OR ", java.util.Collections.nCopies(n, "substr(action, 1, length(?)) = ?"))
+                + ")";
+    }
+
     private static List<AuditRecord> list(PreparedStatement ps) throws SQLException {
         List<AuditRecord> result = new ArrayList<>();
         try (ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 result.add(new AuditRecord(rs.getLong("id"), new AuditEntry(rs.getLong("time_ms"),
-                        rs.getString("user_name"), rs.getString("action"), rs.getString("subject"),
-                        rs.getString("detail"))));
+                        rs.getString("user_name"), FormerAuditWords.action(rs.getString("action")),
+                        FormerAuditWords.subject(rs.getString("subject")), rs.getString("detail"))));
             }
         }
         return result;

@@ -6,9 +6,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.concurrent.locks.ReentrantLock;
-import org.sqlite.SQLiteConfig;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.sqlite.SQLiteConfig;
 
 /**
  * The two connections of a store and the rule for using them.
@@ -94,7 +94,7 @@ final class Database implements AutoCloseable {
      * process (say {@code voddesk report}) has the file open; it waits up to the busy timeout instead.
      * Called inside another write of the same thread, it joins that transaction.
      *
-     * @param what what is being done, for the error message ("approve proposal 12")
+     * @param what what is being done, for the error message ("approve move 12")
      */
     <T> T write(String what, Durability durability, SqlWork<T> work) {
         writeLock.lock();

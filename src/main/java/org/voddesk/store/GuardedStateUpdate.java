@@ -14,7 +14,8 @@ import org.voddesk.core.Transitions;
  * The one state machine of the rows that live through states (plans, their moves): a change reads the row, checks
  * it against the life's {@link Transitions} table and then sets the state where the row is still in the state it
  * read (a compare-and-set), all in one {@link Durability#FULL} transaction, so two callers cannot both win (say an
- * approval racing the expiry sweep). An illegal change throws the life's own state exception and changes nothing.
+ * approval racing the expiry sweep). An illegal or raced change throws a {@link StateChangeException} and changes
+ * nothing.
  *
  * @param <S> the state enum
  * @param <R> the record the row reads back as
@@ -26,28 +27,20 @@ final class GuardedStateUpdate<S extends Enum<S>, R> {
         Optional<R> find(Connection c, long id) throws SQLException;
     }
 
-    /** Makes the state exception of one life. */
-    @FunctionalInterface
-    interface Refusal<S> {
-        StoreException refuse(String message, S current);
-    }
-
     private final Database db;
     private final Row<S, R> row;
     private final Transitions<S> life;
     private final S approved;
-    private final Refusal<S> refusal;
 
     /**
      * @param row      the table, its name in messages ("migration plan") and how to read it
      * @param approved the state a decision may reach only before the row expires
      */
-    GuardedStateUpdate(Database db, Row<S, R> row, Transitions<S> life, S approved, Refusal<S> refusal) {
+    GuardedStateUpdate(Database db, Row<S, R> row, Transitions<S> life, S approved) {
         this.db = db;
         this.row = row;
         this.life = life;
         this.approved = approved;
-        this.refusal = refusal;
     }
 
     /** Where a life's rows are and how to read their state and expiry. */
@@ -67,8 +60,8 @@ final class GuardedStateUpdate<S extends Enum<S>, R> {
             R r = requireMovable(c, id, to, verb);
             long expiresAtMs = row.expiresAtMs().applyAsLong(r);
             if (to == approved && atMs >= expiresAtMs) {
-                throw refusal.refuse(row.what() + " " + id + " expired at " + Instant.ofEpochMilli(expiresAtMs)
-                        + "; it can no longer be approved", row.state().apply(r));
+                throw refused(row.what() + " " + id + " expired at " + Instant.ofEpochMilli(expiresAtMs)
+                        + "; it can no longer be approved", id, row.state().apply(r), to);
             }
             update(c, id, row.state().apply(r), to, atMs, set, values);
             return row.finder().find(c, id).orElseThrow();
@@ -88,8 +81,8 @@ final class GuardedStateUpdate<S extends Enum<S>, R> {
         R r = row.finder().find(c, id).orElseThrow(() -> new StoreException("there is no " + row.what() + " " + id));
         S current = row.state().apply(r);
         if (!life.allows(current, to)) {
-            throw refusal.refuse(row.what() + " " + id + " is " + life.word(current) + "; it cannot be " + verb,
-                    current);
+            throw refused(row.what() + " " + id + " is " + life.word(current) + "; it cannot be " + verb, id, current,
+                    to);
         }
         return r;
     }
@@ -112,8 +105,12 @@ final class GuardedStateUpdate<S extends Enum<S>, R> {
             ps.setLong(i++, id);
             ps.setString(i, life.word(from));
             if (ps.executeUpdate() != 1) {
-                throw new StoreException(row.what() + " " + id + " changed while it was being updated");
+                throw refused(row.what() + " " + id + " changed while it was being updated", id, from, to);
             }
         }
+    }
+
+    private StateChangeException refused(String message, long id, S current, S to) {
+        return new StateChangeException(message, row.what(), id, current, to);
     }
 }

@@ -7,7 +7,7 @@ import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.Map;
 
-/** Node names to the integer keys that samples, sessions and proposals refer to (retired nodes included). */
+/** Node names to the integer keys that samples, sessions and moves refer to (retired nodes included). */
 final class NodeIds {
     private NodeIds() {
     }

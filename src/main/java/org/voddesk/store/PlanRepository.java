@@ -7,39 +7,41 @@ import static org.voddesk.core.PlanState.REJECTED;
 import java.sql.PreparedStatement;
 import java.util.List;
 import java.util.Optional;
+import org.voddesk.core.MoveDraft;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalDraft;
 
 /**
- * Migration plans (ALGORITHMS.md §7) through their life ({@link PlanState}); their moves are proposals
- * ({@link ProposalRepository}) with their own state. Each change goes through the state machine plans and moves
+ * Migration plans (ALGORITHMS.md §7) through their life ({@link PlanState}); their moves
+ * ({@link MoveRepository}) have a life of their own. Each change goes through the state machine plans and moves
  * share ({@link GuardedStateUpdate}): checked against {@link PlanState#transitions()} inside the transaction that
  * makes it, so an approval racing the expiry sweep cannot both win; an illegal change throws
- * {@link PlanStateException} and changes nothing; every change commits with {@link Durability#FULL}.
+ * {@link StateChangeException} and changes nothing; every change commits with {@link Durability#FULL}.
  */
 public final class PlanRepository {
     private final Database db;
     private final GuardedStateUpdate<PlanState, PlanRecord> states;
+    private final LifeQueries<PlanState, PlanRecord> lives;
 
     PlanRepository(Database db) {
         this.db = db;
         this.states = new GuardedStateUpdate<>(db, new GuardedStateUpdate.Row<>("migration_plan", "migration plan",
-                PlanRows::find, PlanRecord::state, p -> p.draft().expiresAtMs()), PlanState.transitions(), APPROVED,
-                PlanStateException::new);
+                PlanRows::find, PlanRecord::state, p -> p.draft().expiresAtMs()), PlanState.transitions(), APPROVED);
+        this.lives = new LifeQueries<>(db, "migration plans", PlanRows.SELECT, null, PlanState.transitions(),
+                PlanState.PENDING, PlanRows::list);
     }
 
     /** Records a pending plan and its pending moves, in order, in one transaction. */
-    public PlanRecord create(PlanDraft plan, List<ProposalDraft> moves) {
+    public PlanRecord create(PlanDraft plan, List<MoveDraft> moves) {
         if (moves.isEmpty()) {
             throw new IllegalArgumentException("a plan needs at least one move");
         }
         return db.write("record a migration plan of " + moves.size() + " move(s)", Durability.FULL, c -> {
             long id = PlanRows.insert(c, plan);
             int position = 1;
-            for (ProposalDraft d : moves) {
-                ProposalRows.insert(c, d, id, position++, null);
+            for (MoveDraft d : moves) {
+                MoveRows.insert(c, d, id, position++, null);
             }
             return PlanRows.find(c, id).orElseThrow();
         });
@@ -47,7 +49,7 @@ public final class PlanRepository {
 
     /**
      * The plan is approved ({@code by} a supervisor, or {@code system} with the {@code automation} setting that let
-     * it run); its moves are decided on their own ({@link ProposalRepository#approve}).
+     * it run); its moves are decided on their own ({@link MoveRepository#approve}).
      */
     public PlanRecord approve(long id, String by, long atMs, String note, String automation) {
         return states.decide(id, APPROVED, "approved", by, atMs,
@@ -77,12 +79,12 @@ public final class PlanRepository {
         return db.read("find migration plan " + id, c -> PlanRows.find(c, id));
     }
 
-    /** The plan that move {@code proposalId} belongs to. */
-    public Optional<PlanRecord> ofMove(long proposalId) {
-        return db.read("find the plan of migration proposal " + proposalId, c -> {
+    /** The plan that move {@code moveId} belongs to. */
+    public Optional<PlanRecord> ofMove(long moveId) {
+        return db.read("find the plan of move " + moveId, c -> {
             try (PreparedStatement ps = c.prepareStatement(PlanRows.SELECT
-                    + " WHERE id = (SELECT plan_id FROM migration_proposal WHERE id = ?)")) {
-                ps.setLong(1, proposalId);
+                    + " WHERE id = (SELECT plan_id FROM plan_move WHERE id = ?)")) {
+                ps.setLong(1, moveId);
                 List<PlanRecord> found = PlanRows.list(c, ps);
                 return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
             }
@@ -91,12 +93,7 @@ public final class PlanRepository {
 
     /** The plans whose life is not over (pending, approved), oldest first. */
     public List<PlanRecord> open() {
-        return db.read("list open migration plans", c -> {
-            try (PreparedStatement ps = c.prepareStatement(PlanRows.SELECT
-                    + " WHERE state IN ('pending', 'approved') ORDER BY id")) {
-                return PlanRows.list(c, ps);
-            }
-        });
+        return lives.open();
     }
 
     /** The pending plans whose time ran out by {@code nowMs}, oldest first (the expiry sweep expires each). */
@@ -115,16 +112,6 @@ public final class PlanRepository {
      * history; V14 index {@code plan_history}).
      */
     public List<PlanRecord> decidedBetween(long fromMs, long toMs, int limit, int offset) {
-        return db.read("list the plan history", c -> {
-            try (PreparedStatement ps = c.prepareStatement(PlanRows.SELECT + " WHERE state <> 'pending'"
-                    + " AND state_changed_at_ms >= ? AND state_changed_at_ms < ?"
-                    + " ORDER BY state_changed_at_ms DESC, id DESC LIMIT ? OFFSET ?")) {
-                ps.setLong(1, fromMs);
-                ps.setLong(2, toMs);
-                ps.setInt(3, limit);
-                ps.setInt(4, offset);
-                return PlanRows.list(c, ps);
-            }
-        });
+        return lives.changedBetween(fromMs, toMs, limit, offset);
     }
 }

@@ -13,7 +13,7 @@ import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
 
-/** Writing plan rows and reading plans back with their moves (shared by the plan and proposal repositories). */
+/** Writing plan rows and reading plans back with their moves (shared by the plan and move repositories). */
 final class PlanRows {
     static final String SELECT = "SELECT * FROM migration_plan";
 
@@ -42,12 +42,12 @@ final class PlanRows {
     }
 
     /** The plan a move belongs to. */
-    static long planOf(Connection c, long proposalId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT plan_id FROM migration_proposal WHERE id = ?")) {
-            ps.setLong(1, proposalId);
+    static long planOf(Connection c, long moveId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT plan_id FROM plan_move WHERE id = ?")) {
+            ps.setLong(1, moveId);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
-                    throw new StoreException("there is no migration proposal " + proposalId);
+                    throw new StoreException("there is no move " + moveId);
                 }
                 return rs.getLong(1);
             }
@@ -57,7 +57,7 @@ final class PlanRows {
     /** The place after the plan's last move. */
     static int nextPosition(Connection c, long planId) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
-                "SELECT coalesce(max(plan_position), 0) + 1 FROM migration_proposal WHERE plan_id = ?")) {
+                "SELECT coalesce(max(plan_position), 0) + 1 FROM plan_move WHERE plan_id = ?")) {
             ps.setLong(1, planId);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
@@ -83,7 +83,7 @@ final class PlanRows {
         }
         List<PlanRecord> result = new ArrayList<>(bare.size());
         for (PlanRecord p : bare) {
-            result.add(p.withMoves(ProposalRows.ofPlan(c, p.id())));
+            result.add(p.withMoves(MoveRows.ofPlan(c, p.id())));
         }
         return result;
     }
@@ -93,7 +93,7 @@ final class PlanRows {
                 rs.getInt("priority"), rs.getDouble("lambda_before"), rs.getDouble("lambda_after"),
                 rs.getLong("created_at_ms"), rs.getLong("expires_at_ms"));
         return new PlanRecord(rs.getLong("id"), draft, PlanState.fromWord(rs.getString("state")),
-                rs.getLong("state_changed_at_ms"), ProposalRows.decision(rs), rs.getString("automation"),
+                rs.getLong("state_changed_at_ms"), MoveRows.decision(rs), rs.getString("automation"),
                 rs.getString("outcome"), List.of());
     }
 }

@@ -11,19 +11,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.voddesk.core.CameraSession;
 import org.voddesk.core.Playhead;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
+import org.voddesk.core.SessionRecord;
 import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
-import org.voddesk.core.CameraSession;
-import org.voddesk.core.SessionRecord;
 
 /**
  * Playback sessions: the live ones and the history. A session keeps its id when it migrates; its node is
- * updated and the move is recorded by its proposal.
+ * updated and the move is recorded as a move of its plan.
  */
 public final class SessionRepository {
     private static final String SELECT = "SELECT s.id, n.name AS node_name, s.camera_id, s.segment_start_ms,"

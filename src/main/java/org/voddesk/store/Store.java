@@ -26,7 +26,7 @@ public final class Store implements AutoCloseable {
     private final CameraRepository cameras;
     private final SessionRepository sessions;
     private final SampleRepository samples;
-    private final ProposalRepository proposals;
+    private final MoveRepository moves;
     private final PlanRepository plans;
     private final UserRepository users;
     private final AuditLog audit;
@@ -44,7 +44,7 @@ public final class Store implements AutoCloseable {
         this.cameras = new CameraRepository(db);
         this.sessions = new SessionRepository(db);
         this.samples = new SampleRepository(db);
-        this.proposals = new ProposalRepository(db);
+        this.moves = new MoveRepository(db);
         this.plans = new PlanRepository(db);
         this.users = new UserRepository(db, new PasswordHasher(settings.passwordIterations()));
         this.audit = new AuditLog(db);
@@ -165,11 +165,11 @@ public final class Store implements AutoCloseable {
         return samples;
     }
 
-    public ProposalRepository proposals() {
-        return proposals;
+    public MoveRepository moves() {
+        return moves;
     }
 
-    /** Migration plans; their moves are {@link #proposals()}. */
+    /** Migration plans; their moves are {@link #moves()}. */
     public PlanRepository plans() {
         return plans;
     }

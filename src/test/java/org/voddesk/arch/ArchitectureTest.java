@@ -182,7 +182,7 @@ class ArchitectureTest {
                     "org.voddesk.control.alarm..", "org.voddesk.control.auth..", "org.voddesk.control.camera..",
                     "org.voddesk.control.cluster..", "org.voddesk.control.history..", "org.voddesk.control.lease..",
                     "org.voddesk.control.loop..", "org.voddesk.control.moves..", "org.voddesk.control.playback..",
-                    "org.voddesk.control.proposal..", "org.voddesk.control.plan..", CONTROL_LOCAL)
+                    "org.voddesk.control.plan..", CONTROL_LOCAL)
             .allowEmptyShould(true);
 
     /** The control layer shares no mutable state through fields: a public field of a control class is final. */

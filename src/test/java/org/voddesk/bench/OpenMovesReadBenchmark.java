@@ -18,11 +18,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.Playhead;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalGrounds;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
@@ -34,7 +34,7 @@ import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
 
 /**
- * The read of the open moves ({@code ProposalRepository.open}, partial index {@code proposal_open}) that every
+ * The read of the open moves ({@code MoveRepository.open}, partial index {@code move_open}) that every
  * {@code Publisher.publish} makes (at least twice a round) and that {@code FailureHandler.reHomeStranded} makes once
  * more in a round while a failed node holds sessions with no command in flight. {@code history} ended moves
  * (rejected) lie beside {@code open} pending ones in a file database.
@@ -68,28 +68,28 @@ public class OpenMovesReadBenchmark {
                 new StreamProfile(4_000_000, Quality.MAIN, StreamSource.IPSAN), T0));
         store.atomically("fill", () -> {
             for (int i = 0; i < history; i++) {
-                ProposalRecord p = store.proposals().create(draft(i));
-                store.proposals().reject(p.id(), "sue", T0 + i + 1, "not now");
+                MoveRecord p = store.moves().create(draft(i));
+                store.moves().reject(p.id(), "sue", T0 + i + 1, "not now");
             }
             for (int i = 0; i < open; i++) {
-                store.proposals().create(draft(history + i));
+                store.moves().create(draft(history + i));
             }
         });
-        if (store.proposals().open().size() != open) {
-            throw new IllegalStateException("the fill left " + store.proposals().open().size() + " open moves");
+        if (store.moves().open().size() != open) {
+            throw new IllegalStateException("the fill left " + store.moves().open().size() + " open moves");
         }
     }
 
-    private static ProposalDraft draft(int i) {
+    private static MoveDraft draft(int i) {
         long t = T0 + i * 5_000L;
-        return new ProposalDraft("s-1", new ProposalGrounds("vod-1", "vod-2", new MigrationDraw(0.42, 0.17),
+        return new MoveDraft("s-1", new MoveGrounds("vod-1", "vod-2", new MigrationDraw(0.42, 0.17),
                 new SessionSimilarity(0.8, Double.NaN), new LoadForecast(61.5, 48.25, 120.0, 80.5),
                 "vod-1 is overloaded"), t, t + 600_000);
     }
 
     @Benchmark
-    public List<ProposalRecord> openMoves() {
-        return store.proposals().open();
+    public List<MoveRecord> openMoves() {
+        return store.moves().open();
     }
 
     @TearDown(Level.Trial)

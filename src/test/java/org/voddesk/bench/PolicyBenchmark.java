@@ -20,7 +20,7 @@ import org.voddesk.policy.BoundedHashPolicy;
 import org.voddesk.policy.GainPlanner;
 import org.voddesk.policy.GradeHopsPolicy;
 import org.voddesk.policy.LeastLoadPolicy;
-import org.voddesk.policy.MigrationProposal;
+import org.voddesk.policy.MigrationMove;
 import org.voddesk.policy.PlacementDecision;
 import org.voddesk.policy.PlacementPolicy;
 import org.voddesk.policy.Policies;
@@ -137,12 +137,12 @@ public class PolicyBenchmark {
     }
 
     @Benchmark
-    public List<MigrationProposal> planRem() {
+    public List<MigrationMove> planRem() {
         return rem.plan(view, new SplittableRandom(7));
     }
 
     @Benchmark
-    public List<MigrationProposal> planGain() {
+    public List<MigrationMove> planGain() {
         return gain.plan(recentView, new SplittableRandom(7));
     }
 }

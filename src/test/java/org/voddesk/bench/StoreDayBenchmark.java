@@ -17,15 +17,19 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
+import org.voddesk.core.AuditEntry;
 import org.voddesk.core.ClusterMetrics;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadModel;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Playhead;
-import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
@@ -33,12 +37,8 @@ import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
-import org.voddesk.core.AuditEntry;
-import org.voddesk.store.DecisionEntry;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.ClusterSample;
-import org.voddesk.core.NodeConfig;
+import org.voddesk.store.DecisionEntry;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.RetentionResult;
 import org.voddesk.store.Store;
@@ -211,7 +211,7 @@ public final class StoreDayBenchmark {
                 () -> store.samples().nodeSeries(node(nodes / 2), sixHours, to).size());
         int lines = 50_000;
         long step = (to - DAY0) / lines;
-        String[] actions = {"login", "playback.start", "playback.stop", "proposal.approve", "proposal.reject"};
+        String[] actions = {"login", "playback.start", "playback.stop", "move.approve", "move.reject"};
         store.atomically("write the benchmark's audit day", () -> {
             for (int i = 0; i < lines; i++) {
                 store.audit().append(new AuditEntry(DAY0 + i * step, String.format(Locale.ROOT, "user-%02d", i % 20),
@@ -220,30 +220,30 @@ public final class StoreDayBenchmark {
         });
         time("history: audit, newest page of 100 of the day",
                 () -> store.audit().page(DAY0, to, null, null, 100, 0).size());
-        time("history: audit, one user's proposal.* actions, newest page of 100",
-                () -> store.audit().page(DAY0, to, "user-07", "proposal.", 100, 0).size());
+        time("history: audit, one user's move.* actions, newest page of 100",
+                () -> store.audit().page(DAY0, to, "user-07", "move.", 100, 0).size());
         time("history: audit, page of 100 at offset 10,000 (the deepest a screen goes is 100,000)",
                 () -> store.audit().page(DAY0, to, null, null, 100, 10_000).size());
-        sessionsAndProposals(store, nodes, to);
+        sessionsAndMoves(store, nodes, to);
         time("history: migrations, newest page of 100 of the day",
-                () -> store.proposals().decidedBetween(DAY0, to, 101, 0).size());
+                () -> store.moves().decidedBetween(DAY0, to, 101, 0).size());
         time("history: migrations, page of 100 at offset 10,000",
-                () -> store.proposals().decidedBetween(DAY0, to, 101, 10_000).size());
-        time("history: one session's migrations", () -> store.proposals().decidedForSession("s77", 101, 0).size());
+                () -> store.moves().decidedBetween(DAY0, to, 101, 10_000).size());
+        time("history: one session's migrations", () -> store.moves().decidedForSession("s77", 101, 0).size());
         time("history: one camera's sessions of the day, newest page of 100",
                 () -> store.sessions().cameraHistory("cam-007", DAY0, to, 101, 0).size());
     }
 
     /**
      * A day's playback history for the history queries: 5,000 sessions of 200 cameras, each with its placement
-     * decision, ended; 20,000 proposals decided over the day (a quarter approved and done, the rest rejected).
+     * decision, ended; 20,000 moves decided over the day (a quarter approved and done, the rest rejected).
      * Written in one transaction, as the benchmark is about the reads.
      */
-    private static void sessionsAndProposals(Store store, int nodes, long to) {
+    private static void sessionsAndMoves(Store store, int nodes, long to) {
         int sessions = 5_000;
-        int proposals = 20_000;
+        int moves = 20_000;
         long step = (to - DAY0) / sessions;
-        store.atomically("write the benchmark's sessions and proposals", () -> {
+        store.atomically("write the benchmark's sessions and moves", () -> {
             for (int i = 0; i < sessions; i++) {
                 long t = DAY0 + i * step;
                 String camera = String.format(Locale.ROOT, "cam-%03d", i % 200);
@@ -256,20 +256,20 @@ public final class StoreDayBenchmark {
                         "lightest node", "bench"));
                 store.sessions().ended("s" + i, t + step / 2, SessionEndReason.STOPPED);
             }
-            long pStep = (to - DAY0) / proposals;
-            for (int i = 0; i < proposals; i++) {
+            long pStep = (to - DAY0) / moves;
+            for (int i = 0; i < moves; i++) {
                 long t = DAY0 + i * pStep;
-                int session = (int) ((long) i * sessions / proposals);
-                ProposalRecord p = store.proposals().create(new ProposalDraft("s" + session,
-                        new ProposalGrounds(node(session % nodes),
+                int session = (int) ((long) i * sessions / moves);
+                MoveRecord p = store.moves().create(new MoveDraft("s" + session,
+                        new MoveGrounds(node(session % nodes),
                         node((session + 1) % nodes), new MigrationDraw(0.4, 0.1), new SessionSimilarity(0.8, 0.7),
                         new LoadForecast(60, 50, 100, 90), "bench"), t, t + 60_000));
                 if (i % 4 == 0) {
-                    store.proposals().approve(p.id(), "user-01", t + 1_000, "ok");
-                    store.proposals().startExecution(p.id(), t + 1_000);
-                    store.proposals().done(p.id(), t + 2_000, "moved");
+                    store.moves().approve(p.id(), "user-01", t + 1_000, "ok");
+                    store.moves().startExecution(p.id(), t + 1_000);
+                    store.moves().done(p.id(), t + 2_000, "moved");
                 } else {
-                    store.proposals().reject(p.id(), "user-02", t + 1_000, "not now");
+                    store.moves().reject(p.id(), "user-02", t + 1_000, "not now");
                 }
             }
         });

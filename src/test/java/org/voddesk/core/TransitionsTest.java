@@ -21,16 +21,16 @@ class TransitionsTest {
             PlanState.DONE, EnumSet.noneOf(PlanState.class),
             PlanState.FAILED, EnumSet.noneOf(PlanState.class));
 
-    private static final Map<ProposalState, Set<ProposalState>> PROPOSAL = Map.of(
-            ProposalState.PENDING, EnumSet.of(ProposalState.APPROVED, ProposalState.REJECTED, ProposalState.EXPIRED,
-                    ProposalState.CANCELLED),
-            ProposalState.APPROVED, EnumSet.of(ProposalState.EXECUTING, ProposalState.FAILED, ProposalState.CANCELLED),
-            ProposalState.EXECUTING, EnumSet.of(ProposalState.DONE, ProposalState.FAILED),
-            ProposalState.REJECTED, EnumSet.noneOf(ProposalState.class),
-            ProposalState.EXPIRED, EnumSet.noneOf(ProposalState.class),
-            ProposalState.DONE, EnumSet.noneOf(ProposalState.class),
-            ProposalState.FAILED, EnumSet.noneOf(ProposalState.class),
-            ProposalState.CANCELLED, EnumSet.noneOf(ProposalState.class));
+    private static final Map<MoveState, Set<MoveState>> MOVE = Map.of(
+            MoveState.PENDING, EnumSet.of(MoveState.APPROVED, MoveState.REJECTED, MoveState.EXPIRED,
+                    MoveState.CANCELLED),
+            MoveState.APPROVED, EnumSet.of(MoveState.EXECUTING, MoveState.FAILED, MoveState.CANCELLED),
+            MoveState.EXECUTING, EnumSet.of(MoveState.DONE, MoveState.FAILED),
+            MoveState.REJECTED, EnumSet.noneOf(MoveState.class),
+            MoveState.EXPIRED, EnumSet.noneOf(MoveState.class),
+            MoveState.DONE, EnumSet.noneOf(MoveState.class),
+            MoveState.FAILED, EnumSet.noneOf(MoveState.class),
+            MoveState.CANCELLED, EnumSet.noneOf(MoveState.class));
 
     @Test
     void everyPlanTransitionIsTheOneWrittenHere() {
@@ -48,17 +48,17 @@ class TransitionsTest {
     }
 
     @Test
-    void everyProposalTransitionIsTheOneWrittenHere() {
-        assertThat(PROPOSAL).containsOnlyKeys(ProposalState.values());
-        for (ProposalState from : ProposalState.values()) {
-            for (ProposalState to : ProposalState.values()) {
-                boolean expected = PROPOSAL.get(from).contains(to);
-                assertThat(from.canMoveTo(to)).as("proposal %s -> %s", from, to).isEqualTo(expected);
-                assertThat(ProposalState.transitions().allows(from, to)).as("proposal %s -> %s", from, to)
+    void everyMoveTransitionIsTheOneWrittenHere() {
+        assertThat(MOVE).containsOnlyKeys(MoveState.values());
+        for (MoveState from : MoveState.values()) {
+            for (MoveState to : MoveState.values()) {
+                boolean expected = MOVE.get(from).contains(to);
+                assertThat(from.canMoveTo(to)).as("move %s -> %s", from, to).isEqualTo(expected);
+                assertThat(MoveState.transitions().allows(from, to)).as("move %s -> %s", from, to)
                         .isEqualTo(expected);
             }
-            assertThat(from.successors()).as("proposal %s", from).isEqualTo(PROPOSAL.get(from));
-            assertThat(from.isFinal()).as("proposal %s", from).isEqualTo(PROPOSAL.get(from).isEmpty());
+            assertThat(from.successors()).as("move %s", from).isEqualTo(MOVE.get(from));
+            assertThat(from.isFinal()).as("move %s", from).isEqualTo(MOVE.get(from).isEmpty());
         }
     }
 
@@ -69,8 +69,8 @@ class TransitionsTest {
         }
         assertThatThrownBy(() -> PlanState.fromWord("maybe")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("unknown plan state 'maybe'");
-        assertThatThrownBy(() -> ProposalState.fromWord("maybe")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("unknown proposal state 'maybe'");
+        assertThatThrownBy(() -> MoveState.fromWord("maybe")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("unknown move state 'maybe'");
     }
 
     @Test

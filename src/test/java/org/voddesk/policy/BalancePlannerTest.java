@@ -16,7 +16,7 @@ import org.voddesk.core.Session;
 class BalancePlannerTest {
     private final BalancePlanner planner = new BalancePlanner();
 
-    private List<MigrationProposal> plan(ClusterView view) {
+    private List<MigrationMove> plan(ClusterView view) {
         return planner.plan(view, new SplittableRandom(1));
     }
 
@@ -34,7 +34,7 @@ class BalancePlannerTest {
         ClusterView view = Fixtures.cluster(node("a", 60, Set.of(), s), node("b", 50, Set.of()),
                 node("c", 55, Set.of()));
 
-        List<MigrationProposal> p = plan(view);
+        List<MigrationMove> p = plan(view);
 
         assertThat(p).hasSize(1);
         assertThat(p.get(0).session()).isSameAs(s);
@@ -59,7 +59,7 @@ class BalancePlannerTest {
         Session fast = started("a", "cam-2", 0, 3);
         ClusterView view = Fixtures.cluster(node("a", 60, Set.of(), slow, fast), node("b", 50, Set.of()));
 
-        List<MigrationProposal> p = plan(view);
+        List<MigrationMove> p = plan(view);
 
         // 3x costs 8.4 on each side (gap 10 -> 6.8), 1x costs 2.8 (gap 10 -> 4.4): the 1x move leaves them closer
         assertThat(p.get(0).session()).isSameAs(slow);

@@ -15,7 +15,7 @@ import org.voddesk.core.ClusterView;
 import org.voddesk.core.Session;
 
 class GainPlannerTest {
-    private static List<MigrationProposal> plan(GainParams params, ClusterView view) {
+    private static List<MigrationMove> plan(GainParams params, ClusterView view) {
         return new GainPlanner(params).plan(view, new SplittableRandom(1));
     }
 
@@ -33,7 +33,7 @@ class GainPlannerTest {
         ClusterView view = Fixtures.cluster(node("a", 54, Set.of(), loners("a", 1)), node("b", 50, Set.of()));
 
         assertThat(plan(GainParams.DEFAULT.withGains(4, 4), view)).isEmpty();
-        List<MigrationProposal> p = plan(GainParams.DEFAULT.withGains(3, 3), view);
+        List<MigrationMove> p = plan(GainParams.DEFAULT.withGains(3, 3), view);
         assertThat(p).hasSize(1);
         assertThat(p.get(0).lambdaBefore() - p.get(0).lambdaAfter()).isCloseTo(3.36, within(1e-9));
     }
@@ -42,7 +42,7 @@ class GainPlannerTest {
     void aMovesReasonWritesLambdaAsTheConsoleDoes() {
         ClusterView view = Fixtures.cluster(node("a", 54, Set.of(), loners("a", 1)), node("b", 50, Set.of()));
 
-        List<MigrationProposal> p = plan(GainParams.DEFAULT.withGains(3, 3), view);
+        List<MigrationMove> p = plan(GainParams.DEFAULT.withGains(3, 3), view);
 
         assertThat(p).singleElement().satisfies(m -> assertThat(m.reason()).isEqualTo("a is 4 above b; moving this"
                 + " session (it leads and follows no other, so no cache is lost) lowers λ by 3.36"));
@@ -53,7 +53,7 @@ class GainPlannerTest {
         ClusterView view = Fixtures.cluster(node("a", 70, Set.of(), loners("a", 6)), node("b", 50, Set.of()),
                 node("c", 52, Set.of()));
 
-        List<MigrationProposal> p = plan(GainParams.DEFAULT.withGains(1, 1), view);
+        List<MigrationMove> p = plan(GainParams.DEFAULT.withGains(1, 1), view);
 
         assertThat(p).hasSizeGreaterThan(2);
         assertThat(p.get(0).targetNode()).isEqualTo("b");
@@ -68,7 +68,7 @@ class GainPlannerTest {
     void aRoundWhoseMovesTogetherFallShortOfThePlanGainProposesNothing() {
         ClusterView view = Fixtures.cluster(node("a", 70, Set.of(), loners("a", 6)), node("b", 50, Set.of()));
         double total = 0;
-        List<MigrationProposal> all = plan(GainParams.DEFAULT.withGains(1, 1), view);
+        List<MigrationMove> all = plan(GainParams.DEFAULT.withGains(1, 1), view);
         total = all.get(0).lambdaBefore() - all.get(all.size() - 1).lambdaAfter();
 
         assertThat(plan(GainParams.DEFAULT.withGains(1, total + 0.01), view)).isEmpty();
@@ -129,10 +129,10 @@ class GainPlannerTest {
     @Test
     void aPlanStopsOnceItsPredictedLambdaReachesTheTarget() {
         ClusterView view = Fixtures.cluster(node("a", 70, Set.of(), loners("a", 6)), node("b", 50, Set.of()));
-        List<MigrationProposal> all = plan(GainParams.DEFAULT.withGains(1, 1), view);
+        List<MigrationMove> all = plan(GainParams.DEFAULT.withGains(1, 1), view);
         double target = all.get(0).lambdaAfter();
 
-        List<MigrationProposal> banded = plan(GainParams.DEFAULT.withGains(1, 1).withBand(target, target), view);
+        List<MigrationMove> banded = plan(GainParams.DEFAULT.withGains(1, 1).withBand(target, target), view);
 
         assertThat(all).hasSizeGreaterThan(1);
         assertThat(banded).hasSize(1);

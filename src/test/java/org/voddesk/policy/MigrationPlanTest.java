@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
-import org.voddesk.core.ProposalGrounds;
+import org.voddesk.core.MoveGrounds;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 
@@ -37,7 +37,7 @@ class MigrationPlanTest {
         Session s2 = started("a", "cam-2", 0, 1);
         ClusterView view = Fixtures.cluster(node("a", 70, Set.of(), s1, s2), node("b", 50, Set.of()),
                 node("c", 51, Set.of()));
-        List<MigrationProposal> moves = new GainPlanner(GainParams.DEFAULT).plan(view, new SplittableRandom(1));
+        List<MigrationMove> moves = new GainPlanner(GainParams.DEFAULT).plan(view, new SplittableRandom(1));
 
         MigrationPlan plan = MigrationPlan.of(view, moves, BANDS).orElseThrow();
 
@@ -52,7 +52,7 @@ class MigrationPlanTest {
     void aPlanThatRelievesAnOverloadedNodeHasPriorityOne() {
         Session s = started("a", "cam-1", 0, 1);
         ClusterView view = Fixtures.cluster(node("a", 97, Set.of(), s), node("b", 96, Set.of()));
-        MigrationProposal move = new MigrationProposal(s, new ProposalGrounds("a", "b", MigrationDraw.UNDRAWN,
+        MigrationMove move = new MigrationMove(s, new MoveGrounds("a", "b", MigrationDraw.UNDRAWN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(94.2, 98.8, 0.25, 5.29), "test"));
 
         assertThat(MigrationPlan.of(view, List.of(move), BANDS).orElseThrow().priority()).isEqualTo(1);
@@ -62,7 +62,7 @@ class MigrationPlanTest {
     void aPlanBelowBandFiveIsNotProposed() {
         Session s = started("a", "cam-1", 0, 1);
         ClusterView view = Fixtures.cluster(node("a", 60, Set.of(), s), node("b", 50, Set.of()));
-        MigrationProposal small = new MigrationProposal(s, new ProposalGrounds("a", "b", MigrationDraw.UNDRAWN,
+        MigrationMove small = new MigrationMove(s, new MoveGrounds("a", "b", MigrationDraw.UNDRAWN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(59.9, 50.1, 25, 24), "test"));
 
         assertThat(MigrationPlan.of(view, List.of(small), BANDS)).isEmpty();

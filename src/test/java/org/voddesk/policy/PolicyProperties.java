@@ -67,15 +67,15 @@ class PolicyProperties {
     }
 
     @Property(tries = 200, edgeCases = EdgeCasesMode.MIXIN)
-    void noProposalOverloadsItsTargetAndEveryOneLowersThePredictedLambda(
+    void noMoveOverloadsItsTargetAndEveryOneLowersThePredictedLambda(
             @ForAll long seed, @ForAll @IntRange(min = 2, max = 12) int nodes,
             @ForAll @IntRange(min = 0, max = 300) int sessions) {
         ClusterView view = anyCluster(seed, nodes, sessions);
 
-        List<MigrationProposal> plan = new RemPlanner().plan(view, new SplittableRandom(seed));
+        List<MigrationMove> plan = new RemPlanner().plan(view, new SplittableRandom(seed));
 
         double loadMax = view.model().thresholds().loadMax();
-        for (MigrationProposal p : plan) {
+        for (MigrationMove p : plan) {
             assertThat(p.targetLoadAfter()).isLessThanOrEqualTo(loadMax);
             assertThat(p.lambdaAfter()).isLessThan(p.lambdaBefore());
             assertThat(p.drawn()).isLessThan(p.probability());
@@ -83,14 +83,14 @@ class PolicyProperties {
     }
 
     @Property(tries = 150, edgeCases = EdgeCasesMode.MIXIN)
-    void predictedLoadsAndLambdaMatchTheViewWithTheProposalsApplied(
+    void predictedLoadsAndLambdaMatchTheViewWithTheMovesApplied(
             @ForAll long seed, @ForAll @IntRange(min = 2, max = 10) int nodes,
             @ForAll @IntRange(min = 0, max = 300) int sessions) {
         ClusterView view = anyCluster(seed, nodes, sessions);
         Set<String> moved = new HashSet<>();
         ClusterView applied = view;
 
-        for (MigrationProposal p : new RemPlanner().plan(view, new SplittableRandom(seed))) {
+        for (MigrationMove p : new RemPlanner().plan(view, new SplittableRandom(seed))) {
             assertThat(p.lambdaBefore()).isCloseTo(applied.lambda(), within(1e-6));
             Session s = p.session();
             assertThat(view.node(p.sourceNode()).orElseThrow().sessions()).contains(s);
@@ -103,8 +103,8 @@ class PolicyProperties {
     @Property(tries = 100, edgeCases = EdgeCasesMode.MIXIN)
     void aSeedReproducesAPlanExactly(@ForAll long seed, @ForAll @IntRange(min = 2, max = 12) int nodes,
                                      @ForAll @IntRange(min = 0, max = 300) int sessions) {
-        List<MigrationProposal> first = new RemPlanner().plan(anyCluster(seed, nodes, sessions), new SplittableRandom(seed));
-        List<MigrationProposal> again = Policies.planner(RemPlanner.NAME)
+        List<MigrationMove> first = new RemPlanner().plan(anyCluster(seed, nodes, sessions), new SplittableRandom(seed));
+        List<MigrationMove> again = Policies.planner(RemPlanner.NAME)
                 .plan(anyCluster(seed, nodes, sessions), new SplittableRandom(seed));
 
         assertThat(again).isEqualTo(first);

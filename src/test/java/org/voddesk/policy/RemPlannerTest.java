@@ -91,12 +91,12 @@ class RemPlannerTest {
     }
 
     @Test
-    void proposalMovesTheLeastSimilarSessionToTheMostSimilarLowLoadNode() {
+    void aMoveTakesTheLeastSimilarSessionToTheMostSimilarLowLoadNode() {
         Session lonely = session("h", "cam-2", T);
         ClusterView view = cluster(node("h", 90, session("h", "cam-1", T), session("h", "cam-1", T + 50), lonely),
                 node("l1", 30, session("l1", "cam-2", T + 5_050)), node("l2", 20));
 
-        MigrationProposal first = planner.plan(view, new FixedDraws(0.1, 0.99)).get(0);
+        MigrationMove first = planner.plan(view, new FixedDraws(0.1, 0.99)).get(0);
 
         assertThat(first.session()).isEqualTo(lonely);
         assertThat(first.targetNode()).isEqualTo("l1");
@@ -130,11 +130,11 @@ class RemPlannerTest {
                 node("b", 70, 10, session("b", "cam-1", SEGMENT - 3_600_000, T - 3_600_000, StreamSource.IPSAN)),
                 node("c", 40));
 
-        MigrationProposal proposal = planner.plan(view, new FixedDraws(0.0)).get(0);
+        MigrationMove move = planner.plan(view, new FixedDraws(0.0)).get(0);
 
-        assertThat(proposal.targetNode()).isEqualTo("c");
-        assertThat(proposal.targetLoadAfter()).isCloseTo(42.8, within(1e-9));
-        assertThat(proposal.reason()).contains("1 better-ranked node(s) skipped");
+        assertThat(move.targetNode()).isEqualTo("c");
+        assertThat(move.targetLoadAfter()).isCloseTo(42.8, within(1e-9));
+        assertThat(move.reason()).contains("1 better-ranked node(s) skipped");
     }
 
     @Test
@@ -144,18 +144,18 @@ class RemPlannerTest {
                 node("t", 45, 7, session("t", "cam-1", SEGMENT - 3_600_000, T - 3_600_000, StreamSource.IPSAN)),
                 node("x", 50), node("y", 50), node("z", 50));
 
-        MigrationProposal proposal = planner.plan(view, new FixedDraws(0.0)).get(0);
+        MigrationMove move = planner.plan(view, new FixedDraws(0.0)).get(0);
 
-        assertThat(proposal.targetNode()).isEqualTo("x");
-        assertThat(proposal.lambdaAfter()).isLessThan(proposal.lambdaBefore());
+        assertThat(move.targetNode()).isEqualTo("x");
+        assertThat(move.lambdaAfter()).isLessThan(move.lambdaBefore());
     }
 
     @Test
-    void estimatesAreUpdatedBetweenProposalsAndTheSourceGoesOnWhileAboveSigma() {
+    void estimatesAreUpdatedBetweenMovesAndTheSourceGoesOnWhileAboveSigma() {
         ClusterView view = cluster(node("h", 90, spread("h", "cam-1", 20).toArray(Session[]::new)), node("l", 20),
                 node("m", 30));
 
-        List<MigrationProposal> plan = planner.plan(view, new FixedDraws(0.0));
+        List<MigrationMove> plan = planner.plan(view, new FixedDraws(0.0));
 
         assertThat(plan).hasSizeGreaterThan(1);
         for (int i = 1; i < plan.size(); i++) {
@@ -178,9 +178,9 @@ class RemPlannerTest {
                 node("l", 10).withHealth(NodeHealth.UNREACHABLE), node("m", 80, session("m", "cam-2", T)),
                 node("n", 20));
 
-        List<MigrationProposal> plan = planner.plan(view, new FixedDraws(0.0));
+        List<MigrationMove> plan = planner.plan(view, new FixedDraws(0.0));
 
-        assertThat(plan).extracting(MigrationProposal::sourceNode).containsOnly("m");
-        assertThat(plan).extracting(MigrationProposal::targetNode).containsOnly("n");
+        assertThat(plan).extracting(MigrationMove::sourceNode).containsOnly("m");
+        assertThat(plan).extracting(MigrationMove::targetNode).containsOnly("n");
     }
 }

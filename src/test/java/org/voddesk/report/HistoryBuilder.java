@@ -7,10 +7,13 @@ import org.voddesk.core.ClusterMetrics;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.LoadSample;
 import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Playhead;
-import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
@@ -19,10 +22,7 @@ import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.DecisionEntry;
-import org.voddesk.core.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
 
 /** Writes a test history through the store's own repositories, the way the control loop writes it. */
@@ -83,18 +83,18 @@ final class HistoryBuilder {
         store.decisions().record(new DecisionEntry(t, "op", r, node, sessionId, "least-load", summary, summary));
     }
 
-    ProposalRecord propose(Session s, String target, String reason, long createdMs) {
-        return store.proposals().create(new ProposalDraft(s.id(), new ProposalGrounds(s.nodeName(), target,
+    MoveRecord propose(Session s, String target, String reason, long createdMs) {
+        return store.moves().create(new MoveDraft(s.id(), new MoveGrounds(s.nodeName(), target,
                 new MigrationDraw(0.5, 0.1), SessionSimilarity.UNKNOWN, new LoadForecast(50, 50, 100, 50), reason),
                 createdMs, createdMs + 300_000));
     }
 
     /** Approves, executes and finishes a move, and records the session on its new node. */
     Session move(Session s, String target, String reason, long createdMs, String approver, long doneMs) {
-        ProposalRecord p = propose(s, target, reason, createdMs);
-        store.proposals().approve(p.id(), approver, createdMs + 1_000, null);
-        store.proposals().startExecution(p.id(), createdMs + 2_000);
-        store.proposals().done(p.id(), doneMs, "moved");
+        MoveRecord p = propose(s, target, reason, createdMs);
+        store.moves().approve(p.id(), approver, createdMs + 1_000, null);
+        store.moves().startExecution(p.id(), createdMs + 2_000);
+        store.moves().done(p.id(), doneMs, "moved");
         Session moved = s.withNode(target);
         store.sessions().update(moved);
         return moved;

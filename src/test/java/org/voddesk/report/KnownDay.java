@@ -12,7 +12,7 @@ import org.voddesk.store.Store;
 /**
  * A hand-built day with known answers (UTC, 2026-11-28): polls every minute on the minute, vod-3 overloaded from
  * 14:10 to 14:52 (42 min), vod-2 unreachable 10:00-10:30 and failed 10:30-11:00, a session moved by hand and one
- * re-homed by the console, one proposal rejected and one expired.
+ * re-homed by the console, one move rejected and one expired.
  */
 final class KnownDay {
     static final LocalDate DAY = LocalDate.of(2026, 11, 28);
@@ -38,9 +38,9 @@ final class KnownDay {
         s1 = b.move(s1, "vod-3", "vod-1 is heavier than vod-3", T0 + 11 * H + 58 * MIN, "sue", T0 + 12 * H);
         b.move(s2, "vod-1", "vod-2 failed: re-home s2 (cam-s2) to vod-1, the least-loaded live holder",
                 T0 + 10 * H + 31 * MIN, "system", T0 + 10 * H + 32 * MIN);
-        store.proposals().reject(b.propose(s1, "vod-2", "try", T0 + 13 * H).id(), "sue", T0 + 13 * H + MIN, "no");
+        store.moves().reject(b.propose(s1, "vod-2", "try", T0 + 13 * H).id(), "sue", T0 + 13 * H + MIN, "no");
         b.propose(s1, "vod-1", "try again", T0 + 15 * H);
-        store.proposals().expireDue(T0 + 15 * H + 10 * MIN);
+        store.moves().expireDue(T0 + 15 * H + 10 * MIN);
         store.sessions().ended("s1", T0 + 16 * H, SessionEndReason.STOPPED);
         b.session("s3", "vod-1", T0 + 20 * H);
     }

@@ -38,9 +38,20 @@ class AuditLogTest {
 
     @Test
     void anAppendedEntryReadsBack() {
-        AuditEntry e = new AuditEntry(T0, "sue", "proposal.approve", "proposal 12", "vod-1 is hot");
+        AuditEntry e = new AuditEntry(T0, "sue", "move.approve", "move 12", "vod-1 is hot");
         long id = store.audit().append(e);
         assertThat(store.audit().recent(10)).containsExactly(new AuditRecord(id, e));
+    }
+
+    @Test
+    void aLineWrittenWithTheFormerWordsReadsWithThePresentOnes() {
+        long id = store.audit().append(new AuditEntry(T0, "sue", "proposal.approve", "proposal 12", "plan 7"));
+        AuditRecord present = new AuditRecord(id, new AuditEntry(T0, "sue", "move.approve", "move 12", "plan 7"));
+        assertThat(store.audit().recent(10)).containsExactly(present);
+        assertThat(store.audit().between(T0, T0 + 1)).containsExactly(present);
+        assertThat(store.audit().page(T0, T0 + 1, null, "move.approve", 10, 0)).containsExactly(present);
+        assertThat(store.audit().page(T0, T0 + 1, "sue", "mo", 10, 0)).containsExactly(present);
+        assertThat(store.audit().page(T0, T0 + 1, null, "move.reject", 10, 0)).isEmpty();
     }
 
     @Test

@@ -4,11 +4,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.core.LoadSample;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.NodeHealth;
-import org.voddesk.core.ProposalRecord;
 
 /**
- * The process {@link CrashSafetyTest} kills: it writes poll rounds and approves proposals as fast as it can,
+ * The process {@link CrashSafetyTest} kills: it writes poll rounds and approves moves as fast as it can,
  * printing {@code approved <id>} only after each approval call returned (committed). It runs until killed.
  *
  * <p>Arguments: the database file and the run number (which keeps ids and sample times of runs apart).
@@ -37,12 +37,12 @@ public final class CrashChild {
             for (int i = 0; ; i++) {
                 long t = base + i * 5_000L;
                 store.samples().recordRound(round(t), new ClusterSample(t, 1.5, 40, i));
-                ProposalRecord p = store.proposals().create(Fixtures.draft(session, node(0), node(1 + i % 5), t,
+                MoveRecord p = store.moves().create(Fixtures.draft(session, node(0), node(1 + i % 5), t,
                         t + 60_000));
-                store.proposals().approve(p.id(), "sue", t + 1, "run " + run + " step " + i);
+                store.moves().approve(p.id(), "sue", t + 1, "run " + run + " step " + i);
                 acknowledge(APPROVED + p.id());
                 if (i % 3 == 0) {
-                    store.proposals().reject(store.proposals().create(Fixtures.draft(session, node(2), node(3), t,
+                    store.moves().reject(store.moves().create(Fixtures.draft(session, node(2), node(3), t,
                             t + 60_000)).id(), "sue", t + 2, "not now");
                 }
             }

@@ -16,12 +16,12 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sqlite.util.OSInfo;
-import org.voddesk.core.ProposalState;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 
 /**
  * DESIGN.md: every decision is written before it is shown as done. A child JVM ({@link CrashChild}) writes
- * samples and approves proposals; it is killed with SIGKILL ({@link Process#destroyForcibly()} on Linux)
+ * samples and approves moves; it is killed with SIGKILL ({@link Process#destroyForcibly()} on Linux)
  * 20 times at seeded random moments, one in five during its start (JVM boot, opening, migrating), the others at a
  * random moment after its first acknowledged approval (so a busy machine cannot turn them into kills before work). After each
  * kill the database must open, pass {@code PRAGMA integrity_check}, and hold every approval the child
@@ -118,9 +118,9 @@ class CrashSafetyTest {
         try (Store store = Store.open(db, Fixtures.FAST)) {
             assertThat(store.integrityCheck()).as("integrity after kill %d", run).containsExactly("ok");
             for (long id : acknowledged) {
-                ProposalRecord p = store.proposals().find(id)
-                        .orElseThrow(() -> new AssertionError("acknowledged proposal " + id + " is gone after kill " + run));
-                assertThat(p.state()).as("proposal %d after kill %d", id, run).isEqualTo(ProposalState.APPROVED);
+                MoveRecord p = store.moves().find(id)
+                        .orElseThrow(() -> new AssertionError("acknowledged move " + id + " is gone after kill " + run));
+                assertThat(p.state()).as("move %d after kill %d", id, run).isEqualTo(MoveState.APPROVED);
                 assertThat(p.decidedBy()).isEqualTo("sue");
             }
         }

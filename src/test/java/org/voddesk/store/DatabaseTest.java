@@ -16,8 +16,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.AuditEntry;
+import org.voddesk.core.MoveState;
 
 class DatabaseTest {
     @TempDir
@@ -63,12 +63,12 @@ class DatabaseTest {
     void writesInsideAnAtomicBlockCommitTogether() {
         try (Store store = Fixtures.withNodes(Fixtures.open(dir), "vod-1", "vod-2")) {
             store.sessions().started(Fixtures.session("s-1", "vod-1", "cam-1"));
-            long id = store.proposals().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
+            long id = store.moves().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
             store.atomically("approve and audit", () -> {
-                store.proposals().approve(id, "sue", T0 + 1, null);
-                store.audit().append(new AuditEntry(T0 + 1, "sue", "proposal.approve", "proposal " + id, null));
+                store.moves().approve(id, "sue", T0 + 1, null);
+                store.audit().append(new AuditEntry(T0 + 1, "sue", "move.approve", "move " + id, null));
             });
-            assertThat(store.proposals().find(id).orElseThrow().state()).isEqualTo(ProposalState.APPROVED);
+            assertThat(store.moves().find(id).orElseThrow().state()).isEqualTo(MoveState.APPROVED);
             assertThat(store.audit().recent(10)).hasSize(1);
         }
     }
@@ -77,13 +77,13 @@ class DatabaseTest {
     void aFailureInsideAnAtomicBlockUndoesEveryWriteOfIt() {
         try (Store store = Fixtures.withNodes(Fixtures.open(dir), "vod-1", "vod-2")) {
             store.sessions().started(Fixtures.session("s-1", "vod-1", "cam-1"));
-            long id = store.proposals().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
+            long id = store.moves().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
             assertThatThrownBy(() -> store.atomically("approve and audit", () -> {
-                store.proposals().approve(id, "sue", T0 + 1, null);
-                store.audit().append(new AuditEntry(T0 + 1, "sue", "proposal.approve", "proposal " + id, null));
-                store.proposals().approve(id, "sue", T0 + 2, null);
-            })).isInstanceOf(ProposalStateException.class);
-            assertThat(store.proposals().find(id).orElseThrow().state()).isEqualTo(ProposalState.PENDING);
+                store.moves().approve(id, "sue", T0 + 1, null);
+                store.audit().append(new AuditEntry(T0 + 1, "sue", "move.approve", "move " + id, null));
+                store.moves().approve(id, "sue", T0 + 2, null);
+            })).isInstanceOf(StateChangeException.class);
+            assertThat(store.moves().find(id).orElseThrow().state()).isEqualTo(MoveState.PENDING);
             assertThat(store.audit().recent(10)).isEmpty();
         }
     }

@@ -14,18 +14,18 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.AuditEntry;
+import org.voddesk.core.CameraSession;
 import org.voddesk.core.LoadSample;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Playhead;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
-import org.voddesk.core.AuditEntry;
-import org.voddesk.core.CameraSession;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.StreamProfile;
 
 /** The history screens' reads: filtered, ordered newest first and paged in SQL, served by the V9 indexes. */
@@ -53,8 +53,8 @@ class HistoryQueriesTest {
                 new StreamProfile(s.bitrateBps(), s.quality(), s.source()), startedAt));
     }
 
-    private ProposalRecord proposal(String sessionId, long createdAt) {
-        return store.proposals().create(draft(sessionId, "vod-1", "vod-2", createdAt, createdAt + 60_000));
+    private MoveRecord move(String sessionId, long createdAt) {
+        return store.moves().create(draft(sessionId, "vod-1", "vod-2", createdAt, createdAt + 60_000));
     }
 
     private void audit(long t, String user, String action) {
@@ -66,23 +66,23 @@ class HistoryQueriesTest {
     }
 
     @Test
-    void migrationHistoryLeavesOutPendingProposalsAndIsNewestFirst() {
+    void migrationHistoryLeavesOutPendingMovesAndIsNewestFirst() {
         session("s-1", "cam-1", T0);
-        long rejected = store.proposals().reject(proposal("s-1", T0).id(), "sue", T0 + 10, "no").id();
-        long approved = store.proposals().approve(proposal("s-1", T0).id(), "sue", T0 + 20, "go").id();
-        proposal("s-1", T0);
+        long rejected = store.moves().reject(move("s-1", T0).id(), "sue", T0 + 10, "no").id();
+        long approved = store.moves().approve(move("s-1", T0).id(), "sue", T0 + 20, "go").id();
+        move("s-1", T0);
 
-        assertThat(store.proposals().decidedBetween(T0, T0 + 100, 10, 0)).extracting(ProposalRecord::id)
+        assertThat(store.moves().decidedBetween(T0, T0 + 100, 10, 0)).extracting(MoveRecord::id)
                 .containsExactly(approved, rejected);
     }
 
     @Test
     void migrationHistoryIsOfTheTimeRangeOfTheLastChange() {
         session("s-1", "cam-1", T0);
-        store.proposals().reject(proposal("s-1", T0).id(), "sue", T0 + 10, "early");
-        long late = store.proposals().reject(proposal("s-1", T0).id(), "sue", T0 + 500, "late").id();
+        store.moves().reject(move("s-1", T0).id(), "sue", T0 + 10, "early");
+        long late = store.moves().reject(move("s-1", T0).id(), "sue", T0 + 500, "late").id();
 
-        assertThat(store.proposals().decidedBetween(T0 + 100, T0 + 1_000, 10, 0)).extracting(ProposalRecord::id)
+        assertThat(store.moves().decidedBetween(T0 + 100, T0 + 1_000, 10, 0)).extracting(MoveRecord::id)
                 .containsExactly(late);
     }
 
@@ -90,9 +90,9 @@ class HistoryQueriesTest {
     void migrationHistoryPagesByLimitAndOffset() {
         session("s-1", "cam-1", T0);
         for (int i = 0; i < 5; i++) {
-            store.proposals().reject(proposal("s-1", T0).id(), "sue", T0 + i, "no " + i);
+            store.moves().reject(move("s-1", T0).id(), "sue", T0 + i, "no " + i);
         }
-        assertThat(store.proposals().decidedBetween(T0, T0 + 10, 2, 2)).extracting(ProposalRecord::decisionNote)
+        assertThat(store.moves().decidedBetween(T0, T0 + 10, 2, 2)).extracting(MoveRecord::decisionNote)
                 .containsExactly("no 2", "no 1");
     }
 
@@ -100,11 +100,11 @@ class HistoryQueriesTest {
     void aSessionsMigrationHistoryHoldsOnlyThatSession() {
         session("s-1", "cam-1", T0);
         session("s-2", "cam-1", T0);
-        store.proposals().expire(proposal("s-1", T0).id(), T0 + 5, "nobody decided");
-        store.proposals().reject(proposal("s-2", T0).id(), "sue", T0 + 6, "no");
+        store.moves().expire(move("s-1", T0).id(), T0 + 5, "nobody decided");
+        store.moves().reject(move("s-2", T0).id(), "sue", T0 + 6, "no");
 
-        List<ProposalRecord> h = store.proposals().decidedForSession("s-1", 10, 0);
-        assertThat(h).extracting(ProposalRecord::state).containsExactly(ProposalState.EXPIRED);
+        List<MoveRecord> h = store.moves().decidedForSession("s-1", 10, 0);
+        assertThat(h).extracting(MoveRecord::state).containsExactly(MoveState.EXPIRED);
         assertThat(h.get(0).outcome()).isNotNull();
     }
 
@@ -143,13 +143,13 @@ class HistoryQueriesTest {
 
     @Test
     void auditPageFiltersByUserAndActionPrefixNewestFirst() {
-        audit(T0 + 1, "sue", "proposal.approve");
-        audit(T0 + 2, "bob", "proposal.reject");
+        audit(T0 + 1, "sue", "move.approve");
+        audit(T0 + 2, "bob", "move.reject");
         audit(T0 + 3, "sue", "login");
-        audit(T0 + 4, "sue", "proposal.reject");
+        audit(T0 + 4, "sue", "move.reject");
 
-        assertThat(store.audit().page(T0, T0 + 10, "sue", "proposal.", 10, 0))
-                .extracting(a -> a.entry().action()).containsExactly("proposal.reject", "proposal.approve");
+        assertThat(store.audit().page(T0, T0 + 10, "sue", "move.", 10, 0))
+                .extracting(a -> a.entry().action()).containsExactly("move.reject", "move.approve");
     }
 
     @Test
@@ -206,9 +206,9 @@ class HistoryQueriesTest {
     @Test
     void theHistoryQueriesUseTheV9Indexes() throws Exception {
         try (Connection c = Fixtures.raw(store.file())) {
-            assertThat(plan(c, "SELECT id FROM migration_proposal WHERE state <> 'pending' AND state_changed_at_ms >= 0"
+            assertThat(plan(c, "SELECT id FROM plan_move WHERE state <> 'pending' AND state_changed_at_ms >= 0"
                     + " AND state_changed_at_ms < 9 ORDER BY state_changed_at_ms DESC, id DESC LIMIT 5"))
-                    .contains("proposal_history");
+                    .contains("move_history");
             assertThat(plan(c, "SELECT id FROM session s WHERE s.camera_id = 'c' AND s.started_at_ms >= 0"
                     + " AND s.started_at_ms < 9 ORDER BY s.started_at_ms DESC")).contains("session_camera_started");
             assertThat(plan(c, "SELECT user_name FROM placement_decision d WHERE d.session_id = 's'"))

@@ -6,31 +6,24 @@ import static org.voddesk.store.Fixtures.T0;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalState;
 
-/** V14 and V15 turn the proposals stored before plans into plans: a chain is one plan, any other one a plan of one. */
+/** V14 and V15 turn the moves stored before plans into plans: a chain is one plan, any other one a plan of one. */
 class PlanMigrationTest {
     @TempDir
     Path dir;
 
     @Test
-    void proposalsAndChainsStoredBeforePlansBecomePlans() throws Exception {
+    void movesAndChainsStoredBeforePlansBecomePlans() throws Exception {
         Path file = dir.resolve("voddesk.db");
-        Flyway.configure().dataSource(Schema.url(file), null, null).locations("classpath:db/migration")
-                .table("flyway_schema_history").target("13").load().migrate();
+        Fixtures.atVersion(file, "13");
         try (Connection c = Fixtures.raw(file); Statement st = c.createStatement()) {
-            st.execute("INSERT INTO node (id, name, host, port, user_name, bandwidth_bps, agent_command)"
-                    + " VALUES (1, 'vod-1', 'h', 22, 'u', 1e9, 'vodnode'), (2, 'vod-2', 'h', 23, 'u', 1e9, 'vodnode')");
-            st.execute("INSERT INTO camera (id, name) VALUES ('cam-1', 'cam-1')");
-            st.execute("INSERT INTO session (id, node_id, camera_id, segment_start_ms, begin_ms, position_ms, rate,"
-                    + " bitrate_bps, quality, source, started_at_ms) VALUES ('s-1', 1, 'cam-1', " + T0 + ", " + T0
-                    + ", " + T0 + ", 1, 2000000, 'main', 'ipsan', " + T0 + ")");
+            Fixtures.rawSession(st);
             String columns = "INSERT INTO migration_proposal (session_id, source_node_id, target_node_id, probability,"
                     + " drawn, source_load_after, target_load_after, lambda_before, lambda_after, reason,"
                     + " created_at_ms, expires_at_ms, state_changed_at_ms, depends_on_id) VALUES ";
@@ -61,8 +54,8 @@ class PlanMigrationTest {
             assertThat(chain.moves()).extracting(m -> m.draft().reason()).containsExactly("hand-over", "orphan");
             assertThat(store.plans().open()).extracting(PlanRecord::id).containsExactly(2L);
             // the rebuilt table accepts the new state, and new plans number after the migrated ones
-            assertThat(store.proposals().cancel(3, T0 + 9, "test").state()).isEqualTo(ProposalState.CANCELLED);
-            assertThat(store.proposals().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id())
+            assertThat(store.moves().cancel(3, T0 + 9, "test").state()).isEqualTo(MoveState.CANCELLED);
+            assertThat(store.moves().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id())
                     .isEqualTo(4);
             assertThat(store.plans().ofMove(4).orElseThrow().id()).isEqualTo(3);
             assertThat(store.integrityCheck()).containsExactly("ok");

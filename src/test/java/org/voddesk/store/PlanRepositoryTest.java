@@ -2,6 +2,7 @@ package org.voddesk.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.InstanceOfAssertFactories.type;
 import static org.voddesk.store.Fixtures.T0;
 import static org.voddesk.store.Fixtures.draft;
 
@@ -13,12 +14,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 
 /** Migration plans in the store (V14, V15): moves in order, the plan's life, cancelled moves, the history. */
 class PlanRepositoryTest {
@@ -56,7 +57,7 @@ class PlanRepositoryTest {
         assertThat(p.draft().priority()).isEqualTo(3);
         assertThat(p.draft().kind()).isEqualTo(PlanKind.BALANCE);
         assertThat(p.moves()).extracting(m -> m.draft().sessionId()).containsExactly("s-a", "s-b", "s-c");
-        assertThat(p.moves()).allMatch(m -> m.state() == ProposalState.PENDING);
+        assertThat(p.moves()).allMatch(m -> m.state() == MoveState.PENDING);
         assertThat(plans.find(p.id())).contains(p);
         assertThat(plans.ofMove(p.moves().get(1).id())).contains(p);
         assertThat(plans.open()).containsExactly(p);
@@ -82,14 +83,14 @@ class PlanRepositoryTest {
     @Test
     void anApprovedPlanFinishesFailedWithItsRestCancelledAndTheReasonsKept() {
         PlanRecord p = threeMoves();
-        ProposalRepository moves = store.proposals();
+        MoveRepository moves = store.moves();
         PlanRecord approved = plans.approve(p.id(), "sue", T0 + 1, null, null);
         assertThat(approved.decidedBy()).isEqualTo("sue");
         assertThat(approved.automation()).isNull();
         long first = p.moves().get(0).id();
         long second = p.moves().get(1).id();
         long third = p.moves().get(2).id();
-        for (ProposalRecord m : p.moves()) {
+        for (MoveRecord m : p.moves()) {
             moves.approve(m.id(), "sue", T0 + 1, null);
         }
         moves.startExecution(first, T0 + 2);
@@ -98,8 +99,8 @@ class PlanRepositoryTest {
         moves.fail(second, T0 + 5, "vod-2 refused");
         moves.cancel(third, T0 + 5, "move 2 failed: vod-2 refused");
         PlanRecord failed = plans.finish(p.id(), PlanState.FAILED, T0 + 5, "move 2 failed: vod-2 refused");
-        assertThat(failed.moves()).extracting(ProposalRecord::state)
-                .containsExactly(ProposalState.DONE, ProposalState.FAILED, ProposalState.CANCELLED);
+        assertThat(failed.moves()).extracting(MoveRecord::state)
+                .containsExactly(MoveState.DONE, MoveState.FAILED, MoveState.CANCELLED);
         assertThat(failed.moves().get(2).outcome()).isEqualTo("move 2 failed: vod-2 refused");
         assertThat(failed.outcome()).isEqualTo("move 2 failed: vod-2 refused");
         assertThat(plans.open()).isEmpty();
@@ -118,14 +119,28 @@ class PlanRepositoryTest {
     void anExpiredPlanCannotBeApprovedAndIllegalChangesAreRefused() {
         PlanRecord p = threeMoves();
         assertThatThrownBy(() -> plans.approve(p.id(), "sue", EXPIRES, null, null))
-                .isInstanceOf(PlanStateException.class).hasMessageContaining("can no longer be approved");
+                .isInstanceOf(StateChangeException.class).hasMessageContaining("can no longer be approved");
         assertThat(plans.due(EXPIRES)).extracting(PlanRecord::id).containsExactly(p.id());
         PlanRecord expired = plans.expire(p.id(), EXPIRES, "its time ran out");
         assertThat(expired.state()).isEqualTo(PlanState.EXPIRED);
         assertThatThrownBy(() -> plans.reject(p.id(), "sue", EXPIRES + 1, null))
-                .isInstanceOf(PlanStateException.class).hasMessageContaining("is expired");
+                .isInstanceOf(StateChangeException.class).hasMessageContaining("is expired");
         assertThatThrownBy(() -> plans.finish(p.id(), PlanState.DONE, EXPIRES + 1, null))
-                .isInstanceOf(PlanStateException.class);
+                .isInstanceOf(StateChangeException.class);
+    }
+
+    @Test
+    void aRefusedChangeNamesThePlanItsNumberAndBothStates() {
+        PlanRecord p = threeMoves();
+        plans.reject(p.id(), "sue", T0 + 1, null);
+        assertThatThrownBy(() -> plans.approve(p.id(), "bob", T0 + 2, null, null))
+                .asInstanceOf(type(StateChangeException.class))
+                .satisfies(e -> {
+                    assertThat(e.what()).isEqualTo("migration plan");
+                    assertThat(e.id()).isEqualTo(p.id());
+                    assertThat(e.current()).isEqualTo(PlanState.REJECTED);
+                    assertThat(e.requested()).isEqualTo(PlanState.APPROVED);
+                });
     }
 
     @Test
@@ -134,14 +149,14 @@ class PlanRepositoryTest {
         try (Connection c = Fixtures.raw(dir.resolve("voddesk.db")); Statement st = c.createStatement()) {
             assertThatThrownBy(() -> st.executeUpdate("UPDATE migration_plan SET state = 'done' WHERE id = " + p.id()))
                     .hasMessageContaining("illegal migration plan state transition");
-            assertThatThrownBy(() -> st.executeUpdate("UPDATE migration_proposal SET plan_position = 9 WHERE id = "
+            assertThatThrownBy(() -> st.executeUpdate("UPDATE plan_move SET plan_position = 9 WHERE id = "
                     + p.moves().get(0).id())).hasMessageContaining("cannot change its plan");
         }
     }
 
     @Test
-    void aSingleProposalIsAPlanOfOneMove() {
-        ProposalRecord single = store.proposals().create(draft("s-a", "vod-1", "vod-2", T0, EXPIRES));
+    void aSingleMoveIsAPlanOfOneMove() {
+        MoveRecord single = store.moves().create(draft("s-a", "vod-1", "vod-2", T0, EXPIRES));
         PlanRecord p = plans.ofMove(single.id()).orElseThrow();
         assertThat(p.moves()).containsExactly(single);
         assertThat(p.draft().priority()).isEqualTo(5);
@@ -161,6 +176,6 @@ class PlanRepositoryTest {
                 .isInstanceOf(StoreException.class)
                 .hasMessageContaining("move 2 of the plan names session s-gone, which is not recorded");
         assertThat(plans.open()).isEmpty();
-        assertThat(store.proposals().open()).isEmpty();
+        assertThat(store.moves().open()).isEmpty();
     }
 }

@@ -59,8 +59,8 @@ public final class UiFixture implements AutoCloseable {
 
     /**
      * No sessions at the start; the planner runs every round and its random source always draws 0, so REM proposes
-     * whenever {@code p > 0} (the Migrations tests load a node with {@link #loadNode} and get proposals). The planner
-     * is pinned to REM, whose proposals on one loaded node these tests rely on, whatever the default pair is.
+     * whenever {@code p > 0} (the Migrations tests load a node with {@link #loadNode} and get moves). The planner
+     * is pinned to REM, whose moves on one loaded node these tests rely on, whatever the default pair is.
      */
     public UiFixture(Path dir, int nodes) throws Exception {
         this(dir, nodes, 0, SettingsRules.DEFAULT.withMigrationPlanner("rem")

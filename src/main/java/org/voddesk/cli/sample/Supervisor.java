@@ -7,8 +7,8 @@ import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.Control;
 import org.voddesk.control.api.Principal;
 import org.voddesk.core.Alarm;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 
 /**
  * The supervisor on duty over the sample day, once a minute: looks at each new pending migration plan 1 to 4
@@ -29,8 +29,8 @@ final class Supervisor {
     }
 
     void step(long nowMs) {
-        for (ProposalRecord p : control.snapshot().proposals()) {
-            if (p.state() != ProposalState.PENDING) {
+        for (MoveRecord p : control.snapshot().moves()) {
+            if (p.state() != MoveState.PENDING) {
                 continue;
             }
             long when = lookAt.computeIfAbsent(p.id(), id -> nowMs + 60_000L * (1 + random.nextInt(4)));
@@ -54,7 +54,7 @@ final class Supervisor {
         }
     }
 
-    private void decide(ProposalRecord p) {
+    private void decide(MoveRecord p) {
         double u = random.nextDouble();
         if (u < 0.7) {
             control.plans().approveMove(supervisor, p.id());

@@ -6,7 +6,7 @@ import java.time.ZoneId;
 
 /**
  * Simulated time for a day run faster than real time: it stands still until {@link #set} moves it, so every part
- * that reads it (the demo nodes' load integration, the control loop's rounds, proposal expiry, the store's
+ * that reads it (the demo nodes' load integration, the control loop's rounds, plan expiry, the store's
  * timestamps) sees the same instant.
  */
 final class VirtualClock extends Clock {

@@ -27,7 +27,7 @@ public final class SettingsCodec {
     static final String PLANNER = "migration.planner";
     public static final String POLL = "poll.interval";
     static final String PLANNING = "planning.interval";
-    static final String EXPIRY = "proposal.expiry";
+    static final String EXPIRY = "plan.expiry";
     static final String HOLD = "move.hold";
     static final String RE_HOMING = "rehoming.mode";
     public static final String CAPACITY = "rehoming.sessions_per_node";
@@ -42,6 +42,11 @@ public final class SettingsCodec {
     /** Every key, in the order the screen and the audit lines list them. */
     static final List<String> KEYS = List.of(PLACEMENT, PLANNER, POLL, PLANNING, EXPIRY, HOLD, RE_HOMING, CAPACITY,
             BITRATE, OVERLOAD_ALARM, AUTOMATION, PARTIAL_MAX, RELIEF, MOVE_GAIN, PLAN_GAIN, MAX_MOVES);
+    /**
+     * Keys that settings files of an earlier release use (an export, the old {@code control.properties}), by the key
+     * that reads them now; the database's rows carry the present keys (V18).
+     */
+    static final Map<String, String> FORMER_KEYS = Map.of("proposal.expiry", EXPIRY);
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s|m|h)");
 
     /** The settings read from text, and the keys that could not be read. */
@@ -58,7 +63,7 @@ public final class SettingsCodec {
         out.put(PLANNER, s.migrationPlanner());
         out.put(POLL, duration(s.pollInterval()));
         out.put(PLANNING, duration(s.planningInterval()));
-        out.put(EXPIRY, duration(s.proposalExpiry()));
+        out.put(EXPIRY, duration(s.planExpiry()));
         out.put(HOLD, duration(s.moveHold()));
         out.put(RE_HOMING, s.reHomingMode().word());
         out.put(CAPACITY, Integer.toString(s.sessionsPerNode()));
@@ -75,12 +80,14 @@ public final class SettingsCodec {
     }
 
     /**
-     * Reads {@code values} over the defaults: a missing key keeps its default; an unknown key or a value that does
-     * not parse or breaks a rule is a {@link SettingProblem} (its default stays), never an exception.
+     * Reads {@code given} over the defaults: a missing key keeps its default; a former key ({@link #FORMER_KEYS})
+     * is read as its present one; an unknown key or a value that does not parse or breaks a rule is a
+     * {@link SettingProblem} (its default stays), never an exception.
      *
      * @param source where the values come from, for the messages ({@code the database}, a file name)
      */
-    public static Decoded decode(Map<String, String> values, String source) {
+    public static Decoded decode(Map<String, String> given, String source) {
+        Map<String, String> values = withPresentKeys(given);
         ControlSettings s = SettingsRules.DEFAULT;
         List<SettingProblem> problems = new ArrayList<>();
         Map<String, String> accepted = new LinkedHashMap<>();
@@ -113,6 +120,18 @@ public final class SettingsCodec {
         return new Decoded(s, List.copyOf(problems), accepted);
     }
 
+    /** {@code values} with each former key under its present name; the present key wins where both are given. */
+    private static Map<String, String> withPresentKeys(Map<String, String> values) {
+        Map<String, String> present = new LinkedHashMap<>(values);
+        FORMER_KEYS.forEach((former, key) -> {
+            String text = present.remove(former);
+            if (text != null) {
+                present.putIfAbsent(key, text);
+            }
+        });
+        return present;
+    }
+
     /**
      * Why {@code text} is not a valid value of {@code key}, or {@code null}: the Settings screen checks each field
      * as it is typed, by the same rules {@link #decode} applies.
@@ -135,7 +154,7 @@ public final class SettingsCodec {
             case POLL -> b.withIntervals(parseDuration(t), b.planningInterval());
             case PLANNING -> b.withIntervals(b.pollInterval(), parseDuration(t));
             case EXPIRY -> b.withExpiryAndHold(parseDuration(t), b.moveHold());
-            case HOLD -> b.withExpiryAndHold(b.proposalExpiry(), parseDuration(t));
+            case HOLD -> b.withExpiryAndHold(b.planExpiry(), parseDuration(t));
             case RE_HOMING -> b.withReHoming(ReHomingMode.fromWord(t.toLowerCase(Locale.ROOT)), b.sessionsPerNode());
             case CAPACITY -> b.withReHoming(b.reHomingMode(), intNumber(t));
             case BITRATE -> b.withDefaultBitrate(number(t));

@@ -20,7 +20,7 @@ public final class SettingsRules {
     public static final ControlSettings DEFAULT = check(new ControlSettings(
             new ControlSettings.PolicyChoice(Policies.DEFAULT_PLACEMENT, Policies.DEFAULT_PLANNER),
             new ControlSettings.Intervals(Duration.ofSeconds(5), Duration.ofSeconds(30)),
-            new ControlSettings.ProposalTimes(Duration.ofMinutes(5), Duration.ofMinutes(10)),
+            new ControlSettings.PlanTimes(Duration.ofMinutes(5), Duration.ofMinutes(10)),
             new ControlSettings.ReHoming(ReHomingMode.AUTOMATIC, 0), 2_000_000, Duration.ofMinutes(5),
             GainMapping.defaults()));
 

@@ -5,26 +5,26 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.voddesk.core.ClusterView;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.Session;
 
 /**
  * What the console knows of the cluster at one moment, immutable: the view the policies read, each node's
  * status, the live sessions (as recorded: a failed node's sessions stay here until re-homed or ended), the
- * proposals whose life is not over, the cameras' recordings and the nodes' load grades.
+ * moves whose life is not over, the cameras' recordings and the nodes' load grades.
  *
  * @param timeMs     when, epoch ms
  * @param round      poll rounds so far (0: not polled yet)
  * @param view       the policies' view (loads include the estimates of decisions made since the poll)
  * @param nodes      node status by name, in cluster order
  * @param live       live sessions, by start time, and who requested each a user placed
- * @param proposals  pending, approved and executing proposals, oldest first
+ * @param moves      pending, approved and executing moves, oldest first
  * @param recordings recordings the nodes list
  * @param grades     each graded node's load grade 1-5 (ALGORITHMS.md §6, {@link ControlEvent.NodeGradeChanged}); a
  *                   node never measured has none, one that cannot be read keeps its last
  */
 public record ClusterSnapshot(long timeMs, long round, ClusterView view, Map<String, NodeStatus> nodes,
-                              LiveSessions live, List<ProposalRecord> proposals, RecordingIndex recordings,
+                              LiveSessions live, List<MoveRecord> moves, RecordingIndex recordings,
                               Map<String, Integer> grades) {
     /**
      * The live sessions and their owners.
@@ -46,21 +46,21 @@ public record ClusterSnapshot(long timeMs, long round, ClusterView view, Map<Str
         if (live == null) {
             throw new IllegalArgumentException("a snapshot needs its live sessions (empty for none)");
         }
-        proposals = List.copyOf(proposals);
+        moves = List.copyOf(moves);
         grades = Map.copyOf(grades);
     }
 
     /** A snapshot that names no session's owner. */
     public ClusterSnapshot(long timeMs, long round, ClusterView view, Map<String, NodeStatus> nodes,
-                           List<Session> sessions, List<ProposalRecord> proposals, RecordingIndex recordings,
+                           List<Session> sessions, List<MoveRecord> moves, RecordingIndex recordings,
                            Map<String, Integer> grades) {
-        this(timeMs, round, view, nodes, new LiveSessions(sessions, Map.of()), proposals, recordings, grades);
+        this(timeMs, round, view, nodes, new LiveSessions(sessions, Map.of()), moves, recordings, grades);
     }
 
     /** A snapshot with no grades yet. */
     public ClusterSnapshot(long timeMs, long round, ClusterView view, Map<String, NodeStatus> nodes,
-                           List<Session> sessions, List<ProposalRecord> proposals, RecordingIndex recordings) {
-        this(timeMs, round, view, nodes, sessions, proposals, recordings, Map.of());
+                           List<Session> sessions, List<MoveRecord> moves, RecordingIndex recordings) {
+        this(timeMs, round, view, nodes, sessions, moves, recordings, Map.of());
     }
 
     /** Live sessions, by start time. */
@@ -97,7 +97,7 @@ public record ClusterSnapshot(long timeMs, long round, ClusterView view, Map<Str
         return Optional.ofNullable(nodes.get(name));
     }
 
-    public Optional<ProposalRecord> proposal(long id) {
-        return proposals.stream().filter(p -> p.id() == id).findFirst();
+    public Optional<MoveRecord> move(long id) {
+        return moves.stream().filter(p -> p.id() == id).findFirst();
     }
 }

@@ -10,7 +10,7 @@ import java.util.concurrent.ExecutionException;
  *
  * @param ok      whether the command did what was asked
  * @param message one line for a person
- * @param value   what the command produced (a session, a proposal, a user), or {@code null}
+ * @param value   what the command produced (a session, a plan, a user), or {@code null}
  * @param <T>     the type of {@code value}
  */
 public record CommandResult<T>(boolean ok, String message, T value) {
@@ -28,7 +28,7 @@ public record CommandResult<T>(boolean ok, String message, T value) {
         return new CommandResult<>(false, message, null);
     }
 
-    /** Not done, but with the value that explains what happened (say the proposal that failed to execute). */
+    /** Not done, but with the value that explains what happened (say the move that failed to execute). */
     public static <T> CommandResult<T> failed(String message, T value) {
         return new CommandResult<>(false, message, value);
     }

@@ -1,10 +1,10 @@
 package org.voddesk.control.api;
 
 import org.voddesk.core.Alarm;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 
@@ -80,17 +80,17 @@ public sealed interface ControlEvent {
     }
 
     /**
-     * A proposal was created or moved in its life; {@code proposal.state()} says which (pending = created,
+     * A move of a plan was created or went on in its life; {@code move.state()} says which (pending = created,
      * approved, rejected, expired, executing, done = executed, failed).
      *
      * @param by who moved it ({@code system} for the loop)
      */
-    record ProposalChanged(long timeMs, ProposalRecord proposal, String by) implements ControlEvent {
+    record MoveChanged(long timeMs, MoveRecord move, String by) implements ControlEvent {
     }
 
     /**
      * A migration plan moved in its life (ALGORITHMS.md §7); each move's own changes are also
-     * {@link ProposalChanged}.
+     * {@link MoveChanged}.
      *
      * @param plan   the plan after the step
      * @param step   what happened

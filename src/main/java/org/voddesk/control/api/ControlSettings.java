@@ -10,14 +10,14 @@ import java.time.Duration;
  *
  * @param policies           placement policy and migration planner names
  * @param intervals          time between poll rounds and between planning passes
- * @param proposalTimes      how long a pending proposal lives and how long a moved session is held
+ * @param planTimes          how long a pending plan lives and how long a moved session is held
  * @param reHoming           what happens to the sessions of a failed node, and the re-homing capacity
  * @param defaultBitrateBps  stream bit rate assumed where none is known (capacity, a request for an unknown camera)
  * @param overloadAlarmAfter how long a node must stay overloaded before its alarm opens (10 s to 24 h; alarms)
  * @param plans              automation level and planner parameters of migration plans (checked by
  *                           the control room)
  */
-public record ControlSettings(PolicyChoice policies, Intervals intervals, ProposalTimes proposalTimes,
+public record ControlSettings(PolicyChoice policies, Intervals intervals, PlanTimes planTimes,
                               ReHoming reHoming, long defaultBitrateBps, Duration overloadAlarmAfter,
                               PlanSettings plans) {
     /**
@@ -39,12 +39,12 @@ public record ControlSettings(PolicyChoice policies, Intervals intervals, Propos
     }
 
     /**
-     * How long proposals and moves count.
+     * How long plans and moves count.
      *
-     * @param expiry   a pending proposal lapses after this (ALGORITHMS.md §7: 5 min)
+     * @param expiry   a pending plan lapses after this (ALGORITHMS.md §7: 5 min)
      * @param moveHold anti-flapping hold: a session that moved is not proposed again within this time
      */
-    public record ProposalTimes(Duration expiry, Duration moveHold) {
+    public record PlanTimes(Duration expiry, Duration moveHold) {
     }
 
     /**
@@ -62,8 +62,8 @@ public record ControlSettings(PolicyChoice policies, Intervals intervals, Propos
     public static final Duration OVERLOAD_ALARM_MAX = Duration.ofHours(24);
 
     public ControlSettings {
-        if (policies == null || intervals == null || proposalTimes == null || reHoming == null) {
-            throw new IllegalArgumentException("policies, intervals, proposal times and re-homing are required");
+        if (policies == null || intervals == null || planTimes == null || reHoming == null) {
+            throw new IllegalArgumentException("policies, intervals, plan times and re-homing are required");
         }
         if (isBlank(policies.placement()) || isBlank(policies.planner())) {
             throw new IllegalArgumentException("a placement policy and a migration planner are required, got '"
@@ -71,8 +71,8 @@ public record ControlSettings(PolicyChoice policies, Intervals intervals, Propos
         }
         requireAtLeast(intervals.poll(), Duration.ofMillis(100), "poll interval");
         requireAtLeast(intervals.planning(), Duration.ZERO, "planning interval");
-        requireAtLeast(proposalTimes.expiry(), Duration.ofSeconds(1), "proposal expiry");
-        requireAtLeast(proposalTimes.moveHold(), Duration.ZERO, "move hold");
+        requireAtLeast(planTimes.expiry(), Duration.ofSeconds(1), "plan expiry");
+        requireAtLeast(planTimes.moveHold(), Duration.ZERO, "move hold");
         if (reHoming.mode() == null) {
             throw new IllegalArgumentException("re-homing mode is required (automatic or propose)");
         }
@@ -104,42 +104,42 @@ public record ControlSettings(PolicyChoice policies, Intervals intervals, Propos
     }
 
     public ControlSettings withPlacementPolicy(String name) {
-        return new ControlSettings(new PolicyChoice(name, policies.planner()), intervals, proposalTimes, reHoming,
+        return new ControlSettings(new PolicyChoice(name, policies.planner()), intervals, planTimes, reHoming,
                 defaultBitrateBps, overloadAlarmAfter, plans);
     }
 
     public ControlSettings withMigrationPlanner(String name) {
-        return new ControlSettings(new PolicyChoice(policies.placement(), name), intervals, proposalTimes, reHoming,
+        return new ControlSettings(new PolicyChoice(policies.placement(), name), intervals, planTimes, reHoming,
                 defaultBitrateBps, overloadAlarmAfter, plans);
     }
 
     public ControlSettings withIntervals(Duration poll, Duration planning) {
-        return new ControlSettings(policies, new Intervals(poll, planning), proposalTimes, reHoming, defaultBitrateBps,
+        return new ControlSettings(policies, new Intervals(poll, planning), planTimes, reHoming, defaultBitrateBps,
                 overloadAlarmAfter, plans);
     }
 
     public ControlSettings withExpiryAndHold(Duration expiry, Duration hold) {
-        return new ControlSettings(policies, intervals, new ProposalTimes(expiry, hold), reHoming, defaultBitrateBps,
+        return new ControlSettings(policies, intervals, new PlanTimes(expiry, hold), reHoming, defaultBitrateBps,
                 overloadAlarmAfter, plans);
     }
 
     public ControlSettings withOverloadAlarmAfter(Duration after) {
-        return new ControlSettings(policies, intervals, proposalTimes, reHoming, defaultBitrateBps, after, plans);
+        return new ControlSettings(policies, intervals, planTimes, reHoming, defaultBitrateBps, after, plans);
     }
 
     public ControlSettings withReHoming(ReHomingMode mode, int capacity) {
-        return new ControlSettings(policies, intervals, proposalTimes, new ReHoming(mode, capacity), defaultBitrateBps,
+        return new ControlSettings(policies, intervals, planTimes, new ReHoming(mode, capacity), defaultBitrateBps,
                 overloadAlarmAfter, plans);
     }
 
     /** The same settings with another default bit rate. */
     public ControlSettings withDefaultBitrate(long bitrateBps) {
-        return new ControlSettings(policies, intervals, proposalTimes, reHoming, bitrateBps, overloadAlarmAfter, plans);
+        return new ControlSettings(policies, intervals, planTimes, reHoming, bitrateBps, overloadAlarmAfter, plans);
     }
 
     /** The same settings with other plan settings (automation level, planner parameters). */
     public ControlSettings withPlans(PlanSettings next) {
-        return new ControlSettings(policies, intervals, proposalTimes, reHoming, defaultBitrateBps, overloadAlarmAfter,
+        return new ControlSettings(policies, intervals, planTimes, reHoming, defaultBitrateBps, overloadAlarmAfter,
                 next);
     }
 
@@ -161,12 +161,12 @@ public record ControlSettings(PolicyChoice policies, Intervals intervals, Propos
         return intervals.planning();
     }
 
-    public Duration proposalExpiry() {
-        return proposalTimes.expiry();
+    public Duration planExpiry() {
+        return planTimes.expiry();
     }
 
     public Duration moveHold() {
-        return proposalTimes.moveHold();
+        return planTimes.moveHold();
     }
 
     public ReHomingMode reHomingMode() {

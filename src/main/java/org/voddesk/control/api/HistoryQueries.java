@@ -3,7 +3,7 @@ package org.voddesk.control.api;
 import java.util.concurrent.CompletableFuture;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.core.CameraSession;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 
 /**
  * The history screens' read queries, from {@link Control#history()}: the cluster's and a node's load charts, the
@@ -43,11 +43,11 @@ public interface HistoryQueries {
     }
 
     /**
-     * Proposals past pending whose last change is in the range, newest first: who decided, when, why, outcome. Any
+     * Moves past pending whose last change is in the range, newest first: who decided, when, why, outcome. Any
      * thread; returns at once. Never completes exceptionally: a refusal (audited {@code <action>.refused} under the
      * caller) or an error is a failed result whose message says why. Role: any logged-in, enabled user.
      */
-    CompletableFuture<CommandResult<Page<ProposalRecord>>> migrationHistoryAsync(Principal by, long fromMs,
+    CompletableFuture<CommandResult<Page<MoveRecord>>> migrationHistoryAsync(Principal by, long fromMs,
                                                                                         long toMs, int page,
                                                                                         int pageSize);
 
@@ -55,18 +55,18 @@ public interface HistoryQueries {
      * {@link #migrationHistoryAsync}, joined: blocks the caller until it completes, so never on the FX thread. Same
      * result and role.
      */
-    default CommandResult<Page<ProposalRecord>> migrationHistory(Principal by, long fromMs, long toMs, int page,
+    default CommandResult<Page<MoveRecord>> migrationHistory(Principal by, long fromMs, long toMs, int page,
                                                                 int pageSize) {
         return CommandResult.await("reading the migration history",
                 migrationHistoryAsync(by, fromMs, toMs, page, pageSize));
     }
 
     /**
-     * One session's decided proposals over its life, newest first. Any thread; returns at once. Never completes
+     * One session's decided moves over its life, newest first. Any thread; returns at once. Never completes
      * exceptionally: a refusal (audited {@code <action>.refused} under the caller) or an error is a failed result whose
      * message says why. Role: any logged-in, enabled user.
      */
-    CompletableFuture<CommandResult<Page<ProposalRecord>>> sessionMigrationHistoryAsync(Principal by,
+    CompletableFuture<CommandResult<Page<MoveRecord>>> sessionMigrationHistoryAsync(Principal by,
                                                                                                String sessionId,
                                                                                                int page,
                                                                                                int pageSize);
@@ -75,7 +75,7 @@ public interface HistoryQueries {
      * {@link #sessionMigrationHistoryAsync}, joined: blocks the caller until it completes, so never on the FX thread.
      * Same result and role.
      */
-    default CommandResult<Page<ProposalRecord>> sessionMigrationHistory(Principal by, String sessionId, int page,
+    default CommandResult<Page<MoveRecord>> sessionMigrationHistory(Principal by, String sessionId, int page,
                                                                        int pageSize) {
         return CommandResult.await("reading the migrations of session " + sessionId,
                 sessionMigrationHistoryAsync(by, sessionId, page, pageSize));

@@ -15,7 +15,7 @@ import org.voddesk.core.Role;
  */
 public record Principal(String name, Role role) {
     /**
-     * The name of the control loop's own actions (expiry, failure re-homing) in the audit log and proposal history;
+     * The name of the control loop's own actions (expiry, failure re-homing) in the audit log and migration history;
      * never issued, so a command given it is refused.
      */
     public static final Principal SYSTEM = new Principal("system", Role.SUPERVISOR);

@@ -4,8 +4,8 @@ import java.util.Locale;
 
 /**
  * What the control loop does with the sessions of a node that turned failed (ALGORITHMS.md §4, §7):
- * re-home them at once ({@link #AUTOMATIC}, recorded as proposals approved by {@code system}), or make pending
- * proposals a supervisor approves ({@link #PROPOSE}).
+ * re-home them at once ({@link #AUTOMATIC}, recorded as moves approved by {@code system}), or make pending
+ * moves a supervisor approves ({@link #PROPOSE}).
  */
 public enum ReHomingMode {
     AUTOMATIC, PROPOSE;

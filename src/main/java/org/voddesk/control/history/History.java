@@ -13,8 +13,8 @@ import org.voddesk.core.AuditEntry;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.core.CameraSession;
 import org.voddesk.core.Ids;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.NodeHealth;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.ClusterSample;
 import org.voddesk.store.NodeAggregate;
 import org.voddesk.store.NodeSampleRow;
@@ -22,7 +22,7 @@ import org.voddesk.store.SampleRepository;
 import org.voddesk.store.Store;
 
 /**
- * The history screens' read queries (docs/architecture.md, "History queries"). They only read the store, through
+ * The history screens' read queries (docs/architecture.md, Control, "Queries"). They only read the store, through
  * its read connection, so they run on the caller's (background) thread, never on the loop's: a long query never
  * delays a round, and a round never delays a query. Each checks its caller against the user table (an enabled
  * user; the audit an enabled supervisor), refuses an unbounded request with a message, and filters and pages in
@@ -79,16 +79,16 @@ public final class History {
         return CommandResult.ok(chart.points().size() + " points.", chart);
     }
 
-    public CommandResult<Page<ProposalRecord>> migrations(Principal by, long fromMs, long toMs, int page, int pageSize) {
+    public CommandResult<Page<MoveRecord>> migrations(Principal by, long fromMs, long toMs, int page, int pageSize) {
         String refused = firstOf(refusal(by, false, "history.read"), badRange(fromMs, toMs), badPage(page, pageSize));
-        return refused != null ? CommandResult.failed(refused) : found(Page.of(store.proposals()
+        return refused != null ? CommandResult.failed(refused) : found(Page.of(store.moves()
                 .decidedBetween(fromMs, toMs, pageSize + 1, page * pageSize), page, pageSize));
     }
 
-    public CommandResult<Page<ProposalRecord>> sessionMigrations(Principal by, String sessionId, int page, int pageSize) {
+    public CommandResult<Page<MoveRecord>> sessionMigrations(Principal by, String sessionId, int page, int pageSize) {
         String refused = firstOf(refusal(by, false, "history.read"), badPage(page, pageSize),
                 Ids.isValid(sessionId) ? null : "A session id is letters, digits, '.', '_' or '-'.");
-        return refused != null ? CommandResult.failed(refused) : found(Page.of(store.proposals()
+        return refused != null ? CommandResult.failed(refused) : found(Page.of(store.moves()
                 .decidedForSession(sessionId, pageSize + 1, page * pageSize), page, pageSize));
     }
 

@@ -37,12 +37,12 @@ import org.voddesk.control.moves.PlanRunner;
 import org.voddesk.control.moves.ReHomer;
 import org.voddesk.control.moves.Retirement;
 import org.voddesk.control.moves.StaleCopies;
+import org.voddesk.control.plan.PlanDecisions;
+import org.voddesk.control.plan.PlanExpiry;
+import org.voddesk.control.plan.PlanMaking;
 import org.voddesk.control.playback.Dispatcher;
 import org.voddesk.control.playback.SessionCommands;
 import org.voddesk.control.playback.StreamReopening;
-import org.voddesk.control.proposal.PlanDecisions;
-import org.voddesk.control.proposal.PlanExpiry;
-import org.voddesk.control.proposal.ProposalPlanning;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.ClusterState;
 import org.voddesk.control.state.CommandRunner;
@@ -135,7 +135,7 @@ final class ControlParts {
         };
         ControlLoop controlLoop = new ControlLoop(store, clock, loop, state, audit, events, publisher, settings,
                 polls, client.views(), failures, new PlanExpiry(store, clock, loop, settings, failures, lapse),
-                new ProposalPlanning(store, clock, loop, events, settings, random, planRunner), stale, endOfRound);
+                new PlanMaking(store, clock, loop, events, settings, random, planRunner), stale, endOfRound);
         this.rounds = new LoopRounds(loopExecutor, controlLoop, () -> settings.get().pollInterval(), marker,
                 client::anyLinkLost);
 
@@ -161,7 +161,7 @@ final class ControlParts {
     }
 
     /** A planner over these parts with its own random source (tests of single admissibility checks). */
-    ProposalPlanning planning(RandomGenerator random) {
-        return new ProposalPlanning(store, clock, loop, events, settings, random, null);
+    PlanMaking planning(RandomGenerator random) {
+        return new PlanMaking(store, clock, loop, events, settings, random, null);
     }
 }

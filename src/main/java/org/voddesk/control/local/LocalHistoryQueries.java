@@ -11,7 +11,7 @@ import org.voddesk.control.history.History;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.core.CameraSession;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 
 /**
  * The in-process {@link HistoryQueries}. The history screens' read queries (Screens 1, 2, 3, 6; docs/architecture.md,
@@ -39,7 +39,7 @@ public final class LocalHistoryQueries implements HistoryQueries {
     }
 
     @Override
-    public CompletableFuture<CommandResult<Page<ProposalRecord>>> migrationHistoryAsync(Principal by, long fromMs,
+    public CompletableFuture<CommandResult<Page<MoveRecord>>> migrationHistoryAsync(Principal by, long fromMs,
                                                                                         long toMs, int page,
                                                                                         int pageSize) {
         return runner.workAsync("reading the migration history",
@@ -47,7 +47,7 @@ public final class LocalHistoryQueries implements HistoryQueries {
     }
 
     @Override
-    public CompletableFuture<CommandResult<Page<ProposalRecord>>> sessionMigrationHistoryAsync(Principal by,
+    public CompletableFuture<CommandResult<Page<MoveRecord>>> sessionMigrationHistoryAsync(Principal by,
                                                                                                String sessionId,
                                                                                                int page,
                                                                                                int pageSize) {

@@ -7,7 +7,7 @@ import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.MigrationPlans;
 import org.voddesk.control.api.Page;
 import org.voddesk.control.api.Principal;
-import org.voddesk.control.proposal.PlanDecisions;
+import org.voddesk.control.plan.PlanDecisions;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.store.Store;

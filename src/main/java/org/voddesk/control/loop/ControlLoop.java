@@ -21,8 +21,8 @@ import org.voddesk.control.api.Principal;
 import org.voddesk.control.cluster.ClusterViews;
 import org.voddesk.control.moves.FailureHandler;
 import org.voddesk.control.moves.StaleCopies;
-import org.voddesk.control.proposal.PlanExpiry;
-import org.voddesk.control.proposal.ProposalPlanning;
+import org.voddesk.control.plan.PlanExpiry;
+import org.voddesk.control.plan.PlanMaking;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.ClusterState;
 import org.voddesk.control.state.Events;
@@ -50,7 +50,7 @@ import org.voddesk.store.StoreException;
  * One round of the control loop (DESIGN.md data flow): poll every node, fold the round into the state, record samples
  * and session changes (one transaction), raise events for what changed, stop stale copies on nodes back from failure,
  * re-home the sessions of nodes that turned failed (and those a failed command left on a failed node), expire
- * proposals, plan every planning interval, publish, raise {@link ControlEvent.RoundFinished}. The poll's network
+ * plans, plan every planning interval, publish, raise {@link ControlEvent.RoundFinished}. The poll's network
  * I/O runs off the loop thread ({@link #startPoll}); {@link #fold} and everything after it run on the loop's thread
  * only ({@link LoopRounds} keeps rounds from overlapping). A node is trusted (its session list taken as true) when its reply parsed, whether or not its load is
  * measured yet.
@@ -70,7 +70,7 @@ public final class ControlLoop {
     private final ClusterViews views;
     private final FailureHandler failures;
     private final PlanExpiry expiry;
-    private final ProposalPlanning planning;
+    private final PlanMaking planning;
     private final StaleCopies stale;
     private final GradeFeedback grades;
     private final HistoryRecovery history;
@@ -81,7 +81,7 @@ public final class ControlLoop {
 
     public ControlLoop(Store store, Clock clock, LoopState loop, ClusterState state, Audit audit, Events events,
             Publisher publisher, LiveSettings settings, PollSource polls, ClusterViews views, FailureHandler failures,
-                PlanExpiry expiry, ProposalPlanning planning, StaleCopies stale, Runnable endOfRound) {
+                PlanExpiry expiry, PlanMaking planning, StaleCopies stale, Runnable endOfRound) {
         this.store = store;
         this.clock = clock;
         this.loop = loop;
@@ -239,7 +239,7 @@ public final class ControlLoop {
     /** Events for the moves a previous process left executing that this round resolved. */
     private void announce(InterruptedMoves.Resolved r) {
         String by = Principal.SYSTEM.name();
-        r.moves().forEach(m -> events.proposalChanged(m, by));
+        r.moves().forEach(m -> events.moveChanged(m, by));
         for (PlanRecord p : r.plans()) {
             events.planChanged(p, p.state() == PlanState.DONE ? PlanStep.DONE : PlanStep.FAILED, null, by, p.outcome());
         }

@@ -8,10 +8,10 @@ import org.voddesk.control.api.Principal;
 import org.voddesk.control.moves.PlanEnding;
 import org.voddesk.control.state.Audit;
 import org.voddesk.core.ClusterView;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Session;
 import org.voddesk.store.Store;
 
@@ -42,10 +42,10 @@ final class InterruptedMoves {
     private final PlanEnding ending;
     private final long loopStartedMs;
     /** The interrupted moves not resolved yet, read at the first round; {@code null} before it. */
-    private List<ProposalRecord> waiting;
+    private List<MoveRecord> waiting;
 
     /** What a round resolved: the moves (and later moves cancelled) and the plans they ended, for its events. */
-    record Resolved(List<Long> interrupted, List<ProposalRecord> moves, List<PlanRecord> plans,
+    record Resolved(List<Long> interrupted, List<MoveRecord> moves, List<PlanRecord> plans,
                     List<Session> recordedOnTarget) {
         static final Resolved NONE = new Resolved(List.of(), List.of(), List.of(), List.of());
     }
@@ -63,22 +63,22 @@ final class InterruptedMoves {
      */
     Resolved resolve(ClusterView polled, Predicate<String> trusted, Function<String, Session> recorded, long now) {
         if (waiting == null) {
-            waiting = new ArrayList<>(store.proposals().open().stream().filter(this::interrupted).toList());
+            waiting = new ArrayList<>(store.moves().open().stream().filter(this::interrupted).toList());
         }
         List<Long> resolved = new ArrayList<>();
-        List<ProposalRecord> moves = new ArrayList<>();
+        List<MoveRecord> moves = new ArrayList<>();
         List<PlanRecord> plans = new ArrayList<>();
         List<Session> onTarget = new ArrayList<>();
-        for (ProposalRecord p : waiting) {
+        for (MoveRecord p : waiting) {
             String outcome = outcome(p, polled, trusted);
             if (outcome == null) {
                 continue;
             }
             resolved.add(p.id());
             boolean done = outcome.startsWith(FINISHED);
-            ProposalRecord after = done ? store.proposals().done(p.id(), now, outcome)
-                    : store.proposals().fail(p.id(), now, outcome);
-            audit.log(now, SYSTEM, done ? "proposal.execute" : "proposal.fail", "proposal " + p.id(), outcome);
+            MoveRecord after = done ? store.moves().done(p.id(), now, outcome)
+                    : store.moves().fail(p.id(), now, outcome);
+            audit.log(now, SYSTEM, done ? "move.execute" : "move.fail", "move " + p.id(), outcome);
             if (done && !trusted.test(p.draft().sourceNode())) {
                 recordOnTarget(recorded.apply(p.draft().sessionId()), p.draft().targetNode(), polled, onTarget);
             }
@@ -107,15 +107,15 @@ final class InterruptedMoves {
         }
     }
 
-    private boolean interrupted(ProposalRecord p) {
-        return p.state() == ProposalState.EXECUTING && p.executionStartedAtMs() != null
+    private boolean interrupted(MoveRecord p) {
+        return p.state() == MoveState.EXECUTING && p.executionStartedAtMs() != null
                 && p.executionStartedAtMs() < loopStartedMs;
     }
 
     private static final String FINISHED = "finished before a console restart";
 
     /** Step: the move's outcome from what its nodes play, or {@code null} while they do not answer. */
-    static String outcome(ProposalRecord p, ClusterView polled, Predicate<String> trusted) {
+    static String outcome(MoveRecord p, ClusterView polled, Predicate<String> trusted) {
         String id = p.draft().sessionId();
         String source = p.draft().sourceNode();
         String target = p.draft().targetNode();
@@ -141,12 +141,12 @@ final class InterruptedMoves {
     }
 
     /** Step: ends the move's approved plan as a run would have ({@link PlanEnding}); {@code null} when it stays open. */
-    private PlanRecord endPlan(PlanRecord plan, ProposalRecord move, long now, List<ProposalRecord> cancelled) {
+    private PlanRecord endPlan(PlanRecord plan, MoveRecord move, long now, List<MoveRecord> cancelled) {
         PlanRecord p = store.plans().find(plan.id()).orElse(plan);
         if (p.state() != PlanState.APPROVED) {
             return null;
         }
-        if (move.state() == ProposalState.FAILED) {
+        if (move.state() == MoveState.FAILED) {
             PlanEnding.Failed ended = ending.failed(p, move.id(), move.outcome(), SYSTEM, now);
             cancelled.addAll(ended.cancelled());
             return ended.plan();

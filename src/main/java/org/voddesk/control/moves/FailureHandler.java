@@ -19,15 +19,15 @@ import org.voddesk.control.state.Publisher;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalGrounds;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.SessionSimilarity;
@@ -76,7 +76,7 @@ public final class FailureHandler {
     }
 
     public void nodeFailed(String node) {
-        expireProposalsInvolving(node, node + " failed");
+        expireMovesInvolving(node, node + " failed");
         reHomeOrphans(node);
     }
 
@@ -102,7 +102,7 @@ public final class FailureHandler {
         if (!orphans.isEmpty()) {
             Set<String> planned;
             try {
-                planned = store.proposals().open().stream().map(p -> p.draft().sessionId())
+                planned = store.moves().open().stream().map(p -> p.draft().sessionId())
                         .collect(Collectors.toSet());
             } catch (StoreException e) {
                 LOG.error("the sessions on failed {} wait: the open moves could not be read: {}", node, e.getMessage());
@@ -141,7 +141,7 @@ public final class FailureHandler {
      */
     CompletableFuture<ReHomed> reHome(String node, ReHomingPlan.Move m, String approvedBy) {
         long now = clock.millis();
-        List<ProposalDraft> moves = new ArrayList<>();
+        List<MoveDraft> moves = new ArrayList<>();
         for (ReHomingPlan.Move h : m.makeRoom()) {
             moves.add(draft(h.session().nodeName(), h, now));
         }
@@ -150,13 +150,13 @@ public final class FailureHandler {
         try {
             plan = store.plans().create(new PlanDraft(PlanKind.RE_HOMING, m.reason(), 1,
                     moves.get(0).lambdaBefore(), m.lambdaAfter(), now,
-                    now + settings.get().proposalExpiry().toMillis()),
+                    now + settings.get().planExpiry().toMillis()),
                     moves);
         } catch (StoreException e) {
             LOG.error("could not record the re-homing of {}: {}", m.session().id(), e.getMessage());
             return CompletableFuture.completedFuture(ReHomed.not("could not be recorded", e.getMessage()));
         }
-        plan.moves().forEach(p -> events.proposalChanged(p, SYSTEM));
+        plan.moves().forEach(p -> events.moveChanged(p, SYSTEM));
         events.planChanged(plan, PlanStep.PROPOSED, null, SYSTEM, m.reason());
         String automation = approvedBy != null ? approvedBy : PlanAutomation.allows(plan.draft(), settings.get());
         if (automation == null) {
@@ -186,8 +186,8 @@ public final class FailureHandler {
 
     /** Step (loop thread): the orphan's plan has run. */
     private static ReHomed homed(PlanRecord ran) {
-        ProposalRecord last = ran.moves().get(ran.moves().size() - 1);
-        if (last.state() != ProposalState.DONE) {
+        MoveRecord last = ran.moves().get(ran.moves().size() - 1);
+        if (last.state() != MoveState.DONE) {
             return ReHomed.not("failed", ran.outcome() == null ? last.outcome() : ran.outcome());
         }
         return new ReHomed(true, null, null);
@@ -199,15 +199,15 @@ public final class FailureHandler {
         return ReHomed.not(null, null);
     }
 
-    private ProposalDraft draft(String source, ReHomingPlan.Move m, long now) {
-        ProposalGrounds grounds = new ProposalGrounds(source, m.target(), MigrationDraw.CERTAIN,
+    private MoveDraft draft(String source, ReHomingPlan.Move m, long now) {
+        MoveGrounds grounds = new MoveGrounds(source, m.target(), MigrationDraw.CERTAIN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(0, m.targetLoadAfter(), m.lambdaBefore(), m.lambdaAfter()),
                 m.reason());
-        return new ProposalDraft(m.session().id(), grounds, now, now + settings.get().proposalExpiry().toMillis());
+        return new MoveDraft(m.session().id(), grounds, now, now + settings.get().planExpiry().toMillis());
     }
 
-    /** A re-homing proposal that ended without moving (rejected, expired): its orphan ends too. */
-    public void orphanAbandoned(ProposalRecord p, String why) {
+    /** A re-homing move that ended without moving (rejected, expired): its orphan ends too. */
+    public void orphanAbandoned(MoveRecord p, String why) {
         String source = p.draft().sourceNode();
         Session s = loop.session(p.draft().sessionId());
         boolean sourceDown = loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED)
@@ -218,10 +218,10 @@ public final class FailureHandler {
     }
 
     /** Moves of a plan that lapsed or was rejected (already announced): orphans among them end. */
-    public void lapsed(List<ProposalRecord> links, String by) {
-        for (ProposalRecord p : links) {
-            String why = p.state() == ProposalState.REJECTED ? p.decisionNote() : p.outcome();
-            orphanAbandoned(p, "its re-homing proposal " + p.id() + " lapsed: " + why);
+    public void lapsed(List<MoveRecord> links, String by) {
+        for (MoveRecord p : links) {
+            String why = p.state() == MoveState.REJECTED ? p.decisionNote() : p.outcome();
+            orphanAbandoned(p, "its re-homing move " + p.id() + " lapsed: " + why);
         }
     }
 
@@ -241,10 +241,10 @@ public final class FailureHandler {
     }
 
     /** The open plans with a move still to run that involves the failed node lapse. */
-    void expireProposalsInvolving(String node, String why) {
+    void expireMovesInvolving(String node, String why) {
         for (PlanRecord p : store.plans().open()) {
             boolean involved = p.moves().stream().anyMatch(m -> !m.state().isFinal()
-                    && m.state() != ProposalState.EXECUTING
+                    && m.state() != MoveState.EXECUTING
                     && (m.draft().sourceNode().equals(node) || m.draft().targetNode().equals(node)));
             if (involved) {
                 try {

@@ -10,9 +10,9 @@ import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.Events;
 import org.voddesk.control.state.LoopState;
 import org.voddesk.control.state.Publisher;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.Session;
 import org.voddesk.core.WallTimes;
 import org.voddesk.node.CommandExecutor;
@@ -23,14 +23,14 @@ import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 
 /**
- * Executes an approved proposal (ALGORITHMS.md §7): {@code approved -> executing -> done | failed}. While the
+ * Executes an approved move (ALGORITHMS.md §7): {@code approved -> executing -> done | failed}. While the
  * source answers, the move is make-before-break ({@code CommandExecutor.move}: start on the target at the
  * source's position, confirm, then stop the source; on any failure the source keeps playing). A move whose target
  * plays the session but whose source could not be told to stop it is done (the viewer is on the target); the
  * source's copy is handed to {@link StaleCopies}, which stops it on later rounds. When the source is down (failure
  * re-homing), the session is started on the target at the position it should have reached.
  *
- * <p>Three phases, so that a hung node never holds the loop thread (docs/architecture.md, "Threads"): on
+ * <p>Three phases, so that a hung node never holds the loop thread (docs/architecture.md, Control, "Threads"): on
  * the loop the checks, the session marked busy ({@link LoopState#commandSent}: no other command, no fold reconciles
  * it) and the move recorded {@code executing} (which {@code InterruptedMoves} resolves after a crash); the SSH calls
  * on the command pool; on the loop again ({@link CommandRunner#afterCall}) the outcome recorded and raised.
@@ -65,7 +65,7 @@ public final class MoveExecution {
      * Runs {@code p} (approved) to done or failed (loop thread); the future completes on the loop thread with its
      * final record once the nodes have answered, exceptionally only when the outcome could not be recorded.
      */
-    public CompletableFuture<ProposalRecord> execute(ProposalRecord p, String by) {
+    public CompletableFuture<MoveRecord> execute(MoveRecord p, String by) {
         String id = p.draft().sessionId();
         String source = p.draft().sourceNode();
         String target = p.draft().targetNode();
@@ -77,35 +77,35 @@ public final class MoveExecution {
             return CompletableFuture.completedFuture(fail(p, "session " + id + " was still waiting for a node's"
                     + " answer to another command; it keeps playing on " + source, by));
         }
-        ProposalRecord running;
+        MoveRecord running;
         try {
-            running = store.proposals().startExecution(p.id(), clock.millis());
+            running = store.moves().startExecution(p.id(), clock.millis());
         } catch (RuntimeException e) {
             loop.commandAnswered(id);
             throw e;
         }
-        events.proposalChanged(running, by);
+        events.moveChanged(running, by);
         NodeHealth sourceHealth = loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED);
         if (sourceHealth == NodeHealth.FAILED || sourceHealth == NodeHealth.UNREACHABLE) {
             return restart(running, s, target, by);
         }
         return runner.afterCall(nodes.moveAsync(id, source, target), out -> {
             loop.commandAnswered(id);
-            ProposalRecord result = moved(running, s, target, out, by);
+            MoveRecord result = moved(running, s, target, out, by);
             publisher.publish();
             return result;
         });
     }
 
     /** Step (loop thread): records what the make-before-break move did. */
-    private ProposalRecord moved(ProposalRecord running, Session s, String target, MoveOutcome out, String by) {
+    private MoveRecord moved(MoveRecord running, Session s, String target, MoveOutcome out, String by) {
         String source = s.nodeName();
         if (out instanceof MoveOutcome.Moved m) {
             return done(running, s, target, m.positionMs(), m.url(), "moved at " + recorded(m.positionMs()), by);
         }
         if (out instanceof MoveOutcome.SourceNotStopped n) {
             // The viewer is on the target now; the copy left on the source is stale and stopped on later rounds.
-            ProposalRecord result = done(running, s, target, s.positionMs(), n.url(),
+            MoveRecord result = done(running, s, target, s.positionMs(), n.url(),
                     "playing on " + target + "; " + source
                     + " could not be told to stop it: " + n.reason() + " (stopped on later rounds)", by);
             stale.moveLeftCopy(source, target, s.id(), n.reason());
@@ -124,13 +124,13 @@ public final class MoveExecution {
 
 
     /** The source is down: start the session on the target where the viewer would be by now. */
-    private CompletableFuture<ProposalRecord> restart(ProposalRecord p, Session s, String target, String by) {
+    private CompletableFuture<MoveRecord> restart(MoveRecord p, Session s, String target, String by) {
         long elapsed = Math.max(0, clock.millis() - loop.view().timeMs());
         long position = s.positionMs() + Math.round(elapsed * s.rate());
         PlayArgs args = new PlayArgs(s.id(), s.cameraId(), s.beginMs(), position, s.rate(), s.quality());
         return runner.afterCall(nodes.playAsync(target, args), out -> {
             loop.commandAnswered(s.id());
-            ProposalRecord result = out instanceof CommandOutcome.Done d
+            MoveRecord result = out instanceof CommandOutcome.Done d
                     ? done(p, s, target, position, d.url(), "restarted on " + target + " at " + recorded(position)
                     + " (source " + s.nodeName() + " down)", by)
                     : fail(p, target + " did not start it: " + out.describe(), by);
@@ -139,16 +139,16 @@ public final class MoveExecution {
         });
     }
 
-    private ProposalRecord done(ProposalRecord p, Session s, String target, long position, String url,
+    private MoveRecord done(MoveRecord p, Session s, String target, long position, String url,
                                 String outcome, String by) {
         Session moved = s.withNode(target).withPosition(position);
-        ProposalRecord[] result = new ProposalRecord[1];
+        MoveRecord[] result = new MoveRecord[1];
         try {
             store.atomically("record the move of session " + s.id(), () -> {
-                result[0] = store.proposals().done(p.id(), clock.millis(), outcome);
+                result[0] = store.moves().done(p.id(), clock.millis(), outcome);
                 store.sessions().update(moved);
                 store.sessions().streamMoved(s.id(), url); // the stream's new URL (V11)
-                audit.log(clock.millis(), by, "proposal.execute", "proposal " + p.id(), outcome);
+                audit.log(clock.millis(), by, "move.execute", "move " + p.id(), outcome);
             });
         } catch (StoreException e) {
             // The viewer is on the target already; the next poll records where it plays.
@@ -157,18 +157,18 @@ public final class MoveExecution {
             return p;
         }
         loop.put(moved);
-        events.proposalChanged(result[0], by);
+        events.moveChanged(result[0], by);
         events.raise(new ControlEvent.SessionReHomed(clock.millis(), s.id(), s.nodeName(), target));
         return result[0];
     }
 
-    private ProposalRecord fail(ProposalRecord p, String why, String by) {
-        ProposalRecord[] result = new ProposalRecord[1];
-        store.atomically("record the failure of proposal " + p.id(), () -> {
-            result[0] = store.proposals().fail(p.id(), clock.millis(), why);
-            audit.log(clock.millis(), by, "proposal.fail", "proposal " + p.id(), why);
+    private MoveRecord fail(MoveRecord p, String why, String by) {
+        MoveRecord[] result = new MoveRecord[1];
+        store.atomically("record the failure of move " + p.id(), () -> {
+            result[0] = store.moves().fail(p.id(), clock.millis(), why);
+            audit.log(clock.millis(), by, "move.fail", "move " + p.id(), why);
         });
-        events.proposalChanged(result[0], by);
+        events.moveChanged(result[0], by);
         return result[0];
     }
 }

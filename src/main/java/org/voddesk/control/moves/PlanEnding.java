@@ -3,10 +3,10 @@ package org.voddesk.control.moves;
 import java.util.ArrayList;
 import java.util.List;
 import org.voddesk.control.state.Audit;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.store.Store;
 
 /**
@@ -21,7 +21,7 @@ public final class PlanEnding {
     private final Audit audit;
 
     /** A failed plan and the moves its failure cancelled. */
-    public record Failed(PlanRecord plan, List<ProposalRecord> cancelled, String why) {
+    public record Failed(PlanRecord plan, List<MoveRecord> cancelled, String why) {
     }
 
     public PlanEnding(Store store, Audit audit) {
@@ -32,14 +32,14 @@ public final class PlanEnding {
     /** Move {@code moveId} of {@code plan} failed with {@code outcome}: the later moves are cancelled, the plan fails. */
     public Failed failed(PlanRecord plan, long moveId, String outcome, String by, long now) {
         int order = indexOf(plan, moveId) + 1;
-        ProposalRecord move = plan.moves().get(order - 1);
+        MoveRecord move = plan.moves().get(order - 1);
         String why = "move " + order + " (session " + move.draft().sessionId() + ") failed: " + outcome;
-        List<ProposalRecord> cancelled = new ArrayList<>();
+        List<MoveRecord> cancelled = new ArrayList<>();
         PlanRecord[] ended = new PlanRecord[1];
         store.atomically("end migration plan " + plan.id(), () -> {
-            for (ProposalRecord later : plan.moves().subList(order, plan.moves().size())) {
-                if (later.state() == ProposalState.PENDING || later.state() == ProposalState.APPROVED) {
-                    cancelled.add(store.proposals().cancel(later.id(), now, why));
+            for (MoveRecord later : plan.moves().subList(order, plan.moves().size())) {
+                if (later.state() == MoveState.PENDING || later.state() == MoveState.APPROVED) {
+                    cancelled.add(store.moves().cancel(later.id(), now, why));
                 }
             }
             ended[0] = store.plans().finish(plan.id(), PlanState.FAILED, now, why);
@@ -55,7 +55,7 @@ public final class PlanEnding {
         if (p.state() != PlanState.APPROVED || open) {
             return null;
         }
-        long done = p.moves().stream().filter(m -> m.state() == ProposalState.DONE).count();
+        long done = p.moves().stream().filter(m -> m.state() == MoveState.DONE).count();
         String outcome = done + " of " + p.moves().size() + " move(s) done";
         PlanRecord[] finished = new PlanRecord[1];
         store.atomically("finish migration plan " + p.id(), () -> {

@@ -7,10 +7,10 @@ import org.voddesk.control.api.PlanStep;
 import org.voddesk.control.api.Principal;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.store.Store;
 
 /**
@@ -38,23 +38,23 @@ public final class PlanLapse {
      * Ends {@code plan} because of {@code why}; returns the moves that lapsed (for failure re-homing, whose orphans
      * then end). Throws {@code StoreException} when the plan changed meanwhile (nothing is changed then).
      */
-    public List<ProposalRecord> lapse(PlanRecord plan, String why) {
+    public List<MoveRecord> lapse(PlanRecord plan, String why) {
         long now = clock.millis();
-        List<ProposalRecord> lapsed = new ArrayList<>();
+        List<MoveRecord> lapsed = new ArrayList<>();
         PlanRecord[] ended = new PlanRecord[1];
         store.atomically("expire migration plan " + plan.id(), () -> {
-            for (ProposalRecord m : plan.moves()) {
-                if (m.state() == ProposalState.PENDING) {
-                    lapsed.add(store.proposals().expire(m.id(), now, why));
-                } else if (m.state() == ProposalState.APPROVED) {
-                    lapsed.add(store.proposals().cancel(m.id(), now, why));
+            for (MoveRecord m : plan.moves()) {
+                if (m.state() == MoveState.PENDING) {
+                    lapsed.add(store.moves().expire(m.id(), now, why));
+                } else if (m.state() == MoveState.APPROVED) {
+                    lapsed.add(store.moves().cancel(m.id(), now, why));
                 }
             }
             ended[0] = plan.state() == PlanState.PENDING ? store.plans().expire(plan.id(), now, why)
                     : store.plans().finish(plan.id(), PlanState.DONE, now, "the rest lapsed: " + why);
             audit.log(now, SYSTEM, "plan.expire", "plan " + plan.id(), why);
         });
-        lapsed.forEach(m -> events.proposalChanged(m, SYSTEM));
+        lapsed.forEach(m -> events.moveChanged(m, SYSTEM));
         events.planChanged(ended[0], PlanStep.EXPIRED, null, SYSTEM, why);
         return lapsed;
     }

@@ -7,10 +7,10 @@ import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.PlanStep;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 
@@ -51,9 +51,9 @@ public final class PlanRunner {
         long now = clock.millis();
         PlanRecord before = store.plans().find(id).orElseThrow(() -> new StoreException("there is no plan " + id));
         store.atomically("approve migration plan " + id, () -> {
-            for (ProposalRecord m : before.moves()) {
-                if (m.state() == ProposalState.PENDING) {
-                    store.proposals().approve(m.id(), by, now, note);
+            for (MoveRecord m : before.moves()) {
+                if (m.state() == MoveState.PENDING) {
+                    store.moves().approve(m.id(), by, now, note);
                 }
             }
             if (before.state() == PlanState.PENDING) {
@@ -78,17 +78,17 @@ public final class PlanRunner {
 
     private CompletableFuture<PlanRecord> runFrom(PlanRecord plan, int from, String by) {
         for (int i = from; i < plan.moves().size(); i++) {
-            ProposalRecord m = plan.moves().get(i);
-            if (m.state() == ProposalState.PENDING) {
+            MoveRecord m = plan.moves().get(i);
+            if (m.state() == MoveState.PENDING) {
                 break;
             }
-            if (m.state() != ProposalState.APPROVED) {
+            if (m.state() != MoveState.APPROVED) {
                 continue;
             }
             events.planChanged(plan, PlanStep.MOVE_STARTED, m.id(), by, null);
             int after = i + 1;
             return execution.execute(m, by).thenCompose(result -> {
-                if (result.state() == ProposalState.FAILED) {
+                if (result.state() == MoveState.FAILED) {
                     events.planChanged(reread(plan), PlanStep.MOVE_FAILED, m.id(), by, result.outcome());
                     return CompletableFuture.completedFuture(failed(plan, m, result, by));
                 }
@@ -110,7 +110,7 @@ public final class PlanRunner {
     }
 
     /** A move failed: the moves after it that have not run are cancelled with the reason, and the plan fails. */
-    private PlanRecord failed(PlanRecord plan, ProposalRecord move, ProposalRecord result, String by) {
+    private PlanRecord failed(PlanRecord plan, MoveRecord move, MoveRecord result, String by) {
         PlanEnding.Failed ended;
         try {
             ended = ending.failed(plan, move.id(), result.outcome(), by, clock.millis());
@@ -118,7 +118,7 @@ public final class PlanRunner {
             LOG.error("plan {} failed at move {} but could not be ended: {}", plan.id(), move.id(), e.getMessage());
             return reread(plan);
         }
-        ended.cancelled().forEach(c -> events.proposalChanged(c, by));
+        ended.cancelled().forEach(c -> events.moveChanged(c, by));
         if (!ended.cancelled().isEmpty()) {
             events.planChanged(ended.plan(), PlanStep.CANCELLED, null, by, ended.why());
         }
@@ -127,9 +127,9 @@ public final class PlanRunner {
     }
 
     private void announceMoves(PlanRecord p, String by) {
-        for (ProposalRecord m : p.moves()) {
-            if (m.state() == ProposalState.APPROVED) {
-                events.proposalChanged(m, by);
+        for (MoveRecord m : p.moves()) {
+            if (m.state() == MoveState.APPROVED) {
+                events.moveChanged(m, by);
             }
         }
     }

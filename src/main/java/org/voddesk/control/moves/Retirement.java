@@ -58,7 +58,7 @@ public final class Retirement {
      * loop thread once each session's fate is known, with what happened, for the supervisor's result message.
      */
     public CompletableFuture<String> nodeRetired(String node, String by) {
-        failures.expireProposalsInvolving(node, node + " was retired");
+        failures.expireMovesInvolving(node, node + " was retired");
         List<Session> orphans = loop.sessionsOn(node);
         if (orphans.isEmpty()) {
             return CompletableFuture.completedFuture("no session played on it");

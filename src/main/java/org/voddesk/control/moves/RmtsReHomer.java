@@ -20,7 +20,7 @@ import org.voddesk.policy.rmts.RmtsParameters;
  * {@link FailureReHoming#reHome} decides (oldest first; the least-loaded live holder with a free slot, else one
  * RMTS migration path that frees a slot on a holder), and each decision comes back as a {@link ReHomingPlan.Move}
  * whose {@code makeRoom} lists the path's hand-overs last first. Sessions RMTS cannot re-home end with its reason.
- * Loads in the proposals are the eq. 2 estimates of the console's view, updated after every move.
+ * Loads in the moves are the eq. 2 estimates of the console's view, updated after every move.
  */
 public final class RmtsReHomer implements ReHomer {
     private final RmtsParameters params;

@@ -3,7 +3,7 @@ package org.voddesk.control.state;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.store.Store;
 
-/** Writes the audit log's lines with stable action words ({@code proposal.approve}, {@code playback.start}, ...). */
+/** Writes the audit log's lines with stable action words ({@code move.approve}, {@code playback.start}, ...). */
 public final class Audit {
     private final Store store;
 

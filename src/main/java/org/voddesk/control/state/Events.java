@@ -4,8 +4,8 @@ import java.time.Clock;
 import java.util.function.Consumer;
 import org.voddesk.control.api.ControlEvent;
 import org.voddesk.control.api.PlanStep;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
 
 /**
  * Raises the control layer's events: each goes to the subscribers ({@link EventBus}) and to the one observer wired
@@ -28,9 +28,9 @@ public final class Events {
         observer.accept(e);
     }
 
-    /** Raises {@link ControlEvent.ProposalChanged}. */
-    public void proposalChanged(ProposalRecord p, String by) {
-        raise(new ControlEvent.ProposalChanged(clock.millis(), p, by));
+    /** Raises {@link ControlEvent.MoveChanged}. */
+    public void moveChanged(MoveRecord p, String by) {
+        raise(new ControlEvent.MoveChanged(clock.millis(), p, by));
     }
 
     /** Raises {@link ControlEvent.PlanChanged}. */

@@ -15,9 +15,9 @@ import org.voddesk.control.api.NodeStatus;
 import org.voddesk.control.api.RecordingIndex;
 import org.voddesk.core.ClusterView;
 import org.voddesk.core.LoadSample;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.core.RecentStarts;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
@@ -45,7 +45,7 @@ public final class LoopState {
      * read it through {@link NodeView#recentSegments()}.
      */
     private final RecentStarts recentStarts = new RecentStarts(PREFIX_CACHE_ESTIMATE);
-    private List<ProposalRecord> proposals = List.of();
+    private List<MoveRecord> moves = List.of();
     /** Each graded node's load grade 1-5 (ALGORITHMS.md §6); an unreadable node keeps its last one. */
     private Map<String, Integer> grades = Map.of();
     /** Ids of ended sessions a node still reports (say a failed node that came back): never recorded again. */
@@ -102,9 +102,9 @@ public final class LoopState {
         return recordings;
     }
 
-    /** The open proposals as last published. */
-    public List<ProposalRecord> proposals() {
-        return proposals;
+    /** The open moves as last published. */
+    public List<MoveRecord> moves() {
+        return moves;
     }
 
     public Map<String, Integer> grades() {
@@ -187,9 +187,9 @@ public final class LoopState {
         lastPlannedMs = nowMs;
     }
 
-    /** The open proposals re-read from the store, for the next snapshot. */
-    public void proposalsRead(List<ProposalRecord> open) {
-        proposals = List.copyOf(open);
+    /** The open moves re-read from the store, for the next snapshot. */
+    public void movesRead(List<MoveRecord> open) {
+        moves = List.copyOf(open);
     }
 
     // ---- commands' estimates (loop thread)
@@ -392,6 +392,6 @@ public final class LoopState {
             ownersChanged = false;
         }
         return new ClusterSnapshot(nowMs, round, view, nodes, new ClusterSnapshot.LiveSessions(live, ownersShown),
-                proposals, recordings, grades);
+                moves, recordings, grades);
     }
 }

@@ -13,7 +13,7 @@ import org.voddesk.core.StreamSource;
 /**
  * The estimated effect of moving, adding or removing one stream on a view (ALGORITHMS.md §1 eq. 2, the estimate
  * the paper keeps until the next measurement): used to keep the published view current between polls and to
- * check whether a pending proposal still pays off.
+ * check whether a pending plan still pays off.
  */
 public final class Moves {
     private Moves() {

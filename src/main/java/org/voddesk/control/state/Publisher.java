@@ -3,7 +3,7 @@ package org.voddesk.control.state;
 import java.time.Clock;
 import org.voddesk.store.Store;
 
-/** Publishes the working state: re-reads the open proposals and makes the next {@link ClusterState} snapshot. */
+/** Publishes the working state: re-reads the open moves and makes the next {@link ClusterState} snapshot. */
 public final class Publisher {
     private final Store store;
     private final LoopState loop;
@@ -17,13 +17,13 @@ public final class Publisher {
         this.clock = clock;
     }
 
-    /** Re-reads the open proposals and publishes a new snapshot of the working state (loop thread). */
+    /** Re-reads the open moves and publishes a new snapshot of the working state (loop thread). */
     public void publish() {
-        loop.proposalsRead(store.proposals().open());
+        loop.movesRead(store.moves().open());
         state.publish(loop.snapshot(clock.millis()));
     }
 
-    /** The first snapshot, before any round: the state as recorded, with no proposals read yet. */
+    /** The first snapshot, before any round: the state as recorded, with no moves read yet. */
     public static ClusterState initial(LoopState loop, Clock clock) {
         return new ClusterState(loop.snapshot(clock.millis()));
     }

@@ -14,7 +14,7 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.RecentStarts;
 import org.voddesk.core.SegmentKey;
-import org.voddesk.policy.MigrationProposal;
+import org.voddesk.policy.MigrationMove;
 import org.voddesk.policy.Placement;
 import org.voddesk.policy.PlacementDecision;
 import org.voddesk.sim.RunResult;
@@ -156,9 +156,9 @@ final class LiChenRun {
         report(measuring());
         if (policy.planner() != null && sim.now() - lastPlanMs >= planEveryMs) {
             lastPlanMs = sim.now();
-            List<MigrationProposal> plan = policy.planner().plan(view(), policyRandom);
-            for (MigrationProposal proposal : plan) {
-                migrate(proposal);
+            List<MigrationMove> plan = policy.planner().plan(view(), policyRandom);
+            for (MigrationMove move : plan) {
+                migrate(move);
             }
             if (!plan.isEmpty() && measuring()) {
                 measured.plan();
@@ -181,22 +181,22 @@ final class LiChenRun {
     }
 
     /**
-     * Applies a proposal at once (approval is a console matter, as {@code automatic}); the planner's estimates
-     * become stored loads. A round's proposals are one plan (ALGORITHMS.md §7).
+     * Applies a move at once (approval is a console matter, as {@code automatic}); the planner's estimates
+     * become stored loads. A round's moves are one plan (ALGORITHMS.md §7).
      */
-    private void migrate(MigrationProposal proposal) {
-        SimSession s = live.get(proposal.session().id());
-        int from = nodeIndexOf(proposal.sourceNode());
-        int to = nodeIndexOf(proposal.targetNode());
+    private void migrate(MigrationMove move) {
+        SimSession s = live.get(move.session().id());
+        int from = nodeIndexOf(move.sourceNode());
+        int to = nodeIndexOf(move.targetNode());
         if (s == null || s.node() != from) {
-            throw new IllegalStateException("proposal moves " + proposal.session().id() + " from "
-                    + proposal.sourceNode() + ", where it does not run");
+            throw new IllegalStateException("a move takes " + move.session().id() + " from "
+                    + move.sourceNode() + ", where it does not run");
         }
         nodes[from].remove(s);
         s.moveTo(to);
         nodes[to].add(s);
-        storedLoads[from] = proposal.sourceLoadAfter();
-        storedLoads[to] = proposal.targetLoadAfter();
+        storedLoads[from] = move.sourceLoadAfter();
+        storedLoads[to] = move.targetLoadAfter();
         if (measuring()) {
             measured.migration();
         }

@@ -5,7 +5,7 @@ import org.voddesk.policy.PlacementPolicy;
 
 /**
  * What a named policy of the scenario runs: a placement policy for every request and, optionally, a migration
- * planner run at every load report whose proposals the simulator applies at once.
+ * planner run at every load report whose moves the simulator applies at once.
  *
  * @param name      the name on the command line
  * @param placement the placement policy

@@ -23,14 +23,14 @@ import org.voddesk.ui.common.Tone;
 
 /**
  * Screen 8, Audit (supervisors): who did what and when, filtered by user, action (a prefix such as
- * {@code proposal.}) and a range of days, newest first, paged. The filters apply on {@link #onSearch}; an operator
+ * {@code move.}) and a range of days, newest first, paged. The filters apply on {@link #onSearch}; an operator
  * is told the log is for supervisors and nothing is read (Control would refuse and audit the attempt).
  */
 public final class AuditViewModel {
     static final int PAGE_SIZE = 50;
     static final String SUPERVISORS_ONLY = "The audit log is for supervisors; ask one to read it.";
     /** Action prefixes offered in the filter (any prefix may be typed). */
-    public static final List<String> ACTIONS = List.of("", "login", "playback.", "session.", "proposal.",
+    public static final List<String> ACTIONS = List.of("", "login", "playback.", "session.", "move.",
             "settings.", "node.", "hostkey.", "user.", "cluster.", "audit.read");
 
     private final Control control;

@@ -28,7 +28,7 @@ import org.voddesk.control.api.ControlEvent;
 import org.voddesk.control.api.Page;
 import org.voddesk.control.api.Principal;
 import org.voddesk.core.Camera;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.WallTimes;
@@ -64,7 +64,7 @@ public final class CamerasViewModel {
     private final ZoneId zone;
     private final Principal user;
     private final Disposer showing = new Disposer();
-    private final Pager<ProposalRecord> migrations;
+    private final Pager<MoveRecord> migrations;
     private String movesOf;
 
     private final StringProperty query = new SimpleStringProperty("");
@@ -353,7 +353,7 @@ public final class CamerasViewModel {
     }
 
     /** The selected session's migration history, newest first. */
-    public Pager<ProposalRecord> migrations() {
+    public Pager<MoveRecord> migrations() {
         return migrations;
     }
 

@@ -15,13 +15,13 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.Session;
 import org.voddesk.core.WallTimes;
+import org.voddesk.ui.common.Columns;
 import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Tables;
 import org.voddesk.ui.sessions.SessionOwners;
-import org.voddesk.ui.common.Columns;
 
 /**
  * The selected camera's live sessions (node, position, speed, quality, since), stop and speed change for the
@@ -73,7 +73,7 @@ final class SessionsPane extends VBox {
                 withRights(speed, model), new Label("(the speed chosen above)"));
         title.setAlignment(Pos.CENTER_LEFT);
 
-        ListView<ProposalRecord> moves = new ListView<>(model.migrations().items());
+        ListView<MoveRecord> moves = new ListView<>(model.migrations().items());
         moves.setId("session-migrations");
         moves.setPrefHeight(MOVES_MIN_HEIGHT);
         moves.setMinHeight(MOVES_MIN_HEIGHT);
@@ -111,8 +111,8 @@ final class SessionsPane extends VBox {
         }
     }
 
-    /** One decided proposal of the session: when, from where to where, the state, who decided and why. */
-    private static final class MoveCell extends ListCell<ProposalRecord> {
+    /** One decided move of the session: when, from where to where, the state, who decided and why. */
+    private static final class MoveCell extends ListCell<MoveRecord> {
         private final java.time.ZoneId zone;
 
         MoveCell(java.time.ZoneId zone) {
@@ -120,7 +120,7 @@ final class SessionsPane extends VBox {
         }
 
         @Override
-        protected void updateItem(ProposalRecord p, boolean empty) {
+        protected void updateItem(MoveRecord p, boolean empty) {
             super.updateItem(p, empty);
             if (empty || p == null) {
                 setText(null);

@@ -115,7 +115,7 @@ public final class ClusterScreenView extends BorderPane implements Screen {
                 figure("fig-sessions", "Sessions", model.sessionsProperty()),
                 figure("fig-lambda", "Load variance λ", model.lambdaProperty()),
                 figure("fig-sigma", "Quadratic-mean load σ", model.sigmaProperty()),
-                figure("fig-proposals", "Open moves", model.proposalsProperty())); // pending, approved, executing
+                figure("fig-open-moves", "Open moves", model.openMovesProperty())); // pending, approved, executing
         strip.getStyleClass().add("figures");
         strip.setPadding(new Insets(10, 16, 10, 16));
         return strip;

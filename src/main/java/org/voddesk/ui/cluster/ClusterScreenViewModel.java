@@ -53,7 +53,7 @@ public final class ClusterScreenViewModel {
     private final ReadOnlyStringWrapper sessions = new ReadOnlyStringWrapper("—");
     private final ReadOnlyStringWrapper lambda = new ReadOnlyStringWrapper("—");
     private final ReadOnlyStringWrapper sigma = new ReadOnlyStringWrapper("—");
-    private final ReadOnlyStringWrapper proposals = new ReadOnlyStringWrapper("—");
+    private final ReadOnlyStringWrapper openMoves = new ReadOnlyStringWrapper("—");
     private long shownRound = -1;
     private int shownNodes = -1;
     private Pulse.Beat frames;
@@ -151,7 +151,7 @@ public final class ClusterScreenViewModel {
         boolean measured = s.polled() && s.view().reachableLoads().length > 0;
         lambda.set(measured ? String.format(java.util.Locale.ROOT, "%.1f", s.view().lambda()) : "—");
         sigma.set(measured ? Formats.percent(s.view().sigma()) : "—");
-        proposals.set(Integer.toString(s.proposals().size()));
+        openMoves.set(Integer.toString(s.moves().size()));
     }
 
     private void appendLivePoint(ClusterSnapshot s) {
@@ -269,8 +269,8 @@ public final class ClusterScreenViewModel {
         return sigma.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty proposalsProperty() {
-        return proposals.getReadOnlyProperty();
+    public ReadOnlyStringProperty openMovesProperty() {
+        return openMoves.getReadOnlyProperty();
     }
 
     /** Subscriptions and beats held while showing (0 when hidden). */

@@ -47,12 +47,12 @@ public final class EventFeed implements AutoCloseable {
     }
 
     /**
-     * Every event but a whole snapshot, and but a move's own {@link ControlEvent.ProposalChanged}: each move is one of
+     * Every event but a whole snapshot, and but a move's own {@link ControlEvent.MoveChanged}: each move is one of
      * a plan's, and the plan's {@link ControlEvent.PlanChanged} lines say the same in words (a plan of ten moves
-     * made ten "proposal changed" lines).
+     * made ten "move changed" lines).
      */
     static boolean shown(ControlEvent e) {
-        return !(e instanceof ControlEvent.SnapshotEvent) && !(e instanceof ControlEvent.ProposalChanged);
+        return !(e instanceof ControlEvent.SnapshotEvent) && !(e instanceof ControlEvent.MoveChanged);
     }
 
     /**

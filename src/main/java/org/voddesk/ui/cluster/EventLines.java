@@ -12,7 +12,7 @@ import org.voddesk.ui.common.Tone;
 
 /**
  * Words for the event feed: one {@link FeedEntry} per {@link ControlEvent} the feed shows ({@link EventFeed#shown}:
- * not a move's own {@code ProposalChanged}, its plan's line says it); plan lines are {@link PlanLines}.
+ * not a move's own {@code MoveChanged}, its plan's line says it); plan lines are {@link PlanLines}.
  */
 final class EventLines {
     /** The nodes a line of playbacks found on many nodes names before "and N more". */

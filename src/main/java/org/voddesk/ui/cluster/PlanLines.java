@@ -2,8 +2,8 @@ package org.voddesk.ui.cluster;
 
 import java.util.Locale;
 import org.voddesk.control.api.ControlEvent;
+import org.voddesk.core.MoveDraft;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalDraft;
 import org.voddesk.ui.common.Tone;
 
 /** Words for the event feed's migration plan lines: one per {@link ControlEvent.PlanChanged}. */
@@ -45,7 +45,7 @@ final class PlanLines {
             return "a session";
         }
         return e.plan().move(e.moveId()).map(m -> {
-            ProposalDraft d = m.draft();
+            MoveDraft d = m.draft();
             return "session " + d.sessionId() + " " + d.sourceNode() + " -> " + d.targetNode();
         }).orElse("move " + e.moveId());
     }

@@ -1,7 +1,7 @@
 package org.voddesk.ui.common;
 
 /**
- * One line a screen tells its user after an action ("Playback started on vod-2.", "Proposal 12 expired at
+ * One line a screen tells its user after an action ("Playback started on vod-2.", "Plan 12 expired at
  * 10:04."), in a {@link Tone}; a view shows it beside the action, and a {@link Tone#DANGER} notice also as a
  * dialog (every error a user can cause gets one). Plain Java, so view models hold it.
  *

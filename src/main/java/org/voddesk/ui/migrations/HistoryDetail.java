@@ -3,9 +3,9 @@ package org.voddesk.ui.migrations;
 import java.time.ZoneId;
 import java.util.LinkedHashSet;
 import java.util.Set;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.WallTimes;
 
 /**
@@ -25,9 +25,9 @@ final class HistoryDetail {
             parts.add(planNote);
         }
         for (int i = 0; i < p.moves().size(); i++) {
-            ProposalRecord m = p.moves().get(i);
+            MoveRecord m = p.moves().get(i);
             String note = blankToNull(m.decisionNote());
-            if (m.state() == ProposalState.REJECTED && note != null && !note.equals(planNote)
+            if (m.state() == MoveState.REJECTED && note != null && !note.equals(planNote)
                     && !note.startsWith("follows move ")) {
                 parts.add("move " + (i + 1) + " rejected by " + m.decidedBy() + ": " + note);
             }

@@ -1,9 +1,9 @@
 package org.voddesk.ui.migrations;
 
 import java.util.List;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalState;
 
 /**
  * A row of the open-plans tree: a plan, or one of its moves under it. A decision on a plan row goes to the whole
@@ -43,11 +43,11 @@ public sealed interface MigrationRow permits MigrationRow.Plan, MigrationRow.Mov
     /**
      * One move of a plan: a session from one node to another.
      *
-     * @param proposalId the move's number (a decision on the row names it)
+     * @param moveId     the move's number (a decision on the row names it)
      * @param order      1 for the plan's first move
      */
-    record Move(long planId, long proposalId, int order, String sessionId, String sourceNode, String targetNode,
-                double sourceLoadAfter, double targetLoadAfter, ProposalState state) implements MigrationRow {
+    record Move(long planId, long moveId, int order, String sessionId, String sourceNode, String targetNode,
+                double sourceLoadAfter, double targetLoadAfter, MoveState state) implements MigrationRow {
         @Override
         public String stateWord() {
             return state.word();

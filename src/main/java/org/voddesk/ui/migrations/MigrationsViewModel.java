@@ -21,8 +21,8 @@ import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.Control;
 import org.voddesk.control.api.PlanSettings;
 import org.voddesk.control.api.Principal;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Notice;
@@ -56,7 +56,7 @@ public final class MigrationsViewModel {
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(Notice.NONE);
     private final Pager<PlanRecord> history;
     /** The snapshot's open moves the rows were read for: the plans are re-read when they change. */
-    private List<ProposalRecord> shown = List.of();
+    private List<MoveRecord> shown = List.of();
     /** Whether the next read of the plans follows this user's decision (which says itself what became of it). */
     private boolean afterDecision;
 
@@ -88,7 +88,7 @@ public final class MigrationsViewModel {
      */
     void refresh() {
         now.set(clock.millis());
-        List<ProposalRecord> open = control.snapshot().proposals();
+        List<MoveRecord> open = control.snapshot().moves();
         if (open.equals(shown)) {
             return;
         }
@@ -124,7 +124,7 @@ public final class MigrationsViewModel {
                 continue;
             }
             if (row instanceof MigrationRow.Move m) {
-                return p.moves().stream().filter(x -> x.proposalId() == m.proposalId()).findFirst().orElse(null);
+                return p.moves().stream().filter(x -> x.moveId() == m.moveId()).findFirst().orElse(null);
             }
             return p;
         }
@@ -157,8 +157,8 @@ public final class MigrationsViewModel {
         Supplier<CompletableFuture<CommandResult<PlanRecord>>> work;
         if (row instanceof MigrationRow.Move m) {
             what = "move " + m.order() + " of plan " + m.planId();
-            work = approve ? () -> control.plans().approveMoveAsync(user, m.proposalId())
-                    : () -> control.plans().rejectMoveAsync(user, m.proposalId(), reason);
+            work = approve ? () -> control.plans().approveMoveAsync(user, m.moveId())
+                    : () -> control.plans().rejectMoveAsync(user, m.moveId(), reason);
         } else {
             long id = row.planId();
             what = "plan " + id;

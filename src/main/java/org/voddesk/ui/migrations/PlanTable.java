@@ -12,8 +12,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableView;
-import org.voddesk.ui.common.Formats;
 import org.voddesk.ui.common.Columns;
+import org.voddesk.ui.common.Formats;
 
 /**
  * The open plans as a tree table: a plan row (number and kind, priority 1-5, reason, moves, lambda before -> after,
@@ -126,7 +126,7 @@ final class PlanTable extends TreeTableView<MigrationRow> {
 
     private static boolean sameRow(MigrationRow a, MigrationRow b) {
         if (a instanceof MigrationRow.Move m && b instanceof MigrationRow.Move n) {
-            return m.proposalId() == n.proposalId();
+            return m.moveId() == n.moveId();
         }
         return a instanceof MigrationRow.Plan && b instanceof MigrationRow.Plan && a.planId() == b.planId();
     }

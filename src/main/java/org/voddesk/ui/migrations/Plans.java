@@ -3,10 +3,10 @@ package org.voddesk.ui.migrations;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 
 /** The one place where the plans {@code Control} holds become rows of the screen. */
 final class Plans {
@@ -26,8 +26,8 @@ final class Plans {
 
     static MigrationRow.Plan plan(PlanRecord p) {
         List<MigrationRow.Move> moves = new ArrayList<>();
-        for (ProposalRecord m : p.moves()) {
-            ProposalDraft d = m.draft();
+        for (MoveRecord m : p.moves()) {
+            MoveDraft d = m.draft();
             moves.add(new MigrationRow.Move(p.id(), m.id(), moves.size() + 1, d.sessionId(), d.sourceNode(),
                     d.targetNode(), d.sourceLoadAfter(), d.targetLoadAfter(), m.state()));
         }
@@ -39,8 +39,8 @@ final class Plans {
     /** Whether a supervisor may still decide it: a plan with a move waiting, or a waiting move. */
     static boolean decidable(MigrationRow row) {
         if (row instanceof MigrationRow.Plan p) {
-            return !p.state().isFinal() && p.moves().stream().anyMatch(m -> m.state() == ProposalState.PENDING);
+            return !p.state().isFinal() && p.moves().stream().anyMatch(m -> m.state() == MoveState.PENDING);
         }
-        return row instanceof MigrationRow.Move m && m.state() == ProposalState.PENDING;
+        return row instanceof MigrationRow.Move m && m.state() == MoveState.PENDING;
     }
 }

@@ -13,10 +13,9 @@ import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.ChartResolution;
 import org.voddesk.control.api.ClusterChart;
 import org.voddesk.control.api.CommandResult;
-import org.voddesk.control.api.ControlSettings;
 import org.voddesk.control.api.Principal;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.Role;
 
 /** The history queries through Control, against a demo cluster: what the loop stored is what the screens read. */
@@ -36,28 +35,28 @@ class ControlHistoryTest {
     }
 
     @Test
-    void aRejectedProposalIsInTheMigrationHistoryWithWhoAndWhy() {
+    void aRejectedMoveIsInTheMigrationHistoryWithWhoAndWhy() {
         Principal boss = f.user("boss", Role.SUPERVISOR);
         f.loadNode("vod-1", 40);
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
-        ProposalRecord pending = f.control.snapshot().proposals().stream()
-                .filter(p -> p.state() == ProposalState.PENDING).findFirst().orElseThrow();
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
+        MoveRecord pending = f.control.snapshot().moves().stream()
+                .filter(p -> p.state() == MoveState.PENDING).findFirst().orElseThrow();
         f.control.plans().rejectMove(boss, pending.id(), "not during the shift change");
 
         long now = f.clock.millis();
-        List<ProposalRecord> all = f.control.history()
+        List<MoveRecord> all = f.control.history()
                 .migrationHistory(boss, now - 3_600_000, now + 1, 0, 50).value().items();
-        List<ProposalRecord> ofSession = f.control.history()
+        List<MoveRecord> ofSession = f.control.history()
                 .sessionMigrationHistory(boss, pending.draft().sessionId(), 0, 50)
                 .value().items();
 
         assertThat(all).filteredOn(p -> p.id() == pending.id()).singleElement().satisfies(p -> {
-            assertThat(p.state()).isEqualTo(ProposalState.REJECTED);
+            assertThat(p.state()).isEqualTo(MoveState.REJECTED);
             assertThat(p.decidedBy()).isEqualTo("boss");
             assertThat(p.decisionNote()).isEqualTo("not during the shift change");
             assertThat(p.decidedAtMs()).isEqualTo(now);
         });
-        assertThat(ofSession).extracting(ProposalRecord::id).containsExactly(pending.id());
+        assertThat(ofSession).extracting(MoveRecord::id).containsExactly(pending.id());
     }
 
     @Test

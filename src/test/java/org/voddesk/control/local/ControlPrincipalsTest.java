@@ -57,7 +57,7 @@ class ControlPrincipalsTest {
         refused(p, "playback.stop.refused", u -> f.control.stopSession(u, live.id()));
         refused(p, "settings.change.refused", u -> f.control.updateSettings(u,
                 f.control.settings().withIntervals(Duration.ofSeconds(7), Duration.ofSeconds(30))));
-        refused(p, "proposal.approve.refused", u -> f.control.plans().approveMove(u, 1));
+        refused(p, "move.approve.refused", u -> f.control.plans().approveMove(u, 1));
         refused(p, "user.create.refused", u -> f.control.accounts().createUser(u, "eve", Role.SUPERVISOR,
                 "long enough!".toCharArray()));
         refused(p, "user.disable.refused", u -> f.control.accounts().setDisabled(u, "boss", true));

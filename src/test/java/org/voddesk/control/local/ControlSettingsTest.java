@@ -15,7 +15,7 @@ import org.voddesk.control.api.SettingProblem;
 class ControlSettingsTest {
     @Test
     void defaultsAreTheSpecsFigures() {
-        assertThat(SettingsRules.DEFAULT.proposalExpiry()).isEqualTo(Duration.ofMinutes(5));
+        assertThat(SettingsRules.DEFAULT.planExpiry()).isEqualTo(Duration.ofMinutes(5));
         assertThat(SettingsRules.DEFAULT.reHomingMode()).isEqualTo(ReHomingMode.AUTOMATIC);
     }
 

@@ -17,8 +17,8 @@ import org.voddesk.control.api.ReHomingMode;
 import org.voddesk.control.moves.ReHomer;
 import org.voddesk.control.moves.ReHomingPlan;
 import org.voddesk.control.moves.RmtsReHomer;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.NodeHealth;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
@@ -83,8 +83,8 @@ class FailureReHomingTest {
             assertThat(f.cluster.node(s.nodeName()).sessions()).extracting(Session::id).contains(s.id());
             assertThat(f.store.sessions().find(s.id()).orElseThrow().session().nodeName()).isEqualTo(s.nodeName());
         }
-        assertThat(f.store.proposals().createdBetween(0, Long.MAX_VALUE)).hasSize(3).allSatisfy(p -> {
-            assertThat(p.state()).isEqualTo(ProposalState.DONE);
+        assertThat(f.store.moves().createdBetween(0, Long.MAX_VALUE)).hasSize(3).allSatisfy(p -> {
+            assertThat(p.state()).isEqualTo(MoveState.DONE);
             assertThat(p.decidedBy()).isEqualTo("system");
         });
         assertThat(f.events(ControlEvent.SessionReHomed.class)).hasSize(3);
@@ -113,12 +113,12 @@ class FailureReHomingTest {
 
         killAndPoll("vod-2");
 
-        assertThat(f.control.snapshot().proposals()).hasSize(3)
-                .allMatch(p -> p.state() == ProposalState.PENDING && p.draft().sourceNode().equals("vod-2"));
-        long id = f.control.snapshot().proposals().get(0).id();
+        assertThat(f.control.snapshot().moves()).hasSize(3)
+                .allMatch(p -> p.state() == MoveState.PENDING && p.draft().sourceNode().equals("vod-2"));
+        long id = f.control.snapshot().moves().get(0).id();
         CommandResult<?> r = f.control.plans().approveMove(boss, id);
         assertThat(r.ok()).as(r.message()).isTrue();
-        String moved = f.store.proposals().find(id).orElseThrow().draft().sessionId();
+        String moved = f.store.moves().find(id).orElseThrow().draft().sessionId();
         assertThat(f.control.snapshot().session(moved)).map(Session::nodeName).isNotEqualTo("vod-2");
     }
 
@@ -162,8 +162,8 @@ class FailureReHomingTest {
         assertThat(f.cluster.node("vod-3").sessions()).extracting(Session::id).contains(handedOver);
         assertThat(f.control.snapshot().sessions()).filteredOn(s -> s.nodeName().equals("vod-1"))
                 .singleElement().satisfies(s -> assertThat(s.id()).isNotEqualTo(handedOver));
-        assertThat(f.store.proposals().createdBetween(0, Long.MAX_VALUE)).hasSize(2)
-                .allSatisfy(p -> assertThat(p.state()).isEqualTo(ProposalState.DONE))
+        assertThat(f.store.moves().createdBetween(0, Long.MAX_VALUE)).hasSize(2)
+                .allSatisfy(p -> assertThat(p.state()).isEqualTo(MoveState.DONE))
                 .first().satisfies(p -> assertThat(p.draft().sessionId()).isEqualTo(handedOver));
     }
 }

@@ -15,14 +15,14 @@ import org.voddesk.control.api.ControlSettings;
 import org.voddesk.core.AuditRecord;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalGrounds;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.demo.PlayOrder;
@@ -40,7 +40,7 @@ class InterruptedMoveTest {
     private SecondConsole second;
     private Path dir;
     private PlanRecord plan;
-    private ProposalRecord move;
+    private MoveRecord move;
 
     /** The first console records two sessions on vod-1 and begins the first move of a plan of two, then dies. */
     @BeforeEach
@@ -54,15 +54,15 @@ class InterruptedMoveTest {
         plan = f.store.plans().create(new PlanDraft(PlanKind.BALANCE, "two moves off vod-1", 3, 30, 10, now,
                 expires), List.of(move("vod-1-x1", "vod-2", now, expires), move("vod-1-x2", "vod-3", now, expires)));
         f.store.plans().approve(plan.id(), "boss", now, null, null);
-        for (ProposalRecord m : plan.moves()) {
-            f.store.proposals().approve(m.id(), "boss", now, null);
+        for (MoveRecord m : plan.moves()) {
+            f.store.moves().approve(m.id(), "boss", now, null);
         }
-        move = f.store.proposals().startExecution(plan.moves().get(0).id(), now);
+        move = f.store.moves().startExecution(plan.moves().get(0).id(), now);
         f.control.close();
     }
 
-    private static ProposalDraft move(String session, String target, long now, long expires) {
-        return new ProposalDraft(session, new ProposalGrounds("vod-1", target, MigrationDraw.CERTAIN,
+    private static MoveDraft move(String session, String target, long now, long expires) {
+        return new MoveDraft(session, new MoveGrounds("vod-1", target, MigrationDraw.CERTAIN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(20, 10, 30, 20), "move " + session), now, expires);
     }
 
@@ -97,8 +97,8 @@ class InterruptedMoveTest {
                 .anyMatch(s -> s.id().equals(id))).toList();
     }
 
-    private ProposalRecord moveNow() {
-        return second.store.proposals().find(move.id()).orElseThrow();
+    private MoveRecord moveNow() {
+        return second.store.moves().find(move.id()).orElseThrow();
     }
 
     private List<AuditRecord> audit(String action) {
@@ -112,9 +112,9 @@ class InterruptedMoveTest {
 
         restartAndRound();
 
-        assertThat(moveNow().state()).isEqualTo(ProposalState.DONE);
+        assertThat(moveNow().state()).isEqualTo(MoveState.DONE);
         assertThat(moveNow().outcome()).contains("finished before a console restart", "plays on vod-2");
-        assertThat(audit("proposal.execute")).singleElement()
+        assertThat(audit("move.execute")).singleElement()
                 .satisfies(a -> assertThat(a.entry().user()).isEqualTo("system"));
         assertThat(second.store.sessions().find("vod-1-x1").orElseThrow().session().nodeName()).isEqualTo("vod-2");
         assertThat(second.store.plans().find(plan.id()).orElseThrow().state()).isEqualTo(PlanState.APPROVED);
@@ -126,13 +126,13 @@ class InterruptedMoveTest {
 
         restartAndRound();
 
-        assertThat(moveNow().state()).isEqualTo(ProposalState.FAILED);
+        assertThat(moveNow().state()).isEqualTo(MoveState.FAILED);
         assertThat(moveNow().outcome()).contains("keeps playing on vod-1", "copy on vod-2 is stopped");
         assertThat(second.store.sessions().find("vod-1-x1").orElseThrow().session().nodeName()).isEqualTo("vod-1");
         assertThat(playing("vod-1-x1")).containsExactly("vod-1");
         PlanRecord after = second.store.plans().find(plan.id()).orElseThrow();
         assertThat(after.state()).isEqualTo(PlanState.FAILED);
-        assertThat(after.moves().get(1).state()).isEqualTo(ProposalState.CANCELLED);
+        assertThat(after.moves().get(1).state()).isEqualTo(MoveState.CANCELLED);
         assertThat(audit("plan.fail")).hasSize(1);
     }
 
@@ -140,13 +140,13 @@ class InterruptedMoveTest {
     void aMoveWhoseTargetNeverStartedFailsAndTheSessionKeepsPlayingOnItsSource() throws Exception {
         restartAndRound();
 
-        assertThat(moveNow().state()).isEqualTo(ProposalState.FAILED);
+        assertThat(moveNow().state()).isEqualTo(MoveState.FAILED);
         assertThat(moveNow().outcome()).contains("vod-2 does not play session vod-1-x1", "keeps playing on vod-1");
-        assertThat(audit("proposal.fail")).singleElement()
+        assertThat(audit("move.fail")).singleElement()
                 .satisfies(a -> assertThat(a.entry().detail()).contains("interrupted by a console restart"));
         assertThat(playing("vod-1-x1")).containsExactly("vod-1");
-        assertThat(second.events).filteredOn(ControlEvent.ProposalChanged.class::isInstance)
-                .extracting(e -> ((ControlEvent.ProposalChanged) e).proposal().state()).contains(ProposalState.FAILED);
+        assertThat(second.events).filteredOn(ControlEvent.MoveChanged.class::isInstance)
+                .extracting(e -> ((ControlEvent.MoveChanged) e).move().state()).contains(MoveState.FAILED);
     }
 
     @Test
@@ -156,7 +156,7 @@ class InterruptedMoveTest {
 
         restartAndRound();
 
-        assertThat(moveNow().state()).isEqualTo(ProposalState.DONE);
+        assertThat(moveNow().state()).isEqualTo(MoveState.DONE);
         assertThat(moveNow().outcome()).contains("plays on vod-2 (vod-1 does not answer)");
         assertThat(second.store.sessions().find("vod-1-x1").orElseThrow().session().nodeName()).isEqualTo("vod-2");
         assertThat(second.control.snapshot().sessions()).filteredOn(s -> s.id().equals("vod-1-x1"))
@@ -169,11 +169,11 @@ class InterruptedMoveTest {
         f.cluster.node("vod-1").stop("vod-1-x1");
         f.cluster.kill("vod-2");
         restartAndRound();
-        assertThat(moveNow().state()).isEqualTo(ProposalState.EXECUTING);
+        assertThat(moveNow().state()).isEqualTo(MoveState.EXECUTING);
 
         f.cluster.revive("vod-2");
         roundOfTheSecond();
 
-        assertThat(moveNow().state()).isEqualTo(ProposalState.DONE);
+        assertThat(moveNow().state()).isEqualTo(MoveState.DONE);
     }
 }

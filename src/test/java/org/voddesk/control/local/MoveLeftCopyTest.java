@@ -12,12 +12,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.ControlEvent;
-import org.voddesk.control.api.ControlSettings;
 import org.voddesk.control.api.Principal;
 import org.voddesk.core.AuditRecord;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
@@ -46,10 +45,10 @@ class MoveLeftCopyTest {
     }
 
     /** Approves the first pending move off vod-1 with the source's next {@code stop} answers garbled. */
-    private ProposalRecord approveWithSourceStopGarbled(int garbledStops) {
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
-        ProposalRecord p = f.control.snapshot().proposals().stream()
-                .filter(x -> x.state() == ProposalState.PENDING).findFirst().orElseThrow();
+    private MoveRecord approveWithSourceStopGarbled(int garbledStops) {
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
+        MoveRecord p = f.control.snapshot().moves().stream()
+                .filter(x -> x.state() == MoveState.PENDING).findFirst().orElseThrow();
         for (int i = 0; i < garbledStops; i++) {
             f.cluster.garbleNextReplyTo("vod-1", "stop");
         }
@@ -68,10 +67,10 @@ class MoveLeftCopyTest {
 
     @Test
     void theMoveIsDoneAndTheCopyLeftOnTheSourceIsReported() {
-        ProposalRecord p = approveWithSourceStopGarbled(1);
+        MoveRecord p = approveWithSourceStopGarbled(1);
         String id = p.draft().sessionId();
 
-        assertThat(p.state()).isEqualTo(ProposalState.DONE);
+        assertThat(p.state()).isEqualTo(MoveState.DONE);
         assertThat(f.control.snapshot().session(id).orElseThrow().nodeName()).isEqualTo(p.draft().targetNode());
         assertThat(playing("vod-1")).contains(id);
         assertThat(playing(p.draft().targetNode())).contains(id);
@@ -86,7 +85,7 @@ class MoveLeftCopyTest {
 
     @Test
     void theCopyLeftOnTheSourceIsStoppedOnTheNextRound() {
-        ProposalRecord p = approveWithSourceStopGarbled(1);
+        MoveRecord p = approveWithSourceStopGarbled(1);
         String id = p.draft().sessionId();
         String target = p.draft().targetNode();
 
@@ -107,7 +106,7 @@ class MoveLeftCopyTest {
 
     @Test
     void aCopyThatStillCannotBeStoppedIsTriedAgainOnEveryRound() {
-        ProposalRecord p = approveWithSourceStopGarbled(2);
+        MoveRecord p = approveWithSourceStopGarbled(2);
         String id = p.draft().sessionId();
 
         f.round();
@@ -125,7 +124,7 @@ class MoveLeftCopyTest {
 
     @Test
     void theCopyLeftOnTheSourceIsNotTakenForTheSessionWhenTheTargetLosesIt() {
-        ProposalRecord p = approveWithSourceStopGarbled(1);
+        MoveRecord p = approveWithSourceStopGarbled(1);
         String id = p.draft().sessionId();
         f.cluster.node(p.draft().targetNode()).stop(id);
 

@@ -18,9 +18,9 @@ import org.voddesk.control.api.ControlEvent;
 import org.voddesk.control.api.ControlSettings;
 import org.voddesk.control.api.PlaybackStarted;
 import org.voddesk.control.api.Principal;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
 
@@ -43,7 +43,7 @@ class MovesOffLoopTest {
         f.loadNode("vod-1", 40);
         boss = f.user("boss", Role.SUPERVISOR);
         op = f.cli("t");
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
     }
 
     @AfterEach
@@ -52,8 +52,8 @@ class MovesOffLoopTest {
         f.close();
     }
 
-    private ProposalRecord pending() {
-        return f.control.snapshot().proposals().stream().filter(x -> x.state() == ProposalState.PENDING)
+    private MoveRecord pending() {
+        return f.control.snapshot().moves().stream().filter(x -> x.state() == MoveState.PENDING)
                 .findFirst().orElseThrow();
     }
 
@@ -89,7 +89,7 @@ class MovesOffLoopTest {
 
     @Test
     void aMoveToAHungNodeDelaysNeitherAPlaybackNorTheFold() throws Exception {
-        ProposalRecord p = pending();
+        MoveRecord p = pending();
         CompletableFuture<Void> tick = heldRound(); // its nodes polled, its fold held back
         f.cluster.hangNextCommand(p.draft().sourceNode()); // the move's first call, reading its source, hangs
         long roundBefore = f.control.snapshot().round();
@@ -106,14 +106,14 @@ class MovesOffLoopTest {
         CommandResult<PlanRecord> r = move.get(60, TimeUnit.SECONDS);
         assertThat(r.ok()).isFalse();
         assertThat(r.message()).contains("did not finish within");
-        assertThat(f.store.proposals().find(p.id()).orElseThrow().state()).isEqualTo(ProposalState.FAILED);
+        assertThat(f.store.moves().find(p.id()).orElseThrow().state()).isEqualTo(MoveState.FAILED);
         assertThat(f.control.snapshot().session(p.draft().sessionId()).orElseThrow().nodeName())
                 .as("make-before-break: it keeps playing on its source").isEqualTo(p.draft().sourceNode());
     }
 
     @Test
     void aStaleStopToAHungNodeDelaysNeitherAPlaybackNorTheNextFold() throws Exception {
-        ProposalRecord p = pending();
+        MoveRecord p = pending();
         f.cluster.garbleNextReplyTo("vod-1", "stop"); // the move leaves a stale copy on its source
         assertThat(f.control.plans().approveMove(boss, p.id()).ok()).isTrue();
         staleStopHangs();

@@ -17,11 +17,11 @@ import org.voddesk.control.api.ControlSettings;
 import org.voddesk.control.api.Page;
 import org.voddesk.control.api.PlanStep;
 import org.voddesk.control.api.Principal;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 
@@ -64,7 +64,7 @@ class PlanApprovalTest {
         PlanRecord p = pendingPlan(dir);
 
         assertThat(p.moves()).isNotEmpty().allSatisfy(m -> {
-            assertThat(m.state()).isEqualTo(ProposalState.PENDING);
+            assertThat(m.state()).isEqualTo(MoveState.PENDING);
             assertThat(m.draft().sourceNode()).isEqualTo("vod-1");
         });
         // each move is predicted after the ones before it: lambda falls along the plan
@@ -94,8 +94,8 @@ class PlanApprovalTest {
 
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(r.value().state()).isEqualTo(PlanState.DONE);
-        assertThat(r.value().moves()).allMatch(m -> m.state() == ProposalState.DONE && "boss".equals(m.decidedBy()));
-        for (ProposalRecord m : p.moves()) {
+        assertThat(r.value().moves()).allMatch(m -> m.state() == MoveState.DONE && "boss".equals(m.decidedBy()));
+        for (MoveRecord m : p.moves()) {
             assertThat(f.cluster.node(m.draft().targetNode()).sessions()).extracting(Session::id)
                     .contains(m.draft().sessionId());
             assertThat(f.cluster.node("vod-1").sessions()).extracting(Session::id)
@@ -122,7 +122,7 @@ class PlanApprovalTest {
         PlanRecord after = f.store.plans().find(p.id()).orElseThrow();
         assertThat(after.state()).isEqualTo(PlanState.EXPIRED);
         assertThat(after.outcome()).isEqualTo("its time ran out");
-        assertThat(after.moves()).allMatch(m -> m.state() == ProposalState.EXPIRED);
+        assertThat(after.moves()).allMatch(m -> m.state() == MoveState.EXPIRED);
         assertThat(f.events(ControlEvent.PlanChanged.class)).anyMatch(e -> e.plan().id() == p.id()
                 && e.step() == PlanStep.EXPIRED);
         assertThat(f.control.plans().approve(boss, p.id(), null).ok()).isFalse();
@@ -180,10 +180,10 @@ class PlanApprovalTest {
         });
         PlanRecord after = f.store.plans().find(p.id()).orElseThrow();
         assertThat(after.state()).isEqualTo(PlanState.PENDING);
-        assertThat(after.moves()).allMatch(m -> m.state() == ProposalState.PENDING);
+        assertThat(after.moves()).allMatch(m -> m.state() == MoveState.PENDING);
         assertThat(f.control.settings().plans().automation()).isEqualTo(AutomationLevel.MANUAL);
-        assertThat(List.of("plan.approve.refused", "proposal.approve.refused", "plan.reject.refused",
-                "proposal.reject.refused", "settings.change.refused")).allMatch(f::audited);
+        assertThat(List.of("plan.approve.refused", "move.approve.refused", "plan.reject.refused",
+                "move.reject.refused", "settings.change.refused")).allMatch(f::audited);
         f.round();
         assertThat(f.store.plans().find(p.id()).orElseThrow().state()).isEqualTo(PlanState.PENDING);
     }
@@ -221,6 +221,6 @@ class PlanApprovalTest {
         assertThat(p.state()).isEqualTo(PlanState.DONE);
         assertThat(p.decidedBy()).isEqualTo("system");
         assertThat(p.automation()).isEqualTo("automatic");
-        assertThat(p.moves()).allMatch(m -> m.state() == ProposalState.DONE && "system".equals(m.decidedBy()));
+        assertThat(p.moves()).allMatch(m -> m.state() == MoveState.DONE && "system".equals(m.decidedBy()));
     }
 }

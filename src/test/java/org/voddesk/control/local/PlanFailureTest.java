@@ -17,14 +17,14 @@ import org.voddesk.control.api.PlanStep;
 import org.voddesk.control.api.Principal;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalGrounds;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
@@ -55,8 +55,8 @@ class PlanFailureTest {
                 move("vod-1-x3", "vod-2", now, expires)));
     }
 
-    private static ProposalDraft move(String session, String target, long now, long expires) {
-        return new ProposalDraft(session, new ProposalGrounds("vod-1", target, MigrationDraw.CERTAIN,
+    private static MoveDraft move(String session, String target, long now, long expires) {
+        return new MoveDraft(session, new MoveGrounds("vod-1", target, MigrationDraw.CERTAIN,
                 SessionSimilarity.UNKNOWN, new LoadForecast(20, 10, 30, 20), "move " + session), now, expires);
     }
 
@@ -79,8 +79,8 @@ class PlanFailureTest {
         assertThat(r.message()).contains("a move failed", "move 2 (session vod-1-x2) failed");
         PlanRecord after = f.store.plans().find(plan.id()).orElseThrow();
         assertThat(after.state()).isEqualTo(PlanState.FAILED);
-        assertThat(after.moves()).extracting(ProposalRecord::state)
-                .containsExactly(ProposalState.DONE, ProposalState.FAILED, ProposalState.CANCELLED);
+        assertThat(after.moves()).extracting(MoveRecord::state)
+                .containsExactly(MoveState.DONE, MoveState.FAILED, MoveState.CANCELLED);
         assertThat(after.moves().get(1).outcome()).contains("keeps playing on vod-1");
         assertThat(after.moves().get(2).outcome()).startsWith("move 2 (session vod-1-x2) failed");
         assertThat(after.outcome()).isEqualTo(after.moves().get(2).outcome());
@@ -112,8 +112,8 @@ class PlanFailureTest {
 
         assertThat(last.ok()).as(last.message()).isTrue();
         assertThat(last.value().state()).isEqualTo(PlanState.DONE);
-        assertThat(last.value().moves()).extracting(ProposalRecord::state)
-                .containsExactly(ProposalState.DONE, ProposalState.REJECTED, ProposalState.DONE);
+        assertThat(last.value().moves()).extracting(MoveRecord::state)
+                .containsExactly(MoveState.DONE, MoveState.REJECTED, MoveState.DONE);
         assertThat(last.value().moves().get(1).decisionNote()).isEqualTo("vod-3 is for VIPs");
         assertThat(on("vod-2")).containsExactlyInAnyOrder("vod-1-x1", "vod-1-x3");
         assertThat(on("vod-1")).containsExactly("vod-1-x2");
@@ -126,7 +126,7 @@ class PlanFailureTest {
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(r.value().state()).isEqualTo(PlanState.REJECTED);
         assertThat(r.value().decidedBy()).isEqualTo("boss");
-        assertThat(r.value().moves()).allMatch(m -> m.state() == ProposalState.REJECTED
+        assertThat(r.value().moves()).allMatch(m -> m.state() == MoveState.REJECTED
                 && "not now".equals(m.decisionNote()));
         assertThat(on("vod-1")).hasSize(3);
         assertThat(f.control.plans().approve(boss, plan.id(), null).ok()).isFalse();

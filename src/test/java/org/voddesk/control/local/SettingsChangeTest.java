@@ -51,11 +51,11 @@ class SettingsChangeTest {
         assertThat(r.ok()).as(r.message()).isTrue();
         assertThat(f.control.settings()).isEqualTo(next);
         assertThat(f.store.settings().all()).containsOnly(Map.entry("placement.policy", "least-load"),
-                Map.entry("proposal.expiry", "2m"));
+                Map.entry("plan.expiry", "2m"));
         assertThat(audit("settings.change")).singleElement().satisfies(a -> {
             assertThat(a.entry().user()).isEqualTo("boss");
             assertThat(a.entry().detail()).isEqualTo("placement.policy: prefix-spread -> least-load; "
-                    + "proposal.expiry: 5m -> 2m");
+                    + "plan.expiry: 5m -> 2m");
         });
     }
 

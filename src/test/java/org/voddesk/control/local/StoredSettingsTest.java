@@ -94,6 +94,17 @@ class StoredSettingsTest {
     }
 
     @Test
+    void theOldFilesFormerExpiryKeyIsImportedAsPlanExpiry() throws Exception {
+        Files.writeString(dir.resolve("control.properties"), "proposal.expiry=2m\n");
+
+        StoredSettings s = StoredSettings.load(store, CLOCK);
+
+        assertThat(s.problems()).isEmpty();
+        assertThat(s.settings().planExpiry()).isEqualTo(Duration.ofMinutes(2));
+        assertThat(store.settings().all()).containsOnly(Map.entry("plan.expiry", "2m"));
+    }
+
+    @Test
     void oldFileIsImportedOnlyOnce() throws Exception {
         Path file = dir.resolve("control.properties");
         Files.writeString(file, "placement.policy=least-load\n");

@@ -19,9 +19,9 @@ import org.voddesk.control.api.ControlEvent;
 import org.voddesk.control.api.ControlSettings;
 import org.voddesk.control.api.Principal;
 import org.voddesk.control.api.ReHomingMode;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.NodeHealth;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 
@@ -88,8 +88,8 @@ class StrandedSessionTest {
         return r;
     }
 
-    private List<ProposalRecord> movesOf(String id) {
-        return f.store.proposals().createdBetween(0, Long.MAX_VALUE).stream()
+    private List<MoveRecord> movesOf(String id) {
+        return f.store.moves().createdBetween(0, Long.MAX_VALUE).stream()
                 .filter(p -> p.draft().sessionId().equals(id)).toList();
     }
 
@@ -105,7 +105,7 @@ class StrandedSessionTest {
         assertThat(home).isNotEqualTo(NODE);
         assertThat(f.cluster.node(home).sessions()).extracting(Session::id).contains(ID);
         assertThat(movesOf(ID)).singleElement().satisfies(p -> {
-            assertThat(p.state()).isEqualTo(ProposalState.DONE);
+            assertThat(p.state()).isEqualTo(MoveState.DONE);
             assertThat(p.decidedBy()).isEqualTo("system");
         });
         assertThat(f.control.snapshot().sessions()).hasSize(3).noneMatch(s -> s.nodeName().equals(NODE));
@@ -138,7 +138,7 @@ class StrandedSessionTest {
 
         assertThat(stopped.ok()).isFalse();
         assertThat(movesOf(ID)).singleElement().satisfies(p -> {
-            assertThat(p.state()).isEqualTo(ProposalState.PENDING);
+            assertThat(p.state()).isEqualTo(MoveState.PENDING);
             assertThat(p.draft().sourceNode()).isEqualTo(NODE);
         });
         assertThat(f.store.plans().open()).hasSize(3); // one per session of the failed node

@@ -6,15 +6,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.voddesk.core.ClusterMetrics;
+import org.voddesk.core.NodeConfig;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.store.ClusterSample;
-import org.voddesk.core.NodeConfig;
 import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.Store;
 
 /**
  * A test fixture: a synthetic day of a 5-node cluster, polled every 10 seconds, written through the store's own
- * repositories in about a second (poll rounds, placement decisions, sessions, migration proposals with approvals,
+ * repositories in about a second (poll rounds, placement decisions, sessions, migration moves with approvals,
  * rejections and expiries, failure re-homing, audit), for tests of the Reports screen that need a full day quickly.
  * Its nodes are a small model of their own; the committed {@code sample-data/sample-history.db} comes instead from
  * the demo cluster run by the real control loop ({@code org.voddesk.cli.sample.SampleDay}). Seeded.

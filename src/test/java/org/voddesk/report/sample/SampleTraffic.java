@@ -7,12 +7,15 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.voddesk.core.AuditEntry;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveRecord;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Playhead;
-import org.voddesk.core.ProposalGrounds;
 import org.voddesk.core.Quality;
 import org.voddesk.core.SegmentKey;
 import org.voddesk.core.Session;
@@ -20,16 +23,13 @@ import org.voddesk.core.SessionEndReason;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.core.StreamProfile;
 import org.voddesk.core.StreamSource;
-import org.voddesk.core.AuditEntry;
 import org.voddesk.store.DecisionEntry;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
 import org.voddesk.store.Store;
 
 /**
  * The sample day's playback traffic: requests arrive with the control room's daily rhythm, are placed on the
  * least-loaded node that holds the camera (south cameras: vod-3 only) or refused, play for a while and stop; an
- * overloaded node gets a migration proposal that a supervisor approves, rejects or lets expire; a failed node's
+ * overloaded node gets a migration move that a supervisor approves, rejects or lets expire; a failed node's
  * sessions are re-homed by the console. Every step is written through the store.
  */
 final class SampleTraffic {
@@ -108,17 +108,17 @@ final class SampleTraffic {
         store.sessions().ended(s.id(), t, reason);
     }
 
-    /** Once a minute: the supervisor's pending decisions, expiries, and a proposal for each overloaded node. */
+    /** Once a minute: the supervisor's pending decisions, expiries, and a move for each overloaded node. */
     void plan(long t) {
-        for (ProposalRecord p : store.proposals().open()) {
+        for (MoveRecord p : store.moves().open()) {
             Long when = decideAt.get(p.id());
             if (when != null && when <= t && p.draft().expiresAtMs() > t) {
                 decide(p, t);
             }
         }
-        store.proposals().expireDue(t);
+        store.moves().expireDue(t);
         for (SampleNode n : nodes) {
-            if (n.health == NodeHealth.OK && n.load() > LOAD_MAX && store.proposals().open().stream()
+            if (n.health == NodeHealth.OK && n.load() > LOAD_MAX && store.moves().open().stream()
                     .noneMatch(p -> p.draft().sourceNode().equals(n.name))) {
                 propose(n, t);
             }
@@ -132,8 +132,8 @@ final class SampleTraffic {
         if (movable.isEmpty() || target.isEmpty()) {
             return;
         }
-        ProposalRecord p = store.proposals().create(new ProposalDraft(movable.get().id(),
-                new ProposalGrounds(source.name,
+        MoveRecord p = store.moves().create(new MoveDraft(movable.get().id(),
+                new MoveGrounds(source.name,
                 target.get().name, new MigrationDraw(0.6, random.nextDouble() * 0.6), SessionSimilarity.UNKNOWN,
                 new LoadForecast(source.load() - 1, target.get().load() + 1, 120, 100), source.name
                 + " is overloaded (load " + String.format(Locale.ROOT, "%.1f", source.load()) + ")"), t, t + EXPIRY_MS));
@@ -143,27 +143,27 @@ final class SampleTraffic {
         }
     }
 
-    private void decide(ProposalRecord p, long t) {
+    private void decide(MoveRecord p, long t) {
         SampleNode source = node(p.draft().sourceNode());
         SampleNode target = node(p.draft().targetNode());
         Optional<Session> s = source.sessions.stream().filter(x -> x.id().equals(p.draft().sessionId())).findFirst();
         if (random.nextDouble() < 0.2 || s.isEmpty()) {
-            store.proposals().reject(p.id(), "supervisor", t, "not now");
-            store.audit().append(new AuditEntry(t, "supervisor", "proposal.reject", "proposal " + p.id(), "not now"));
+            store.moves().reject(p.id(), "supervisor", t, "not now");
+            store.audit().append(new AuditEntry(t, "supervisor", "move.reject", "move " + p.id(), "not now"));
             return;
         }
-        store.proposals().approve(p.id(), "supervisor", t, null);
-        store.audit().append(new AuditEntry(t, "supervisor", "proposal.approve", "proposal " + p.id(), null));
+        store.moves().approve(p.id(), "supervisor", t, null);
+        store.audit().append(new AuditEntry(t, "supervisor", "move.approve", "move " + p.id(), null));
         move(p, s.get(), source, target, t);
     }
 
-    private void move(ProposalRecord p, Session s, SampleNode source, SampleNode target, long t) {
-        store.proposals().startExecution(p.id(), t);
+    private void move(MoveRecord p, Session s, SampleNode source, SampleNode target, long t) {
+        store.moves().startExecution(p.id(), t);
         source.sessions.remove(s);
         Session moved = s.withNode(target.name);
         target.sessions.add(moved);
         store.sessions().update(moved);
-        store.proposals().done(p.id(), t + 2_000, "moved");
+        store.moves().done(p.id(), t + 2_000, "moved");
     }
 
     /** The console's automatic failure re-homing: each session to the least-loaded live node, or it ends. */
@@ -175,13 +175,13 @@ final class SampleTraffic {
                 end(failed, s, t, SessionEndReason.NODE_FAILED);
                 continue;
             }
-            ProposalRecord p = store.proposals().create(new ProposalDraft(s.id(), new ProposalGrounds(failed.name,
+            MoveRecord p = store.moves().create(new MoveDraft(s.id(), new MoveGrounds(failed.name,
                     target.get().name, MigrationDraw.CERTAIN, SessionSimilarity.UNKNOWN,
                     new LoadForecast(0, target.get().load() + 1, 200, 150), failed.name + " failed: re-home "
                     + s.id() + " (" + s.cameraId() + ") to " + target.get().name + ", the least-loaded live holder"),
                     t, t + EXPIRY_MS));
-            store.proposals().approve(p.id(), "system", t, "automatic failure re-homing");
-            store.audit().append(new AuditEntry(t, "system", "proposal.approve", "proposal " + p.id(),
+            store.moves().approve(p.id(), "system", t, "automatic failure re-homing");
+            store.audit().append(new AuditEntry(t, "system", "move.approve", "move " + p.id(),
                     "automatic failure re-homing"));
             move(p, s, failed, target.get(), t);
         }

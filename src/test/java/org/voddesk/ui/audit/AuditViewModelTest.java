@@ -25,7 +25,7 @@ class AuditViewModelTest {
         long now = f.clock.millis();
         for (int i = 0; i < 60; i++) {
             f.store.audit().append(new AuditEntry(now - 60_000 + i * 1_000L, i % 2 == 0 ? "ann" : "bob",
-                    i % 3 == 0 ? "proposal.approve" : "playback.start", "line " + i, null));
+                    i % 3 == 0 ? "move.approve" : "playback.start", "line " + i, null));
         }
         f.store.audit().append(new AuditEntry(now - 3 * 86_400_000L, "ann", "playback.start", "old", null));
     }
@@ -62,12 +62,12 @@ class AuditViewModelTest {
     void filtersByUserActionAndDays() {
         AuditViewModel m = show("boss", Role.SUPERVISOR);
         m.userFilterProperty().set("ann");
-        m.actionFilterProperty().set("proposal.");
+        m.actionFilterProperty().set("move.");
         m.onSearch();
 
         assertThat(m.pages().items()).isNotEmpty().allSatisfy(a -> {
             assertThat(a.entry().user()).isEqualTo("ann");
-            assertThat(a.entry().action()).startsWith("proposal.");
+            assertThat(a.entry().action()).startsWith("move.");
         });
 
         m.actionFilterProperty().set("");

@@ -38,7 +38,7 @@ class AuditViewTest {
         this.stage = stage;
         f = new UiFixture(dir, 1);
         f.store.audit().append(new AuditEntry(f.clock.millis() - 1_000, "ann", "playback.start", "cam-001", null));
-        f.store.audit().append(new AuditEntry(f.clock.millis() - 500, "bob", "proposal.approve", "proposal 3", "ok"));
+        f.store.audit().append(new AuditEntry(f.clock.millis() - 500, "bob", "move.approve", "move 3", "ok"));
     }
 
     @AfterEach
@@ -61,7 +61,7 @@ class AuditViewTest {
         robot.clickOn("#audit-search");
 
         assertThat(table.getItems()).singleElement().extracting(a -> a.entry().action())
-                .isEqualTo("proposal.approve");
+                .isEqualTo("move.approve");
     }
 
     @Test

@@ -10,14 +10,14 @@ import org.voddesk.core.Decision;
 import org.voddesk.core.Execution;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalGrounds;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.ui.common.Tone;
 
@@ -26,9 +26,9 @@ class PlanLinesTest {
     private static final long T = 1_000_000L;
     private static final PlanRecord PLAN = new PlanRecord(12, new PlanDraft(PlanKind.BALANCE,
             "vod-1 carries twice the mean load", 3, 1.25, 0.9, T, T + 60_000), PlanState.PENDING, T, Decision.NONE,
-            null, null, List.of(new ProposalRecord(45, new ProposalDraft("s-7", new ProposalGrounds("vod-1", "vod-2",
+            null, null, List.of(new MoveRecord(45, new MoveDraft("s-7", new MoveGrounds("vod-1", "vod-2",
                     new MigrationDraw(0.5, 0.2), new SessionSimilarity(0, 0), new LoadForecast(0.4, 0.3, 1.25, 0.9),
-                    "balance"), T, T + 60_000), ProposalState.PENDING, T, Decision.NONE,
+                    "balance"), T, T + 60_000), MoveState.PENDING, T, Decision.NONE,
                     Execution.NONE)));
 
     private static FeedEntry line(PlanStep step, Long move, String by, String detail) {
@@ -42,8 +42,8 @@ class PlanLinesTest {
     }
 
     @Test
-    void theFeedLeavesOutAMovesOwnProposalChangeWhichThePlanLinesCover() {
-        assertThat(EventFeed.shown(new ControlEvent.ProposalChanged(T, PLAN.moves().get(0), "system"))).isFalse();
+    void theFeedLeavesOutAMovesOwnMoveChangeWhichThePlanLinesCover() {
+        assertThat(EventFeed.shown(new ControlEvent.MoveChanged(T, PLAN.moves().get(0), "system"))).isFalse();
         assertThat(EventFeed.shown(new ControlEvent.PlanChanged(T, PLAN, PlanStep.PROPOSED, null, "system", null)))
                 .isTrue();
     }

@@ -11,10 +11,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.api.AutomationLevel;
 import org.voddesk.control.api.PlanSettings;
 import org.voddesk.control.api.Principal;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.FxHop;
@@ -31,7 +31,7 @@ class MigrationsViewModelTest {
     void start(@TempDir Path dir) throws Exception {
         f = new UiFixture(dir, 3);
         f.loadNode("vod-1", 40);
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
     }
 
     private PlanRecord stored(MigrationRow.Plan plan) {
@@ -67,8 +67,8 @@ class MigrationsViewModelTest {
         assertThat(plan.priority()).isEqualTo(p.draft().priority());
         assertThat(plan.moves()).hasSameSizeAs(p.moves()).allSatisfy(m -> assertThat(m.sourceNode())
                 .isEqualTo("vod-1"));
-        assertThat(plan.moves()).extracting(MigrationRow.Move::proposalId)
-                .containsExactlyElementsOf(p.moves().stream().map(ProposalRecord::id).toList());
+        assertThat(plan.moves()).extracting(MigrationRow.Move::moveId)
+                .containsExactlyElementsOf(p.moves().stream().map(MoveRecord::id).toList());
         assertThat(plan.moves()).extracting(MigrationRow.Move::order).startsWith(1);
         assertThat(plan.lambdaAfter()).isLessThan(plan.lambdaBefore());
         assertThat(plan.expiresAtMs()).isGreaterThan(model.nowProperty().get());
@@ -118,8 +118,8 @@ class MigrationsViewModelTest {
         model.onReject();
 
         PlanRecord after = stored(plan);
-        ProposalRecord move = after.move(first.proposalId()).orElseThrow();
-        assertThat(move.state()).isEqualTo(ProposalState.REJECTED);
+        MoveRecord move = after.move(first.moveId()).orElseThrow();
+        assertThat(move.state()).isEqualTo(MoveState.REJECTED);
         assertThat(move.decisionNote()).isEqualTo("camera under investigation");
         assertThat(move.decidedBy()).isEqualTo("boss");
         assertThat(model.noteProperty().get()).isEmpty();
@@ -127,7 +127,7 @@ class MigrationsViewModelTest {
             assertThat(after.state()).isEqualTo(PlanState.REJECTED);
         } else {
             assertThat(after.moves().subList(1, after.moves().size()))
-                    .allMatch(m -> m.state() == ProposalState.PENDING);
+                    .allMatch(m -> m.state() == MoveState.PENDING);
             assertThat(model.plans()).anyMatch(p -> p.planId() == plan.planId());
         }
     }

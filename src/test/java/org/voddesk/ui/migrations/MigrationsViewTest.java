@@ -18,8 +18,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.voddesk.control.api.Principal;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Role;
 import org.voddesk.ui.ScreenStage;
 import org.voddesk.ui.UiFixture;
@@ -40,7 +40,7 @@ class MigrationsViewTest {
         this.stage = stage;
         f = new UiFixture(dir, 3);
         f.loadNode("vod-1", 40);
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
     }
 
     private void show(FxRobot robot, Principal user) {
@@ -87,7 +87,7 @@ class MigrationsViewTest {
         TreeTableView<MigrationRow> plans = robot.lookup("#plans").queryAs(TreeTableView.class);
         javafx.scene.control.TreeItem<MigrationRow> plan = plans.getRoot().getChildren().get(0);
         assertThat(plan.getChildren()).as("the loaded node's plan has several moves").hasSizeGreaterThan(1);
-        long firstMove = ((MigrationRow.Move) plan.getChildren().get(0).getValue()).proposalId();
+        long firstMove = ((MigrationRow.Move) plan.getChildren().get(0).getValue()).moveId();
 
         robot.interact(() -> {
             plan.setExpanded(true);
@@ -98,8 +98,8 @@ class MigrationsViewTest {
 
         MigrationRow shown = plans.getSelectionModel().getSelectedItem().getValue();
         assertThat(shown).isInstanceOfSatisfying(MigrationRow.Move.class, m -> {
-            assertThat(m.proposalId()).isEqualTo(firstMove);
-            assertThat(m.state()).isNotEqualTo(ProposalState.PENDING);
+            assertThat(m.moveId()).isEqualTo(firstMove);
+            assertThat(m.state()).isNotEqualTo(MoveState.PENDING);
         });
         assertThat(robot.lookup("#approve").queryAs(Button.class).isDisabled()).isTrue();
     }
@@ -135,6 +135,6 @@ class MigrationsViewTest {
         assertThat(robot.lookup("#approve").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(robot.lookup("#reject").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(robot.lookup("#read-only-reason").query().isVisible()).isTrue();
-        assertThat(f.control.snapshot().proposals()).anyMatch(p -> p.state() == ProposalState.PENDING);
+        assertThat(f.control.snapshot().moves()).anyMatch(p -> p.state() == MoveState.PENDING);
     }
 }

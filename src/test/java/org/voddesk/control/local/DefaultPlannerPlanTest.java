@@ -9,14 +9,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.admin.SettingsRules;
-import org.voddesk.control.api.ControlSettings;
-import org.voddesk.core.ProposalState;
+import org.voddesk.core.MoveState;
 
 /**
  * The console's default pair on a skewed cluster: its deterministic planner draws no random number, and its moves
- * are still recorded as proposals a supervisor approves (once, a NaN draw made every planning round fail).
+ * are still recorded as moves a supervisor approves (once, a NaN draw made every planning round fail).
  */
-class DefaultPlannerProposalTest {
+class DefaultPlannerPlanTest {
     private ControlFixture f;
 
     @BeforeEach
@@ -32,9 +31,9 @@ class DefaultPlannerProposalTest {
 
     @Test
     void defaultPlannerProposesMovesOffTheLoadedNode() {
-        f.roundsUntil(s -> s.proposals().stream().anyMatch(p -> p.state() == ProposalState.PENDING));
+        f.roundsUntil(s -> s.moves().stream().anyMatch(p -> p.state() == MoveState.PENDING));
 
-        assertThat(f.control.snapshot().proposals()).filteredOn(p -> p.state() == ProposalState.PENDING)
+        assertThat(f.control.snapshot().moves()).filteredOn(p -> p.state() == MoveState.PENDING)
                 .isNotEmpty()
                 .allSatisfy(p -> {
                     assertThat(p.draft().sourceNode()).isEqualTo("vod-1");

@@ -1,13 +1,13 @@
 package org.voddesk.core;
 
 /**
- * The figures of a proposal's {@link ProposalGrounds}, read through by name: what the planners and the plan compare,
- * and what a screen or a log line names. Shared by the policy's proposal and the stored draft, which both hold the
+ * The figures of a move's {@link MoveGrounds}, read through by name: what the planners and the plan compare,
+ * and what a screen or a log line names. Shared by the policy's move and the stored draft, which both hold the
  * grounds.
  */
-public interface ProposalFigures {
+public interface MoveFigures {
     /** What moves where and the numbers that justified it. */
-    ProposalGrounds grounds();
+    MoveGrounds grounds();
 
     default String sourceNode() {
         return grounds().sourceNode();

@@ -1,4 +1,4 @@
-package org.voddesk.control.proposal;
+package org.voddesk.control.plan;
 
 import java.time.Clock;
 import java.util.ArrayList;
@@ -13,23 +13,23 @@ import org.voddesk.control.moves.PlanLapse;
 import org.voddesk.control.state.LiveSettings;
 import org.voddesk.control.state.LoopState;
 import org.voddesk.core.ClusterView;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.core.Session;
+import org.voddesk.policy.MigrationMove;
 import org.voddesk.policy.MigrationPlan;
-import org.voddesk.policy.MigrationProposal;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 
 /**
  * Expiry of plans (ALGORITHMS.md §7): a plan with moves still to decide lapses when its time is up (default 5 min,
- * {@code proposal.expiry}), or earlier, while pending, when the state it was computed on has changed so that its
+ * {@code plan.expiry}), or earlier, while pending, when the state it was computed on has changed so that its
  * gain is gone ({@link #gainGone}). A re-homing move that lapses while its source is still down ends its session.
  */
 public final class PlanExpiry {
@@ -78,12 +78,12 @@ public final class PlanExpiry {
      * ({@link MigrationPlan#stillPays}).
      */
     String gainGone(ClusterView view, PlanRecord p) {
-        List<MigrationProposal> moves = new ArrayList<>();
-        for (ProposalRecord m : p.moves()) {
-            if (m.state() != ProposalState.PENDING) {
+        List<MigrationMove> moves = new ArrayList<>();
+        for (MoveRecord m : p.moves()) {
+            if (m.state() != MoveState.PENDING) {
                 continue;
             }
-            ProposalDraft d = m.draft();
+            MoveDraft d = m.draft();
             Session recorded = loop.session(d.sessionId());
             if (recorded == null || !recorded.nodeName().equals(d.sourceNode())) {
                 return "session " + d.sessionId() + " no longer runs on " + d.sourceNode();
@@ -97,7 +97,7 @@ public final class PlanExpiry {
                 return "source " + d.sourceNode() + (unmeasured(d.sourceNode()) ? "'s load is not measured"
                         : " is degraded");
             }
-            moves.add(new MigrationProposal(view.session(d.sessionId()).orElse(recorded), d.grounds()));
+            moves.add(new MigrationMove(view.session(d.sessionId()).orElse(recorded), d.grounds()));
         }
         if (p.draft().kind() == PlanKind.RE_HOMING || moves.isEmpty()) {
             return null;

@@ -1,7 +1,7 @@
 package org.voddesk.core;
 
 /**
- * A migration proposal as the planner made it (the grounds of the policy's {@code MigrationProposal},
+ * A move of a migration plan as the planner made it (the grounds of the policy's {@code MigrationMove},
  * ALGORITHMS.md §3), with when it was made and until when a supervisor may approve it.
  *
  * @param sessionId   the session to move
@@ -9,12 +9,12 @@ package org.voddesk.core;
  * @param createdAtMs when it was proposed, epoch ms
  * @param expiresAtMs when it lapses unless decided, epoch ms
  */
-public record ProposalDraft(String sessionId, ProposalGrounds grounds, long createdAtMs, long expiresAtMs)
-        implements ProposalFigures {
-    public ProposalDraft {
+public record MoveDraft(String sessionId, MoveGrounds grounds, long createdAtMs, long expiresAtMs)
+        implements MoveFigures {
+    public MoveDraft {
         Ids.require(sessionId, "session id");
         if (grounds == null) {
-            throw new IllegalArgumentException("a proposal needs its grounds");
+            throw new IllegalArgumentException("a move needs its grounds");
         }
         Ids.require(grounds.sourceNode(), "source node");
         Ids.require(grounds.targetNode(), "target node");
@@ -25,10 +25,10 @@ public record ProposalDraft(String sessionId, ProposalGrounds grounds, long crea
         requireFinite(grounds.forecast().lambdaBefore(), "lambda before");
         requireFinite(grounds.forecast().lambdaAfter(), "lambda after");
         if (grounds.reason() == null || grounds.reason().isBlank()) {
-            throw new IllegalArgumentException("a proposal needs a reason");
+            throw new IllegalArgumentException("a move needs a reason");
         }
         if (expiresAtMs <= createdAtMs) {
-            throw new IllegalArgumentException("a proposal must expire after it is made");
+            throw new IllegalArgumentException("a move must expire after it is made");
         }
     }
 

@@ -1,8 +1,8 @@
 package org.voddesk.core;
 
 /**
- * What a migration proposal moves where and the numbers that justified it (ALGORITHMS.md §3): the part the
- * planner's proposal and the stored draft share.
+ * What a move of a migration plan moves where and the numbers that justified it (ALGORITHMS.md §3): the part the
+ * planner's move and the stored draft share.
  *
  * @param sourceNode where the session runs
  * @param targetNode where it would run
@@ -11,21 +11,21 @@ package org.voddesk.core;
  * @param forecast   the predicted loads after the move and the cluster's {@code lambda} before and after
  * @param reason     one sentence for the supervisor
  */
-public record ProposalGrounds(String sourceNode, String targetNode, MigrationDraw draw, SessionSimilarity similarity,
-                              LoadForecast forecast, String reason) {
-    public ProposalGrounds {
+public record MoveGrounds(String sourceNode, String targetNode, MigrationDraw draw, SessionSimilarity similarity,
+                          LoadForecast forecast, String reason) {
+    public MoveGrounds {
         if (sourceNode == null || targetNode == null || sourceNode.equals(targetNode)) {
-            throw new IllegalArgumentException("a proposal needs two different nodes, got " + sourceNode + " and "
+            throw new IllegalArgumentException("a move needs two different nodes, got " + sourceNode + " and "
                     + targetNode);
         }
         if (draw == null || similarity == null || forecast == null) {
-            throw new IllegalArgumentException("a proposal needs its draw, similarity and forecast");
+            throw new IllegalArgumentException("a move needs its draw, similarity and forecast");
         }
     }
 
     /** The same grounds with the draw as it is recorded (no {@code NaN} number drawn). */
-    public ProposalGrounds recorded() {
+    public MoveGrounds recorded() {
         MigrationDraw r = draw.recorded();
-        return r == draw ? this : new ProposalGrounds(sourceNode, targetNode, r, similarity, forecast, reason);
+        return r == draw ? this : new MoveGrounds(sourceNode, targetNode, r, similarity, forecast, reason);
     }
 }

@@ -13,19 +13,19 @@ import org.voddesk.core.Decision;
 import org.voddesk.core.Execution;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
-import org.voddesk.core.ProposalGrounds;
-import org.voddesk.core.ProposalState;
-import org.voddesk.core.ProposalDraft;
-import org.voddesk.core.ProposalRecord;
+import org.voddesk.core.MoveDraft;
+import org.voddesk.core.MoveGrounds;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.SessionSimilarity;
 
-/** Reading proposals back into records (shared by the writes, which return the updated row, and the queries). */
-final class ProposalRows {
+/** Reading moves back into records (shared by the writes, which return the updated row, and the queries). */
+final class MoveRows {
     static final String SELECT = "SELECT p.*, sn.name AS source_name, tn.name AS target_name"
-            + " FROM migration_proposal p JOIN node sn ON sn.id = p.source_node_id"
+            + " FROM plan_move p JOIN node sn ON sn.id = p.source_node_id"
             + " JOIN node tn ON tn.id = p.target_node_id";
 
-    private ProposalRows() {
+    private MoveRows() {
     }
 
     /**
@@ -33,10 +33,10 @@ final class ProposalRows {
      * session that is not recorded live is refused by name ({@link #requireLive}), before the foreign key would
      * refuse it without one.
      */
-    static long insert(Connection c, ProposalDraft d, long planId, int position, Long dependsOn)
+    static long insert(Connection c, MoveDraft d, long planId, int position, Long dependsOn)
             throws SQLException {
         requireLive(c, d.sessionId(), position);
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO migration_proposal (session_id, source_node_id,"
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO plan_move (session_id, source_node_id,"
                 + " target_node_id, probability, drawn, source_similarity, target_similarity, source_load_after,"
                 + " target_load_after, lambda_before, lambda_after, reason, created_at_ms, expires_at_ms,"
                 + " state, state_changed_at_ms, depends_on_id, plan_id, plan_position)"
@@ -91,23 +91,23 @@ final class ProposalRows {
     }
 
     /** The moves of plan {@code planId}, in order. */
-    static List<ProposalRecord> ofPlan(Connection c, long planId) throws SQLException {
+    static List<MoveRecord> ofPlan(Connection c, long planId) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(SELECT + " WHERE p.plan_id = ? ORDER BY p.plan_position")) {
             ps.setLong(1, planId);
             return list(ps);
         }
     }
 
-    static Optional<ProposalRecord> find(Connection c, long id) throws SQLException {
+    static Optional<MoveRecord> find(Connection c, long id) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(SELECT + " WHERE p.id = ?")) {
             ps.setLong(1, id);
-            List<ProposalRecord> found = list(ps);
+            List<MoveRecord> found = list(ps);
             return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
         }
     }
 
-    static List<ProposalRecord> list(PreparedStatement ps) throws SQLException {
-        List<ProposalRecord> result = new ArrayList<>();
+    static List<MoveRecord> list(PreparedStatement ps) throws SQLException {
+        List<MoveRecord> result = new ArrayList<>();
         try (ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 result.add(map(rs));
@@ -116,22 +116,22 @@ final class ProposalRows {
         return result;
     }
 
-    private static ProposalRecord map(ResultSet rs) throws SQLException {
-        ProposalGrounds grounds = new ProposalGrounds(rs.getString("source_name"), rs.getString("target_name"),
+    private static MoveRecord map(ResultSet rs) throws SQLException {
+        MoveGrounds grounds = new MoveGrounds(rs.getString("source_name"), rs.getString("target_name"),
                 new MigrationDraw(rs.getDouble("probability"), rs.getDouble("drawn")),
                 new SessionSimilarity(Sql.getNullableDouble(rs, "source_similarity"),
                         Sql.getNullableDouble(rs, "target_similarity")),
                 new LoadForecast(rs.getDouble("source_load_after"), rs.getDouble("target_load_after"),
                         rs.getDouble("lambda_before"), rs.getDouble("lambda_after")), rs.getString("reason"));
-        ProposalDraft draft = new ProposalDraft(rs.getString("session_id"), grounds, rs.getLong("created_at_ms"),
+        MoveDraft draft = new MoveDraft(rs.getString("session_id"), grounds, rs.getLong("created_at_ms"),
                 rs.getLong("expires_at_ms"));
         Execution execution = new Execution(Sql.getNullableLong(rs, "execution_started_at_ms"),
                 Sql.getNullableLong(rs, "finished_at_ms"), rs.getString("outcome"));
-        return new ProposalRecord(rs.getLong("id"), draft, ProposalState.fromWord(rs.getString("state")),
+        return new MoveRecord(rs.getLong("id"), draft, MoveState.fromWord(rs.getString("state")),
                 rs.getLong("state_changed_at_ms"), decision(rs), execution, Sql.getNullableLong(rs, "depends_on_id"));
     }
 
-    /** The decision columns, which a plan's row and a proposal's row name alike. */
+    /** The decision columns, which a plan's row and a move's row name alike. */
     static Decision decision(ResultSet rs) throws SQLException {
         return new Decision(rs.getString("decided_by"), Sql.getNullableLong(rs, "decided_at_ms"),
                 rs.getString("decision_note"));

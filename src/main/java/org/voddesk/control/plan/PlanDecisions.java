@@ -1,4 +1,4 @@
-package org.voddesk.control.proposal;
+package org.voddesk.control.plan;
 
 import java.time.Clock;
 import java.util.ArrayList;
@@ -15,11 +15,11 @@ import org.voddesk.control.moves.PlanRunner;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
 import org.voddesk.control.state.Publisher;
+import org.voddesk.core.MoveRecord;
+import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
-import org.voddesk.core.ProposalRecord;
-import org.voddesk.core.ProposalState;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
 
@@ -90,38 +90,38 @@ public final class PlanDecisions {
             return CommandResult.failed(closed);
         }
         String note = blankToNull(why);
-        return reject(user, plan, plan.moves().stream().filter(m -> m.state() == ProposalState.PENDING).toList(),
+        return reject(user, plan, plan.moves().stream().filter(m -> m.state() == MoveState.PENDING).toList(),
                 note, note);
     }
 
     /** Approves one move; it runs at once (its earlier moves have all ended); the future completes when it has. */
     public CompletableFuture<CommandResult<PlanRecord>> approveMove(Principal user, long moveId) {
-        String refused = refusal(user, "approve", "proposal " + moveId);
+        String refused = refusal(user, "approve", "move " + moveId);
         if (refused != null) {
             return CompletableFuture.completedFuture(CommandResult.failed(refused));
         }
         PlanRecord plan = store.plans().ofMove(moveId).orElse(null);
         String waiting = plan == null ? "there is no move " + moveId : notYetApprovable(plan, moveId);
         if (waiting != null) {
-            audit.log(clock.millis(), user.name(), "proposal.approve.refused", "proposal " + moveId, waiting);
+            audit.log(clock.millis(), user.name(), "move.approve.refused", "move " + moveId, waiting);
             return CompletableFuture.completedFuture(CommandResult.failed("Move " + moveId + " was not approved: "
                     + waiting + "."));
         }
         long now = clock.millis();
-        ProposalRecord[] move = new ProposalRecord[1];
+        MoveRecord[] move = new MoveRecord[1];
         try {
             store.atomically("approve move " + moveId, () -> {
-                move[0] = store.proposals().approve(moveId, user.name(), now, null);
+                move[0] = store.moves().approve(moveId, user.name(), now, null);
                 if (plan.state() == PlanState.PENDING) {
                     store.plans().approve(plan.id(), user.name(), now, "move " + moveId, null);
                 }
-                audit.log(now, user.name(), "proposal.approve", "proposal " + moveId, "plan " + plan.id());
+                audit.log(now, user.name(), "move.approve", "move " + moveId, "plan " + plan.id());
             });
         } catch (StoreException e) {
             return CompletableFuture.completedFuture(CommandResult.failed("Move " + moveId + " was not approved: "
                     + e.getMessage() + "."));
         }
-        events.proposalChanged(move[0], user.name());
+        events.moveChanged(move[0], user.name());
         PlanRecord approved = store.plans().find(plan.id()).orElseThrow(); // after the commit
         if (plan.state() == PlanState.PENDING) {
             events.planChanged(approved, PlanStep.APPROVED, moveId, user.name(), null);
@@ -131,13 +131,13 @@ public final class PlanDecisions {
 
     /** Rejects one pending move; when none is left to decide the plan ends (done, or rejected if none ran). */
     public CommandResult<PlanRecord> rejectMove(Principal user, long moveId, String why) {
-        String refused = refusal(user, "reject", "proposal " + moveId);
+        String refused = refusal(user, "reject", "move " + moveId);
         if (refused != null) {
             return CommandResult.failed(refused);
         }
         PlanRecord plan = store.plans().ofMove(moveId).orElse(null);
-        ProposalRecord move = plan == null ? null : plan.move(moveId).orElse(null);
-        if (move == null || move.state() != ProposalState.PENDING) {
+        MoveRecord move = plan == null ? null : plan.move(moveId).orElse(null);
+        if (move == null || move.state() != MoveState.PENDING) {
             return CommandResult.failed("Move " + moveId + " was not rejected: it is "
                     + (move == null ? "unknown" : move.state().word()) + ".");
         }
@@ -146,31 +146,31 @@ public final class PlanDecisions {
             return reject(user, plan, List.of(move), note, note);
         }
         // A re-homing move frees the slot the next one needs: the moves after a rejected one cannot run either.
-        List<ProposalRecord> rest = plan.moves().subList(plan.moves().indexOf(move), plan.moves().size()).stream()
-                .filter(m -> m.state() == ProposalState.PENDING).toList();
+        List<MoveRecord> rest = plan.moves().subList(plan.moves().indexOf(move), plan.moves().size()).stream()
+                .filter(m -> m.state() == MoveState.PENDING).toList();
         return reject(user, plan, rest, note, "follows move " + moveId + ", which was rejected by " + user.name()
                 + (note == null ? "" : ": " + note));
     }
 
     /** Rejects {@code moves} (the first with {@code note}, any later ones with {@code laterNote}). */
-    private CommandResult<PlanRecord> reject(Principal user, PlanRecord plan, List<ProposalRecord> moves, String note,
+    private CommandResult<PlanRecord> reject(Principal user, PlanRecord plan, List<MoveRecord> moves, String note,
                                              String laterNote) {
         long now = clock.millis();
         String by = user.name();
-        List<ProposalRecord> ended = new ArrayList<>();
-        boolean wholePlan = moves.size() == plan.moves().stream().filter(m -> m.state() == ProposalState.PENDING)
+        List<MoveRecord> ended = new ArrayList<>();
+        boolean wholePlan = moves.size() == plan.moves().stream().filter(m -> m.state() == MoveState.PENDING)
                 .count();
         try {
             store.atomically("reject in plan " + plan.id(), () -> {
-                for (ProposalRecord m : moves) {
+                for (MoveRecord m : moves) {
                     String why = m == moves.get(0) ? note : laterNote;
-                    ended.add(store.proposals().reject(m.id(), by, now, why));
-                    audit.log(now, by, "proposal.reject", "proposal " + m.id(), why);
+                    ended.add(store.moves().reject(m.id(), by, now, why));
+                    audit.log(now, by, "move.reject", "move " + m.id(), why);
                 }
                 if (wholePlan) {
-                    for (ProposalRecord m : plan.moves()) {
-                        if (m.state() == ProposalState.APPROVED) {
-                            ended.add(store.proposals().cancel(m.id(), now, "plan " + plan.id()
+                    for (MoveRecord m : plan.moves()) {
+                        if (m.state() == MoveState.APPROVED) {
+                            ended.add(store.moves().cancel(m.id(), now, "plan " + plan.id()
                                     + " was rejected by " + by));
                         }
                     }
@@ -187,7 +187,7 @@ public final class PlanDecisions {
             return CommandResult.failed("Plan " + plan.id() + " was not rejected: " + e.getMessage()
                     + ". Nothing was changed; try again.");
         }
-        ended.forEach(m -> events.proposalChanged(m, by));
+        ended.forEach(m -> events.moveChanged(m, by));
         failures.lapsed(ended, by);
         PlanRecord result = runner.finishIfDecided(store.plans().find(plan.id()).orElseThrow(), by);
         if (result.state() == PlanState.REJECTED) {
@@ -200,12 +200,12 @@ public final class PlanDecisions {
     private CommandResult<PlanRecord> finished(PlanRecord p, String what) {
         publisher.publish();
         if (p.state() == PlanState.FAILED) {
-            p.moves().stream().filter(m -> m.state() == ProposalState.FAILED || m.state() == ProposalState.CANCELLED)
+            p.moves().stream().filter(m -> m.state() == MoveState.FAILED || m.state() == MoveState.CANCELLED)
                     .forEach(m -> failures.orphanAbandoned(m, "its re-homing failed: " + m.outcome()));
             publisher.publish();
             return CommandResult.failed(what + " was approved, but a move failed: " + p.outcome() + ".", p);
         }
-        long done = p.moves().stream().filter(m -> m.state() == ProposalState.DONE).count();
+        long done = p.moves().stream().filter(m -> m.state() == MoveState.DONE).count();
         return CommandResult.ok(what + " approved: " + done + " of " + p.moves().size() + " move(s) done"
                 + (p.hasPendingMoves() ? "; the rest wait for a decision" : "") + ".", p);
     }
@@ -215,11 +215,11 @@ public final class PlanDecisions {
         if (plan.state().isFinal()) {
             return "its plan " + plan.id() + " is " + plan.state().word();
         }
-        ProposalRecord move = plan.move(id).orElseThrow();
-        if (move.state() != ProposalState.PENDING) {
+        MoveRecord move = plan.move(id).orElseThrow();
+        if (move.state() != MoveState.PENDING) {
             return "it is " + move.state().word();
         }
-        for (ProposalRecord before : plan.moves()) {
+        for (MoveRecord before : plan.moves()) {
             if (before.id() == id) {
                 return null;
             }
@@ -251,7 +251,7 @@ public final class PlanDecisions {
         if (why == null) {
             return null;
         }
-        String kind = subject.startsWith("plan") ? "plan." : "proposal.";
+        String kind = subject.startsWith("plan") ? "plan." : "move.";
         audit.log(clock.millis(), roles.actor(user), kind + verb + ".refused", subject, why);
         return "Only a supervisor may " + verb + " migrations (" + why + "). Ask a supervisor.";
     }

@@ -1,4 +1,4 @@
-package org.voddesk.control.proposal;
+package org.voddesk.control.plan;
 
 import java.time.Clock;
 import java.util.ArrayList;
@@ -20,17 +20,17 @@ import org.voddesk.control.state.Events;
 import org.voddesk.control.state.LiveSettings;
 import org.voddesk.control.state.LoopState;
 import org.voddesk.core.ClusterView;
+import org.voddesk.core.MoveDraft;
 import org.voddesk.core.NodeView;
 import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.PlanRecord;
-import org.voddesk.core.ProposalDraft;
 import org.voddesk.core.Session;
 import org.voddesk.policy.GainParams;
 import org.voddesk.policy.GainPlanner;
+import org.voddesk.policy.MigrationMove;
 import org.voddesk.policy.MigrationPlan;
 import org.voddesk.policy.MigrationPlanner;
-import org.voddesk.policy.MigrationProposal;
 import org.voddesk.policy.Policies;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreException;
@@ -45,8 +45,8 @@ import org.voddesk.store.StoreException;
  * plan that an automation setting lets run by itself ({@link PlanAutomation}) is approved by {@code system} and run
  * at once.
  */
-public final class ProposalPlanning {
-    private static final Logger LOG = LoggerFactory.getLogger(ProposalPlanning.class);
+public final class PlanMaking {
+    private static final Logger LOG = LoggerFactory.getLogger(PlanMaking.class);
     private static final String SYSTEM = Principal.SYSTEM.name();
 
     private final Store store;
@@ -57,7 +57,7 @@ public final class ProposalPlanning {
     private final RandomGenerator random;
     private final PlanRunner runner;
 
-    public ProposalPlanning(Store store, Clock clock, LoopState loop, Events events, LiveSettings settings,
+    public PlanMaking(Store store, Clock clock, LoopState loop, Events events, LiveSettings settings,
             RandomGenerator random, PlanRunner runner) {
         this.store = store;
         this.clock = clock;
@@ -81,12 +81,12 @@ public final class ProposalPlanning {
         String name = settings.get().migrationPlanner();
         MigrationPlanner planner = GainPlanner.NAME.equals(name) ? new GainPlanner(params) : Policies.planner(name);
         ClusterView view = movableOnly(loop.view());
-        List<MigrationProposal> round = planner.plan(view, random);
+        List<MigrationMove> round = planner.plan(view, random);
         Set<String> open = new HashSet<>();
-        loop.proposals().forEach(p -> open.add(p.draft().sessionId()));
+        loop.moves().forEach(p -> open.add(p.draft().sessionId()));
         long now = clock.millis();
-        List<MigrationProposal> kept = new ArrayList<>();
-        for (MigrationProposal m : round) {
+        List<MigrationMove> kept = new ArrayList<>();
+        for (MigrationMove m : round) {
             String refusal = admissible(view, m, open, now);
             if (refusal != null) {
                 LOG.debug("planner move for {} left out, and the moves after it: {}", m.session().id(), refusal);
@@ -123,7 +123,7 @@ public final class ProposalPlanning {
     }
 
     private PlanRecord record(MigrationPlan plan, long now) {
-        long expires = now + settings.get().proposalExpiry().toMillis();
+        long expires = now + settings.get().planExpiry().toMillis();
         PlanKind kind = plan.priority() == 1 ? PlanKind.RELIEF : PlanKind.BALANCE;
         PlanRecord p;
         try {
@@ -133,7 +133,7 @@ public final class ProposalPlanning {
             LOG.error("could not record a plan of {} move(s): {}", plan.moves().size(), e.getMessage());
             return null;
         }
-        p.moves().forEach(m -> events.proposalChanged(m, SYSTEM));
+        p.moves().forEach(m -> events.moveChanged(m, SYSTEM));
         events.planChanged(p, PlanStep.PROPOSED, null, SYSTEM, plan.reason());
         String automation = PlanAutomation.allows(p.draft(), settings.get());
         if (automation == null) {
@@ -154,16 +154,16 @@ public final class ProposalPlanning {
     }
 
     /**
-     * Why a planned move may not be proposed, or {@code null} when it may: one open proposal per session; the
+     * Why a planned move may not be proposed, or {@code null} when it may: one open move per session; the
      * anti-flapping hold (a session that finished moving less than the hold ago stays); both nodes must be OK;
      * the target must list a recording of the camera.
      */
-    public String admissible(ClusterView view, MigrationProposal m, Set<String> open, long now) {
+    public String admissible(ClusterView view, MigrationMove m, Set<String> open, long now) {
         String id = m.session().id();
         if (open.contains(id)) {
-            return "session has an open proposal";
+            return "session has an open move";
         }
-        OptionalLong moved = store.proposals().lastMoveFinishedAt(id);
+        OptionalLong moved = store.moves().lastMoveFinishedAt(id);
         if (moved.isPresent() && now - moved.getAsLong() < settings.get().moveHold().toMillis()) {
             return "session moved " + (now - moved.getAsLong()) / 1000 + " s ago (hold "
                     + settings.get().moveHold().toSeconds() + " s)";
@@ -183,8 +183,8 @@ public final class ProposalPlanning {
      * The stored form of a planned move. A deterministic planner (balance, gain) proposes with {@code p = 1} and draws
      * no number (NaN); it is recorded as the draw 0, which passes {@code p = 1} as such a move always does.
      */
-    ProposalDraft draft(MigrationProposal m, long now) {
-        return new ProposalDraft(m.session().id(), m.grounds().recorded(), now,
-                now + settings.get().proposalExpiry().toMillis());
+    MoveDraft draft(MigrationMove m, long now) {
+        return new MoveDraft(m.session().id(), m.grounds().recorded(), now,
+                now + settings.get().planExpiry().toMillis());
     }
 }
