@@ -6,9 +6,12 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyFactory;
 import java.security.PrivateKey;
 import java.security.cert.CertificateException;
 import java.security.cert.X509Certificate;
+import java.security.spec.PKCS8EncodedKeySpec;
 import java.util.ArrayList;
 import java.util.List;
 import org.bouncycastle.asn1.pkcs.PrivateKeyInfo;
@@ -17,7 +20,6 @@ import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
 import org.bouncycastle.openssl.PEMEncryptedKeyPair;
 import org.bouncycastle.openssl.PEMKeyPair;
 import org.bouncycastle.openssl.PEMParser;
-import org.bouncycastle.openssl.jcajce.JcaPEMKeyConverter;
 import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
 import org.bouncycastle.openssl.jcajce.JcaPKCS8Generator;
 import org.bouncycastle.pkcs.PKCS8EncryptedPrivateKeyInfo;
@@ -38,12 +40,11 @@ final class Pem {
     static PrivateKey readKey(Path file) throws IOException {
         try (PEMParser parser = new PEMParser(reader(file, "key"))) {
             for (Object o = parser.readObject(); o != null; o = parser.readObject()) {
-                JcaPEMKeyConverter converter = new JcaPEMKeyConverter();
                 if (o instanceof PrivateKeyInfo info) {
-                    return converter.getPrivateKey(info);
+                    return jdkKey(info.getEncoded(), file);
                 }
                 if (o instanceof PEMKeyPair pair) {
-                    return converter.getKeyPair(pair).getPrivate();
+                    return jdkKey(pair.getPrivateKeyInfo().getEncoded(), file);
                 }
                 if (o instanceof PEMEncryptedKeyPair || o instanceof PKCS8EncryptedPrivateKeyInfo) {
                     throw new IOException("the key " + file + " is encrypted; the server starts unattended and needs"
@@ -56,6 +57,21 @@ final class Pem {
             throw new IOException("cannot read the key " + file + ": " + e.getMessage(), e);
         }
         throw new IOException("no private key in " + file + " (expected a PEM file: BEGIN PRIVATE KEY)");
+    }
+
+    /**
+     * The JDK's own key object of PKCS#8 {@code encoded}, whichever providers are registered (MINA SSHD registers
+     * BouncyCastle's when it is on the class path, whose EC keys name themselves "ECDSA").
+     */
+    private static PrivateKey jdkKey(byte[] encoded, Path file) throws IOException {
+        for (String algorithm : new String[] {"EC", "RSA", "Ed25519"}) {
+            try {
+                return KeyFactory.getInstance(algorithm).generatePrivate(new PKCS8EncodedKeySpec(encoded));
+            } catch (GeneralSecurityException e) {
+                // not a key of this algorithm: the next one
+            }
+        }
+        throw new IOException("the key " + file + " is not an EC, RSA or Ed25519 key");
     }
 
     /** The certificates in {@code file}, in their order (the server's own first). */
