@@ -23,9 +23,9 @@ import org.voddesk.store.Store;
 
 /**
  * The control loop without a window, as {@code voddesk run} and {@code voddesk server} run it: it takes the database's
- * control lease (refused, naming the holder, while another loop runs on it), polls, re-homes, expires and plans as the
- * console does, runs what the command adds beside it ({@link Beside}: the control server), and prints each control
- * event as one {@link EventLine} until interrupted (SIGINT/SIGTERM: what runs beside stops, then the loop, the lease
+ * control lease (refused, naming the holder, while another loop runs on it), opens what the command adds beside the
+ * loop ({@link Beside}: the control server, whose first line comes first), polls, re-homes, expires and plans as the
+ * console does, and prints each control event as one {@link EventLine} until interrupted (SIGINT/SIGTERM: what runs beside stops, then the loop, the lease
  * is given up, then exit 0; exit 1, said on stderr, when that stop fails or takes more than {@link #STOP_LIMIT}) or
  * until another process takes the lease over (exit 1).
  */
@@ -33,7 +33,7 @@ final class HeadlessLoop {
     /** How long a signal waits for the clean stop before the process ends with 1 all the same. */
     static final Duration STOP_LIMIT = Duration.ofSeconds(10);
 
-    /** What runs beside the loop while it runs, opened once the loop has started and closed before it stops. */
+    /** What runs beside the loop, opened before it starts and closed before it stops. */
     interface Beside {
         /** Nothing ({@code voddesk run}). */
         Beside NOTHING = (control, out) -> () -> { };
@@ -129,10 +129,10 @@ final class HeadlessLoop {
                             + " control lease over; this loop stops\"");
                     stop.countDown();
                 });
-                print(out, Instant.now(clock) + " LoopStarted db=" + db + " nodes="
-                        + wired.client().cluster().nodes().size());
-                control.start();
                 try (AutoCloseable besides = beside.open(control, line -> print(out, line))) {
+                    print(out, Instant.now(clock) + " LoopStarted db=" + db + " nodes="
+                            + wired.client().cluster().nodes().size());
+                    control.start();
                     stop.await();
                 }
                 control.stop();

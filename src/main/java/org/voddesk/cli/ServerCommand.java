@@ -93,7 +93,7 @@ final class ServerCommand implements Callable<Integer> {
         }
     }
 
-    /** Starts the control server once the loop runs, and says where it listens and which key it presents. */
+    /** Starts the control server as the loop starts, and says where it listens and which key it presents. */
     private ControlServer serve(Control control, Path file, ServerAddress address, Clock clock, Consumer<String> out)
             throws Exception {
         ServerIdentity identity = tlsCert != null ? ServerIdentity.fromFiles(tlsCert, tlsKey)

@@ -122,6 +122,7 @@ class ServerCommandTest {
         Await.until("the node graded", Duration.ofSeconds(60), () -> r.out.toString().contains("NodeGradeChanged"));
         r.command.stop.countDown();
         assertThat(r.exit.get(30, TimeUnit.SECONDS)).isZero();
+        assertThat(r.out.toString().lines().findFirst()).get().asString().matches(LISTENING);
         assertThat(r.out.toString()).contains(" LoopStarted db=" + db).contains(" LoopStopped db=" + db);
         running.clear();
     }
