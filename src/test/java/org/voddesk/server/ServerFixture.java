@@ -55,7 +55,15 @@ final class ServerFixture implements AutoCloseable {
     final LocalControl control;
     final ControlServer server;
 
+    /** A server on a TLS socket. */
     ServerFixture(Path dir) throws Exception {
+        this(dir, null);
+    }
+
+    /**
+     * A server on {@code inProcess}'s transport when not null (in-process: no TLS, no socket), else on a TLS socket.
+     */
+    ServerFixture(Path dir, io.grpc.ServerBuilder<?> inProcess) throws Exception {
         this.dir = dir;
         this.db = dir.resolve("voddesk.db");
         Clock clock = Clock.systemUTC();
@@ -66,8 +74,10 @@ final class ServerFixture implements AutoCloseable {
                 SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool, clock);
         control = LocalControl.create(client, store, StoredSettings.load(store, clock), loop, work, Runnable::run,
                 clock);
-        server = ControlServer.start(control, ServerIdentity.besideDatabase(db, clock),
-                new ServerSettings(new ServerAddress("127.0.0.1", 0), IDLE, "test-version"), tokenClock);
+        ServerSettings settings = new ServerSettings(new ServerAddress("127.0.0.1", 0), IDLE, "test-version");
+        server = inProcess == null
+                ? ControlServer.start(control, ServerIdentity.besideDatabase(db, clock), settings, tokenClock)
+                : ControlServer.start(inProcess, control, "SHA256:in-process", settings, tokenClock);
         known = new KnownServers(dir.resolve("home").resolve(".voddesk").resolve("known_servers"));
     }
 
