@@ -51,8 +51,8 @@ final class ClusterOptions {
         return ClusterFile.read(cluster);
     }
 
-    /** The client of {@code file} (read by {@link #read}). */
-    Wired open(ClusterFile file, boolean acceptNewHostKeys) throws IOException {
+    /** The client of {@code file} (read by {@link #read}, or the demo's). */
+    static Wired open(ClusterFile file, boolean acceptNewHostKeys) throws IOException {
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(MAX_POOL, file.nodes().size()));
         ExecutorService commands = Executors.newFixedThreadPool(ConsoleStartup.COMMAND_POOL);
         try {

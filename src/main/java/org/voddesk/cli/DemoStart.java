@@ -85,10 +85,7 @@ final class DemoStart {
     private static ConsoleStartup.OpenStore openStore(Path db, Clock clock, ConsoleStartup.Closer closer,
                                                       Future<ClusterClient> demo) throws Exception {
         try {
-            return ConsoleStartup.openStore(db, clock, store -> {
-                ConsoleStartup.seedAccounts(store, ConsoleStartup.demoAccounts(), ConsoleStartup.demoHashes(), clock);
-                seedCameras(store);
-            }, closer);
+            return ConsoleStartup.openStore(db, clock, store -> seed(store, clock), closer);
         } catch (Exception e) {
             demo.get();
             throw e;
@@ -97,13 +94,27 @@ final class DemoStart {
 
     /** The demo half: the cluster, its key files and the client set up on them (no connection made yet). */
     private static ClusterClient startCluster(Clock clock, ConsoleStartup.Closer closer) throws IOException {
+        return ConsoleStartup.openClient(startNodes(clock, closer), clock, closer);
+    }
+
+    /**
+     * The demo's nodes, started with their skew, and the cluster file that describes them (its keys in a folder of
+     * their own); {@code closer} stops the nodes and deletes the folder. Also {@code voddesk server --demo}'s.
+     */
+    static ClusterFile startNodes(Clock clock, ConsoleStartup.Closer closer) throws IOException {
         DemoCluster cluster = closer.add(DemoCluster.start(DemoClusterConfig.of(NODES)
                 .withSessionsPerNode(SESSIONS_PER_NODE), clock));
         Path keys = DemoKeyFolders.create(Path.of(System.getProperty("java.io.tmpdir")));
         closer.deleteOnClose(keys);
         ClusterFile file = DemoClusterFiles.describe(cluster, keys);
         skew(cluster.node(DemoClusterConfig.nodeName(0)), clock);
-        return ConsoleStartup.openClient(file, clock, closer);
+        return file;
+    }
+
+    /** The demo's accounts and camera names, into a demo database (what is there already is kept). */
+    static void seed(Store store, Clock clock) {
+        ConsoleStartup.seedAccounts(store, ConsoleStartup.demoAccounts(), ConsoleStartup.demoHashes(), clock);
+        seedCameras(store);
     }
 
     private static Exception cause(ExecutionException e) {

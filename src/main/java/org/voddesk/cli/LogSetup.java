@@ -9,6 +9,7 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.ConsoleAppender;
 import ch.qos.logback.core.spi.ContextAwareBase;
 import java.nio.charset.StandardCharsets;
+import org.slf4j.bridge.SLF4JBridgeHandler;
 
 /**
  * The logging of every command, set up in code: logback finds it as its {@code Configurator} service
@@ -16,9 +17,13 @@ import java.nio.charset.StandardCharsets;
  * (WARN) unless {@code -Dvoddesk.log=INFO} or {@code DEBUG}; Apache MINA SSHD and JSch stay at WARN. Code rather than a
  * {@code logback.xml}: the XML configurator costs every start about half a second of class loading, more under
  * load (docs/benchmarks.md, "Start to a usable window"). A {@code -Dlogback.configurationFile} still wins.
+ * gRPC logs through {@code java.util.logging}: its {@code io.grpc} records (Netty's included) are handed to SLF4J
+ * and so join this log, instead of JUL's own two-line format on stderr.
  */
 public final class LogSetup extends ContextAwareBase implements Configurator {
     static final String PATTERN = "%d{HH:mm:ss.SSS} %-5level %logger{24} - %msg%n";
+    /** Held so that JUL, which keeps its loggers weakly, keeps the handler set on it. */
+    private static final java.util.logging.Logger GRPC = java.util.logging.Logger.getLogger("io.grpc");
 
     @Override
     public ExecutionStatus configure(LoggerContext context) {
@@ -31,7 +36,15 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
         // the SSH libraries log every connection and key exchange at INFO: 260 of 300 lines of a demo start
         context.getLogger("org.apache.sshd").setLevel(Level.WARN);
         context.getLogger("com.jcraft.jsch").setLevel(Level.WARN);
+        routeGrpcToSlf4j();
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    private static synchronized void routeGrpcToSlf4j() {
+        if (GRPC.getHandlers().length == 0) {
+            GRPC.addHandler(new SLF4JBridgeHandler());
+            GRPC.setUseParentHandlers(false);
+        }
     }
 
     private static ConsoleAppender<ILoggingEvent> stderr(LoggerContext context) {

@@ -25,7 +25,8 @@ final class LooseModes {
         }
     }
 
-    private static void refuse(Path file) {
+    /** Throws the one-line refusal when others may write {@code file} (a private key); a missing file passes. */
+    static void refuse(Path file) {
         PrivateFiles.looseModeRefusal(file).ifPresent(line -> {
             throw new LooseModeException(line);
         });

@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
                 DemoNodesCommand.class,
                 AlarmsCommand.class,
                 RunCommand.class,
+                ServerCommand.class,
         })
 public final class VodDeskCommand implements java.util.concurrent.Callable<Integer> {
     @Override

@@ -12,16 +12,22 @@ import org.voddesk.control.archfixture.CycleB;
 import org.voddesk.control.archfixture.RoomCallingTheFacade;
 import org.voddesk.control.archfixture.SharedBag;
 import org.voddesk.control.archfixture.SharedBagWriter;
+import org.voddesk.control.remote.archfixture.RemoteDeskWithADatabase;
 import org.voddesk.core.archfixture.CoreClassImportingJavaFx;
 import org.voddesk.core.archfixture.CoreClassImportingSql;
 import org.voddesk.core.archfixture.WideRecord;
 import org.voddesk.files.archfixture.FilesClassUsingTheStore;
+import org.voddesk.server.archfixture.ServerReachingIntoTheControlRoom;
+import org.voddesk.ui.archfixture.ScreenWithAChannel;
 import org.voddesk.ui.archfixture.ScreenWithoutALogin;
+import org.voddesk.wire.archfixture.WireKnowingTheServer;
 
 /**
  * Shows that each rule of {@link ArchitectureTest} can fail: on a core class that imports JavaFX or SQL, a control
  * API class that uses a store type, a type in the control root, a screen that uses a room or the wiring, a room that
- * calls back into the facade, and two control classes that depend on each other.
+ * calls back into the facade, and two control classes that depend on each other; a screen that talks gRPC, a server
+ * that reaches into the control room or makes certificates itself, a remote desk with a database, and a wire class
+ * that knows the server.
  */
 class ArchitectureRuleFailsTest {
     @Test
@@ -124,5 +130,43 @@ class ArchitectureRuleFailsTest {
                 .isInstanceOf(AssertionError.class).hasMessageContaining("ScreenWithoutALogin.osUser");
         assertThatThrownBy(() -> ArchitectureTest.ONLY_CONTROL_ISSUES_PRINCIPALS.check(bad))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("ScreenWithoutALogin.issued");
+    }
+
+    @Test
+    void grpcRuleRejectsAScreenWithAChannel() {
+        JavaClasses bad = new ClassFileImporter().importClasses(ScreenWithAChannel.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.ONLY_THE_NETWORK_LAYER_USES_GRPC.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("io.grpc.ManagedChannel");
+    }
+
+    @Test
+    void serverRulesRejectAServerThatIssuesPrincipalsReadsTheStoreOrMakesCertificates() {
+        JavaClasses bad = new ClassFileImporter().importClasses(ServerReachingIntoTheControlRoom.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.SERVER_USES_ONLY_THE_CONTROL_API.check(bad))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("org.voddesk.control.auth.PrincipalGate")
+                .hasMessageContaining("org.voddesk.store.Store");
+        assertThatThrownBy(() -> ArchitectureTest.ONLY_WIRE_TLS_USES_BOUNCYCASTLE.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("org.bouncycastle.asn1.x500.X500Name");
+    }
+
+    @Test
+    void remoteRuleRejectsARemoteDeskWithADatabaseOrTheInProcessControl() {
+        JavaClasses bad = new ClassFileImporter().importClasses(RemoteDeskWithADatabase.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.CONTROL_REMOTE_USES_THE_API_CORE_AND_THE_WIRE.check(bad))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("org.voddesk.store.Store")
+                .hasMessageContaining("org.voddesk.control.local.LocalControl");
+    }
+
+    @Test
+    void wireRuleRejectsAWireClassThatKnowsTheServer() {
+        JavaClasses bad = new ClassFileImporter().importClasses(WireKnowingTheServer.class);
+
+        assertThatThrownBy(() -> ArchitectureTest.WIRE_KNOWS_NEITHER_END.check(bad))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("org.voddesk.server.ServerSettings");
     }
 }

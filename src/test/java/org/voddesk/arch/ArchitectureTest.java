@@ -2,6 +2,7 @@ package org.voddesk.arch;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.name;
 import static com.tngtech.archunit.lang.conditions.ArchPredicates.have;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
@@ -225,6 +226,52 @@ class ArchitectureTest {
             .because("a principal counts only when the control layer issued it")
             .allowEmptyShould(true);
 
+    /** The control server: serves a {@code control.api.Control} over the wire. */
+    static final String SERVER = "org.voddesk.server..";
+
+    /** The client of a control server: the remote {@code Control} to come. */
+    static final String CONTROL_REMOTE = "org.voddesk.control.remote..";
+
+    /** The wire both ends share: the generated messages and stubs, the protocol's limits, TLS identity and trust. */
+    static final String WIRE = "org.voddesk.wire..";
+
+    /** gRPC and protobuf are the network layer's: the server, the remote client and the wire they share. */
+    static final ArchRule ONLY_THE_NETWORK_LAYER_USES_GRPC = noClasses()
+            .that().resideOutsideOfPackages(SERVER, CONTROL_REMOTE, WIRE)
+            .should().dependOnClassesThat().resideInAnyPackage("io.grpc..", "com.google.protobuf..")
+            .because("the network is a thin skin over control.api: screens, rooms and the store never see it")
+            .allowEmptyShould(true);
+
+    /** The server holds a {@code Control} and nothing else of {@code control}, nor the store, nodes or screens. */
+    static final ArchRule SERVER_USES_ONLY_THE_CONTROL_API = noClasses().that().resideInAPackage(SERVER)
+            .should().dependOnClassesThat(resideInAnyPackage("org.voddesk.control..", "org.voddesk.store..",
+                    "org.voddesk.node..", "org.voddesk.policy..", "org.voddesk.sim..", "org.voddesk.demo..",
+                    "org.voddesk.report..", "org.voddesk.ui..", "org.voddesk.cli..")
+                    .and(not(resideInAPackage(CONTROL_API))))
+            .because("roles and rules stay the control's: the server passes it the principal of the login")
+            .allowEmptyShould(true);
+
+    /** The remote client uses the control API, the domain and the wire: nothing that runs a control room. */
+    static final ArchRule CONTROL_REMOTE_USES_THE_API_CORE_AND_THE_WIRE = classes()
+            .that().resideInAPackage(CONTROL_REMOTE)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(CONTROL_REMOTE, CONTROL_API, "org.voddesk.core..",
+                    WIRE, "io.grpc..", "com.google.protobuf..", "java..", "javax..", "org.slf4j..")
+            .because("a desk connected to a server holds no store, no SSH key and no room of the control layer")
+            .allowEmptyShould(true);
+
+    /** The wire knows neither end: it is what both share. */
+    static final ArchRule WIRE_KNOWS_NEITHER_END = noClasses().that().resideInAPackage(WIRE)
+            .should().dependOnClassesThat().resideInAnyPackage(SERVER, "org.voddesk.control..", "org.voddesk.store..",
+                    "org.voddesk.node..", "org.voddesk.policy..", "org.voddesk.sim..", "org.voddesk.demo..",
+                    "org.voddesk.report..", "org.voddesk.ui..", "org.voddesk.cli..")
+            .allowEmptyShould(true);
+
+    /** Certificates are made and read in one place, by BouncyCastle: {@code wire.tls}. */
+    static final ArchRule ONLY_WIRE_TLS_USES_BOUNCYCASTLE = noClasses()
+            .that().resideOutsideOfPackage("org.voddesk.wire.tls..")
+            .should().dependOnClassesThat().resideInAPackage("org.bouncycastle..")
+            .allowEmptyShould(true);
+
     /** The most components a record of the narrow packages has: more is a group of parts that wants its own name. */
     static final int MAX_RECORD_COMPONENTS = 8;
 
@@ -388,5 +435,30 @@ class ArchitectureTest {
     @Test
     void onlyControlIssuesPrincipals() {
         ONLY_CONTROL_ISSUES_PRINCIPALS.check(classes);
+    }
+
+    @Test
+    void onlyTheNetworkLayerUsesGrpc() {
+        ONLY_THE_NETWORK_LAYER_USES_GRPC.check(classes);
+    }
+
+    @Test
+    void serverUsesOnlyTheControlApi() {
+        SERVER_USES_ONLY_THE_CONTROL_API.check(classes);
+    }
+
+    @Test
+    void controlRemoteUsesTheApiCoreAndTheWire() {
+        CONTROL_REMOTE_USES_THE_API_CORE_AND_THE_WIRE.check(classes);
+    }
+
+    @Test
+    void wireKnowsNeitherEnd() {
+        WIRE_KNOWS_NEITHER_END.check(classes);
+    }
+
+    @Test
+    void onlyWireTlsUsesBouncyCastle() {
+        ONLY_WIRE_TLS_USES_BOUNCYCASTLE.check(classes);
     }
 }

@@ -97,8 +97,8 @@ class RunCommandTest {
     void afterASignalAStopThatTakesTooLongEndsWithOneAndSaysSo() {
         StringWriter err = new StringWriter();
 
-        int code = RunCommand.awaitStopped(new CountDownLatch(1), new AtomicInteger(0), new PrintWriter(err, true),
-                Duration.ofMillis(50));
+        int code = HeadlessLoop.awaitStopped(new CountDownLatch(1), new AtomicInteger(0), new PrintWriter(err, true),
+                Duration.ofMillis(50), "voddesk run");
 
         assertThat(code).isEqualTo(1);
         assertThat(err.toString()).contains("voddesk run: the loop did not stop within 0 s; exiting with 1");
@@ -108,9 +108,9 @@ class RunCommandTest {
     void afterASignalTheRunsOwnCodeIsTheExitCode() {
         CountDownLatch stopped = new CountDownLatch(0);
 
-        assertThat(RunCommand.awaitStopped(stopped, new AtomicInteger(0), new PrintWriter(new StringWriter()),
-                Duration.ofSeconds(1))).as("a clean stop").isZero();
-        assertThat(RunCommand.awaitStopped(stopped, new AtomicInteger(1), new PrintWriter(new StringWriter()),
-                Duration.ofSeconds(1))).as("a stop that failed").isEqualTo(1);
+        assertThat(HeadlessLoop.awaitStopped(stopped, new AtomicInteger(0), new PrintWriter(new StringWriter()),
+                Duration.ofSeconds(1), "voddesk run")).as("a clean stop").isZero();
+        assertThat(HeadlessLoop.awaitStopped(stopped, new AtomicInteger(1), new PrintWriter(new StringWriter()),
+                Duration.ofSeconds(1), "voddesk run")).as("a stop that failed").isEqualTo(1);
     }
 }

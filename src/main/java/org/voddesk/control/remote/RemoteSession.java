@@ -1,0 +1,170 @@
+package org.voddesk.control.remote;
+
+import io.grpc.CallCredentials;
+import io.grpc.Grpc;
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.StatusRuntimeException;
+import io.grpc.TlsChannelCredentials;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Principal;
+import org.voddesk.wire.ControlGrpc;
+import org.voddesk.wire.LoginReply;
+import org.voddesk.wire.LoginRequest;
+import org.voddesk.wire.LogoutRequest;
+import org.voddesk.wire.ServerAddress;
+import org.voddesk.wire.StatusReply;
+import org.voddesk.wire.StatusRequest;
+import org.voddesk.wire.WhoAmIRequest;
+import org.voddesk.wire.WireProtocol;
+import org.voddesk.wire.tls.FingerprintTrustManager;
+import org.voddesk.wire.tls.KnownServers;
+import org.voddesk.wire.tls.ServerKeyException;
+
+/**
+ * A client's connection to a control server: TLS to a server trusted by its key's fingerprint
+ * ({@link KnownServers}), a login, and the calls of that login, each with a deadline. The seed of the remote
+ * {@code Control}: today it logs in, asks who it is and logs out. Its calls block, so never on the FX thread;
+ * not for use by two threads at once.
+ */
+public final class RemoteSession implements AutoCloseable {
+    /** A login may wait for the throttle (at most 4 s) and for the password check on a busy server. */
+    public static final Duration LOGIN_DEADLINE = Duration.ofSeconds(30);
+    /** Any other call. */
+    public static final Duration CALL_DEADLINE = Duration.ofSeconds(10);
+
+    private final ServerAddress server;
+    private final ManagedChannel channel;
+    private final StatusReply status;
+    private volatile String token;
+
+    private RemoteSession(ServerAddress server, ManagedChannel channel, StatusReply status) {
+        this.server = server;
+        this.channel = channel;
+        this.status = status;
+    }
+
+    /**
+     * Connects to {@code server} and asks its status, which makes the TLS handshake: its key must be in
+     * {@code known} for that address, or is recorded there on first contact when {@code acceptNewKey}.
+     *
+     * @throws ServerKeyException naming the fingerprints, when the key is unknown (and not accepted) or changed
+     * @throws IOException        with one line for the user, when the server cannot be reached or does not answer
+     */
+    public static RemoteSession connect(ServerAddress server, KnownServers known, boolean acceptNewKey)
+            throws ServerKeyException, IOException {
+        FingerprintTrustManager trust = new FingerprintTrustManager(known, server, acceptNewKey);
+        ManagedChannel channel = Grpc.newChannelBuilderForAddress(server.host(), server.port(),
+                        TlsChannelCredentials.newBuilder().trustManager(trust).build())
+                .maxInboundMessageSize(WireProtocol.MAX_MESSAGE_BYTES)
+                .maxInboundMetadataSize(WireProtocol.MAX_METADATA_BYTES)
+                .keepAliveTime(WireProtocol.KEEPALIVE.toSeconds(), TimeUnit.SECONDS)
+                .keepAliveTimeout(WireProtocol.KEEPALIVE_TIMEOUT.toSeconds(), TimeUnit.SECONDS)
+                .keepAliveWithoutCalls(true)
+                .build();
+        try {
+            StatusReply status = ControlGrpc.newBlockingStub(channel)
+                    .withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
+                    .status(StatusRequest.getDefaultInstance());
+            return new RemoteSession(server, channel, status);
+        } catch (StatusRuntimeException e) {
+            channel.shutdownNow();
+            if (trust.refusal() != null) {
+                throw trust.refusal();
+            }
+            throw new IOException(RemoteFailures.message(e.getStatus(), server, CALL_DEADLINE), e);
+        }
+    }
+
+    /** The server this session is connected to. */
+    public ServerAddress server() {
+        return server;
+    }
+
+    /** The fingerprint of the server's key, as the server reports it (the handshake checked the same key). */
+    public String fingerprint() {
+        return status.getFingerprint();
+    }
+
+    /** The server's version. */
+    public String serverVersion() {
+        return status.getVersion();
+    }
+
+    /**
+     * Logs in with the server's accounts; clears {@code password}. A wrong name or password is a failed result with
+     * the server's words (the same for both). Blocks for at most {@link #LOGIN_DEADLINE}.
+     */
+    public CommandResult<Principal> login(String name, char[] password) {
+        try {
+            LoginReply reply = stub(LOGIN_DEADLINE).login(LoginRequest.newBuilder().setName(name)
+                    .setPassword(new String(password)).build());
+            token = reply.getToken();
+            return CommandResult.ok(reply.getMessage(), WireReads.principal(reply.getPrincipal()));
+        } catch (StatusRuntimeException e) {
+            return RemoteFailures.of(e, server, LOGIN_DEADLINE);
+        } finally {
+            Arrays.fill(password, '\0');
+        }
+    }
+
+    /** Who the server says this session's login is; a failed result without a live login. */
+    public CommandResult<Principal> whoAmI() {
+        try {
+            Principal p = WireReads.principal(stub(CALL_DEADLINE).whoAmI(WhoAmIRequest.getDefaultInstance()));
+            return CommandResult.ok("Logged in as " + p.name() + " (" + p.role().word() + ").", p);
+        } catch (StatusRuntimeException e) {
+            return RemoteFailures.of(e, server, CALL_DEADLINE);
+        }
+    }
+
+    /** Ends this session's login at the server. */
+    public CommandResult<Void> logout() {
+        try {
+            String said = stub(CALL_DEADLINE).logout(LogoutRequest.getDefaultInstance()).getMessage();
+            token = null;
+            return CommandResult.ok(said, null);
+        } catch (StatusRuntimeException e) {
+            return RemoteFailures.of(e, server, CALL_DEADLINE);
+        }
+    }
+
+    /** Closes the connection; the server ends its login with it. */
+    @Override
+    public void close() {
+        channel.shutdownNow();
+        try {
+            channel.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private ControlGrpc.ControlBlockingStub stub(Duration deadline) {
+        ControlGrpc.ControlBlockingStub stub = ControlGrpc.newBlockingStub(channel)
+                .withDeadlineAfter(deadline.toMillis(), TimeUnit.MILLISECONDS);
+        String t = token;
+        return t == null ? stub : stub.withCallCredentials(new Bearer(t));
+    }
+
+    /** The login's token on a call ({@link WireProtocol#AUTHORIZATION}); gRPC sends it over TLS only. */
+    private static final class Bearer extends CallCredentials {
+        private final String token;
+
+        Bearer(String token) {
+            this.token = token;
+        }
+
+        @Override
+        public void applyRequestMetadata(RequestInfo info, Executor executor, MetadataApplier applier) {
+            Metadata headers = new Metadata();
+            headers.put(WireProtocol.AUTHORIZATION, WireProtocol.bearer(token));
+            applier.apply(headers);
+        }
+    }
+}

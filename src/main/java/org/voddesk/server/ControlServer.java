@@ -1,0 +1,173 @@
+package org.voddesk.server;
+
+import io.grpc.Server;
+import io.grpc.ServerBuilder;
+import io.grpc.ServerInterceptors;
+import io.grpc.TlsServerCredentials;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.control.api.Control;
+import org.voddesk.wire.ServerAddress;
+import org.voddesk.wire.WireProtocol;
+import org.voddesk.wire.tls.ServerIdentity;
+
+/**
+ * The control server: a {@link Control} served over gRPC on HTTP/2 with TLS (Netty), on one address. It presents a
+ * {@link ServerIdentity}, authenticates every call once ({@link Authentication}), and ends the logins of a connection
+ * when it ends and of a token unused for the idle time (each logged out of the control). Limits: messages of at most
+ * {@link WireProtocol#MAX_MESSAGE_BYTES} (a larger one is refused with RESOURCE_EXHAUSTED, and the server goes on
+ * serving), metadata of at most {@link WireProtocol#MAX_METADATA_BYTES}, a TLS handshake within
+ * {@link #HANDSHAKE_LIMIT}, {@link #MAX_CALLS_PER_CONNECTION} calls at once per connection; idle connections are
+ * pinged so that a peer gone away is noticed.
+ */
+public final class ControlServer implements AutoCloseable {
+    static final Duration HANDSHAKE_LIMIT = Duration.ofSeconds(10);
+    static final int MAX_CALLS_PER_CONNECTION = 64;
+    /** Threads that run the calls and send the replies: calls only hand work to the control, so few are enough. */
+    static final int CALL_THREADS = 4;
+    /** How long a stop waits for calls in flight before it cuts them. */
+    static final Duration STOP_GRACE = Duration.ofSeconds(2);
+    private static final Logger LOG = LoggerFactory.getLogger(ControlServer.class);
+
+    private final Server server;
+    private final ExecutorService calls;
+    private final ScheduledExecutorService sweeper;
+    private final Tokens tokens;
+    private final Logouts logouts;
+    private final ServerAddress address;
+    private final String fingerprint;
+
+    private ControlServer(Server server, ExecutorService calls, ScheduledExecutorService sweeper, Tokens tokens,
+                          Logouts logouts, ServerAddress address, String fingerprint) {
+        this.server = server;
+        this.logouts = logouts;
+        this.calls = calls;
+        this.sweeper = sweeper;
+        this.tokens = tokens;
+        this.address = address;
+        this.fingerprint = fingerprint;
+    }
+
+    /**
+     * Binds {@code settings.listen()} with TLS as {@code identity} and serves {@code control}; returns once it
+     * accepts connections.
+     *
+     * @throws IOException when the address cannot be bound (in use, not an address of this machine)
+     */
+    public static ControlServer start(Control control, ServerIdentity identity, ServerSettings settings, Clock clock)
+            throws IOException {
+        ServerBuilder<?> builder = NettyServerBuilder.forAddress(settings.listen().socketAddress(),
+                        TlsServerCredentials.newBuilder().keyManager(identity.keyManagers()).build())
+                .keepAliveTime(2 * WireProtocol.KEEPALIVE.toSeconds(), TimeUnit.SECONDS)
+                .keepAliveTimeout(WireProtocol.KEEPALIVE_TIMEOUT.toSeconds(), TimeUnit.SECONDS)
+                .permitKeepAliveTime(WireProtocol.KEEPALIVE.toSeconds() / 2, TimeUnit.SECONDS)
+                .permitKeepAliveWithoutCalls(true)
+                .maxConcurrentCallsPerConnection(MAX_CALLS_PER_CONNECTION)
+                .handshakeTimeout(HANDSHAKE_LIMIT.toSeconds(), TimeUnit.SECONDS);
+        return start(builder, control, identity.fingerprint(), settings, clock);
+    }
+
+    /** Serves {@code control} on {@code builder}'s transport (a test's in-process one, or Netty with TLS). */
+    static ControlServer start(ServerBuilder<?> builder, Control control, String fingerprint, ServerSettings settings,
+                               Clock clock) throws IOException {
+        ExecutorService calls = Executors.newFixedThreadPool(CALL_THREADS, daemon("voddesk-server"));
+        ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-logins"));
+        Logouts logouts = new Logouts(control);
+        Tokens tokens = new Tokens(clock, settings.idleLogin(), logouts);
+        try {
+            Server server = builder
+                    .maxInboundMessageSize(WireProtocol.MAX_MESSAGE_BYTES)
+                    .maxInboundMetadataSize(WireProtocol.MAX_METADATA_BYTES)
+                    .executor(calls)
+                    .addTransportFilter(new Connections(tokens))
+                    .intercept(new MalformedMessages())
+                    .intercept(new Authentication(tokens))
+                    .addService(ServerInterceptors.useInputStreamMessages(
+                            new ControlService(control, tokens, calls, settings.version(), fingerprint).bindService()))
+                    .build()
+                    .start();
+            long every = Math.max(1, Math.min(60, settings.idleLogin().toSeconds() / 2));
+            sweeper.scheduleWithFixedDelay(() -> expire(tokens), every, every, TimeUnit.SECONDS);
+            ServerAddress bound = server.getListenSockets().stream().filter(InetSocketAddress.class::isInstance)
+                    .map(a -> settings.listen().withPort(((InetSocketAddress) a).getPort())).findFirst()
+                    .orElse(settings.listen());
+            LOG.info("control server on {} ({})", bound, fingerprint);
+            return new ControlServer(server, calls, sweeper, tokens, logouts, bound, fingerprint);
+        } catch (IOException e) {
+            calls.shutdownNow();
+            sweeper.shutdownNow();
+            throw new IOException("cannot listen on " + settings.listen() + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            calls.shutdownNow();
+            sweeper.shutdownNow();
+            throw e;
+        }
+    }
+
+    /** The address it listens on, with the port it bound. */
+    public ServerAddress address() {
+        return address;
+    }
+
+    /** The fingerprint of the key it presents. */
+    public String fingerprint() {
+        return fingerprint;
+    }
+
+    /** How many logins are live. */
+    int logins() {
+        return tokens.size();
+    }
+
+    /**
+     * Stops listening, lets calls in flight finish for {@link #STOP_GRACE}, then cuts the connections; their logins
+     * end with them, and are logged out of the control before this returns (waiting at most {@link #STOP_GRACE}).
+     */
+    @Override
+    public void close() {
+        server.shutdown();
+        try {
+            if (!server.awaitTermination(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
+                server.shutdownNow().awaitTermination(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS);
+            }
+        } catch (InterruptedException e) {
+            server.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+        sweeper.shutdownNow();
+        logouts.awaitAll(STOP_GRACE.toMillis());
+        calls.shutdownNow();
+    }
+
+    private static void expire(Tokens tokens) {
+        try {
+            int n = tokens.expireIdle();
+            if (n > 0) {
+                LOG.info("{} login(s) expired after their idle time", n);
+            }
+        } catch (RuntimeException e) {
+            LOG.error("could not expire idle logins", e);
+        }
+    }
+
+    private static ThreadFactory daemon(String name) {
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+            t.setDaemon(true);
+            t.setUncaughtExceptionHandler((th, e) -> LOG.error("uncaught on {}", th.getName(), e));
+            return t;
+        };
+    }
+}

@@ -1,0 +1,90 @@
+package org.voddesk.server;
+
+import io.grpc.stub.StreamObserver;
+import java.util.concurrent.Executor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.Principal;
+import org.voddesk.wire.ControlGrpc;
+import org.voddesk.wire.LoginReply;
+import org.voddesk.wire.LoginRequest;
+import org.voddesk.wire.LogoutReply;
+import org.voddesk.wire.LogoutRequest;
+import org.voddesk.wire.PrincipalMessage;
+import org.voddesk.wire.StatusReply;
+import org.voddesk.wire.StatusRequest;
+import org.voddesk.wire.WhoAmIRequest;
+
+/**
+ * The wire's {@code Control} service over a {@link Control}: each call hands the control what the client sent and
+ * the principal {@link Authentication} found, and answers with what the control returned. The control's futures
+ * complete on its own threads; replies are sent from the server's executor.
+ */
+final class ControlService extends ControlGrpc.ControlImplBase {
+    private static final Logger LOG = LoggerFactory.getLogger(ControlService.class);
+
+    private final Control control;
+    private final Tokens tokens;
+    private final Executor replies;
+    private final StatusReply status;
+
+    ControlService(Control control, Tokens tokens, Executor replies, String version, String fingerprint) {
+        this.control = control;
+        this.tokens = tokens;
+        this.replies = replies;
+        this.status = WireReplies.status(version, fingerprint);
+    }
+
+    /** Through the control's login, from the peer's address, so that its throttle and audit count it. */
+    @Override
+    public void login(LoginRequest request, StreamObserver<LoginReply> reply) {
+        Connection connection = Authentication.CONNECTION.get();
+        control.loginAsync(request.getName(), request.getPassword().toCharArray(), connection.source())
+                .whenCompleteAsync((r, e) -> {
+                    if (e != null) {
+                        LOG.error("a login from {} failed", connection, e);
+                        reply.onError(Refusals.internal("logging in").asRuntimeException());
+                    } else if (!r.ok()) {
+                        reply.onError(Refusals.loginRefused(r).asRuntimeException());
+                    } else {
+                        tokens.issue(r.value(), connection).ifPresentOrElse(token -> {
+                            reply.onNext(WireReplies.login(token, r.value(), r.message()));
+                            reply.onCompleted();
+                        }, () -> reply.onError(Refusals.unauthenticated("the connection ended during the login")
+                                .asRuntimeException()));
+                    }
+                }, replies);
+    }
+
+    @Override
+    public void logout(LogoutRequest request, StreamObserver<LogoutReply> reply) {
+        Principal p = tokens.revoke(Authentication.TOKEN.get(), Authentication.CONNECTION.get());
+        if (p == null) { // logged out meanwhile by another call with the same token
+            reply.onNext(WireReplies.logout("Not logged in."));
+            reply.onCompleted();
+            return;
+        }
+        control.logoutAsync(p).whenCompleteAsync((r, e) -> {
+            if (e != null) {
+                LOG.error("the logout of {} failed", p.name(), e);
+                reply.onError(Refusals.internal("logging out").asRuntimeException());
+            } else {
+                reply.onNext(WireReplies.logout(r.message()));
+                reply.onCompleted();
+            }
+        }, replies);
+    }
+
+    @Override
+    public void whoAmI(WhoAmIRequest request, StreamObserver<PrincipalMessage> reply) {
+        reply.onNext(WireReplies.principal(Authentication.PRINCIPAL.get()));
+        reply.onCompleted();
+    }
+
+    @Override
+    public void status(StatusRequest request, StreamObserver<StatusReply> reply) {
+        reply.onNext(status);
+        reply.onCompleted();
+    }
+}

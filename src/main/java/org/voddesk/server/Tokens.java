@@ -1,0 +1,199 @@
+package org.voddesk.server;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.WeakHashMap;
+import java.util.function.Consumer;
+import org.voddesk.control.api.Principal;
+
+/**
+ * The logins a server holds: a random token (256 bits) for each, bound to the connection it was issued on, and the
+ * {@link Principal} the control issued at that login. A token counts only on its own connection, only until the
+ * connection ends ({@link #forget}) or the token has gone unused for the idle time ({@link #expireIdle}); each login
+ * that ends so is handed to {@code ended} (the server logs it out of the control). The table is keyed by the token's
+ * SHA-256, so no token is held in the clear and a lookup's time does not depend on how much of a guess was right.
+ *
+ * <p>Thread-safe: one lock, held for map work only.
+ */
+final class Tokens {
+    /** A lookup's outcome: the principal, or why the call is refused. */
+    sealed interface Lookup {
+    }
+
+    /** The token is live on this connection. */
+    record Found(Principal principal) implements Lookup {
+    }
+
+    /** The call is refused: {@code why} is one sentence for the client. */
+    record Refused(String why) implements Lookup {
+    }
+
+    static final String MISSING = "this call needs a login: log in first (the call carried no token)";
+    static final String UNKNOWN = "the login token is not valid on this connection: log in again";
+
+    private final Clock clock;
+    private final Duration idle;
+    private final Consumer<Principal> ended;
+    private final SecureRandom random = new SecureRandom();
+    private final Map<String, Login> byHash = new HashMap<>();
+    private final Map<Connection, Set<String>> byConnection = new HashMap<>();
+    private final Set<Connection> closed = Collections.newSetFromMap(new WeakHashMap<>());
+
+    private static final class Login {
+        final Principal principal;
+        final Connection connection;
+        long lastUsed;
+
+        Login(Principal principal, Connection connection, long lastUsed) {
+            this.principal = principal;
+            this.connection = connection;
+            this.lastUsed = lastUsed;
+        }
+    }
+
+    /**
+     * @param idle  how long a token may go unused before it expires
+     * @param ended told of every login that ends here (connection gone, idle, logout), outside the lock
+     */
+    Tokens(Clock clock, Duration idle, Consumer<Principal> ended) {
+        if (idle.isNegative() || idle.isZero()) {
+            throw new IllegalArgumentException("the idle time must be positive, got " + idle);
+        }
+        this.clock = clock;
+        this.idle = idle;
+        this.ended = ended;
+    }
+
+    /**
+     * A new token for {@code principal} on {@code connection}; empty when the connection has already ended (the login
+     * is then ended at once).
+     */
+    Optional<String> issue(Principal principal, Connection connection) {
+        byte[] bytes = new byte[32];
+        random.nextBytes(bytes);
+        String token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        synchronized (this) {
+            if (!closed.contains(connection)) {
+                byHash.put(hash(token), new Login(principal, connection, clock.millis()));
+                byConnection.computeIfAbsent(connection, c -> new HashSet<>()).add(hash(token));
+                return Optional.of(token);
+            }
+        }
+        ended.accept(principal);
+        return Optional.empty();
+    }
+
+    /** The principal of {@code token} on {@code connection}, its idle time restarted; or why the call is refused. */
+    Lookup find(String token, Connection connection) {
+        if (token == null || token.isEmpty()) {
+            return new Refused(MISSING);
+        }
+        Principal expired;
+        synchronized (this) {
+            Login login = byHash.get(hash(token));
+            if (login == null || login.connection != connection) {
+                return new Refused(UNKNOWN);
+            }
+            long now = clock.millis();
+            if (now - login.lastUsed < idle.toMillis()) {
+                login.lastUsed = now;
+                return new Found(login.principal);
+            }
+            remove(hash(token), login);
+            expired = login.principal;
+        }
+        ended.accept(expired);
+        return new Refused(expiredWords());
+    }
+
+    /** Ends the login of {@code token} on {@code connection} (a logout); its principal, or null when not live. */
+    Principal revoke(String token, Connection connection) {
+        synchronized (this) {
+            Login login = byHash.get(hash(token));
+            if (login == null || login.connection != connection) {
+                return null;
+            }
+            remove(hash(token), login);
+            return login.principal;
+        }
+    }
+
+    /** Forgets every token of {@code connection}, which has ended; returns how many logins ended. */
+    int forget(Connection connection) {
+        List<Principal> gone = new ArrayList<>();
+        synchronized (this) {
+            closed.add(connection);
+            for (String h : byConnection.getOrDefault(connection, Set.of())) {
+                gone.add(byHash.remove(h).principal);
+            }
+            byConnection.remove(connection);
+        }
+        gone.forEach(ended);
+        return gone.size();
+    }
+
+    /** Ends every login unused for the idle time; returns how many. */
+    int expireIdle() {
+        List<Principal> gone = new ArrayList<>();
+        long now = clock.millis();
+        synchronized (this) {
+            for (var it = byHash.entrySet().iterator(); it.hasNext(); ) {
+                Map.Entry<String, Login> e = it.next();
+                if (now - e.getValue().lastUsed >= idle.toMillis()) {
+                    it.remove();
+                    Set<String> of = byConnection.get(e.getValue().connection);
+                    of.remove(e.getKey());
+                    if (of.isEmpty()) {
+                        byConnection.remove(e.getValue().connection);
+                    }
+                    gone.add(e.getValue().principal);
+                }
+            }
+        }
+        gone.forEach(ended);
+        return gone.size();
+    }
+
+    /** How many logins are live. */
+    synchronized int size() {
+        return byHash.size();
+    }
+
+    private String expiredWords() {
+        String after = idle.toMinutes() > 0 ? idle.toMinutes() + " min" : idle.toSeconds() + " s";
+        return "your login expired after " + after + " without a call: log in again";
+    }
+
+    private void remove(String h, Login login) {
+        byHash.remove(h);
+        Set<String> of = byConnection.get(login.connection);
+        if (of != null) {
+            of.remove(h);
+            if (of.isEmpty()) {
+                byConnection.remove(login.connection);
+            }
+        }
+    }
+
+    private static String hash(String token) {
+        try {
+            return Base64.getEncoder().encodeToString(MessageDigest.getInstance("SHA-256")
+                    .digest(token.getBytes(StandardCharsets.US_ASCII)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package org.voddesk.server;
+
+import org.voddesk.control.api.Principal;
+import org.voddesk.wire.LoginReply;
+import org.voddesk.wire.LogoutReply;
+import org.voddesk.wire.PrincipalMessage;
+import org.voddesk.wire.RoleMessage;
+import org.voddesk.wire.StatusReply;
+
+/** The control API's records as the wire's messages: one direction, no logic. */
+final class WireReplies {
+    private WireReplies() {
+    }
+
+    static PrincipalMessage principal(Principal p) {
+        return PrincipalMessage.newBuilder().setName(p.name())
+                .setRole(switch (p.role()) {
+                    case OPERATOR -> RoleMessage.ROLE_OPERATOR;
+                    case SUPERVISOR -> RoleMessage.ROLE_SUPERVISOR;
+                })
+                .build();
+    }
+
+    static LoginReply login(String token, Principal p, String message) {
+        return LoginReply.newBuilder().setToken(token).setPrincipal(principal(p)).setMessage(message).build();
+    }
+
+    static LogoutReply logout(String message) {
+        return LogoutReply.newBuilder().setMessage(message).build();
+    }
+
+    static StatusReply status(String version, String fingerprint) {
+        return StatusReply.newBuilder().setVersion(version).setFingerprint(fingerprint).build();
+    }
+}

@@ -1,0 +1,35 @@
+package org.voddesk.wire;
+
+import io.grpc.Metadata;
+import java.time.Duration;
+
+/**
+ * What both ends of the control server's wire agree on besides the messages of {@code control.proto}: where the
+ * token travels, the largest message, the keepalive.
+ */
+public final class WireProtocol {
+    /** The metadata key of the login's token on every call but Login and Status: {@code Bearer <token>}. */
+    public static final Metadata.Key<String> AUTHORIZATION =
+            Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+    /** What precedes the token in {@link #AUTHORIZATION}. */
+    public static final String BEARER = "Bearer ";
+    /** The largest message either end accepts: a larger one is refused with RESOURCE_EXHAUSTED. */
+    public static final int MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
+    /** The largest metadata (headers) of a call either end accepts. */
+    public static final int MAX_METADATA_BYTES = 16 * 1024;
+    /**
+     * How often an idle connection is pinged by the client, so that a dead peer (a cable pulled, a machine that
+     * went down) is noticed; the server allows pings this often.
+     */
+    public static final Duration KEEPALIVE = Duration.ofSeconds(30);
+    /** How long a ping waits for its answer before the connection counts as dead. */
+    public static final Duration KEEPALIVE_TIMEOUT = Duration.ofSeconds(10);
+
+    private WireProtocol() {
+    }
+
+    /** The value of {@link #AUTHORIZATION} for {@code token}. */
+    public static String bearer(String token) {
+        return BEARER + token;
+    }
+}

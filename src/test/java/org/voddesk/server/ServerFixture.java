@@ -1,0 +1,121 @@
+package org.voddesk.server;
+
+import io.grpc.CallCredentials;
+import io.grpc.Grpc;
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.TlsChannelCredentials;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import org.voddesk.control.cluster.ClusterClient;
+import org.voddesk.control.local.LocalControl;
+import org.voddesk.control.local.StoredSettings;
+import org.voddesk.core.Role;
+import org.voddesk.core.SiteHops;
+import org.voddesk.node.PollSettings;
+import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.node.ssh.PassphraseProvider;
+import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.store.PasswordHasher;
+import org.voddesk.store.Store;
+import org.voddesk.store.StoreSettings;
+import org.voddesk.testing.ManualClock;
+import org.voddesk.wire.ControlGrpc;
+import org.voddesk.wire.ServerAddress;
+import org.voddesk.wire.WireProtocol;
+import org.voddesk.wire.tls.FingerprintTrustManager;
+import org.voddesk.wire.tls.KnownServers;
+import org.voddesk.wire.tls.ServerIdentity;
+
+/**
+ * A control server on a real TLS socket on 127.0.0.1 (an ephemeral port) over a {@link LocalControl} with no nodes and
+ * two accounts, its identity beside its database in {@code dir}. Logins expire on {@link #tokenClock}, which moves
+ * only when a test moves it. {@link #channel} opens a client connection that trusts the server's key.
+ */
+final class ServerFixture implements AutoCloseable {
+    static final char[] OPERATOR_PASSWORD = "operator secret".toCharArray();
+    static final char[] SUPERVISOR_PASSWORD = "supervisor secret".toCharArray();
+    static final Duration IDLE = Duration.ofMinutes(30);
+
+    final Path dir;
+    final Path db;
+    final ManualClock tokenClock = new ManualClock(Instant.parse("2026-12-03T10:00:00Z"));
+    final Store store;
+    final KnownServers known;
+    private final ExecutorService pool = Executors.newFixedThreadPool(2);
+    private final ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor();
+    private final ExecutorService work = Executors.newFixedThreadPool(2);
+    private final ClusterClient client;
+    final LocalControl control;
+    final ControlServer server;
+
+    /** A server on a TLS socket. */
+    ServerFixture(Path dir) throws Exception {
+        this(dir, null);
+    }
+
+    /**
+     * A server on {@code inProcess}'s transport when not null (in-process: no TLS, no socket), else on a TLS socket.
+     */
+    ServerFixture(Path dir, io.grpc.ServerBuilder<?> inProcess) throws Exception {
+        this.dir = dir;
+        this.db = dir.resolve("voddesk.db");
+        Clock clock = Clock.systemUTC();
+        store = Store.open(db, StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
+        store.users().create("operator", Role.OPERATOR, OPERATOR_PASSWORD.clone(), clock.millis());
+        store.users().create("boss", Role.SUPERVISOR, SUPERVISOR_PASSWORD.clone(), clock.millis());
+        client = ClusterClient.open(new ClusterFile(dir.resolve("known_hosts"), List.of(), SiteHops.FLAT),
+                SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool, clock);
+        control = LocalControl.create(client, store, StoredSettings.load(store, clock), loop, work, Runnable::run,
+                clock);
+        ServerSettings settings = new ServerSettings(new ServerAddress("127.0.0.1", 0), IDLE, "test-version");
+        server = inProcess == null
+                ? ControlServer.start(control, ServerIdentity.besideDatabase(db, clock), settings, tokenClock)
+                : ControlServer.start(inProcess, control, "SHA256:in-process", settings, tokenClock);
+        known = new KnownServers(dir.resolve("home").resolve(".voddesk").resolve("known_servers"));
+    }
+
+    /** A new client connection to the server that trusts its key (accepted on first contact). */
+    ManagedChannel channel() {
+        return Grpc.newChannelBuilderForAddress(server.address().host(), server.address().port(),
+                TlsChannelCredentials.newBuilder()
+                        .trustManager(new FingerprintTrustManager(known, server.address(), true)).build()).build();
+    }
+
+    /** A blocking stub on {@code channel} with a deadline of 30 s, carrying {@code token} when not null. */
+    static ControlGrpc.ControlBlockingStub stub(ManagedChannel channel, String token) {
+        ControlGrpc.ControlBlockingStub stub = ControlGrpc.newBlockingStub(channel)
+                .withDeadlineAfter(30, java.util.concurrent.TimeUnit.SECONDS);
+        return token == null ? stub : stub.withCallCredentials(new CallCredentials() {
+            @Override
+            public void applyRequestMetadata(RequestInfo info, java.util.concurrent.Executor executor,
+                                             MetadataApplier applier) {
+                Metadata m = new Metadata();
+                m.put(WireProtocol.AUTHORIZATION, WireProtocol.bearer(token));
+                applier.apply(m);
+            }
+        });
+    }
+
+    boolean audited(String action, String user) {
+        return store.audit().recent(1000).stream()
+                .anyMatch(a -> a.entry().action().equals(action) && a.entry().user().equals(user));
+    }
+
+    @Override
+    public void close() {
+        server.close();
+        control.close();
+        loop.shutdownNow();
+        work.shutdownNow();
+        client.close();
+        pool.shutdownNow();
+        store.close();
+    }
+}

@@ -1,0 +1,61 @@
+package org.voddesk.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.voddesk.control.api.Principal;
+import org.voddesk.core.Role;
+import org.voddesk.testing.ManualClock;
+
+/** The token table alone: what ends a login, and who is told. */
+class TokensTest {
+    private final ManualClock clock = new ManualClock(Instant.parse("2026-12-03T10:00:00Z"));
+    private final List<Principal> ended = new ArrayList<>();
+    private final Tokens tokens = new Tokens(clock, Duration.ofMinutes(30), ended::add);
+    private final Connection desk = new Connection(new InetSocketAddress("192.0.2.7", 50123));
+    private final Principal operator = new Principal("operator", Role.OPERATOR);
+
+    @Test
+    void aLoginThatCompletesAfterItsConnectionEndedGetsNoTokenAndIsEnded() {
+        tokens.forget(desk);
+
+        assertThat(tokens.issue(operator, desk)).isEmpty();
+        assertThat(ended).containsExactly(operator);
+        assertThat(tokens.size()).isZero();
+    }
+
+    @Test
+    void theSweepEndsEveryLoginUnusedForTheIdleTimeAndKeepsTheOthers() {
+        String old = tokens.issue(operator, desk).orElseThrow();
+        clock.advance(Duration.ofMinutes(20));
+        Principal boss = new Principal("boss", Role.SUPERVISOR);
+        String fresh = tokens.issue(boss, desk).orElseThrow();
+        clock.advance(Duration.ofMinutes(10));
+
+        assertThat(tokens.expireIdle()).isEqualTo(1);
+
+        assertThat(ended).containsExactly(operator);
+        assertThat(tokens.find(old, desk)).isEqualTo(new Tokens.Refused(Tokens.UNKNOWN));
+        assertThat(tokens.find(fresh, desk)).isEqualTo(new Tokens.Found(boss));
+    }
+
+    @Test
+    void aLogoutEndsTheTokenWithoutTellingTheEndedListener() {
+        String token = tokens.issue(operator, desk).orElseThrow();
+
+        assertThat(tokens.revoke(token, desk)).isSameAs(operator);
+
+        assertThat(tokens.find(token, desk)).isInstanceOf(Tokens.Refused.class);
+        assertThat(ended).isEmpty(); // the Logout call logs the principal out itself, with the control's answer
+    }
+
+    @Test
+    void theSourceOfALoginIsThePeersAddressWithoutItsPort() {
+        assertThat(desk.source()).isEqualTo("192.0.2.7");
+    }
+}

@@ -1,0 +1,14 @@
+package org.voddesk.wire.archfixture;
+
+import java.time.Duration;
+import org.voddesk.server.ServerSettings;
+
+/** A wire class that depends on the server end: {@code ArchitectureTest.WIRE_KNOWS_NEITHER_END} must reject it. */
+public final class WireKnowingTheServer {
+    private WireKnowingTheServer() {
+    }
+
+    static Duration idle(ServerSettings settings) {
+        return settings.idleLogin();
+    }
+}
