@@ -15,7 +15,7 @@ import org.voddesk.control.camera.CameraIndex;
 import org.voddesk.core.Camera;
 
 /**
- * The Cameras screen's search box (issue 11 §5: answer in <= 10 ms over 10,000 cameras): one ranked search of the
+ * The Cameras screen's search box (answer in <= 10 ms over 10,000 cameras): one ranked search of the
  * in-memory {@link CameraIndex} over {@code size} cameras named like the sample catalogue
  * ({@code Harbour Rd / Pier 3 north}), 100 results at most, as a keystroke sends it. {@code query} covers an
  * exact id, an id prefix, a word of a name, a substring of a name and a query that matches nothing (a full scan).

@@ -39,7 +39,7 @@ import org.voddesk.ui.ConsoleSession;
 import org.voddesk.ui.ConsoleStart;
 
 /**
- * The console's FX thread under a large cluster (issue 14, Performance): the console as an operator gets it
+ * The console's FX thread under a large cluster: the console as an operator gets it
  * ({@link ConsoleApp}: the login form, then, once logged in, the frame with every screen, Cluster in front) on
  * {@code N} demo nodes playing {@code S} sessions each, the control loop polling every 5 s, switching between the
  * Cluster and Sessions screens with their rail buttons every 15 s. The login is asked for at the form's first

@@ -38,7 +38,7 @@ import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
 
 /**
- * The control layer's latency under a large cluster (issue 11 §3): {@code N} demo nodes on loopback playing
+ * The control layer's latency under a large cluster: {@code N} demo nodes on loopback playing
  * {@code S} sessions each, the loop polling every 5 s. Prints a round's fold time (from
  * {@link ControlEvent.RoundFinished}), the cost of {@link Control#snapshot()}, the time from a playback request to
  * its acknowledged start (p50, p95), and the latency of speed changes sent while a poll is in flight (one node's poll
@@ -88,7 +88,7 @@ public final class ControlLatencyBench {
                     rounds.add(new Round(System.nanoTime(), r.foldNanos()));
                 }
                 if (e instanceof ControlEvent.NodeHealthChanged h && h.to() != NodeHealth.OK) {
-                    notOk.add(h); // false failover check (issue 12): none but the one hung poll of the last node
+                    notOk.add(h); // false failover check: none but the one hung poll of the last node
                 }
             });
             store.users().create("bench", Role.SUPERVISOR, "bench-password".toCharArray(), clock.millis());

@@ -14,7 +14,7 @@ import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 
 /**
- * Fault-to-playing-again times (issue 12): a console's real loop (default settings: 5 s polls, 2 s poll timeout,
+ * Fault-to-playing-again times: a console's real loop (default settings: 5 s polls, 2 s poll timeout,
  * failed after 2 missed polls) over 3 demo nodes with 3 sessions each; one node crashes (its port and connections
  * close: {@code DemoCluster.kill}) or hangs (every command to it stops answering, SSH stays up), at a random moment
  * of the poll cycle (seeded). Measured: from the fault to the {@code SessionReHomed} event of the node's last

@@ -25,7 +25,7 @@ import org.voddesk.node.sshd.OpenSshNodes;
 import org.voddesk.node.sshd.OpenSshd;
 
 /**
- * Fault-to-playing-again against real OpenSSH servers (issue 12): a console's real loop ({@link FailoverRig}: system
+ * Fault-to-playing-again against real OpenSSH servers: a console's real loop ({@link FailoverRig}: system
  * clock, default settings) over 3 nodes running the real shell agent (streamer none); {@code vod-1} on its own
  * private sshd with 3 sessions, {@code vod-2} and {@code vod-3} on a second one. At a seeded random moment of the
  * 5 s poll cycle the first sshd and every process under it is stopped (SIGSTOP: a frozen host, TCP up, nothing

@@ -19,7 +19,7 @@ import org.voddesk.policy.overload.SearchBounds;
 import org.voddesk.policy.overload.SourceChange;
 
 /**
- * One overload-relief search (issue 5, ALGORITHMS.md §5) for a node with {@code viewers} viewers overloaded by
+ * One overload-relief search (ALGORITHMS.md §5) for a node with {@code viewers} viewers overloaded by
  * {@code overload} Mb/s, on the seeded problems of {@link LargeInstances} ({@code kind}: a direct plan exists,
  * the recursion is needed, or no node has room). The policies run as the console runs them: default bounds
  * (200 000 variants or 50 ms) on the system clock. LargeInstancesTest checks that these searches complete

@@ -29,9 +29,9 @@ import org.voddesk.policy.RemPlanner;
 import org.voddesk.policy.SimilarityPolicy;
 
 /**
- * One placement per policy and one REM planning pass (issue 3) on the clusters of {@link BenchClusters}; a fixed
+ * One placement per policy and one REM planning pass on the clusters of {@link BenchClusters}; a fixed
  * camera count makes every camera hotter as sessions grow. Placements cycle through 1024 pre-built requests.
- * The prefix placements and the {@code gain} planner (the console's default pair, issue 13) run on the view with
+ * The prefix placements and the {@code gain} planner (the console's default pair) run on the view with
  * the recent-start sets the console keeps ({@link BenchClusters#withRecentStarts}), so they take their real path.
  * Run: see docs/benchmarks.md.
  */

@@ -30,7 +30,7 @@ import org.voddesk.node.ssh.SshClients;
 import org.voddesk.node.ssh.SshSettings;
 
 /**
- * Poll rounds over demo clusters (issue 6): for each cluster size, the console's {@link Poller} over
+ * Poll rounds over demo clusters: for each cluster size, the console's {@link Poller} over
  * {@link SshClients} (one persistent session per node) against a {@link DemoCluster} in the same JVM.
  * Measures the first round (connect, authenticate, read recordings), steady rounds on the reused sessions, and
  * rounds that open fresh connections every time (connect-per-poll). Prints one markdown table row per size.

@@ -12,7 +12,7 @@ import org.voddesk.policy.PlacementPolicy;
 import org.voddesk.policy.Policies;
 
 /**
- * Where a prefix placement's time goes at 500 nodes / 100k sessions (docs/benchmarks.md, issue 13), in CPU time of
+ * Where a prefix placement's time goes at 500 nodes / 100k sessions (docs/benchmarks.md), in CPU time of
  * the measuring thread per operation (so that other work on a shared machine does not count): one
  * {@code prefix-spread} placement on the view with recent starts; the same on a view derived by a load estimate and
  * after a miss (a node with a new recent-start set); building the view's segment-to-holders index

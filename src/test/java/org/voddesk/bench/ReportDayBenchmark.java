@@ -28,7 +28,7 @@ import org.voddesk.store.NodeSampleRow;
 import org.voddesk.store.Store;
 
 /**
- * Issue 15's target, a one-shot macro benchmark: the daily report of a 100-node day of 5-second polls (1,728,000
+ * The report's target, a one-shot macro benchmark: the daily report of a 100-node day of 5-second polls (1,728,000
  * load rows) must be made in under 10 s. Writes the day (unless the database given already holds it), then times
  * loading the report's figures, the PDF and the CSV, three times each, wall and CPU time of the calling thread.
  * <pre>

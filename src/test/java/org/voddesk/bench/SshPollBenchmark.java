@@ -28,7 +28,7 @@ import org.voddesk.node.ssh.SshClients;
 import org.voddesk.node.ssh.SshSettings;
 
 /**
- * SSH costs against a real OpenSSH sshd on loopback (issue 6), with the real shell agent (streamer none) on two
+ * SSH costs against a real OpenSSH sshd on loopback, with the real shell agent (streamer none) on two
  * nodes: {@code vod-1} idle, {@code vod-2} playing 20 sessions. Figures: connect + authentication (ed25519); an
  * empty exec ({@code true}) on a reused session; the poll command (/proc + {@code vodnode status}) on a reused
  * session for both nodes; a {@link Poller} round of {@code vod-2}; and the same poll opening a fresh connection

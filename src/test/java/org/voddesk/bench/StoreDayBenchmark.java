@@ -45,7 +45,7 @@ import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
 
 /**
- * Issue 7's store benchmark, a one-shot macro benchmark: one day of 5-second polls of 100 nodes (17,280
+ * The store's benchmark, a one-shot macro benchmark: one day of 5-second polls of 100 nodes (17,280
  * rounds, 1,728,000 load rows and 17,280 cluster rows) written through {@code SampleRepository.recordRound}
  * exactly as the control loop writes them, then the report's reads of that day. Run with
  * <pre>

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** {@code voddesk simulate} with the scenarios of issue 5: rmts-2015 and rtmcdn-overload. */
+/** {@code voddesk simulate} with the replica scenarios: rmts-2015 and rtmcdn-overload. */
 class SimulateReplicaScenariosTest {
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();

@@ -18,7 +18,7 @@ import org.voddesk.core.NodeView;
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Session;
 
-/** Properties of every policy over random clusters (issue 3). Sized for a shared 2-core machine. */
+/** Properties of every policy over random clusters. Sized for a shared 2-core machine. */
 class PolicyProperties {
     private static final List<PlacementPolicy> PLACEMENTS = List.of(new LeastLoadPolicy(), new SimilarityPolicy(),
             new SimilarityPolicy(SimilarityParams.DEFAULT.withVariant(FdVariant.PLAY_POSITION)),

@@ -20,7 +20,7 @@ import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 
 /**
- * SSH commands and password hashing run off the loop thread (issue 12: a command to one node never delays a
+ * SSH commands and password hashing run off the loop thread (a command to one node never delays a
  * command to another node nor a round's fold), against demo nodes on loopback with the demo's hang fault.
  */
 class CommandsOffLoopTest {

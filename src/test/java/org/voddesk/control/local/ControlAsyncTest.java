@@ -24,7 +24,7 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
 import org.voddesk.core.Session;
 
-/** The non-blocking commands and the subscription (issue 11 §3). */
+/** The non-blocking commands and the subscription. */
 class ControlAsyncTest {
     private ControlFixture f;
     private Principal op;

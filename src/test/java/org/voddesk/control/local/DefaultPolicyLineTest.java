@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.ControlSettings;
 
-/** One default everywhere (issue 13): the pair the benchmarks name is the pair the console starts with. */
+/** One default everywhere: the pair the benchmarks name is the pair the console starts with. */
 class DefaultPolicyLineTest {
     private static final String PREFIX = "default policy: ";
 

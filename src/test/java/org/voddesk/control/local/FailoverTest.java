@@ -13,7 +13,7 @@ import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.testing.Await;
 
 /**
- * Failover against the demo's faults, in real time (issue 12): a crashed node (its connection closes), a hung node
+ * Failover against the demo's faults, in real time: a crashed node (its connection closes), a hung node
  * (TCP up, no command answers), one late reply. The deadlines are generous (a loaded machine), the mechanisms are
  * what is checked: a crash is acted on without waiting for the poll interval, a hang after exactly two missed
  * polls, and a single late reply fails nothing. Timings: docs/benchmarks.md ({@code FailoverBench}).

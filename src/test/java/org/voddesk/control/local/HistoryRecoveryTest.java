@@ -21,7 +21,7 @@ import org.voddesk.store.CommandIntent;
 import org.voddesk.store.DecisionRecord;
 
 /**
- * History is never missing (issue 12): the state a console leaves when it dies between a node's answer and the
+ * History is never missing: the state a console leaves when it dies between a node's answer and the
  * commit of the result (an intent noted, the node acted, nothing recorded) is completed by the next round.
  */
 class HistoryRecoveryTest {

@@ -28,7 +28,7 @@ import org.voddesk.core.SessionSimilarity;
 import org.voddesk.demo.PlayOrder;
 
 /**
- * History is never missing (issue 12) across a move: a console that died inside a make-before-break move (its plan
+ * History is never missing across a move: a console that died inside a make-before-break move (its plan
  * approved, its first move recorded as executing) leaves the nodes in one of three states. A console restarted on
  * the same database gives the move, at its first round, the outcome the nodes show, with an audit line, ends its
  * plan, and leaves the session recorded where it plays and playing on exactly one node.

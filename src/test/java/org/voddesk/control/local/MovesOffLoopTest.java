@@ -25,7 +25,7 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
 
 /**
- * A move's make-before-break and the stop of a stale copy call their nodes off the loop thread (issue 12: a command
+ * A move's make-before-break and the stop of a stale copy call their nodes off the loop thread (a command
  * to one node never delays a command to another node nor a round's fold), against demo nodes on loopback with the
  * demo's hang fault.
  */

@@ -26,7 +26,7 @@ import org.voddesk.core.Session;
 import org.voddesk.node.NodeLink;
 
 /**
- * A node added, edited or retired while sessions play applies to the running loop at once (issue 11 §6): only that
+ * A node added, edited or retired while sessions play applies to the running loop at once: only that
  * node reconnects; the other nodes' links and sessions are untouched. Demo cluster of three nodes on loopback.
  */
 class NodeChangesLiveTest {

@@ -20,7 +20,7 @@ import org.voddesk.node.sshd.OpenSshd;
 import org.voddesk.testing.Await;
 
 /**
- * No false failover against a real OpenSSH server (issue 12): the console's loop with its default settings (5 s
+ * No false failover against a real OpenSSH server: the console's loop with its default settings (5 s
  * polls, 2 s poll timeout, SSH keep-alives) over two nodes, one of whose sshd is frozen (SIGSTOP) for 1.5 poll
  * timeouts and then runs again. Whichever sees the freeze first - a poll, or the keep-alives ending the idle session
  * and the link watch polling at once - the node misses at most one poll and is not failed.

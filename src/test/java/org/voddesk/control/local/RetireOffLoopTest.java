@@ -19,7 +19,7 @@ import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
 
 /**
- * Retiring a node never holds the loop thread (issue 12: a command to one node never delays a command to another
+ * Retiring a node never holds the loop thread (a command to one node never delays a command to another
  * node nor a round's fold): its moves and the stops of the copies left on it call the node on the command pool.
  * Demo cluster of three nodes on loopback with the demo's hang fault.
  */

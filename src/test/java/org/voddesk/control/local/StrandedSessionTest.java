@@ -26,7 +26,7 @@ import org.voddesk.core.Session;
 import org.voddesk.core.SessionEndReason;
 
 /**
- * No session is left recorded on a failed node (issue 12): a session with a stop in flight when its node is declared
+ * No session is left recorded on a failed node: a session with a stop in flight when its node is declared
  * failed is left to that stop; when the stop fails (the node is dead), a later round re-homes the session, or ends it
  * with the reason, and in propose mode proposes its re-homing once. Demo cluster of three nodes on loopback; the
  * order (the stop sent, then the fold that fails the node, then the stop's answer) is fixed by holding the round
