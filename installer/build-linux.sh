@@ -28,12 +28,16 @@ die() {
 
 # jpackage puts the app image in /opt/voddesk and nothing on the PATH. The package also carries /usr/bin/voddesk, a
 # symlink to the launcher (which finds its app image through /proc/self/exe), added here as a file of the package
-# rather than by postinst, so that dpkg owns it: dpkg -S finds it, and removing the package removes it.
+# rather than by postinst, so that dpkg owns it: dpkg -S finds it, and removing the package removes it. The control
+# server's systemd unit goes in the same way, to /lib/systemd/system, neither enabled nor started (installer/README.md).
 add_command() {
     work=$dest/deb-root
     rm -rf "$work"
     fakeroot sh -c 'dpkg-deb -R "$1" "$2" && mkdir -p "$2/usr/bin" && ln -s /opt/voddesk/bin/VodDesk "$2/usr/bin/voddesk" \
-        && dpkg-deb -b "$2" "$1" >/dev/null' add_command "$1" "$work" || die "could not add /usr/bin/voddesk to $1"
+        && mkdir -p "$2/lib/systemd/system" && cp "$3" "$2/lib/systemd/system/voddesk-server.service" \
+        && chmod 644 "$2/lib/systemd/system/voddesk-server.service" \
+        && dpkg-deb -b "$2" "$1" >/dev/null' add_command "$1" "$work" "$root/installer/linux/voddesk-server.service" \
+        || die "could not add /usr/bin/voddesk and the systemd unit to $1"
     rm -rf "$work"
 }
 

@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
                 AlarmsCommand.class,
                 RunCommand.class,
                 ServerCommand.class,
+                UsersCommand.class,
         })
 public final class VodDeskCommand implements java.util.concurrent.Callable<Integer> {
     @Override

@@ -56,6 +56,25 @@ public final class Accounts {
         return create(() -> refusal(by, "user.create", name), by == null ? "?" : by.name(), name, role, password);
     }
 
+    /**
+     * An account made by whoever owns the database file ({@code actor}, the command line's name for the OS user),
+     * with no login: the first of an empty user table must be a supervisor, and a name in use is refused. The
+     * fields and the password are checked as for {@link #createUser}.
+     */
+    public CompletableFuture<CommandResult<UserRecord>> createByDatabaseOwner(String actor, String name, Role role,
+                                                                              char[] password) {
+        return create(() -> ownerRefusal(name, role), actor, name, role, password);
+    }
+
+    private String ownerRefusal(String name, Role role) {
+        if (!hasUsers()) {
+            return role == Role.OPERATOR ? "The first account must be a supervisor: it is the one who manages the"
+                    + " others." : null;
+        }
+        return Ids.isValid(name) && store.users().find(name).isPresent() ? "There is already a user " + name + "."
+                : null;
+    }
+
     /** A user to add, once its password is hashed. */
     private record NewUser(String by, String name, Role role, char[] password) {
     }

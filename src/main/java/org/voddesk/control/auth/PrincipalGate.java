@@ -64,8 +64,12 @@ public final class PrincipalGate {
      * run by whoever holds the cluster's SSH key.
      */
     public Principal issueCommandLine(String osUser) {
-        String name = osUser == null || osUser.isBlank() ? "cli" : "cli:" + osUser.strip();
-        return remember(new Principal(name, Role.OPERATOR), Issue.COMMAND_LINE);
+        return remember(new Principal(commandLineName(osUser), Role.OPERATOR), Issue.COMMAND_LINE);
+    }
+
+    /** The command line's name for OS user {@code osUser} in the audit log: {@code cli:<os user>}, or {@code cli}. */
+    public static String commandLineName(String osUser) {
+        return osUser == null || osUser.isBlank() ? "cli" : "cli:" + osUser.strip();
     }
 
     /** Ends {@code p} (a logout): it is refused from now on. Returns whether it was a live login. */
