@@ -16,6 +16,8 @@ import org.voddesk.wire.DecidePlanReply;
 import org.voddesk.wire.DecidePlanRequest;
 import org.voddesk.wire.ListSessionsReply;
 import org.voddesk.wire.ListSessionsRequest;
+import org.voddesk.wire.OpenAlarmsReply;
+import org.voddesk.wire.OpenAlarmsRequest;
 import org.voddesk.wire.OpenPlansReply;
 import org.voddesk.wire.OpenPlansRequest;
 import org.voddesk.wire.RequestPlaybackReply;
@@ -149,6 +151,12 @@ final class ControlService extends ControlGrpc.ControlImplBase {
                     WireCommandReplies::decided, reply);
             default -> reply.onError(Refusals.invalid("a plan's decision is approve or reject").asRuntimeException());
         }
+    }
+
+    @Override
+    public void openAlarms(OpenAlarmsRequest request, StreamObserver<OpenAlarmsReply> reply) {
+        answer("reading the alarms", control.alarms().openAsync(Authentication.PRINCIPAL.get()),
+                WireCommandReplies::openAlarms, reply);
     }
 
     /** Sends the control's result as {@code mapper} makes it, from the server's executor. */

@@ -4,12 +4,15 @@ import java.util.List;
 import java.util.Map;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.PlaybackStarted;
+import org.voddesk.core.Alarm;
 import org.voddesk.core.MoveRecord;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.Session;
+import org.voddesk.wire.AlarmMessage;
 import org.voddesk.wire.DecidePlanReply;
 import org.voddesk.wire.ListSessionsReply;
 import org.voddesk.wire.MoveMessage;
+import org.voddesk.wire.OpenAlarmsReply;
 import org.voddesk.wire.OpenPlansReply;
 import org.voddesk.wire.PlanMessage;
 import org.voddesk.wire.RequestPlaybackReply;
@@ -82,6 +85,30 @@ final class WireCommandReplies {
         DecidePlanReply.Builder b = DecidePlanReply.newBuilder().setOk(r.ok()).setMessage(r.message());
         if (r.value() != null) {
             b.setPlan(plan(r.value()));
+        }
+        return b.build();
+    }
+
+    static AlarmMessage alarm(Alarm a) {
+        AlarmMessage.Builder b = AlarmMessage.newBuilder().setId(a.id()).setKind(a.kind())
+                .setSeverity(a.severity().word()).setSource(a.source()).setText(a.message())
+                .setFirstSeenMs(a.firstSeenMs()).setLastSeenMs(a.lastSeenMs()).setCount(a.seen().count());
+        if (a.acknowledgement() != null) {
+            b.setAcknowledgedBy(a.acknowledgement().by()).setAcknowledgedAtMs(a.acknowledgement().atMs());
+            if (a.acknowledgement().note() != null) {
+                b.setNote(a.acknowledgement().note());
+            }
+        }
+        if (a.clearedAtMs() != null) {
+            b.setClearedAtMs(a.clearedAtMs());
+        }
+        return b.build();
+    }
+
+    static OpenAlarmsReply openAlarms(CommandResult<List<Alarm>> r) {
+        OpenAlarmsReply.Builder b = OpenAlarmsReply.newBuilder().setOk(r.ok()).setMessage(r.message());
+        if (r.value() != null) {
+            r.value().forEach(a -> b.addAlarms(alarm(a)));
         }
         return b.build();
     }

@@ -4,11 +4,14 @@ import io.grpc.StatusRuntimeException;
 import java.util.List;
 import java.util.function.Supplier;
 import org.voddesk.control.api.CommandResult;
+import org.voddesk.core.Alarm;
 import org.voddesk.core.Quality;
 import org.voddesk.wire.DecidePlanReply;
 import org.voddesk.wire.DecidePlanRequest;
 import org.voddesk.wire.ListSessionsReply;
 import org.voddesk.wire.ListSessionsRequest;
+import org.voddesk.wire.OpenAlarmsReply;
+import org.voddesk.wire.OpenAlarmsRequest;
 import org.voddesk.wire.OpenPlansReply;
 import org.voddesk.wire.OpenPlansRequest;
 import org.voddesk.wire.PlanDecision;
@@ -73,6 +76,14 @@ public final class RemoteCommands {
     /** Rejects plan {@code planId} saying {@code why}. Role: a supervisor, at the server. */
     public CommandResult<OpenPlan> rejectPlan(long planId, String why) {
         return decide(planId, PlanDecision.PLAN_DECISION_REJECT, why);
+    }
+
+    /** The open alarms, most recently seen first (see {@code Alarms.openAsync}). */
+    public CommandResult<List<Alarm>> openAlarms() {
+        return call(() -> {
+            OpenAlarmsReply r = session.stub().openAlarms(OpenAlarmsRequest.getDefaultInstance());
+            return result(r.getOk(), r.getMessage(), () -> r.getAlarmsList().stream().map(WireReads::alarm).toList());
+        });
     }
 
     private CommandResult<OpenPlan> decide(long planId, PlanDecision decision, String text) {

@@ -2,8 +2,11 @@ package org.voddesk.control.remote;
 
 import java.util.Optional;
 import org.voddesk.control.api.Principal;
+import org.voddesk.core.Alarm;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
+import org.voddesk.core.Severity;
+import org.voddesk.wire.AlarmMessage;
 import org.voddesk.wire.MoveMessage;
 import org.voddesk.wire.PlanMessage;
 import org.voddesk.wire.PrincipalMessage;
@@ -44,5 +47,16 @@ final class WireReads {
 
     static OpenPlan.Move move(MoveMessage m) {
         return new OpenPlan.Move(m.getId(), m.getSessionId(), m.getSource(), m.getTarget(), m.getState());
+    }
+
+    /**
+     * @throws IllegalArgumentException when the alarm's severity is not one this client knows
+     */
+    static Alarm alarm(AlarmMessage m) {
+        Alarm.Acknowledgement ack = m.getAcknowledgedBy().isEmpty() ? null : new Alarm.Acknowledgement(
+                m.getAcknowledgedBy(), m.getAcknowledgedAtMs(), m.hasNote() ? m.getNote() : null);
+        return new Alarm(m.getId(), m.getKind(), Severity.fromWord(m.getSeverity()), m.getSource(), m.getText(),
+                new Alarm.Sightings(m.getFirstSeenMs(), m.getLastSeenMs(), m.getCount()), ack,
+                m.hasClearedAtMs() ? m.getClearedAtMs() : null);
     }
 }
