@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.voddesk.control.alarm.AlarmQueries;
+import org.voddesk.control.remote.RemoteCommands;
 import org.voddesk.control.remote.RemoteSession;
 import org.voddesk.core.Alarm;
 import org.voddesk.store.Store;
@@ -75,7 +76,7 @@ final class AlarmsCommand implements Callable<Integer> {
                     + " --db and --all are for a database of this machine");
         }
         try (RemoteSession s = remote.open(login, spec)) {
-            List<Alarm> alarms = RemoteOptions.valueOf(s.commands().openAlarms());
+            List<Alarm> alarms = RemoteOptions.valueOf(new RemoteCommands(s).openAlarms());
             alarms.forEach(a -> spec.commandLine().getOut().println(line(a)));
             if (alarms.isEmpty()) {
                 spec.commandLine().getErr().println("no open alarms");

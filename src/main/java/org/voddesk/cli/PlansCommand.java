@@ -49,7 +49,7 @@ final class PlansCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         checkUsage();
         try (RemoteSession s = remote.open(login, spec)) {
-            RemoteCommands commands = s.commands();
+            RemoteCommands commands = new RemoteCommands(s);
             if (approve != null || reject != null) {
                 CommandResult<OpenPlan> r = approve != null ? commands.approvePlan(approve, note == null ? "" : note)
                         : commands.rejectPlan(reject, why);

@@ -6,6 +6,7 @@ import java.time.format.DateTimeParseException;
 import java.util.concurrent.Callable;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.PlaybackStarted;
+import org.voddesk.control.remote.RemoteCommands;
 import org.voddesk.control.remote.RemoteSession;
 import org.voddesk.control.remote.StartedPlayback;
 import org.voddesk.core.Ids;
@@ -96,7 +97,7 @@ final class PlayCommand implements Callable<Integer> {
                     + " the server places with its own setting and records in its database");
         }
         try (RemoteSession s = remote.open(login, spec)) {
-            CommandResult<StartedPlayback> r = s.commands().play(camera, beginMs, rate, q);
+            CommandResult<StartedPlayback> r = new RemoteCommands(s).play(camera, beginMs, rate, q);
             if (!r.ok()) {
                 throw new IllegalStateException(WallTimes.restamped(r.message(), Instant::toString));
             }

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.voddesk.control.remote.LiveSession;
+import org.voddesk.control.remote.RemoteCommands;
 import org.voddesk.control.remote.RemoteSession;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,7 +35,7 @@ final class SessionsCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "sessions needs --server HOST:PORT and --user NAME");
         }
         try (RemoteSession s = remote.open(login, spec)) {
-            List<LiveSession> live = RemoteOptions.valueOf(s.commands().sessions());
+            List<LiveSession> live = RemoteOptions.valueOf(new RemoteCommands(s).sessions());
             live.forEach(l -> spec.commandLine().getOut().println(line(l)));
             if (live.isEmpty()) {
                 spec.commandLine().getErr().println("no live sessions");

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.remote.LiveSession;
+import org.voddesk.control.remote.RemoteCommands;
 import org.voddesk.control.remote.RemoteSession;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Session;
@@ -69,7 +70,7 @@ final class StopCommand implements Callable<Integer> {
                     + " records the stop in its database");
         }
         try (RemoteSession s = remote.open(login, spec)) {
-            LiveSession stopped = RemoteOptions.valueOf(s.commands().stop(session));
+            LiveSession stopped = RemoteOptions.valueOf(new RemoteCommands(s).stop(session));
             spec.commandLine().getOut().println("stopped session=" + session + " node=" + stopped.node());
             return 0;
         }

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.remote.LiveSession;
+import org.voddesk.control.remote.RemoteCommands;
 import org.voddesk.control.remote.RemoteSession;
 import org.voddesk.control.remote.StartedPlayback;
 import org.voddesk.core.LoadForecast;
@@ -206,10 +207,10 @@ class RemoteDeskCommandsTest {
             assertThat(one.login("desk", OPERATOR.toCharArray()).ok()).isTrue();
             assertThat(other.login("boss", SUPERVISOR.toCharArray()).ok()).isTrue();
 
-            CommandResult<StartedPlayback> played = one.commands().play("cam-007",
+            CommandResult<StartedPlayback> played = new RemoteCommands(one).play("cam-007",
                     Instant.parse(threeHoursAgo()).toEpochMilli(), 1, Quality.MAIN);
             assertThat(played.ok()).as(played.message()).isTrue();
-            CommandResult<List<LiveSession>> seen = other.commands().sessions();
+            CommandResult<List<LiveSession>> seen = new RemoteCommands(other).sessions();
 
             assertThat(seen.value()).extracting(LiveSession::id).containsExactly(played.value().session().id());
             assertThat(seen.value().get(0).requester()).contains("desk");

@@ -28,7 +28,8 @@ import org.voddesk.wire.StopSessionRequest;
 public final class RemoteCommands {
     private final RemoteSession session;
 
-    RemoteCommands(RemoteSession session) {
+    /** The commands of {@code session}'s login (log in first). */
+    public RemoteCommands(RemoteSession session) {
         this.session = session;
     }
 
