@@ -7,23 +7,34 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.voddesk.control.alarm.AlarmQueries;
+import org.voddesk.control.remote.RemoteCommands;
+import org.voddesk.control.remote.RemoteSession;
 import org.voddesk.core.Alarm;
 import org.voddesk.store.Store;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code voddesk alarms --db FILE [--all]}: the open alarms (every alarm with {@code --all}), most recently seen
  * first, one line each ({@link #line}). It only reads the database ({@link Store#openReadOnly}: no control loop,
- * no nodes, no migration; it runs beside a running console).
+ * no nodes, no migration; it runs beside a running console). With {@code --server} instead of {@code --db}: the open
+ * alarms of that control server, read as the logged-in user.
  */
 @Command(name = "alarms", mixinStandardHelpOptions = true,
         description = "List the open alarms (all alarms with --all), one line each; read-only.")
 final class AlarmsCommand implements Callable<Integer> {
-    @Option(names = "--db", required = true, paramLabel = "FILE", description = "The console's database.")
+    @Option(names = "--db", paramLabel = "FILE", description = "The console's database (or --server).")
     Path db;
+
+    @Mixin
+    LoginOptions login;
+
+    @Mixin
+    RemoteOptions remote;
 
     @Option(names = "--all", description = "List every alarm, acknowledged and cleared ones too.")
     boolean all;
@@ -32,7 +43,18 @@ final class AlarmsCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
+        if (remote.remote()) {
+            return openAtServer();
+        }
+        if (db == null) {
+            throw new ParameterException(spec.commandLine(), "Missing required option: '--db=FILE' (or --server"
+                    + " HOST:PORT)");
+        }
+        if (login.user != null || remote.acceptNewServerKey) {
+            throw new ParameterException(spec.commandLine(), "--user and --accept-new-server-key go with --server;"
+                    + " alarms --db reads the file as it is");
+        }
         if (!Files.isRegularFile(db)) {
             throw new IllegalStateException("there is no database at " + db + " (give the console's --db file)");
         }
@@ -42,6 +64,22 @@ final class AlarmsCommand implements Callable<Integer> {
             alarms.forEach(a -> spec.commandLine().getOut().println(line(a)));
             if (alarms.isEmpty()) {
                 spec.commandLine().getErr().println(all ? "no alarms" : "no open alarms");
+            }
+            return 0;
+        }
+    }
+
+    /** As a desk of {@code --server}: the server's open alarms. */
+    private int openAtServer() throws Exception {
+        if (db != null || all) {
+            throw new ParameterException(spec.commandLine(), "with --server, alarms lists the server's open alarms:"
+                    + " --db and --all are for a database of this machine");
+        }
+        try (RemoteSession s = remote.open(login, spec)) {
+            List<Alarm> alarms = RemoteOptions.valueOf(new RemoteCommands(s).openAlarms());
+            alarms.forEach(a -> spec.commandLine().getOut().println(line(a)));
+            if (alarms.isEmpty()) {
+                spec.commandLine().getErr().println("no open alarms");
             }
             return 0;
         }
@@ -81,7 +119,8 @@ final class AlarmsCommand implements Callable<Integer> {
         return b.append(" message=").append(quoted(a.message())).toString();
     }
 
-    private static String quoted(String s) {
+    /** {@code s} in double quotes, its quotes and backslashes escaped, on one line. */
+    static String quoted(String s) {
         return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", " ") + "\"";
     }
 }

@@ -13,7 +13,10 @@ import org.voddesk.node.cluster.ClusterFileException;
 import org.voddesk.node.PollSettings;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * The {@code --cluster FILE} option shared by poll, play and stop, and the wiring of a {@link ClusterClient}
@@ -29,8 +32,12 @@ final class ClusterOptions {
      */
     private static final int MAX_POOL = 512;
 
-    @Option(names = "--cluster", required = true, paramLabel = "FILE", description = "Cluster file (YAML).")
+    // Not required by picocli: play and stop take --server instead; read() makes it required for every other use.
+    @Option(names = "--cluster", paramLabel = "FILE", description = "Cluster file (YAML).")
     Path cluster;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
 
     /** The wired client, the pool it polls on and the one its commands run on; closing it closes all three. */
     record Wired(ClusterClient client, ExecutorService pool, ExecutorService commands) implements AutoCloseable {
@@ -48,6 +55,10 @@ final class ClusterOptions {
 
     /** The cluster file the option names. */
     ClusterFile read() throws ClusterFileException, IOException {
+        if (cluster == null) {
+            throw new ParameterException(mixee.commandLine(), "Missing required option: '--cluster=FILE'"
+                    + (mixee.findOption("--server") == null ? "" : " (or --server HOST:PORT)"));
+        }
         return ClusterFile.read(cluster);
     }
 

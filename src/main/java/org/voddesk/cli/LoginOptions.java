@@ -9,8 +9,8 @@ import org.voddesk.control.local.LocalControl;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code --user NAME} option of the one-shot commands that act on the cluster ({@code play}, {@code stop}), and
- * the principal they act as: with {@code --user}, a login as at a desk (the password from {@code VODDESK_PASSWORD} or
+ * The {@code --user NAME} option of the one-shot commands that act on the cluster ({@code play}, {@code stop}, and
+ * with {@code --server} {@code alarms}, {@code sessions}, {@code plans}), and the principal they act as: with {@code --user}, a login as at a desk (the password from {@code VODDESK_PASSWORD} or
  * asked on the terminal, never an argument); without it, the OS user mapped to an account
  * ({@link CommandLineLogin}).
  */
@@ -35,16 +35,25 @@ final class LoginOptions {
             return CommandLineLogin.of(control).osUser(System.getProperty("user.name"),
                     "the process that runs " + command + " opens the database and the cluster's SSH keys");
         }
+        CommandResult<Principal> r = control.login(user, password());
+        if (!r.ok()) {
+            throw new IllegalStateException(r.message());
+        }
+        return r.value();
+    }
+
+    /**
+     * The password of {@code --user}.
+     *
+     * @throws IllegalStateException with one line for the user when there is none to be had
+     */
+    char[] password() {
         char[] password = passwords.get();
         if (password == null) {
             throw new IllegalStateException("no password for --user " + user + ": set " + PASSWORD_VARIABLE
                     + " or run on a terminal");
         }
-        CommandResult<Principal> r = control.login(user, password);
-        if (!r.ok()) {
-            throw new IllegalStateException(r.message());
-        }
-        return r.value();
+        return password;
     }
 
     private static char[] fromEnvironmentOrTerminal() {

@@ -6,6 +6,9 @@ import java.time.format.DateTimeParseException;
 import java.util.concurrent.Callable;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.PlaybackStarted;
+import org.voddesk.control.remote.RemoteCommands;
+import org.voddesk.control.remote.RemoteSession;
+import org.voddesk.control.remote.StartedPlayback;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Quality;
 import org.voddesk.core.WallTimes;
@@ -19,7 +22,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code voddesk play}: places and starts one playback through the control layer (poll twice, place with the
- * policy, start on the node, record) and prints {@code session=<id> node=<name> url=<url>}.
+ * policy, start on the node, record) and prints {@code session=<id> node=<name> url=<url>}; with {@code --server},
+ * the server's control does it for the logged-in user.
  */
 @Command(name = "play", mixinStandardHelpOptions = true, description = "Place and start one playback on the cluster.")
 final class PlayCommand implements Callable<Integer> {
@@ -28,6 +32,9 @@ final class PlayCommand implements Callable<Integer> {
 
     @Mixin
     LoginOptions login;
+
+    @Mixin
+    RemoteOptions remote;
 
     @Option(names = "--camera", required = true, paramLabel = "CAM", description = "Camera to play.")
     String camera;
@@ -63,6 +70,9 @@ final class PlayCommand implements Callable<Integer> {
         if (!Ids.isValid(camera)) {
             throw new ParameterException(spec.commandLine(), "--camera must match [A-Za-z0-9._-]{1,64}");
         }
+        if (remote.remote()) {
+            return playAtServer(beginMs, q);
+        }
         try (ControlWiring w = ControlWiring.open(cluster, db, policy, "voddesk play")) {
             // Unlike stop, play still primes: after one round no node's load is measured, and the control layer
             // would place on the unmeasured nodes as a last resort, by their stream estimates alone.
@@ -76,6 +86,23 @@ final class PlayCommand implements Callable<Integer> {
             PlaybackStarted p = r.value();
             spec.commandLine().getOut().println("session=" + p.session().id() + " node=" + p.session().nodeName()
                     + " url=" + p.url());
+            return 0;
+        }
+    }
+
+    /** As a desk of {@code --server}: the server's control places the playback, with its policy and database. */
+    private int playAtServer(long beginMs, Quality q) throws Exception {
+        if (policy != null || db != null) {
+            throw new ParameterException(spec.commandLine(), "--policy and --db are this process's; with --server"
+                    + " the server places with its own setting and records in its database");
+        }
+        try (RemoteSession s = remote.open(login, spec)) {
+            CommandResult<StartedPlayback> r = new RemoteCommands(s).play(camera, beginMs, rate, q);
+            if (!r.ok()) {
+                throw new IllegalStateException(WallTimes.restamped(r.message(), Instant::toString));
+            }
+            spec.commandLine().getOut().println("session=" + r.value().session().id() + " node="
+                    + r.value().session().node() + " url=" + r.value().url());
             return 0;
         }
     }

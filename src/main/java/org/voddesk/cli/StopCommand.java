@@ -3,6 +3,9 @@ package org.voddesk.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.remote.LiveSession;
+import org.voddesk.control.remote.RemoteCommands;
+import org.voddesk.control.remote.RemoteSession;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Session;
 import picocli.CommandLine.Command;
@@ -14,7 +17,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code voddesk stop}: one poll round finds the node that serves the session, then the control layer stops it
- * there and records the stop; prints {@code stopped session=<id> node=<name>}.
+ * there and records the stop; prints {@code stopped session=<id> node=<name>}. With {@code --server}, the server's
+ * control stops it for the logged-in user.
  */
 @Command(name = "stop", mixinStandardHelpOptions = true, description = "Stop one playback session.")
 final class StopCommand implements Callable<Integer> {
@@ -23,6 +27,9 @@ final class StopCommand implements Callable<Integer> {
 
     @Mixin
     LoginOptions login;
+
+    @Mixin
+    RemoteOptions remote;
 
     @Option(names = "--session", required = true, paramLabel = "ID", description = "Session to stop.")
     String session;
@@ -39,6 +46,9 @@ final class StopCommand implements Callable<Integer> {
         if (!Ids.isValid(session)) {
             throw new ParameterException(spec.commandLine(), "--session must match [A-Za-z0-9._-]{1,64}");
         }
+        if (remote.remote()) {
+            return stopAtServer();
+        }
         try (ControlWiring w = ControlWiring.open(cluster, db, null, "voddesk stop")) {
             // A node whose reply parsed is trusted for its session list even before its load is measured (that
             // takes a second read of /proc), so one round finds the session; a stop places nothing.
@@ -49,6 +59,19 @@ final class StopCommand implements Callable<Integer> {
                 throw new IllegalStateException(r.message());
             }
             spec.commandLine().getOut().println("stopped session=" + session + " node=" + r.value().nodeName());
+            return 0;
+        }
+    }
+
+    /** As a desk of {@code --server}: the server's control stops it, as the logged-in user. */
+    private int stopAtServer() throws Exception {
+        if (db != null) {
+            throw new ParameterException(spec.commandLine(), "--db is this process's; with --server the server"
+                    + " records the stop in its database");
+        }
+        try (RemoteSession s = remote.open(login, spec)) {
+            LiveSession stopped = RemoteOptions.valueOf(new RemoteCommands(s).stop(session));
+            spec.commandLine().getOut().println("stopped session=" + session + " node=" + stopped.node());
             return 0;
         }
     }

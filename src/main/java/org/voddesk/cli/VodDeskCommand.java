@@ -16,6 +16,8 @@ import picocli.CommandLine.Command;
                 ReportCommand.class,
                 DemoNodesCommand.class,
                 AlarmsCommand.class,
+                SessionsCommand.class,
+                PlansCommand.class,
                 RunCommand.class,
                 ServerCommand.class,
                 UsersCommand.class,

@@ -1,12 +1,29 @@
 package org.voddesk.server;
 
 import io.grpc.stub.StreamObserver;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.Control;
 import org.voddesk.control.api.Principal;
+import org.voddesk.control.api.ClusterSnapshot;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.core.Quality;
 import org.voddesk.wire.ControlGrpc;
+import org.voddesk.wire.DecidePlanReply;
+import org.voddesk.wire.DecidePlanRequest;
+import org.voddesk.wire.ListSessionsReply;
+import org.voddesk.wire.ListSessionsRequest;
+import org.voddesk.wire.OpenAlarmsReply;
+import org.voddesk.wire.OpenAlarmsRequest;
+import org.voddesk.wire.OpenPlansReply;
+import org.voddesk.wire.OpenPlansRequest;
+import org.voddesk.wire.RequestPlaybackReply;
+import org.voddesk.wire.RequestPlaybackRequest;
+import org.voddesk.wire.StopSessionReply;
+import org.voddesk.wire.StopSessionRequest;
 import org.voddesk.wire.LoginReply;
 import org.voddesk.wire.LoginRequest;
 import org.voddesk.wire.LogoutReply;
@@ -86,5 +103,73 @@ final class ControlService extends ControlGrpc.ControlImplBase {
     public void status(StatusRequest request, StreamObserver<StatusReply> reply) {
         reply.onNext(status);
         reply.onCompleted();
+    }
+
+    @Override
+    public void listSessions(ListSessionsRequest request, StreamObserver<ListSessionsReply> reply) {
+        ClusterSnapshot now = control.snapshot();
+        reply.onNext(WireCommandReplies.sessions(now.sessions(), now.owners()));
+        reply.onCompleted();
+    }
+
+    @Override
+    public void requestPlayback(RequestPlaybackRequest request, StreamObserver<RequestPlaybackReply> reply) {
+        Quality quality;
+        try {
+            quality = Quality.fromWire(request.getQuality());
+        } catch (IllegalArgumentException e) {
+            reply.onNext(WireCommandReplies.playback(CommandResult.failed(e.getMessage())));
+            reply.onCompleted();
+            return;
+        }
+        answer("starting a playback", control.requestPlaybackAsync(Authentication.PRINCIPAL.get(),
+                request.getCamera(), request.getBeginMs(), request.getRate(), quality),
+                WireCommandReplies::playback, reply);
+    }
+
+    @Override
+    public void stopSession(StopSessionRequest request, StreamObserver<StopSessionReply> reply) {
+        answer("stopping a session", control.stopSessionAsync(Authentication.PRINCIPAL.get(), request.getSessionId()),
+                WireCommandReplies::stopped, reply);
+    }
+
+    @Override
+    public void openPlans(OpenPlansRequest request, StreamObserver<OpenPlansReply> reply) {
+        answer("reading the open plans", control.plans().openAsync(Authentication.PRINCIPAL.get()),
+                WireCommandReplies::openPlans, reply);
+    }
+
+    @Override
+    public void decidePlan(DecidePlanRequest request, StreamObserver<DecidePlanReply> reply) {
+        Principal by = Authentication.PRINCIPAL.get();
+        switch (request.getDecision()) {
+            case PLAN_DECISION_APPROVE -> answer("approving a plan",
+                    control.plans().approveAsync(by, request.getPlanId(), request.getText()),
+                    WireCommandReplies::decided, reply);
+            case PLAN_DECISION_REJECT -> answer("rejecting a plan",
+                    control.plans().rejectAsync(by, request.getPlanId(), request.getText()),
+                    WireCommandReplies::decided, reply);
+            default -> reply.onError(Refusals.invalid("a plan's decision is approve or reject").asRuntimeException());
+        }
+    }
+
+    @Override
+    public void openAlarms(OpenAlarmsRequest request, StreamObserver<OpenAlarmsReply> reply) {
+        answer("reading the alarms", control.alarms().openAsync(Authentication.PRINCIPAL.get()),
+                WireCommandReplies::openAlarms, reply);
+    }
+
+    /** Sends the control's result as {@code mapper} makes it, from the server's executor. */
+    private <T, R> void answer(String what, CompletableFuture<CommandResult<T>> result,
+                               Function<CommandResult<T>, R> mapper, StreamObserver<R> reply) {
+        result.whenCompleteAsync((r, e) -> {
+            if (e != null) {
+                LOG.error("{} failed", what, e);
+                reply.onError(Refusals.internal(what).asRuntimeException());
+            } else {
+                reply.onNext(mapper.apply(r));
+                reply.onCompleted();
+            }
+        }, replies);
     }
 }

@@ -25,4 +25,9 @@ final class Refusals {
     static Status internal(String what) {
         return Status.INTERNAL.withDescription("Internal error of the server while " + what + " (see its log).");
     }
+
+    /** A message the control cannot act on (a value no version of the wire allows). */
+    static Status invalid(String why) {
+        return Status.INVALID_ARGUMENT.withDescription(why);
+    }
 }

@@ -29,7 +29,7 @@ import org.voddesk.wire.tls.ServerKeyException;
 /**
  * A client's connection to a control server: TLS to a server trusted by its key's fingerprint
  * ({@link KnownServers}), a login, and the calls of that login, each with a deadline. The seed of the remote
- * {@code Control}: today it logs in, asks who it is and logs out. Its calls block, so never on the FX thread;
+ * {@code Control}: it logs in, asks who it is, logs out, and and carries the calls of {@code RemoteCommands}. Its calls block, so never on the FX thread;
  * not for use by two threads at once.
  */
 public final class RemoteSession implements AutoCloseable {
@@ -132,6 +132,11 @@ public final class RemoteSession implements AutoCloseable {
         } catch (StatusRuntimeException e) {
             return RemoteFailures.of(e, server, CALL_DEADLINE);
         }
+    }
+
+    /** A stub for a command, with {@link #CALL_DEADLINE} and this session's token. */
+    ControlGrpc.ControlBlockingStub stub() {
+        return stub(CALL_DEADLINE);
     }
 
     /** Closes the connection; the server ends its login with it. */
