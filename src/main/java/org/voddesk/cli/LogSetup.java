@@ -17,13 +17,15 @@ import org.slf4j.bridge.SLF4JBridgeHandler;
  * (WARN) unless {@code -Dvoddesk.log=INFO} or {@code DEBUG}; Apache MINA SSHD and JSch stay at WARN. Code rather than a
  * {@code logback.xml}: the XML configurator costs every start about half a second of class loading, more under
  * load (docs/benchmarks.md, "Start to a usable window"). A {@code -Dlogback.configurationFile} still wins.
- * gRPC logs through {@code java.util.logging}: its {@code io.grpc} records (Netty's included) are handed to SLF4J
+ * gRPC logs through {@code java.util.logging}, and so does the control API's {@code System.Logger} (the API imports
+ * only the JDK): the {@code io.grpc} records (Netty's included) and the {@code org.voddesk} ones are handed to SLF4J
  * and so join this log, instead of JUL's own two-line format on stderr.
  */
 public final class LogSetup extends ContextAwareBase implements Configurator {
     static final String PATTERN = "%d{HH:mm:ss.SSS} %-5level %logger{24} - %msg%n";
     /** Held so that JUL, which keeps its loggers weakly, keeps the handler set on it. */
     private static final java.util.logging.Logger GRPC = java.util.logging.Logger.getLogger("io.grpc");
+    private static final java.util.logging.Logger VODDESK = java.util.logging.Logger.getLogger("org.voddesk");
 
     @Override
     public ExecutionStatus configure(LoggerContext context) {
@@ -36,14 +38,16 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
         // the SSH libraries log every connection and key exchange at INFO: 260 of 300 lines of a demo start
         context.getLogger("org.apache.sshd").setLevel(Level.WARN);
         context.getLogger("com.jcraft.jsch").setLevel(Level.WARN);
-        routeGrpcToSlf4j();
+        routeJulToSlf4j();
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
     }
 
-    private static synchronized void routeGrpcToSlf4j() {
-        if (GRPC.getHandlers().length == 0) {
-            GRPC.addHandler(new SLF4JBridgeHandler());
-            GRPC.setUseParentHandlers(false);
+    private static synchronized void routeJulToSlf4j() {
+        for (java.util.logging.Logger jul : new java.util.logging.Logger[] {GRPC, VODDESK}) {
+            if (jul.getHandlers().length == 0) {
+                jul.addHandler(new SLF4JBridgeHandler());
+                jul.setUseParentHandlers(false);
+            }
         }
     }
 

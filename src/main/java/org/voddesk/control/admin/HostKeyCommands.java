@@ -73,7 +73,7 @@ public final class HostKeyCommands {
         if (loop.onLoopThread()) {
             return CommandResult.failed("A test connection must not run on the control loop's thread.");
         }
-        return CommandRunner.await("testing a connection", testConnectionAsync(by, node));
+        return CommandResult.await("testing a connection", testConnectionAsync(by, node));
     }
 
     /**
@@ -108,7 +108,7 @@ public final class HostKeyCommands {
             return CommandResult.failed("A host-key decision connects to the node; it must not run on the control"
                     + " loop's thread.");
         }
-        return CommandRunner.await("checking a host key", decideAsync(by, node, fingerprint, replace));
+        return CommandResult.await("checking a host key", decideAsync(by, node, fingerprint, replace));
     }
 
     private static <T> CompletableFuture<CommandResult<T>> done(CommandResult<T> r) {

@@ -3,7 +3,6 @@ package org.voddesk.control.state;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -338,7 +337,7 @@ public final class CommandRunner {
 
     /** The blocking form of {@link #loopAsync}: a join on it. */
     public <T> CommandResult<T> onLoop(String what, Supplier<CommandResult<T>> body) {
-        return await(what, loopAsync(what, body));
+        return CommandResult.await(what, loopAsync(what, body));
     }
 
     private static <T> CompletableFuture<CommandResult<T>> submit(Executor on, String what,
@@ -357,19 +356,6 @@ public final class CommandRunner {
             f.complete(CommandResult.failed(SHUTTING_DOWN));
         }
         return f;
-    }
-
-    /** Waits for a command's future: the blocking form of an asynchronous command. */
-    public static <T> CommandResult<T> await(String what, CompletableFuture<CommandResult<T>> result) {
-        try {
-            return result.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return CommandResult.failed("Interrupted while " + what + "; it may still complete.");
-        } catch (ExecutionException e) {
-            LOG.error("{} failed", what, e.getCause());
-            return internalError(what);
-        }
     }
 
     /** Runs {@code body} here; a database or internal error becomes a failed result. */
