@@ -27,6 +27,8 @@ final class Authentication implements ServerInterceptor {
     static final Context.Key<Principal> PRINCIPAL = Context.key("voddesk-principal");
     /** The call's token (every call but the open ones). */
     static final Context.Key<String> TOKEN = Context.key("voddesk-token");
+    /** The call's idempotency key ({@link WireProtocol#REQUEST_ID}), {@code null} when it sent none. */
+    static final Context.Key<String> REQUEST_ID = Context.key("voddesk-request-id");
 
     private static final Logger LOG = LoggerFactory.getLogger(Authentication.class);
     /** The methods a client calls before it has a login. */
@@ -54,8 +56,14 @@ final class Authentication implements ServerInterceptor {
         String token = bearer(headers.get(WireProtocol.AUTHORIZATION));
         Tokens.Lookup found = tokens.find(token, connection);
         if (found instanceof Tokens.Found f) {
-            return Contexts.interceptCall(context.withValue(PRINCIPAL, f.principal()).withValue(TOKEN, token), call,
-                    headers, next);
+            String requestId = headers.get(WireProtocol.REQUEST_ID);
+            if (requestId != null && (requestId.isBlank()
+                    || requestId.length() > WireProtocol.MAX_REQUEST_ID_LENGTH)) {
+                return refuse(call, io.grpc.Status.INVALID_ARGUMENT.withDescription("an idempotency key has 1 to "
+                        + WireProtocol.MAX_REQUEST_ID_LENGTH + " characters"));
+            }
+            return Contexts.interceptCall(context.withValue(PRINCIPAL, f.principal()).withValue(TOKEN, token)
+                    .withValue(REQUEST_ID, requestId), call, headers, next);
         }
         String why = ((Tokens.Refused) found).why();
         LOG.info("refused {} on {}: {}", method, connection, why);

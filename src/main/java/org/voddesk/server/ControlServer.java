@@ -3,18 +3,21 @@ package org.voddesk.server;
 import io.grpc.Server;
 import io.grpc.ServerBuilder;
 import io.grpc.ServerInterceptors;
+import io.grpc.ServerServiceDefinition;
 import io.grpc.TlsServerCredentials;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.Control;
@@ -85,6 +88,7 @@ public final class ControlServer implements AutoCloseable {
         ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-logins"));
         Logouts logouts = new Logouts(control);
         Tokens tokens = new Tokens(clock, settings.idleLogin(), logouts);
+        Answers answers = new Answers(calls, new CommandKeys(clock));
         try {
             Server server = builder
                     .maxInboundMessageSize(WireProtocol.MAX_MESSAGE_BYTES)
@@ -93,12 +97,11 @@ public final class ControlServer implements AutoCloseable {
                     .addTransportFilter(new Connections(tokens))
                     .intercept(new MalformedMessages())
                     .intercept(new Authentication(tokens))
-                    .addService(ServerInterceptors.useInputStreamMessages(
-                            new ControlService(control, tokens, calls, settings.version(), fingerprint).bindService()))
+                    .addServices(services(control, tokens, calls, answers, settings.version(), fingerprint))
                     .build()
                     .start();
             long every = Math.max(1, Math.min(60, settings.idleLogin().toSeconds() / 2));
-            sweeper.scheduleWithFixedDelay(() -> expire(tokens), every, every, TimeUnit.SECONDS);
+            sweeper.scheduleWithFixedDelay(() -> expire(tokens, answers), every, every, TimeUnit.SECONDS);
             ServerAddress bound = server.getListenSockets().stream().filter(InetSocketAddress.class::isInstance)
                     .map(a -> settings.listen().withPort(((InetSocketAddress) a).getPort())).findFirst()
                     .orElse(settings.listen());
@@ -113,6 +116,17 @@ public final class ControlServer implements AutoCloseable {
             sweeper.shutdownNow();
             throw e;
         }
+    }
+
+    /**
+     * The services of the wire, each over the same control: one per {@code .proto} service. Each reads its messages
+     * from streams ({@link MalformedMessages} turns a message that does not parse into INVALID_ARGUMENT).
+     */
+    private static List<ServerServiceDefinition> services(Control control, Tokens tokens, ExecutorService calls,
+                                                          Answers answers, String version, String fingerprint) {
+        return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint))
+                .map(s -> ServerInterceptors.useInputStreamMessages(s.bindService()))
+                .toList();
     }
 
     /** The address it listens on, with the port it bound. */
@@ -150,12 +164,13 @@ public final class ControlServer implements AutoCloseable {
         calls.shutdownNow();
     }
 
-    private static void expire(Tokens tokens) {
+    private static void expire(Tokens tokens, Answers answers) {
         try {
             int n = tokens.expireIdle();
             if (n > 0) {
                 LOG.info("{} login(s) expired after their idle time", n);
             }
+            answers.expireKeys();
         } catch (RuntimeException e) {
             LOG.error("could not expire idle logins", e);
         }

@@ -1,9 +1,7 @@
 package org.voddesk.server;
 
 import io.grpc.stub.StreamObserver;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.Control;
@@ -44,12 +42,15 @@ final class ControlService extends ControlGrpc.ControlImplBase {
     private final Control control;
     private final Tokens tokens;
     private final Executor replies;
+    private final Answers answers;
     private final StatusReply status;
 
-    ControlService(Control control, Tokens tokens, Executor replies, String version, String fingerprint) {
+    ControlService(Control control, Tokens tokens, Executor replies, Answers answers, String version,
+                   String fingerprint) {
         this.control = control;
         this.tokens = tokens;
         this.replies = replies;
+        this.answers = answers;
         this.status = WireReplies.status(version, fingerprint);
     }
 
@@ -122,20 +123,20 @@ final class ControlService extends ControlGrpc.ControlImplBase {
             reply.onCompleted();
             return;
         }
-        answer("starting a playback", control.requestPlaybackAsync(Authentication.PRINCIPAL.get(),
+        answers.command("starting a playback", () -> control.requestPlaybackAsync(Answers.principal(),
                 request.getCamera(), request.getBeginMs(), request.getRate(), quality),
                 WireCommandReplies::playback, reply);
     }
 
     @Override
     public void stopSession(StopSessionRequest request, StreamObserver<StopSessionReply> reply) {
-        answer("stopping a session", control.stopSessionAsync(Authentication.PRINCIPAL.get(), request.getSessionId()),
-                WireCommandReplies::stopped, reply);
+        answers.command("stopping a session", () -> control.stopSessionAsync(Answers.principal(),
+                request.getSessionId()), WireCommandReplies::stopped, reply);
     }
 
     @Override
     public void openPlans(OpenPlansRequest request, StreamObserver<OpenPlansReply> reply) {
-        answer("reading the open plans", control.plans().openAsync(Authentication.PRINCIPAL.get()),
+        answers.read("reading the open plans", control.plans().openAsync(Answers.principal()),
                 WireCommandReplies::openPlans, reply);
     }
 
@@ -143,11 +144,11 @@ final class ControlService extends ControlGrpc.ControlImplBase {
     public void decidePlan(DecidePlanRequest request, StreamObserver<DecidePlanReply> reply) {
         Principal by = Authentication.PRINCIPAL.get();
         switch (request.getDecision()) {
-            case PLAN_DECISION_APPROVE -> answer("approving a plan",
-                    control.plans().approveAsync(by, request.getPlanId(), request.getText()),
+            case PLAN_DECISION_APPROVE -> answers.command("approving a plan",
+                    () -> control.plans().approveAsync(by, request.getPlanId(), request.getText()),
                     WireCommandReplies::decided, reply);
-            case PLAN_DECISION_REJECT -> answer("rejecting a plan",
-                    control.plans().rejectAsync(by, request.getPlanId(), request.getText()),
+            case PLAN_DECISION_REJECT -> answers.command("rejecting a plan",
+                    () -> control.plans().rejectAsync(by, request.getPlanId(), request.getText()),
                     WireCommandReplies::decided, reply);
             default -> reply.onError(Refusals.invalid("a plan's decision is approve or reject").asRuntimeException());
         }
@@ -155,21 +156,7 @@ final class ControlService extends ControlGrpc.ControlImplBase {
 
     @Override
     public void openAlarms(OpenAlarmsRequest request, StreamObserver<OpenAlarmsReply> reply) {
-        answer("reading the alarms", control.alarms().openAsync(Authentication.PRINCIPAL.get()),
+        answers.read("reading the alarms", control.alarms().openAsync(Answers.principal()),
                 WireCommandReplies::openAlarms, reply);
-    }
-
-    /** Sends the control's result as {@code mapper} makes it, from the server's executor. */
-    private <T, R> void answer(String what, CompletableFuture<CommandResult<T>> result,
-                               Function<CommandResult<T>, R> mapper, StreamObserver<R> reply) {
-        result.whenCompleteAsync((r, e) -> {
-            if (e != null) {
-                LOG.error("{} failed", what, e);
-                reply.onError(Refusals.internal(what).asRuntimeException());
-            } else {
-                reply.onNext(mapper.apply(r));
-                reply.onCompleted();
-            }
-        }, replies);
     }
 }

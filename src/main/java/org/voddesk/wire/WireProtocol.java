@@ -11,6 +11,15 @@ public final class WireProtocol {
     /** The metadata key of the login's token on every call but Login and Status: {@code Bearer <token>}. */
     public static final Metadata.Key<String> AUTHORIZATION =
             Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+    /**
+     * The metadata key of a command's idempotency key: a client makes one per command (a random UUID) and sends the
+     * same one when it sends the command again after a call whose fate it does not know; the server does a command
+     * once per key and login's user, and answers a repeat with the first answer.
+     */
+    public static final Metadata.Key<String> REQUEST_ID =
+            Metadata.Key.of("voddesk-request-id", Metadata.ASCII_STRING_MARSHALLER);
+    /** The longest idempotency key the server takes (a UUID has 36 characters). */
+    public static final int MAX_REQUEST_ID_LENGTH = 64;
     /** What precedes the token in {@link #AUTHORIZATION}. */
     public static final String BEARER = "Bearer ";
     /** The largest message either end accepts: a larger one is refused with RESOURCE_EXHAUSTED. */

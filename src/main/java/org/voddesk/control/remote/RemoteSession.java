@@ -134,6 +134,17 @@ public final class RemoteSession implements AutoCloseable {
         }
     }
 
+    /** The channel of this connection. */
+    io.grpc.Channel channel() {
+        return channel;
+    }
+
+    /** The login's token as call credentials, {@code null} before a login. */
+    CallCredentials credentials() {
+        String t = token;
+        return t == null ? null : new Bearer(t);
+    }
+
     /** A stub for a command, with {@link #CALL_DEADLINE} and this session's token. */
     ControlGrpc.ControlBlockingStub stub() {
         return stub(CALL_DEADLINE);

@@ -1,0 +1,175 @@
+package org.voddesk.control.remote;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import org.voddesk.control.api.Alarms;
+import org.voddesk.control.api.Cameras;
+import org.voddesk.control.api.ClusterSnapshot;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.ControlListener;
+import org.voddesk.control.api.ControlSettings;
+import org.voddesk.control.api.HistoryQueries;
+import org.voddesk.control.api.MigrationPlans;
+import org.voddesk.control.api.NodeSettings;
+import org.voddesk.control.api.PlaybackStarted;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.api.ReportExports;
+import org.voddesk.control.api.SettingProblem;
+import org.voddesk.control.api.SettingsForm;
+import org.voddesk.control.api.Subscription;
+import org.voddesk.control.api.UserAccounts;
+import org.voddesk.core.Quality;
+import org.voddesk.core.Session;
+import org.voddesk.wire.ServerAddress;
+import org.voddesk.wire.tls.KnownServers;
+import org.voddesk.wire.tls.ServerKeyException;
+
+/**
+ * The control API over the wire: a {@link Control} whose state and commands are a control server's. A screen holds it
+ * as it holds the in-process one, and cannot tell them apart. Its commands are calls of the server's services
+ * ({@link Calls}); the server acts as the login's user, whatever principal a command names (roles are the server's to
+ * enforce). Its snapshot, settings and events come from the server's event stream.
+ */
+public final class RemoteControl implements Control {
+    private final RemoteSession session;
+    private final Calls calls;
+    private final Executor events;
+
+    private RemoteControl(RemoteSession session, Executor events) {
+        this.session = session;
+        this.calls = new Calls(session);
+        this.events = events;
+    }
+
+    /**
+     * Connects to {@code server}, trusting its key as {@link RemoteSession#connect} does; events go to
+     * {@code events} unless a subscription names its own executor.
+     *
+     * @throws ServerKeyException naming the fingerprints, when the key is unknown (and not accepted) or changed
+     * @throws IOException        with one line for the user, when the server cannot be reached or does not answer
+     */
+    public static RemoteControl connect(ServerAddress server, KnownServers known, boolean acceptNewKey,
+                                        Executor events) throws ServerKeyException, IOException {
+        return new RemoteControl(RemoteSession.connect(server, known, acceptNewKey), events);
+    }
+
+    /** The connection: the server's address, its fingerprint and version. */
+    public RemoteSession session() {
+        return session;
+    }
+
+    @Override
+    public ClusterSnapshot snapshot() {
+        throw unserved("the snapshot");
+    }
+
+    @Override
+    public Subscription subscribe(ControlListener listener, Executor executor) {
+        throw unserved("events");
+    }
+
+    @Override
+    public Subscription subscribe(ControlListener listener) {
+        return subscribe(listener, events);
+    }
+
+    @Override
+    public ControlSettings settings() {
+        throw unserved("the settings");
+    }
+
+    @Override
+    public List<SettingProblem> settingsProblems() {
+        throw unserved("the settings' problems");
+    }
+
+    @Override
+    public SettingsForm settingsForm() {
+        throw unserved("the settings' form");
+    }
+
+    @Override
+    public CompletableFuture<CommandResult<PlaybackStarted>> requestPlaybackAsync(Principal user, String camera,
+                                                                                 long beginMs, double rate,
+                                                                                 Quality quality) {
+        throw unserved("playback");
+    }
+
+    @Override
+    public CompletableFuture<CommandResult<Session>> stopSessionAsync(Principal user, String sessionId) {
+        throw unserved("stopping a session");
+    }
+
+    @Override
+    public CompletableFuture<CommandResult<Session>> changeRateAsync(Principal user, String sessionId, double rate) {
+        throw unserved("changing a speed");
+    }
+
+    @Override
+    public MigrationPlans plans() {
+        throw unserved("plans");
+    }
+
+    /** The server's login, as this desk ({@code source} is the server's to tell: the connection's address). */
+    @Override
+    public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password, String source) {
+        return CompletableFuture.supplyAsync(() -> session.login(name, password));
+    }
+
+    @Override
+    public CompletableFuture<CommandResult<Principal>> logoutAsync(Principal user) {
+        return CompletableFuture.supplyAsync(() -> {
+            CommandResult<Void> r = session.logout();
+            return r.ok() ? CommandResult.ok(r.message(), user) : CommandResult.failed(r.message());
+        });
+    }
+
+    @Override
+    public UserAccounts accounts() {
+        throw unserved("accounts");
+    }
+
+    @Override
+    public CompletableFuture<CommandResult<ControlSettings>> updateSettingsAsync(Principal by, ControlSettings next) {
+        throw unserved("changing the settings");
+    }
+
+    @Override
+    public Alarms alarms() {
+        throw unserved("alarms");
+    }
+
+    @Override
+    public Cameras cameras() {
+        throw unserved("cameras");
+    }
+
+    @Override
+    public ReportExports reportExports() {
+        throw unserved("report exports");
+    }
+
+    @Override
+    public HistoryQueries history() {
+        throw unserved("history");
+    }
+
+    @Override
+    public NodeSettings nodeSettings() {
+        throw unserved("node settings");
+    }
+
+    /** Closes the connection; the server ends its login with it. */
+    @Override
+    public void close() {
+        session.close();
+    }
+
+    // The parts of the API that the wire does not carry yet (being built; see docs/server.md).
+    private static UnsupportedOperationException unserved(String what) {
+        return new UnsupportedOperationException(what + " is not served over the wire yet");
+    }
+}
