@@ -35,6 +35,15 @@ public interface Control extends AutoCloseable {
     ClusterSnapshot snapshot();
 
     /**
+     * Where this console's control room is and whether it is reachable now ({@link Link}): {@link Link#THIS_DESK} in
+     * process; a server's address, fingerprint and connection state over the wire (each change is also a
+     * {@link ControlEvent.LinkChanged}). Any thread; a lock-free read that never blocks and never fails. Role: none.
+     */
+    default Link link() {
+        return Link.THIS_DESK;
+    }
+
+    /**
      * Delivers this console's events to {@code listener} on {@code executor} (the FX thread for a screen), in order.
      * The first is {@link ControlEvent.Subscribed} with the snapshot of that moment (taken on the loop thread
      * between two of its tasks), so no change falls between reading a snapshot and subscribing; every round then ends

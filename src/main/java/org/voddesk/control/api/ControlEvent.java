@@ -158,6 +158,15 @@ public sealed interface ControlEvent {
                         org.voddesk.control.api.AlarmTransition transition) implements ControlEvent {
     }
 
+    // ---- the console's own link to its control room
+
+    /**
+     * A remote console's link to its control server changed ({@link Control#link()}): lost (the console reconnects,
+     * waiting longer each time), back, or back without its login. Never raised in process.
+     */
+    record LinkChanged(long timeMs, Link link) implements ControlEvent {
+    }
+
     // ---- the state as a whole (not lines of an event feed)
 
     /** An event that carries a whole snapshot: a subscription's start and every round's end, not news of a change. */
