@@ -48,12 +48,14 @@ public final class ControlServer implements AutoCloseable {
     private final ScheduledExecutorService sweeper;
     private final Tokens tokens;
     private final Logouts logouts;
+    private final EventLog events;
     private final ServerAddress address;
     private final String fingerprint;
 
     private ControlServer(Server server, ExecutorService calls, ScheduledExecutorService sweeper, Tokens tokens,
-                          Logouts logouts, ServerAddress address, String fingerprint) {
+                          Logouts logouts, EventLog events, ServerAddress address, String fingerprint) {
         this.server = server;
+        this.events = events;
         this.logouts = logouts;
         this.calls = calls;
         this.sweeper = sweeper;
@@ -84,11 +86,19 @@ public final class ControlServer implements AutoCloseable {
     /** Serves {@code control} on {@code builder}'s transport (a test's in-process one, or Netty with TLS). */
     static ControlServer start(ServerBuilder<?> builder, Control control, String fingerprint, ServerSettings settings,
                                Clock clock) throws IOException {
+        return start(builder, control, fingerprint, settings, clock, EventLimits.DEFAULT);
+    }
+
+    /** As {@link #start(ServerBuilder, Control, String, ServerSettings, Clock)}, holding events as {@code limits} say. */
+    static ControlServer start(ServerBuilder<?> builder, Control control, String fingerprint, ServerSettings settings,
+                               Clock clock, EventLimits limits) throws IOException {
         ExecutorService calls = Executors.newFixedThreadPool(CALL_THREADS, daemon("voddesk-server"));
         ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-logins"));
         Logouts logouts = new Logouts(control);
         Tokens tokens = new Tokens(clock, settings.idleLogin(), logouts);
         Answers answers = new Answers(calls, new CommandKeys(clock));
+        EventLog events = new EventLog(control, clock, limits,
+                Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-events")));
         try {
             Server server = builder
                     .maxInboundMessageSize(WireProtocol.MAX_MESSAGE_BYTES)
@@ -97,7 +107,8 @@ public final class ControlServer implements AutoCloseable {
                     .addTransportFilter(new Connections(tokens))
                     .intercept(new MalformedMessages())
                     .intercept(new Authentication(tokens))
-                    .addServices(services(control, tokens, calls, answers, settings.version(), fingerprint))
+                    .addServices(services(control, tokens, calls, answers, settings.version(), fingerprint,
+                            new EventsService(events, tokens, limits)))
                     .build()
                     .start();
             long every = Math.max(1, Math.min(60, settings.idleLogin().toSeconds() / 2));
@@ -106,12 +117,14 @@ public final class ControlServer implements AutoCloseable {
                     .map(a -> settings.listen().withPort(((InetSocketAddress) a).getPort())).findFirst()
                     .orElse(settings.listen());
             LOG.info("control server on {} ({})", bound, fingerprint);
-            return new ControlServer(server, calls, sweeper, tokens, logouts, bound, fingerprint);
+            return new ControlServer(server, calls, sweeper, tokens, logouts, events, bound, fingerprint);
         } catch (IOException e) {
+            events.close();
             calls.shutdownNow();
             sweeper.shutdownNow();
             throw new IOException("cannot listen on " + settings.listen() + ": " + e.getMessage(), e);
         } catch (RuntimeException e) {
+            events.close();
             calls.shutdownNow();
             sweeper.shutdownNow();
             throw e;
@@ -123,8 +136,9 @@ public final class ControlServer implements AutoCloseable {
      * from streams ({@link MalformedMessages} turns a message that does not parse into INVALID_ARGUMENT).
      */
     private static List<ServerServiceDefinition> services(Control control, Tokens tokens, ExecutorService calls,
-                                                          Answers answers, String version, String fingerprint) {
-        return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint))
+                                                          Answers answers, String version, String fingerprint,
+                                                          EventsService events) {
+        return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint), events)
                 .map(s -> ServerInterceptors.useInputStreamMessages(s.bindService()))
                 .toList();
     }
@@ -144,12 +158,18 @@ public final class ControlServer implements AutoCloseable {
         return tokens.size();
     }
 
+    /** The event log the consoles' streams read. */
+    EventLog events() {
+        return events;
+    }
+
     /**
      * Stops listening, lets calls in flight finish for {@link #STOP_GRACE}, then cuts the connections; their logins
      * end with them, and are logged out of the control before this returns (waiting at most {@link #STOP_GRACE}).
      */
     @Override
     public void close() {
+        events.close(); // the streams would hold the shutdown for its whole grace
         server.shutdown();
         try {
             if (!server.awaitTermination(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {

@@ -64,6 +64,11 @@ final class ServerFixture implements AutoCloseable {
      * A server on {@code inProcess}'s transport when not null (in-process: no TLS, no socket), else on a TLS socket.
      */
     ServerFixture(Path dir, io.grpc.ServerBuilder<?> inProcess) throws Exception {
+        this(dir, inProcess, EventLimits.DEFAULT);
+    }
+
+    /** As {@link #ServerFixture(Path, io.grpc.ServerBuilder)}, holding events as {@code limits} say. */
+    ServerFixture(Path dir, io.grpc.ServerBuilder<?> inProcess, EventLimits limits) throws Exception {
         this.dir = dir;
         this.db = dir.resolve("voddesk.db");
         Clock clock = Clock.systemUTC();
@@ -77,7 +82,7 @@ final class ServerFixture implements AutoCloseable {
         ServerSettings settings = new ServerSettings(new ServerAddress("127.0.0.1", 0), IDLE, "test-version");
         server = inProcess == null
                 ? ControlServer.start(control, ServerIdentity.besideDatabase(db, clock), settings, tokenClock)
-                : ControlServer.start(inProcess, control, "SHA256:in-process", settings, tokenClock);
+                : ControlServer.start(inProcess, control, "SHA256:in-process", settings, tokenClock, limits);
         known = new KnownServers(dir.resolve("home").resolve(".voddesk").resolve("known_servers"));
     }
 
