@@ -39,8 +39,8 @@ import org.voddesk.wire.events.Snapshots;
  *
  * <p>Snapshots are the big messages: the window keeps only the latest, and an older one in it is superseded (a
  * replay skips its number). Between rounds, when the control published a new snapshot after a change, the log adds a
- * snapshot update {@link EventLimits#snapshotDelay} after the change's event, so that the consoles' snapshots follow
- * commands, not only rounds.
+ * snapshot update {@link EventLimits#snapshotDelay} after the change's event (and {@link EventLimits#snapshotGap} after
+ * the snapshot before it), so that the consoles' snapshots follow commands, not only rounds.
  *
  * <p>Thread-safe: the control's events arrive on the log's own thread; one lock guards the window and the streams'
  * start, and is taken before a stream's own lock, never after.
@@ -85,6 +85,8 @@ final class EventLog implements AutoCloseable {
     private long eventBytes;
     private Entry latestSnapshot;
     private boolean checkPending;
+    /** When the latest snapshot message was made ({@link System#nanoTime}; log thread only). */
+    private long snapshotAtNanos = System.nanoTime();
     private boolean closed;
 
     /**
@@ -218,8 +220,10 @@ final class EventLog implements AutoCloseable {
             }
             checkPending = true;
         }
+        long gapLeft = limits.snapshotGap().toNanos() - (System.nanoTime() - snapshotAtNanos);
+        long delay = Math.max(limits.snapshotDelay().toNanos(), gapLeft);
         try {
-            thread.schedule(this::checkSnapshot, limits.snapshotDelay().toMillis(), TimeUnit.MILLISECONDS);
+            thread.schedule(this::checkSnapshot, delay, TimeUnit.NANOSECONDS);
         } catch (RejectedExecutionException e) {
             LOG.debug("no snapshot check: the log has closed");
         }
@@ -227,6 +231,7 @@ final class EventLog implements AutoCloseable {
 
     private void appendSnapshot(EventEnvelope.Builder m, ClusterSnapshot snapshot) {
         appended = snapshot;
+        snapshotAtNanos = System.nanoTime();
         append(m, snapshots.recordings(snapshot.recordings()));
     }
 

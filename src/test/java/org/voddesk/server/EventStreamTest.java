@@ -148,7 +148,8 @@ class EventStreamTest {
 
     @Test
     void anotherEpochANumberNotYetGivenOrEventsNoLongerHeldGetASnapshot() throws Exception {
-        start(new EventLimits(3, Duration.ofMinutes(2), 1 << 20, 100, 1 << 20, Duration.ofMillis(200)));
+        start(new EventLimits(3, Duration.ofMinutes(2), 1 << 20, 100, 1 << 20, Duration.ofMillis(200),
+                Duration.ofMillis(500)));
         String token = login(channel);
         String epoch = f.server.events().epoch();
         long head = f.server.events().head();
@@ -170,7 +171,8 @@ class EventStreamTest {
 
     @Test
     void aSlowConsoleGetsOnlyTheLatestSnapshotAndTheServerHoldsOneForIt() throws Exception {
-        start(new EventLimits(100, Duration.ofMinutes(2), 1 << 20, 3, 1 << 20, Duration.ofMillis(200)));
+        start(new EventLimits(100, Duration.ofMinutes(2), 1 << 20, 3, 1 << 20, Duration.ofMillis(200),
+                Duration.ofMillis(500)));
         StreamProbe p = StreamProbe.open(channel, login(channel), "", 0, 1);
         p.next();
         EventStream stream = f.server.events().openStreams().get(0);
@@ -194,7 +196,8 @@ class EventStreamTest {
 
     @Test
     void aConsoleTooFarBehindIsToldToSubscribeAgain() throws Exception {
-        start(new EventLimits(100, Duration.ofMinutes(2), 1 << 20, 3, 1 << 20, Duration.ofMillis(200)));
+        start(new EventLimits(100, Duration.ofMinutes(2), 1 << 20, 3, 1 << 20, Duration.ofMillis(200),
+                Duration.ofMillis(500)));
         StreamProbe p = StreamProbe.open(channel, login(channel), "", 0, 1);
         p.next();
 
