@@ -81,6 +81,24 @@ public final class RemoteSession implements AutoCloseable {
         }
     }
 
+    /**
+     * A session over {@code channel}, a channel the caller made and hands over (an in-process one in tests), to the
+     * server it names {@code server}; asks its status as {@link #connect} does.
+     *
+     * @throws IOException with one line for the user, when the server does not answer
+     */
+    public static RemoteSession over(ServerAddress server, ManagedChannel channel) throws IOException {
+        try {
+            StatusReply status = ControlGrpc.newBlockingStub(channel)
+                    .withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
+                    .status(StatusRequest.getDefaultInstance());
+            return new RemoteSession(server, channel, status);
+        } catch (StatusRuntimeException e) {
+            channel.shutdownNow();
+            throw new IOException(RemoteFailures.message(e.getStatus(), server, CALL_DEADLINE), e);
+        }
+    }
+
     /** The server this session is connected to. */
     public ServerAddress server() {
         return server;
