@@ -32,7 +32,8 @@ import org.voddesk.wire.tls.ServerIdentity;
  * {@link WireProtocol#MAX_MESSAGE_BYTES} (a larger one is refused with RESOURCE_EXHAUSTED, and the server goes on
  * serving), metadata of at most {@link WireProtocol#MAX_METADATA_BYTES}, a TLS handshake within
  * {@link #HANDSHAKE_LIMIT}, {@link #MAX_CALLS_PER_CONNECTION} calls at once per connection; idle connections are
- * pinged so that a peer gone away is noticed.
+ * pinged so that a peer gone away is noticed. Each console has one stream of the control's events ({@link EventLog}),
+ * which a stop ends first.
  */
 public final class ControlServer implements AutoCloseable {
     static final Duration HANDSHAKE_LIMIT = Duration.ofSeconds(10);

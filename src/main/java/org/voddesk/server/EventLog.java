@@ -116,11 +116,9 @@ final class EventLog implements AutoCloseable {
         return window.size();
     }
 
-    /** The bytes of the messages the window holds: its events, and its snapshot and recording index if any. */
-    synchronized long heldBytes() {
-        long snapshot = latestSnapshot == null || latestSnapshot.envelope == null ? 0
-                : latestSnapshot.bytes + latestSnapshot.recordings.getSerializedSize();
-        return eventBytes + snapshot;
+    /** The bytes of the events the window holds (its one snapshot aside). */
+    synchronized long eventBytes() {
+        return eventBytes;
     }
 
     /**

@@ -170,6 +170,23 @@ class EventStreamTest {
     }
 
     @Test
+    void theWindowHoldsNoMoreBytesThanItsBound() throws Exception {
+        start(new EventLimits(100, Duration.ofMinutes(2), 1_500, 100, 1 << 20, Duration.ofMillis(200),
+                Duration.ofMillis(500)));
+        long head = f.server.events().head();
+
+        for (int i = 1; i <= 10; i++) {
+            bitrate(3_000_000 + i);
+        }
+        Await.until("the log numbered the ten changes", StreamProbe.WAIT, () -> f.server.events().head() >= head + 10);
+        EventEnvelope first = StreamProbe.open(channel, login(channel), f.server.events().epoch(), head + 1, -1).next();
+
+        assertThat(f.server.events().eventBytes()).isPositive().isLessThanOrEqualTo(1_500);
+        assertThat(f.server.events().size()).isLessThan(10);
+        assertThat(first.getEventCase()).isEqualTo(EventCase.SUBSCRIBED);
+    }
+
+    @Test
     void aSlowConsoleGetsOnlyTheLatestSnapshotAndTheServerHoldsOneForIt() throws Exception {
         start(new EventLimits(100, Duration.ofMinutes(2), 1 << 20, 3, 1 << 20, Duration.ofMillis(200),
                 Duration.ofMillis(500)));

@@ -162,7 +162,7 @@ public final class RemoteControl implements Control {
 
     private CompletableFuture<CommandResult<Principal>> withState(CommandResult<Principal> login) {
         return stream.start().orTimeout(RemoteSession.CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
-                .handle((ok, e) -> {
+                .handleAsync((ok, e) -> {
                     if (e == null) {
                         return login;
                     }

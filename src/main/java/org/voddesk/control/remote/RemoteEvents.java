@@ -130,12 +130,16 @@ final class RemoteEvents implements AutoCloseable {
     }
 
     /**
-     * Opens the stream now (a retry waiting is dropped), if it is not open; completes once the server's state is known
-     * (at once when it is).
+     * Opens the stream now (a retry waiting, or an attempt not answered yet, is dropped), if it is not open; completes
+     * once the server's state is known (at once when it is).
      */
     synchronized CompletableFuture<Void> start() {
         if (!closed) {
             running = true;
+            if (current != null && !current.started) { // an attempt with the token of before: try with this one
+                current.cancel("a new login");
+                current = null;
+            }
             if (current == null) {
                 cancelRetry();
                 open();
