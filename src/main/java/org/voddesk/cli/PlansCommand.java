@@ -8,6 +8,7 @@ import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.remote.OpenPlan;
 import org.voddesk.control.remote.RemoteCommands;
 import org.voddesk.control.remote.RemoteSession;
+import org.voddesk.core.WallTimes;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -53,7 +54,10 @@ final class PlansCommand implements Callable<Integer> {
             if (approve != null || reject != null) {
                 CommandResult<OpenPlan> r = approve != null ? commands.approvePlan(approve, note == null ? "" : note)
                         : commands.rejectPlan(reject, why);
-                RemoteOptions.valueOf(r);
+                if (!r.ok()) {
+                    // "already approved by NAME at TIME": a time comes stamped; the command line writes instants
+                    throw new IllegalStateException(WallTimes.restamped(r.message(), Instant::toString));
+                }
                 spec.commandLine().getOut().println(r.message());
                 return 0;
             }
