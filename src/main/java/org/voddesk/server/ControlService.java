@@ -140,15 +140,15 @@ final class ControlService extends ControlGrpc.ControlImplBase {
                 request.getSessionId(), request.getRate()), WireCommandReplies::rate, reply);
     }
 
-    /** A request without settings, or with settings this server cannot read, is INVALID_ARGUMENT. */
+    /**
+     * A request without settings is the control's to refuse, as a command without them in process; settings this
+     * server cannot read are INVALID_ARGUMENT.
+     */
     @Override
     public void updateSettings(UpdateSettingsRequest request, StreamObserver<UpdateSettingsReply> reply) {
         ControlSettings next;
         try {
-            if (!request.hasSettings()) {
-                throw new IllegalArgumentException("the request carries no settings");
-            }
-            next = Settings.fromWire(request.getSettings());
+            next = request.hasSettings() ? Settings.fromWire(request.getSettings()) : null;
         } catch (IllegalArgumentException e) {
             reply.onError(Refusals.invalid("The settings could not be read: " + e.getMessage() + ".")
                     .asRuntimeException());

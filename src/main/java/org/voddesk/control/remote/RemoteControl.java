@@ -165,7 +165,8 @@ public final class RemoteControl implements Control {
     @Override
     public CompletableFuture<CommandResult<ControlSettings>> updateSettingsAsync(Principal by, ControlSettings next) {
         return calls.commandOf("changing settings", ControlGrpc.getUpdateSettingsMethod(),
-                () -> UpdateSettingsRequest.newBuilder().setSettings(Settings.toWire(next)).build(),
+                () -> next == null ? UpdateSettingsRequest.getDefaultInstance()
+                        : UpdateSettingsRequest.newBuilder().setSettings(Settings.toWire(next)).build(),
                 WireReads::settings);
     }
 
