@@ -272,6 +272,17 @@ class RemoteDeskCommandsTest {
     }
 
     @Test
+    void approvingARejectedPlanSaysWhoRejectedItAndWhenAsAnInstant() {
+        long planId = openPlan();
+        assertThat(asSupervisor("plans", "--reject", String.valueOf(planId), "--why", "not now")).isZero();
+
+        assertThat(asSupervisor("plans", "--approve", String.valueOf(planId))).isEqualTo(1);
+
+        assertThat(err.toString().strip()).matches("voddesk plans: Plan " + planId + " was already rejected by boss at"
+                + " \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z; there is nothing left to decide\\.");
+    }
+
+    @Test
     void anUnknownPlanIsOneLineAndExit1() {
         assertThat(asSupervisor("plans", "--approve", "999999")).isEqualTo(1);
 
