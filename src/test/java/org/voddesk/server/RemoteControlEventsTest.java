@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.grpc.Status;
-import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.inprocess.InProcessServerBuilder;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,7 +20,7 @@ import org.voddesk.control.api.Link;
 import org.voddesk.control.api.PlaybackStarted;
 import org.voddesk.control.api.Principal;
 import org.voddesk.control.remote.RemoteControl;
-import org.voddesk.control.remote.RemoteSession;
+import org.voddesk.control.remote.RemoteFixture;
 import org.voddesk.core.Quality;
 import org.voddesk.testing.Await;
 import org.voddesk.wire.ServerAddress;
@@ -52,8 +51,7 @@ class RemoteControlEventsTest {
                 EventLimits.DEFAULT, demoNodes);
         boss = f.control.login("boss", ServerFixture.SUPERVISOR_PASSWORD.clone()).value();
         remote = tls ? RemoteControl.connect(f.server.address(), f.known, true, Runnable::run)
-                : RemoteControl.over(RemoteSession.over(new ServerAddress("127.0.0.1", 7443),
-                        InProcessChannelBuilder.forName(name).build()), Runnable::run);
+                : RemoteFixture.connect(name);
     }
 
     @AfterEach
