@@ -48,10 +48,19 @@ public final class SettingsRules {
         GainMapping.params(settings.plans());
         Duration idle = settings.loginIdle();
         if (idle.compareTo(LOGIN_IDLE_MIN) < 0 || idle.compareTo(LOGIN_IDLE_MAX) > 0) {
-            throw new IllegalArgumentException("login idle time must be from " + SettingsCodec.duration(LOGIN_IDLE_MIN)
-                    + " to " + SettingsCodec.duration(LOGIN_IDLE_MAX) + ", got " + SettingsCodec.duration(idle));
+            throw new IllegalArgumentException("login idle time must be from " + words(LOGIN_IDLE_MIN) + " to "
+                    + words(LOGIN_IDLE_MAX) + ", got " + words(idle));
         }
         return settings;
+    }
+
+    /** {@code d} in the largest whole unit of h, min, s (say {@code 90 min}, {@code 59 s}); less than a second in ms. */
+    private static String words(Duration d) {
+        if (d.toMillis() % 1000 != 0) {
+            return d.toMillis() + " ms";
+        }
+        long s = d.toSeconds();
+        return s % 3600 == 0 ? s / 3600 + " h" : s % 60 == 0 ? s / 60 + " min" : s + " s";
     }
 
     /** Why the control room's rules refuse {@code settings}, or {@code null}. */

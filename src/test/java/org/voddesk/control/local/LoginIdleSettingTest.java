@@ -42,9 +42,9 @@ class LoginIdleSettingTest {
     void theRulesRefuseAnIdleTimeOutsideOneMinuteToTwelveHours() {
         assertThatThrownBy(() -> SettingsRules.check(SettingsRules.DEFAULT.withLoginIdle(Duration.ofSeconds(59))))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("login idle time must be from 1m to 12h, got 59s");
+                .hasMessage("login idle time must be from 1 min to 12 h, got 59 s");
         assertThatThrownBy(() -> SettingsRules.check(SettingsRules.DEFAULT.withLoginIdle(Duration.ofHours(13))))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("got 13h");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("got 13 h");
         assertThat(SettingsRules.check(SettingsRules.DEFAULT.withLoginIdle(Duration.ofMinutes(1))).loginIdle())
                 .isEqualTo(SettingsRules.LOGIN_IDLE_MIN);
         assertThat(SettingsRules.check(SettingsRules.DEFAULT.withLoginIdle(Duration.ofHours(12))).loginIdle())
@@ -53,7 +53,7 @@ class LoginIdleSettingTest {
 
     @Test
     void theFormRefusesAnIdleTimeOutOfRangeAsItIsTyped() {
-        assertThat(SettingsCodec.problem("login.idle", "30s")).startsWith("login idle time must be from 1m to 12h");
+        assertThat(SettingsCodec.problem("login.idle", "30s")).startsWith("login idle time must be from 1 min to 12 h");
         assertThat(SettingsCodec.problem("login.idle", "0m")).isNotNull();
         assertThat(SettingsCodec.problem("login.idle", "45m")).isNull();
     }
@@ -110,7 +110,7 @@ class LoginIdleSettingTest {
                 SettingsRules.DEFAULT.withLoginIdle(Duration.ofHours(13)));
 
         assertThat(r.ok()).isFalse();
-        assertThat(r.message()).contains("login idle time must be from 1m to 12h");
+        assertThat(r.message()).contains("login idle time must be from 1 min to 12 h");
         assertThat(f.control.settings().loginIdle()).isEqualTo(Duration.ofMinutes(30));
     }
 }
