@@ -124,8 +124,11 @@ public final class ControlServer implements AutoCloseable {
      */
     private static List<ServerServiceDefinition> services(Control control, Tokens tokens, ExecutorService calls,
                                                           Answers answers, String version, String fingerprint) {
-        return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint))
-                .map(s -> ServerInterceptors.useInputStreamMessages(s.bindService()))
+        return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint).bindService(),
+                        new AccountsService(control, answers).bindService(),
+                        new NodesService(control, answers, calls).bindService(),
+                        new ExportsService(control, answers, new DeskWrites(control.reportExports())).bindService())
+                .map(ServerInterceptors::useInputStreamMessages)
                 .toList();
     }
 

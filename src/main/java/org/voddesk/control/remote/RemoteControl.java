@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 import org.voddesk.control.api.Alarms;
 import org.voddesk.control.api.Cameras;
 import org.voddesk.control.api.ClusterSnapshot;
@@ -37,11 +38,20 @@ public final class RemoteControl implements Control {
     private final RemoteSession session;
     private final Calls calls;
     private final Executor events;
+    private final RemoteAccounts accounts;
+    private final RemoteNodeSettings nodeSettings;
+    private final RemoteReportExports reportExports;
 
     private RemoteControl(RemoteSession session, Executor events) {
         this.session = session;
         this.calls = new Calls(session);
         this.events = events;
+        // a desk's own file work (a cluster file read or written, a report's write started) stays off the caller's
+        // thread, which may be the FX thread
+        Executor files = ForkJoinPool.commonPool();
+        this.accounts = new RemoteAccounts(calls);
+        this.nodeSettings = new RemoteNodeSettings(calls, files);
+        this.reportExports = new RemoteReportExports(calls, files);
     }
 
     /**
@@ -54,6 +64,11 @@ public final class RemoteControl implements Control {
     public static RemoteControl connect(ServerAddress server, KnownServers known, boolean acceptNewKey,
                                         Executor events) throws ServerKeyException, IOException {
         return new RemoteControl(RemoteSession.connect(server, known, acceptNewKey), events);
+    }
+
+    /** A remote control on {@code session} (a test's session on an in-process channel). */
+    static RemoteControl over(RemoteSession session, Executor events) {
+        return new RemoteControl(session, events);
     }
 
     /** The connection: the server's address, its fingerprint and version. */
@@ -113,10 +128,16 @@ public final class RemoteControl implements Control {
         throw unserved("plans");
     }
 
-    /** The server's login, as this desk ({@code source} is the server's to tell: the connection's address). */
+    /**
+     * The server's login, as this desk ({@code source} is the server's to tell: the connection's address); once logged
+     * in, the desk reads what it keeps for reads that do not wait (the daily export's schedule) before the result
+     * comes.
+     */
     @Override
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password, String source) {
-        return CompletableFuture.supplyAsync(() -> session.login(name, password));
+        return CompletableFuture.supplyAsync(() -> session.login(name, password))
+                .thenCompose(r -> !r.ok() ? CompletableFuture.completedFuture(r)
+                        : reportExports.refresh().thenApply(read -> r));
     }
 
     @Override
@@ -129,7 +150,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public UserAccounts accounts() {
-        throw unserved("accounts");
+        return accounts;
     }
 
     @Override
@@ -149,7 +170,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public ReportExports reportExports() {
-        throw unserved("report exports");
+        return reportExports;
     }
 
     @Override
@@ -159,7 +180,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public NodeSettings nodeSettings() {
-        throw unserved("node settings");
+        return nodeSettings;
     }
 
     /** Closes the connection; the server ends its login with it. */
