@@ -55,8 +55,8 @@ final class DeskWrites {
         exports.exportAsync(by, file, () -> {
             pending.put(id, new Pending(by.name(), written, result));
             CompletableFuture.delayedExecutor(wait.toMillis(), TimeUnit.MILLISECONDS).execute(() ->
-                    written.completeExceptionally(new IOException("the desk did not say within " + wait.toMinutes()
-                            + " min whether it wrote the file")));
+                    written.completeExceptionally(new IOException("the desk did not say within " + wait.toSeconds()
+                            + " s whether it wrote the file")));
             leave.complete(CommandResult.ok(LEAVE, id));
             return written;
         }).whenComplete((r, e) -> {
