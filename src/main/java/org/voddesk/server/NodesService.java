@@ -115,7 +115,7 @@ final class NodesService extends NodesGrpc.NodesImplBase {
         try {
             return CommandResult.ok(said.message(), copy.read(WireProtocol.MAX_FILE_BYTES));
         } catch (DeskFile.TooLarge e) {
-            return CommandResult.failed("The cluster file has " + e.size() / 1024 + " KiB, more than the "
+            return CommandResult.failed("The cluster file has " + (e.size() + 1023) / 1024 + " KiB, more than the "
                     + WireProtocol.MAX_FILE_BYTES / 1024 + " KiB a desk may receive from the server; export it on the"
                     + " server machine instead. Nothing was written.");
         } catch (IOException e) {

@@ -29,7 +29,7 @@ final class DeskClusterFiles {
             try (InputStream in = Files.newInputStream(file)) {
                 byte[] content = in.readNBytes(WireProtocol.MAX_FILE_BYTES + 1);
                 if (content.length > WireProtocol.MAX_FILE_BYTES) {
-                    return notImported("the cluster file " + file + " has " + Files.size(file) / 1024
+                    return notImported("the cluster file " + file + " has " + kib(Files.size(file))
                             + " KiB, more than the " + WireProtocol.MAX_FILE_BYTES / 1024 + " KiB a desk may send"
                             + " to the server; import it on the server machine instead");
                 }
@@ -50,6 +50,11 @@ final class DeskClusterFiles {
         } catch (IOException | RuntimeException e) {
             return CommandResult.failed("The cluster file was not written: " + e.getMessage() + ".");
         }
+    }
+
+    /** {@code bytes} in KiB, rounded up (a file one byte over the limit is said to be over it). */
+    private static long kib(long bytes) {
+        return (bytes + 1023) / 1024;
     }
 
     private static <T> CommandResult<T> notImported(String why) {
