@@ -66,7 +66,7 @@ public final class RemoteControl implements Control {
         return new RemoteControl(RemoteSession.connect(server, known, acceptNewKey), events);
     }
 
-    /** A remote control on {@code session} (a test's session on an in-process channel). */
+    /** The control of {@code session}, a connection made by a test on another transport (in process). */
     static RemoteControl over(RemoteSession session, Executor events) {
         return new RemoteControl(session, events);
     }

@@ -82,15 +82,20 @@ public final class RemoteSession implements AutoCloseable {
     }
 
     /**
-     * A session on {@code channel} (a test's in-process one), which this session closes; asks the server's status.
+     * A session on {@code channel}, a connection a test made on another transport (gRPC's in process), to the server
+     * it calls {@code server}; asks its status.
      *
-     * @throws StatusRuntimeException when the server does not answer it
+     * @throws IOException with one line, when the server does not answer
      */
-    static RemoteSession over(ManagedChannel channel, ServerAddress server) {
-        StatusReply status = ControlGrpc.newBlockingStub(channel)
-                .withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
-                .status(StatusRequest.getDefaultInstance());
-        return new RemoteSession(server, channel, status);
+    static RemoteSession over(ManagedChannel channel, ServerAddress server) throws IOException {
+        try {
+            return new RemoteSession(server, channel, ControlGrpc.newBlockingStub(channel)
+                    .withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
+                    .status(StatusRequest.getDefaultInstance()));
+        } catch (StatusRuntimeException e) {
+            channel.shutdownNow();
+            throw new IOException(RemoteFailures.message(e.getStatus(), server, CALL_DEADLINE), e);
+        }
     }
 
     /** The server this session is connected to. */

@@ -139,7 +139,7 @@ final class DeskFixture implements AutoCloseable {
                 .anyMatch(a -> a.entry().action().equals(action) && a.entry().user().equals(user));
     }
 
-    private Control desk() {
+    private Control desk() throws IOException {
         if (side == Side.LOCAL) {
             return control;
         }
