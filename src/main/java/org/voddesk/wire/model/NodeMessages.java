@@ -8,7 +8,7 @@ import org.voddesk.core.OfferedHostKey;
 import org.voddesk.core.ProbeReport;
 import org.voddesk.wire.HostKeyVerdictMessage;
 import org.voddesk.wire.NodeConfigMessage;
-import org.voddesk.wire.NodeFailureMessage;
+import org.voddesk.wire.ProbeFailureMessage;
 import org.voddesk.wire.OfferedHostKeyMessage;
 import org.voddesk.wire.ProbeReportMessage;
 
@@ -69,39 +69,39 @@ public final class NodeMessages {
                 m.getBlob().toByteArray());
     }
 
-    /** {@code null} (no failure) is {@link NodeFailureMessage#NODE_FAILURE_NONE}. */
-    public static NodeFailureMessage failure(NodeFailure f) {
+    /** {@code null} (no failure) is {@link ProbeFailureMessage#PROBE_FAILURE_NONE}. */
+    public static ProbeFailureMessage failure(NodeFailure f) {
         if (f == null) {
-            return NodeFailureMessage.NODE_FAILURE_NONE;
+            return ProbeFailureMessage.PROBE_FAILURE_NONE;
         }
         return switch (f) {
-            case UNREACHABLE -> NodeFailureMessage.NODE_FAILURE_UNREACHABLE;
-            case AUTH_FAILED -> NodeFailureMessage.NODE_FAILURE_AUTH_FAILED;
-            case HOST_KEY_UNKNOWN -> NodeFailureMessage.NODE_FAILURE_HOST_KEY_UNKNOWN;
-            case HOST_KEY_CHANGED -> NodeFailureMessage.NODE_FAILURE_HOST_KEY_CHANGED;
-            case TIMEOUT -> NodeFailureMessage.NODE_FAILURE_TIMEOUT;
-            case CHANNEL -> NodeFailureMessage.NODE_FAILURE_CHANNEL;
-            case REPLY_TOO_LARGE -> NodeFailureMessage.NODE_FAILURE_REPLY_TOO_LARGE;
-            case CLOSED -> NodeFailureMessage.NODE_FAILURE_CLOSED;
+            case UNREACHABLE -> ProbeFailureMessage.PROBE_FAILURE_UNREACHABLE;
+            case AUTH_FAILED -> ProbeFailureMessage.PROBE_FAILURE_AUTH_FAILED;
+            case HOST_KEY_UNKNOWN -> ProbeFailureMessage.PROBE_FAILURE_HOST_KEY_UNKNOWN;
+            case HOST_KEY_CHANGED -> ProbeFailureMessage.PROBE_FAILURE_HOST_KEY_CHANGED;
+            case TIMEOUT -> ProbeFailureMessage.PROBE_FAILURE_TIMEOUT;
+            case CHANNEL -> ProbeFailureMessage.PROBE_FAILURE_CHANNEL;
+            case REPLY_TOO_LARGE -> ProbeFailureMessage.PROBE_FAILURE_REPLY_TOO_LARGE;
+            case CLOSED -> ProbeFailureMessage.PROBE_FAILURE_CLOSED;
         };
     }
 
     /**
-     * {@link NodeFailureMessage#NODE_FAILURE_NONE} is {@code null} (no failure).
+     * {@link ProbeFailureMessage#PROBE_FAILURE_NONE} is {@code null} (no failure).
      *
      * @throws IllegalArgumentException when the failure is not one this end knows
      */
-    public static NodeFailure failure(NodeFailureMessage m) {
+    public static NodeFailure failure(ProbeFailureMessage m) {
         return switch (m) {
-            case NODE_FAILURE_NONE -> null;
-            case NODE_FAILURE_UNREACHABLE -> NodeFailure.UNREACHABLE;
-            case NODE_FAILURE_AUTH_FAILED -> NodeFailure.AUTH_FAILED;
-            case NODE_FAILURE_HOST_KEY_UNKNOWN -> NodeFailure.HOST_KEY_UNKNOWN;
-            case NODE_FAILURE_HOST_KEY_CHANGED -> NodeFailure.HOST_KEY_CHANGED;
-            case NODE_FAILURE_TIMEOUT -> NodeFailure.TIMEOUT;
-            case NODE_FAILURE_CHANNEL -> NodeFailure.CHANNEL;
-            case NODE_FAILURE_REPLY_TOO_LARGE -> NodeFailure.REPLY_TOO_LARGE;
-            case NODE_FAILURE_CLOSED -> NodeFailure.CLOSED;
+            case PROBE_FAILURE_NONE -> null;
+            case PROBE_FAILURE_UNREACHABLE -> NodeFailure.UNREACHABLE;
+            case PROBE_FAILURE_AUTH_FAILED -> NodeFailure.AUTH_FAILED;
+            case PROBE_FAILURE_HOST_KEY_UNKNOWN -> NodeFailure.HOST_KEY_UNKNOWN;
+            case PROBE_FAILURE_HOST_KEY_CHANGED -> NodeFailure.HOST_KEY_CHANGED;
+            case PROBE_FAILURE_TIMEOUT -> NodeFailure.TIMEOUT;
+            case PROBE_FAILURE_CHANNEL -> NodeFailure.CHANNEL;
+            case PROBE_FAILURE_REPLY_TOO_LARGE -> NodeFailure.REPLY_TOO_LARGE;
+            case PROBE_FAILURE_CLOSED -> NodeFailure.CLOSED;
             case UNRECOGNIZED -> throw new IllegalArgumentException("a node failure this end does not know");
         };
     }
