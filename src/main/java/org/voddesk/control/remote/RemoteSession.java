@@ -29,8 +29,8 @@ import org.voddesk.wire.tls.ServerKeyException;
 /**
  * A client's connection to a control server: TLS to a server trusted by its key's fingerprint
  * ({@link KnownServers}), a login, and the calls of that login, each with a deadline. The seed of the remote
- * {@code Control}: it logs in, asks who it is, logs out, and and carries the calls of {@code RemoteCommands}. Its calls block, so never on the FX thread;
- * not for use by two threads at once.
+ * {@code Control}: it logs in, asks who it is, logs out, and carries the calls of {@link RemoteControl}. Its own calls
+ * block, so never on the FX thread.
  */
 public final class RemoteSession implements AutoCloseable {
     /** A login may wait for the throttle (at most 4 s) and for the password check on a busy server. */
@@ -160,11 +160,6 @@ public final class RemoteSession implements AutoCloseable {
     CallCredentials credentials() {
         String t = token;
         return t == null ? null : new Bearer(t);
-    }
-
-    /** A stub for a command, with {@link #CALL_DEADLINE} and this session's token. */
-    ControlGrpc.ControlBlockingStub stub() {
-        return stub(CALL_DEADLINE);
     }
 
     /** Closes the connection; the server ends its login with it. */
