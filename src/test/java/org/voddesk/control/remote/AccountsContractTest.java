@@ -8,61 +8,83 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.api.UserAccounts;
-import org.voddesk.control.remote.DeskFixture.Desk;
-import org.voddesk.control.remote.DeskFixture.Side;
+import org.voddesk.control.local.ControlFixture;
+import org.voddesk.control.remote.RemoteFixture.Desk;
+import org.voddesk.control.remote.RemoteFixture.Side;
 import org.voddesk.core.Role;
 import org.voddesk.core.UserRecord;
 
 /**
- * The control's users and roles ({@code UserAccounts}) hold the same contract in process and over the wire: the same
- * results, the same refusals in the same words, the role checked by the control that runs the room.
+ * The control's users and roles ({@code UserAccounts}) hold the same contract in process and over the wire
+ * ({@link RemoteFixture}): the same results, the same refusals in the same words, the role checked by the control
+ * that runs the room.
  */
 class AccountsContractTest {
-    private DeskFixture f;
+    private static final String OPERATOR_REFUSED = "Only a supervisor may do this; operator is not an enabled"
+            + " supervisor (operator is an operator).";
+    @TempDir
+    Path dir;
+    private RemoteFixture r;
 
     @AfterEach
-    void stop() throws Exception {
-        if (f != null) {
-            f.close();
+    void stop() {
+        if (r != null) {
+            r.close();
         }
+    }
+
+    private void start() throws Exception {
+        r = new RemoteFixture(new ControlFixture(dir, 1, SettingsRules.DEFAULT));
     }
 
     private static UserAccounts accounts(Desk d) {
         return d.control().accounts();
     }
 
-    @ParameterizedTest
-    @EnumSource(Side.class)
-    void aDeskKnowsBeforeALoginThatTheRoomHasUsers(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-
-        assertThat(accounts(f.anonymous()).hasUsers()).isTrue();
+    /** Whether {@code password} logs {@code user} in now (at the control itself). */
+    private boolean logsIn(String user, String password) {
+        CommandResult<Principal> in = r.local().control.login(user, password.toCharArray());
+        if (in.ok()) {
+            r.local().control.logout(in.value());
+        }
+        return in.ok();
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aSupervisorAddsAUserWhoThenLogsIn(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk boss = f.login("boss");
+    void aDeskKnowsBeforeALoginThatTheRoomHasUsers(Side side) throws Exception {
+        start();
+        r.local().user("boss", Role.SUPERVISOR);
 
-        CommandResult<UserRecord> r = accounts(boss).createUser(boss.user(), "ann", Role.OPERATOR,
-                "ann's long password".toCharArray());
-
-        assertThat(r.ok()).isTrue();
-        assertThat(r.message()).isEqualTo("Added operator ann.");
-        assertThat(r.value().name()).isEqualTo("ann");
-        assertThat(r.value().role()).isEqualTo(Role.OPERATOR);
-        assertThat(r.value().disabled()).isFalse();
-        assertThat(f.login("ann", "ann's long password".toCharArray()).user().role()).isEqualTo(Role.OPERATOR);
+        assertThat(r.anonymous(side).accounts().hasUsers()).isTrue();
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aSupervisorChangesARoleDisablesAndRemovesAUser(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk boss = f.login("boss");
+    void aSupervisorAddsAUserWhoThenLogsIn(Side side) throws Exception {
+        start();
+        Desk boss = r.desk(side, "boss", Role.SUPERVISOR);
+
+        CommandResult<UserRecord> added = accounts(boss).createUser(boss.user(), "ann", Role.OPERATOR,
+                ControlFixture.PASSWORD.clone());
+
+        assertThat(added.ok()).isTrue();
+        assertThat(added.message()).isEqualTo("Added operator ann.");
+        assertThat(added.value().name()).isEqualTo("ann");
+        assertThat(added.value().role()).isEqualTo(Role.OPERATOR);
+        assertThat(added.value().disabled()).isFalse();
+        assertThat(r.login(side, "ann").user().role()).isEqualTo(Role.OPERATOR);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Side.class)
+    void aSupervisorChangesARoleDisablesAndRemovesAUser(Side side) throws Exception {
+        start();
+        Desk boss = r.desk(side, "boss", Role.SUPERVISOR);
         accounts(boss).createUser(boss.user(), "ann", Role.OPERATOR, "ann's long password".toCharArray());
 
         CommandResult<UserRecord> promoted = accounts(boss).setRole(boss.user(), "ann", Role.SUPERVISOR);
@@ -73,36 +95,36 @@ class AccountsContractTest {
         assertThat(promoted.message()).isEqualTo("Changed user ann.");
         assertThat(promoted.value().role()).isEqualTo(Role.SUPERVISOR);
         assertThat(disabled.value().disabled()).isTrue();
-        assertThat(listed).containsExactlyInAnyOrder("ann", "boss", "operator");
+        assertThat(listed).containsExactlyInAnyOrder("ann", "boss");
         assertThat(removed.ok()).isTrue();
         assertThat(removed.message()).isEqualTo("Removed user ann.");
-        assertThat(accounts(boss).users(boss.user()).value()).extracting(UserRecord::name)
-                .containsExactlyInAnyOrder("boss", "operator");
+        assertThat(accounts(boss).users(boss.user()).value()).extracting(UserRecord::name).containsExactly("boss");
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void anOperatorIsRefusedASupervisorsCommandInTheControlsWords(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk operator = f.login("operator");
+    void anOperatorIsRefusedASupervisorsCommandInTheControlsWords(Side side) throws Exception {
+        start();
+        Desk operator = r.desk(side, "operator", Role.OPERATOR);
 
-        CommandResult<UserRecord> r = accounts(operator).createUser(operator.user(), "mallory", Role.SUPERVISOR,
-                "mallory's long password".toCharArray());
+        CommandResult<UserRecord> created = accounts(operator).createUser(operator.user(), "mallory",
+                Role.SUPERVISOR, "mallory's long password".toCharArray());
         CommandResult<List<UserRecord>> listed = accounts(operator).users(operator.user());
 
-        assertThat(r.ok()).isFalse();
-        assertThat(r.message()).isEqualTo(OPERATOR_REFUSED);
+        assertThat(created.ok()).isFalse();
+        assertThat(created.message()).isEqualTo(OPERATOR_REFUSED);
         assertThat(listed.ok()).isFalse();
         assertThat(listed.message()).isEqualTo(OPERATOR_REFUSED);
-        assertThat(f.store.users().find("mallory")).isEmpty();
-        assertThat(f.audited("user.create.refused", "operator")).isTrue();
+        assertThat(r.local().store.users().find("mallory")).isEmpty();
+        assertThat(r.audited("user.create.refused", "operator")).isTrue();
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aUserChangesTheirOwnPasswordButNotAnothers(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk operator = f.login("operator");
+    void aUserChangesTheirOwnPasswordButNotAnothers(Side side) throws Exception {
+        start();
+        Desk operator = r.desk(side, "operator", Role.OPERATOR);
+        r.local().user("boss", Role.SUPERVISOR);
 
         CommandResult<UserRecord> own = accounts(operator).changePassword(operator.user(), "operator",
                 "a new long password".toCharArray());
@@ -110,25 +132,22 @@ class AccountsContractTest {
                 "a new long password".toCharArray());
 
         assertThat(own.ok()).isTrue();
-        assertThat(f.logsIn("operator", "a new long password".toCharArray())).isTrue();
+        assertThat(logsIn("operator", "a new long password")).isTrue();
         assertThat(other.ok()).isFalse();
-        assertThat(f.logsIn("boss", DeskFixture.PASSWORD.clone())).isTrue();
+        assertThat(logsIn("boss", new String(ControlFixture.PASSWORD))).isTrue();
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aShortPasswordIsRefusedAndClearedFromTheCallersArray(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk boss = f.login("boss");
+    void aShortPasswordIsRefusedAndClearedFromTheCallersArray(Side side) throws Exception {
+        start();
+        Desk boss = r.desk(side, "boss", Role.SUPERVISOR);
         char[] password = "short".toCharArray();
 
-        CommandResult<UserRecord> r = accounts(boss).createUser(boss.user(), "ann", Role.OPERATOR, password);
+        CommandResult<UserRecord> added = accounts(boss).createUser(boss.user(), "ann", Role.OPERATOR, password);
 
-        assertThat(r.ok()).isFalse();
-        assertThat(r.message()).isEqualTo("A password needs at least 8 characters.");
+        assertThat(added.ok()).isFalse();
+        assertThat(added.message()).isEqualTo("A password needs at least 8 characters.");
         assertThat(password).containsOnly('\0');
     }
-
-    private static final String OPERATOR_REFUSED = "Only a supervisor may do this; operator is not an enabled"
-            + " supervisor (operator is an operator).";
 }

@@ -12,13 +12,16 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.NodeSettings;
-import org.voddesk.control.remote.DeskFixture.Desk;
-import org.voddesk.control.remote.DeskFixture.Side;
+import org.voddesk.control.local.ControlFixture;
+import org.voddesk.control.remote.RemoteFixture.Desk;
+import org.voddesk.control.remote.RemoteFixture.Side;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.NodeFailure;
 import org.voddesk.core.ProbeReport;
+import org.voddesk.core.Role;
 import org.voddesk.demo.DemoKeys;
 import org.voddesk.wire.WireProtocol;
 
@@ -29,13 +32,24 @@ import org.voddesk.wire.WireProtocol;
 class NodeSettingsContractTest {
     private static final String OPERATOR_REFUSED = "Only a supervisor may do this (operator is an operator). Nothing"
             + " was changed.";
-    private DeskFixture f;
+    @TempDir
+    Path dir;
+    private RemoteFixture r;
 
     @AfterEach
-    void stop() throws Exception {
-        if (f != null) {
-            f.close();
+    void stop() {
+        if (r != null) {
+            r.close();
         }
+    }
+
+    /** A room with one demo node ({@code vod-1}), and the two desks. */
+    private void start() throws Exception {
+        r = new RemoteFixture(new ControlFixture(dir, 1, SettingsRules.DEFAULT));
+    }
+
+    private List<String> stored() {
+        return r.local().store.nodes().all().stream().map(NodeConfig::name).toList();
     }
 
     private static NodeSettings nodes(Desk d) {
@@ -43,18 +57,18 @@ class NodeSettingsContractTest {
     }
 
     private NodeConfig node(String name, int port) throws IOException {
-        Path key = f.dir.resolve("keys").resolve("id_" + name);
+        Path key = dir.resolve("desk-keys").resolve("id_" + name);
         Files.createDirectories(key.getParent());
         DemoKeys.writeIdentity(DemoKeys.generate(), key, name);
-        return new NodeConfig(name, "127.0.0.1", port, "vod", key.toString(), 100e6, null, null);
+        return new NodeConfig(name, "127.0.0.1", port, "vod", key.toString(), 123e6, null, null);
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aSupervisorAddsEditsAndRetiresANodeThatAnOperatorLists(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk boss = f.login("boss");
-        Desk operator = f.login("operator");
+    void aSupervisorAddsEditsAndRetiresANodeThatAnOperatorLists(Side side) throws Exception {
+        start();
+        Desk boss = r.desk(side, "boss", Role.SUPERVISOR);
+        Desk operator = r.desk(side, "operator", Role.OPERATOR);
         NodeConfig vod = node("vod-x", 2222);
 
         CommandResult<NodeConfig> added = nodes(boss).addNode(boss.user(), vod);
@@ -66,74 +80,76 @@ class NodeSettingsContractTest {
         assertThat(added.ok()).isTrue();
         assertThat(added.message()).startsWith("Added node vod-x.");
         assertThat(added.value()).isEqualTo(vod);
-        assertThat(listed).containsExactly(vod);
+        assertThat(listed).contains(vod).extracting(NodeConfig::name).containsExactlyInAnyOrder("vod-1", "vod-x");
         assertThat(edited.ok()).isTrue();
         assertThat(edited.value().site()).isEqualTo("north");
         assertThat(edited.value().bandwidthBps()).isEqualTo(250e6);
         assertThat(retired.ok()).as(retired.message()).isTrue();
-        assertThat(nodes(operator).nodes(operator.user()).value()).isEmpty();
+        assertThat(nodes(operator).nodes(operator.user()).value()).extracting(NodeConfig::name)
+                .containsExactly("vod-1");
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void anOperatorIsRefusedANodeChangeInTheControlsWords(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk operator = f.login("operator");
+    void anOperatorIsRefusedANodeChangeInTheControlsWords(Side side) throws Exception {
+        start();
+        Desk operator = r.desk(side, "operator", Role.OPERATOR);
 
-        CommandResult<NodeConfig> r = nodes(operator).addNode(operator.user(), node("vod-x", 2222));
+        CommandResult<NodeConfig> result = nodes(operator).addNode(operator.user(), node("vod-x", 2222));
 
-        assertThat(r.ok()).isFalse();
-        assertThat(r.message()).isEqualTo(OPERATOR_REFUSED);
-        assertThat(f.store.nodes().all()).isEmpty();
-        assertThat(f.audited("node.add.refused", "operator")).isTrue();
+        assertThat(result.ok()).isFalse();
+        assertThat(result.message()).isEqualTo(OPERATOR_REFUSED);
+        assertThat(stored()).containsExactly("vod-1");
+        assertThat(r.audited("node.add.refused", "operator")).isTrue();
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aClusterFileGoesToTheDesksFileAndComesBackFromIt(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk boss = f.login("boss");
+    void aClusterFileGoesToTheDesksFileAndComesBackFromIt(Side side) throws Exception {
+        start();
+        Desk boss = r.desk(side, "boss", Role.SUPERVISOR);
         nodes(boss).addNode(boss.user(), node("vod-x", 2222));
         Path file = dir.resolve("desk").resolve("cluster.yaml");
         Files.createDirectories(file.getParent());
 
         CommandResult<Path> exported = nodes(boss).exportCluster(boss.user(), file);
         String yaml = Files.readString(file);
-        Files.writeString(file, yaml.replace("bandwidth_mbps: 100", "bandwidth_mbps: 250"));
+        Files.writeString(file, yaml.replace("bandwidth_mbps: 123", "bandwidth_mbps: 250"));
         CommandResult<List<NodeConfig>> imported = nodes(boss).importCluster(boss.user(), file);
 
         assertThat(exported.ok()).as(exported.message()).isTrue();
-        assertThat(exported.message()).isEqualTo("Wrote 1 nodes to " + file + ".");
+        assertThat(exported.message()).isEqualTo("Wrote 2 nodes to " + file + ".");
         assertThat(exported.value()).isEqualTo(file);
-        assertThat(yaml).contains("name: vod-x").contains("bandwidth_mbps: 100");
+        assertThat(yaml).contains("name: vod-x").contains("bandwidth_mbps: 123");
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
         assertThat(imported.ok()).as(imported.message()).isTrue();
-        assertThat(imported.message()).startsWith("Imported 1 nodes from " + file
+        assertThat(imported.message()).startsWith("Imported 2 nodes from " + file
                 + " (stored nodes it does not name are kept).");
-        assertThat(imported.value()).extracting(NodeConfig::bandwidthBps).containsExactly(250e6);
-        assertThat(nodes(boss).nodes(boss.user()).value()).extracting(NodeConfig::bandwidthBps)
+        assertThat(imported.value()).filteredOn(n -> n.name().equals("vod-x")).extracting(NodeConfig::bandwidthBps)
                 .containsExactly(250e6);
+        assertThat(nodes(boss).nodes(boss.user()).value()).filteredOn(n -> n.name().equals("vod-x"))
+                .extracting(NodeConfig::bandwidthBps).containsExactly(250e6);
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void anOperatorExportsNothingAndNoFileIsWritten(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk operator = f.login("operator");
+    void anOperatorExportsNothingAndNoFileIsWritten(Side side) throws Exception {
+        start();
+        Desk operator = r.desk(side, "operator", Role.OPERATOR);
         Path file = dir.resolve("cluster.yaml");
 
-        CommandResult<Path> r = nodes(operator).exportCluster(operator.user(), file);
+        CommandResult<Path> result = nodes(operator).exportCluster(operator.user(), file);
 
-        assertThat(r.ok()).isFalse();
-        assertThat(r.message()).isEqualTo(OPERATOR_REFUSED);
+        assertThat(result.ok()).isFalse();
+        assertThat(result.message()).isEqualTo(OPERATOR_REFUSED);
         assertThat(file).doesNotExist();
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aMissingOrMalformedClusterFileImportsNothingInTheSameWords(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk boss = f.login("boss");
+    void aMissingOrMalformedClusterFileImportsNothingInTheSameWords(Side side) throws Exception {
+        start();
+        Desk boss = r.desk(side, "boss", Role.SUPERVISOR);
         Path missing = dir.resolve("no-such.yaml");
         Path malformed = dir.resolve("broken.yaml");
         Files.writeString(malformed, "nodes: [\n");
@@ -147,42 +163,42 @@ class NodeSettingsContractTest {
         assertThat(broken.ok()).isFalse();
         assertThat(broken.message()).isEqualTo("Nothing was imported: broken.yaml line 2: not valid YAML: expected"
                 + " the node content, but found '<stream end>'");
-        assertThat(f.store.nodes().all()).isEmpty();
+        assertThat(stored()).containsExactly("vod-1");
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aClusterFileLargerThanAMessageCarriesIsRefused(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk boss = f.login("boss");
+    void aClusterFileLargerThanAMessageCarriesIsRefused(Side side) throws Exception {
+        start();
+        Desk boss = r.desk(side, "boss", Role.SUPERVISOR);
         Path huge = dir.resolve("huge.yaml");
         Files.write(huge, new byte[WireProtocol.MAX_FILE_BYTES + 1]);
 
-        CommandResult<List<NodeConfig>> r = nodes(boss).importCluster(boss.user(), huge);
+        CommandResult<List<NodeConfig>> result = nodes(boss).importCluster(boss.user(), huge);
 
-        assertThat(r.ok()).isFalse();
-        assertThat(r.message()).startsWith("Nothing was imported: ").contains(huge.toString());
-        assertThat(f.store.nodes().all()).isEmpty();
+        assertThat(result.ok()).isFalse();
+        assertThat(result.message()).startsWith("Nothing was imported: ").contains(huge.toString());
+        assertThat(stored()).containsExactly("vod-1");
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aTestConnectionToANodeThatIsDownReportsItUnreachable(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk operator = f.login("operator");
+    void aTestConnectionToANodeThatIsDownReportsItUnreachable(Side side) throws Exception {
+        start();
+        Desk operator = r.desk(side, "operator", Role.OPERATOR);
         int closed;
         try (ServerSocket s = new ServerSocket(0)) {
             closed = s.getLocalPort();
         }
 
-        CommandResult<ProbeReport> r = nodes(operator).testConnection(operator.user(), node("vod-down", closed));
+        CommandResult<ProbeReport> result = nodes(operator).testConnection(operator.user(), node("vod-down", closed));
 
-        assertThat(r.ok()).isFalse();
-        assertThat(r.message()).contains("127.0.0.1:" + closed);
-        assertThat(r.value().reachable()).isFalse();
-        assertThat(r.value().failure()).isEqualTo(NodeFailure.UNREACHABLE);
-        assertThat(r.value().offered()).isNull();
-        assertThat(r.value().agentProtocol()).isNull();
+        assertThat(result.ok()).isFalse();
+        assertThat(result.message()).contains("127.0.0.1:" + closed);
+        assertThat(result.value().reachable()).isFalse();
+        assertThat(result.value().failure()).isEqualTo(NodeFailure.UNREACHABLE);
+        assertThat(result.value().offered()).isNull();
+        assertThat(result.value().agentProtocol()).isNull();
     }
 
 }

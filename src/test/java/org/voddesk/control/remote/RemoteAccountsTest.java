@@ -6,10 +6,13 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
 import org.voddesk.control.api.Principal;
-import org.voddesk.control.remote.DeskFixture.Desk;
-import org.voddesk.control.remote.DeskFixture.Side;
+import org.voddesk.control.local.ControlFixture;
+import org.voddesk.control.remote.RemoteFixture.Desk;
+import org.voddesk.control.remote.RemoteFixture.Side;
 import org.voddesk.core.Role;
 import org.voddesk.core.UserRecord;
 
@@ -18,24 +21,26 @@ import org.voddesk.core.UserRecord;
  * server machine), and the server acts as the desk's login whatever principal the desk names.
  */
 class RemoteAccountsTest {
-    private DeskFixture f;
+    @TempDir
+    Path dir;
+    private RemoteFixture r;
 
     @AfterEach
-    void stop() throws Exception {
-        if (f != null) {
-            f.close();
+    void stop() {
+        if (r != null) {
+            r.close();
         }
     }
 
     @Test
-    void aDeskCannotMakeTheFirstSupervisorOfAServerWithoutUsers(@TempDir Path dir) throws Exception {
-        f = DeskFixture.withoutUsers(Side.REMOTE, dir);
-        Desk desk = f.anonymous();
+    void aDeskCannotMakeTheFirstSupervisorOfAServerWithoutUsers() throws Exception {
+        r = new RemoteFixture(new ControlFixture(dir, 1, SettingsRules.DEFAULT));
+        Control desk = r.connect();
         char[] password = "mallory's long password".toCharArray();
 
-        boolean before = desk.control().accounts().hasUsers();
-        CommandResult<UserRecord> first = desk.control().accounts().createFirstSupervisor("mallory", password);
-        CommandResult<UserRecord> created = desk.control().accounts().createUser(Principal.SYSTEM, "mallory",
+        boolean before = desk.accounts().hasUsers();
+        CommandResult<UserRecord> first = desk.accounts().createFirstSupervisor("mallory", password);
+        CommandResult<UserRecord> created = desk.accounts().createUser(Principal.SYSTEM, "mallory",
                 Role.SUPERVISOR, "mallory's long password".toCharArray());
 
         assertThat(before).isFalse();
@@ -45,23 +50,24 @@ class RemoteAccountsTest {
         assertThat(password).containsOnly('\0');
         assertThat(created.ok()).isFalse();
         assertThat(created.message()).contains("needs a login");
-        assertThat(f.store.users().all()).isEmpty();
-        assertThat(desk.control().accounts().hasUsers()).isFalse();
+        assertThat(r.local().store.users().all()).isEmpty();
+        assertThat(desk.accounts().hasUsers()).isFalse();
     }
 
     @Test
-    void theServerActsAsTheDesksLoginWhateverPrincipalItNames(@TempDir Path dir) throws Exception {
-        f = DeskFixture.of(Side.REMOTE, dir);
-        Desk operator = f.login("operator");
+    void theServerActsAsTheDesksLoginWhateverPrincipalItNames() throws Exception {
+        r = new RemoteFixture(new ControlFixture(dir, 1, SettingsRules.DEFAULT));
+        Desk operator = r.desk(Side.OVER_THE_WIRE, "operator", Role.OPERATOR);
+        r.local().user("boss", Role.SUPERVISOR);
         Principal claimed = new Principal("boss", Role.SUPERVISOR);
 
-        CommandResult<UserRecord> r = operator.control().accounts().createUser(claimed, "mallory", Role.SUPERVISOR,
-                "mallory's long password".toCharArray());
+        CommandResult<UserRecord> created = operator.control().accounts().createUser(claimed, "mallory",
+                Role.SUPERVISOR, "mallory's long password".toCharArray());
 
-        assertThat(r.ok()).isFalse();
-        assertThat(r.message()).contains("operator is an operator");
-        assertThat(f.store.users().find("mallory")).isEmpty();
-        assertThat(f.audited("user.create.refused", "operator")).isTrue();
-        assertThat(f.audited("user.create.refused", "boss")).isFalse();
+        assertThat(created.ok()).isFalse();
+        assertThat(created.message()).contains("operator is an operator");
+        assertThat(r.local().store.users().find("mallory")).isEmpty();
+        assertThat(r.audited("user.create.refused", "operator")).isTrue();
+        assertThat(r.audited("user.create.refused", "boss")).isFalse();
     }
 }

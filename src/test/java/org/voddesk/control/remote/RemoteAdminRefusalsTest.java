@@ -12,9 +12,12 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.CommandResult;
-import org.voddesk.control.remote.DeskFixture.Desk;
-import org.voddesk.control.remote.DeskFixture.Side;
+import org.voddesk.control.local.ControlFixture;
+import org.voddesk.control.remote.RemoteFixture.Desk;
+import org.voddesk.control.remote.RemoteFixture.Side;
+import org.voddesk.core.Role;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.UserRecord;
 import org.voddesk.wire.NodeConfigMessage;
@@ -27,46 +30,51 @@ import org.voddesk.wire.WireProtocol;
  * message carries, and a request no version of the wire allows.
  */
 class RemoteAdminRefusalsTest {
-    private DeskFixture f;
+    @TempDir
+    Path dir;
+    private RemoteFixture r;
 
     @AfterEach
-    void stop() throws Exception {
-        if (f != null) {
-            f.close();
+    void stop() {
+        if (r != null) {
+            r.close();
         }
     }
 
+    /** A room with one demo node, and a supervisor's desk over the wire. */
+    private Desk boss() throws Exception {
+        r = new RemoteFixture(new ControlFixture(dir, 1, SettingsRules.DEFAULT));
+        return r.desk(Side.OVER_THE_WIRE, "boss", Role.SUPERVISOR);
+    }
+
     @Test
-    void aClusterFileLargerThanAMessageCarriesIsNotSent(@TempDir Path dir) throws Exception {
-        f = DeskFixture.of(Side.REMOTE, dir);
-        Desk boss = f.login("boss");
+    void aClusterFileLargerThanAMessageCarriesIsNotSent() throws Exception {
+        Desk boss = boss();
         Path huge = dir.resolve("huge.yaml");
         Files.write(huge, new byte[WireProtocol.MAX_FILE_BYTES + 1]);
 
-        CommandResult<List<NodeConfig>> r = boss.control().nodeSettings().importCluster(boss.user(), huge);
+        CommandResult<List<NodeConfig>> result = boss.control().nodeSettings().importCluster(boss.user(), huge);
 
-        assertThat(r.message()).isEqualTo("Nothing was imported: the cluster file " + huge + " has 4033 KiB, more"
+        assertThat(result.message()).isEqualTo("Nothing was imported: the cluster file " + huge + " has 4033 KiB, more"
                 + " than the 4032 KiB a desk may send to the server; import it on the server machine instead");
-        assertThat(f.audited("node.import", "boss")).isFalse();
+        assertThat(r.audited("node.import", "boss")).isFalse();
     }
 
     @Test
-    void aRoleNoVersionOfTheWireHasIsRefusedAsInvalid(@TempDir Path dir) throws Exception {
-        f = DeskFixture.of(Side.REMOTE, dir);
-        Desk boss = f.login("boss");
+    void aRoleNoVersionOfTheWireHasIsRefusedAsInvalid() throws Exception {
+        Desk boss = boss();
 
-        CommandResult<UserRecord> r = boss.control().accounts().createUser(boss.user(), "ann", null,
+        CommandResult<UserRecord> result = boss.control().accounts().createUser(boss.user(), "ann", null,
                 "ann's long password".toCharArray());
 
-        assertThat(r.ok()).isFalse();
-        assertThat(r.message()).isEqualTo("a role must be operator or supervisor");
-        assertThat(f.store.users().find("ann")).isEmpty();
+        assertThat(result.ok()).isFalse();
+        assertThat(result.message()).isEqualTo("a role must be operator or supervisor");
+        assertThat(r.local().store.users().find("ann")).isEmpty();
     }
 
     @Test
-    void aNodeWithAFieldNoNodeMayHaveIsRefusedAsInvalid(@TempDir Path dir) throws Exception {
-        f = DeskFixture.of(Side.REMOTE, dir);
-        RemoteSession session = ((RemoteControl) f.login("boss").control()).session();
+    void aNodeWithAFieldNoNodeMayHaveIsRefusedAsInvalid() throws Exception {
+        RemoteSession session = ((RemoteControl) boss().control()).session();
         NodeRequest bad = NodeRequest.newBuilder().setNode(NodeConfigMessage.newBuilder().setName("vod x")
                 .setHost("h").setPort(22).setUser("vod").setIdentity("/k").setBandwidthBps(1e9)).build();
 
@@ -76,6 +84,6 @@ class RemoteAdminRefusalsTest {
                     assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
                     assertThat(e.getStatus().getDescription()).contains("node name");
                 });
-        assertThat(f.store.nodes().all()).isEmpty();
+        assertThat(r.local().store.nodes().find("vod x")).isEmpty();
     }
 }

@@ -15,12 +15,15 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.ExportSchedule;
 import org.voddesk.control.api.ReportExports;
 import org.voddesk.control.api.ReportFile;
-import org.voddesk.control.remote.DeskFixture.Desk;
-import org.voddesk.control.remote.DeskFixture.Side;
+import org.voddesk.control.local.ControlFixture;
+import org.voddesk.control.remote.RemoteFixture.Desk;
+import org.voddesk.control.remote.RemoteFixture.Side;
+import org.voddesk.core.Role;
 
 /**
  * The daily export's schedule and a user's export of a report ({@code ReportExports}) hold the same contract in process
@@ -29,13 +32,19 @@ import org.voddesk.control.remote.DeskFixture.Side;
  */
 class ReportExportsContractTest {
     private static final LocalDate DAY = LocalDate.of(2026, 11, 27);
-    private DeskFixture f;
+    @TempDir
+    Path dir;
+    private RemoteFixture r;
 
     @AfterEach
-    void stop() throws Exception {
-        if (f != null) {
-            f.close();
+    void stop() {
+        if (r != null) {
+            r.close();
         }
+    }
+
+    private void start() throws Exception {
+        r = new RemoteFixture(new ControlFixture(dir, 1, SettingsRules.DEFAULT));
     }
 
     private static ReportExports exports(Desk d) {
@@ -58,20 +67,20 @@ class ReportExportsContractTest {
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aSupervisorsScheduleIsInForceAtEveryDesk(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk before = f.login("operator");
-        Desk boss = f.login("boss");
+    void aSupervisorsScheduleIsInForceAtEveryDesk(Side side) throws Exception {
+        start();
+        Desk before = r.desk(side, "operator", Role.OPERATOR);
+        Desk boss = r.desk(side, "boss", Role.SUPERVISOR);
         ExportSchedule next = new ExportSchedule(LocalTime.of(6, 30), dir.toString());
 
-        CommandResult<ExportSchedule> r = exports(boss).change(boss.user(), next);
-        Desk after = f.login("operator");
+        CommandResult<ExportSchedule> result = exports(boss).change(boss.user(), next);
+        Desk after = r.login(side, "operator");
         boolean read = exports(before).lastExport().ok();
 
-        assertThat(r.ok()).as(r.message()).isTrue();
-        assertThat(r.message()).isEqualTo("The report of each day is exported at 06:30 the next morning into " + dir
+        assertThat(result.ok()).as(result.message()).isTrue();
+        assertThat(result.message()).isEqualTo("The report of each day is exported at 06:30 the next morning into " + dir
                 + ".");
-        assertThat(r.value()).isEqualTo(next);
+        assertThat(result.value()).isEqualTo(next);
         assertThat(exports(boss).schedule()).isEqualTo(next);
         assertThat(exports(after).schedule()).isEqualTo(next);
         assertThat(read).isTrue();
@@ -80,80 +89,80 @@ class ReportExportsContractTest {
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void anOperatorIsRefusedTheScheduleInTheControlsWords(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk operator = f.login("operator");
+    void anOperatorIsRefusedTheScheduleInTheControlsWords(Side side) throws Exception {
+        start();
+        Desk operator = r.desk(side, "operator", Role.OPERATOR);
 
-        CommandResult<ExportSchedule> r = exports(operator).change(operator.user(),
+        CommandResult<ExportSchedule> result = exports(operator).change(operator.user(),
                 new ExportSchedule(LocalTime.of(6, 30), dir.toString()));
 
-        assertThat(r.ok()).isFalse();
-        assertThat(r.message()).isEqualTo("Only a supervisor may change the daily export (operator is an operator)."
+        assertThat(result.ok()).isFalse();
+        assertThat(result.message()).isEqualTo("Only a supervisor may change the daily export (operator is an operator)."
                 + " Nothing was changed.");
         assertThat(exports(operator).schedule()).isEqualTo(ExportSchedule.OFF);
-        assertThat(f.audited("settings.change.refused", "operator")).isTrue();
+        assertThat(r.audited("settings.change.refused", "operator")).isTrue();
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void noDailyExportHasRunYet(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk operator = f.login("operator");
+    void noDailyExportHasRunYet(Side side) throws Exception {
+        start();
+        Desk operator = r.desk(side, "operator", Role.OPERATOR);
 
-        var r = exports(operator).lastExport();
+        var result = exports(operator).lastExport();
 
-        assertThat(r.ok()).isTrue();
-        assertThat(r.value()).isEmpty();
+        assertThat(result.ok()).isTrue();
+        assertThat(result.value()).isEmpty();
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aSupervisorsReportIsWrittenAtTheDeskAndAudited(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk boss = f.login("boss");
+    void aSupervisorsReportIsWrittenAtTheDeskAndAudited(Side side) throws Exception {
+        start();
+        Desk boss = r.desk(side, "boss", Role.SUPERVISOR);
         Path target = dir.resolve("voddesk-2026-11-27.pdf");
         AtomicBoolean called = new AtomicBoolean();
 
-        CommandResult<Path> r = exports(boss).export(boss.user(), new ReportFile(DAY, "PDF", target),
+        CommandResult<Path> result = exports(boss).export(boss.user(), new ReportFile(DAY, "PDF", target),
                 writing(target, "the report", called));
 
-        assertThat(r.ok()).as(r.message()).isTrue();
-        assertThat(r.message()).isEqualTo("Wrote " + target + ".");
-        assertThat(r.value()).isEqualTo(target);
+        assertThat(result.ok()).as(result.message()).isTrue();
+        assertThat(result.message()).isEqualTo("Wrote " + target + ".");
+        assertThat(result.value()).isEqualTo(target);
         assertThat(Files.readString(target)).isEqualTo("the report");
-        assertThat(f.audited("report.export", "boss")).isTrue();
+        assertThat(r.audited("report.export", "boss")).isTrue();
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void anOperatorsReportIsRefusedBeforeAnythingIsWritten(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk operator = f.login("operator");
+    void anOperatorsReportIsRefusedBeforeAnythingIsWritten(Side side) throws Exception {
+        start();
+        Desk operator = r.desk(side, "operator", Role.OPERATOR);
         Path target = dir.resolve("voddesk-2026-11-27.pdf");
         AtomicBoolean called = new AtomicBoolean();
 
-        CommandResult<Path> r = exports(operator).export(operator.user(), new ReportFile(DAY, "PDF", target),
+        CommandResult<Path> result = exports(operator).export(operator.user(), new ReportFile(DAY, "PDF", target),
                 writing(target, "the report", called));
 
-        assertThat(r.ok()).isFalse();
-        assertThat(r.message()).isEqualTo("Only a supervisor may export reports (operator is an operator). Nothing"
+        assertThat(result.ok()).isFalse();
+        assertThat(result.message()).isEqualTo("Only a supervisor may export reports (operator is an operator). Nothing"
                 + " was written.");
         assertThat(called).isFalse();
         assertThat(target).doesNotExist();
-        assertThat(f.audited("report.export.refused", "operator")).isTrue();
+        assertThat(r.audited("report.export.refused", "operator")).isTrue();
     }
 
     @ParameterizedTest
     @EnumSource(Side.class)
-    void aReportThatCannotBeWrittenIsAFailureInTheWritersWords(Side side, @TempDir Path dir) throws Exception {
-        f = DeskFixture.of(side, dir);
-        Desk boss = f.login("boss");
+    void aReportThatCannotBeWrittenIsAFailureInTheWritersWords(Side side) throws Exception {
+        start();
+        Desk boss = r.desk(side, "boss", Role.SUPERVISOR);
 
-        CommandResult<Path> r = exports(boss).export(boss.user(), new ReportFile(DAY, "CSV", dir.resolve("x.csv")),
+        CommandResult<Path> result = exports(boss).export(boss.user(), new ReportFile(DAY, "CSV", dir.resolve("x.csv")),
                 () -> CompletableFuture.failedFuture(new IOException("disk full")));
 
-        assertThat(r.ok()).isFalse();
-        assertThat(r.message()).isEqualTo("The CSV was not written: disk full");
-        assertThat(f.audited("report.export.failed", "boss")).isTrue();
+        assertThat(result.ok()).isFalse();
+        assertThat(result.message()).isEqualTo("The CSV was not written: disk full");
+        assertThat(r.audited("report.export.failed", "boss")).isTrue();
     }
 }
