@@ -136,7 +136,10 @@ public final class ControlServer implements AutoCloseable {
                                                           Answers answers, String version, String fingerprint) {
         return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint).bindService(),
                         new PlansService(control.plans(), answers).bindService(),
-                        new AlarmsService(control.alarms(), answers).bindService())
+                        new AlarmsService(control.alarms(), answers).bindService(),
+                        new AccountsService(control, answers).bindService(),
+                        new NodesService(control, answers, calls).bindService(),
+                        new ExportsService(control, answers, new DeskWrites(control.reportExports())).bindService())
                 .map(ServerInterceptors::useInputStreamMessages)
                 .toList();
     }
