@@ -188,7 +188,7 @@ class RemoteControlEventsTest {
         f.server.close();
         awaitHeard("reconnecting", h -> h.size() == 2);
         restarted = ControlServer.start(InProcessServerBuilder.forName(name), f.control, "SHA256:in-process",
-                new ServerSettings(new ServerAddress("127.0.0.1", 0), ServerFixture.IDLE, "test-version"),
+                new ServerSettings(new ServerAddress("127.0.0.1", 0), "test-version"),
                 f.tokenClock);
         bitrate(3_000_001);
         Await.until("the new server says the login is gone", WAIT,

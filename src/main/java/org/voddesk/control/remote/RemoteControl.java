@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import java.util.random.RandomGenerator;
 import org.voddesk.control.admin.TextSettingsForm;
@@ -51,6 +52,9 @@ public final class RemoteControl implements Control {
     private final Executor events;
     private final MigrationPlans plans;
     private final Alarms alarms;
+    private final RemoteAccounts accounts;
+    private final RemoteNodeSettings nodeSettings;
+    private final RemoteReportExports reportExports;
     private final RemoteEvents stream;
 
     private RemoteControl(RemoteSession session, Executor events) {
@@ -59,6 +63,12 @@ public final class RemoteControl implements Control {
         this.events = events;
         this.plans = new RemotePlans(calls);
         this.alarms = new RemoteAlarms(calls);
+        // a desk's own file work (a cluster file read or written, a report's write started) stays off the caller's
+        // thread, which may be the FX thread
+        Executor files = ForkJoinPool.commonPool();
+        this.accounts = new RemoteAccounts(calls);
+        this.nodeSettings = new RemoteNodeSettings(calls, files);
+        this.reportExports = new RemoteReportExports(calls, files);
         this.stream = new RemoteEvents(session, Clock.systemUTC(), RandomGenerator.getDefault());
     }
 
@@ -172,14 +182,16 @@ public final class RemoteControl implements Control {
     }
 
     /**
-     * The server's login, as this desk ({@code source} is the server's to tell: the connection's address); then the
-     * event stream starts, and the result comes once the server's state (snapshot, settings) is here. When it does
-     * not come within {@link RemoteSession#CALL_DEADLINE}, the login is ended and the result says why.
+     * The server's login, as this desk ({@code source} is the server's to tell: the connection's address); once logged
+     * in, the desk reads what it keeps for reads that do not wait (the daily export's schedule), and its event stream
+     * starts: the result comes once the server's state (snapshot, settings) is here. When that does not come within
+     * {@link RemoteSession#CALL_DEADLINE}, the login is ended and the result says why.
      */
     @Override
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password, String source) {
         return CompletableFuture.supplyAsync(() -> session.login(name, password))
-                .thenCompose(r -> r.ok() ? withState(r) : CompletableFuture.completedFuture(r));
+                .thenCompose(r -> !r.ok() ? CompletableFuture.completedFuture(r)
+                        : reportExports.refresh().thenCompose(read -> withState(r)));
     }
 
     private CompletableFuture<CommandResult<Principal>> withState(CommandResult<Principal> login) {
@@ -209,7 +221,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public UserAccounts accounts() {
-        throw unserved("accounts");
+        return accounts;
     }
 
     @Override
@@ -232,7 +244,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public ReportExports reportExports() {
-        throw unserved("report exports");
+        return reportExports;
     }
 
     @Override
@@ -242,7 +254,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public NodeSettings nodeSettings() {
-        throw unserved("node settings");
+        return nodeSettings;
     }
 
     /** Ends the event stream and closes the connection; the server ends its login with it. */
