@@ -27,8 +27,9 @@ import org.voddesk.wire.tls.ServerIdentity;
 
 /**
  * The control server: a {@link Control} served over gRPC on HTTP/2 with TLS (Netty), on one address. It presents a
- * {@link ServerIdentity}, authenticates every call once ({@link Authentication}), and ends the logins of a connection
- * when it ends and of a token unused for the idle time (each logged out of the control). Limits: messages of at most
+ * {@link ServerIdentity}, authenticates every call once ({@link Authentication}), keeps the login of a connection that
+ * ended for a while for its desk's resume ({@link Resumes}), and ends it after that, and a token unused for the idle
+ * time (each logged out of the control). Limits: messages of at most
  * {@link WireProtocol#MAX_MESSAGE_BYTES} (a larger one is refused with RESOURCE_EXHAUSTED, and the server goes on
  * serving), metadata of at most {@link WireProtocol#MAX_METADATA_BYTES}, a TLS handshake within
  * {@link #HANDSHAKE_LIMIT}, {@link #MAX_CALLS_PER_CONNECTION} calls at once per connection; idle connections are
@@ -47,13 +48,18 @@ public final class ControlServer implements AutoCloseable {
     private final ExecutorService calls;
     private final ScheduledExecutorService sweeper;
     private final Tokens tokens;
+    private final Resumes resumes;
+    private final Answers answers;
     private final Logouts logouts;
     private final ServerAddress address;
     private final String fingerprint;
 
     private ControlServer(Server server, ExecutorService calls, ScheduledExecutorService sweeper, Tokens tokens,
-                          Logouts logouts, ServerAddress address, String fingerprint) {
+                          Resumes resumes, Answers answers, Logouts logouts, ServerAddress address,
+                          String fingerprint) {
         this.server = server;
+        this.resumes = resumes;
+        this.answers = answers;
         this.logouts = logouts;
         this.calls = calls;
         this.sweeper = sweeper;
@@ -87,7 +93,8 @@ public final class ControlServer implements AutoCloseable {
         ExecutorService calls = Executors.newFixedThreadPool(CALL_THREADS, daemon("voddesk-server"));
         ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-logins"));
         Logouts logouts = new Logouts(control);
-        Tokens tokens = new Tokens(clock, settings.idleLogin(), logouts);
+        Resumes resumes = new Resumes(clock, settings.idleLogin(), logouts);
+        Tokens tokens = new Tokens(clock, settings.idleLogin(), resumes);
         Answers answers = new Answers(calls, new CommandKeys(clock));
         try {
             Server server = builder
@@ -97,16 +104,16 @@ public final class ControlServer implements AutoCloseable {
                     .addTransportFilter(new Connections(tokens))
                     .intercept(new MalformedMessages())
                     .intercept(new Authentication(tokens))
-                    .addServices(services(control, tokens, calls, answers, settings.version(), fingerprint))
+                    .addServices(services(control, tokens, resumes, calls, answers, settings.version(), fingerprint))
                     .build()
                     .start();
             long every = Math.max(1, Math.min(60, settings.idleLogin().toSeconds() / 2));
-            sweeper.scheduleWithFixedDelay(() -> expire(tokens, answers), every, every, TimeUnit.SECONDS);
+            sweeper.scheduleWithFixedDelay(() -> expire(tokens, resumes, answers), every, every, TimeUnit.SECONDS);
             ServerAddress bound = server.getListenSockets().stream().filter(InetSocketAddress.class::isInstance)
                     .map(a -> settings.listen().withPort(((InetSocketAddress) a).getPort())).findFirst()
                     .orElse(settings.listen());
             LOG.info("control server on {} ({})", bound, fingerprint);
-            return new ControlServer(server, calls, sweeper, tokens, logouts, bound, fingerprint);
+            return new ControlServer(server, calls, sweeper, tokens, resumes, answers, logouts, bound, fingerprint);
         } catch (IOException e) {
             calls.shutdownNow();
             sweeper.shutdownNow();
@@ -122,9 +129,11 @@ public final class ControlServer implements AutoCloseable {
      * The services of the wire, each over the same control: one per {@code .proto} service. Each reads its messages
      * from streams ({@link MalformedMessages} turns a message that does not parse into INVALID_ARGUMENT).
      */
-    private static List<ServerServiceDefinition> services(Control control, Tokens tokens, ExecutorService calls,
-                                                          Answers answers, String version, String fingerprint) {
-        return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint))
+    private static List<ServerServiceDefinition> services(Control control, Tokens tokens, Resumes resumes,
+                                                          ExecutorService calls, Answers answers, String version,
+                                                          String fingerprint) {
+        return Stream.of(new ControlService(control, tokens, resumes, calls, answers, version, fingerprint),
+                        new DeskService(control, tokens, resumes, calls))
                 .map(s -> ServerInterceptors.useInputStreamMessages(s.bindService()))
                 .toList();
     }
@@ -144,6 +153,11 @@ public final class ControlServer implements AutoCloseable {
         return tokens.size();
     }
 
+    /** Ends now what the sweeper would end at its next turn (tests). */
+    void sweep() {
+        expire(tokens, resumes, answers);
+    }
+
     /**
      * Stops listening, lets calls in flight finish for {@link #STOP_GRACE}, then cuts the connections; their logins
      * end with them, and are logged out of the control before this returns (waiting at most {@link #STOP_GRACE}).
@@ -160,15 +174,21 @@ public final class ControlServer implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         sweeper.shutdownNow();
+        resumes.closeAll();
         logouts.awaitAll(STOP_GRACE.toMillis());
         calls.shutdownNow();
     }
 
-    private static void expire(Tokens tokens, Answers answers) {
+    private static void expire(Tokens tokens, Resumes resumes, Answers answers) {
         try {
             int n = tokens.expireIdle();
             if (n > 0) {
                 LOG.info("{} login(s) expired after their idle time", n);
+            }
+            int gone = resumes.expire();
+            if (gone > 0) {
+                LOG.info("{} login(s) ended: their desks did not come back within {} s", gone,
+                        resumes.window().toSeconds());
             }
             answers.expireKeys();
         } catch (RuntimeException e) {

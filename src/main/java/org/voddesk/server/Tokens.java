@@ -23,7 +23,8 @@ import org.voddesk.control.api.Principal;
  * The logins a server holds: a random token (256 bits) for each, bound to the connection it was issued on, and the
  * {@link Principal} the control issued at that login. A token counts only on its own connection, only until the
  * connection ends ({@link #forget}) or the token has gone unused for the idle time ({@link #expireIdle}); each login
- * that ends so is handed to {@code ended} (the server logs it out of the control). The table is keyed by the token's
+ * that ends so is handed to {@link Ends} (the server keeps one whose connection ended for its resume, and logs the
+ * others out of the control). The table is keyed by the token's
  * SHA-256, so no token is held in the clear and a lookup's time does not depend on how much of a guess was right.
  *
  * <p>Thread-safe: one lock, held for map work only.
@@ -41,12 +42,36 @@ final class Tokens {
     record Refused(String why) implements Lookup {
     }
 
+    /** Told of the logins that end here, outside the lock. */
+    interface Ends {
+        /** The login's connection ended (closed, dropped, a keepalive unanswered); its token was last used then. */
+        void connectionEnded(Principal principal, long lastUsedMs);
+
+        /** The login ended for good: its token went unused for the idle time, or its connection was gone at issue. */
+        void ended(Principal principal);
+
+        /** Every end ends the login for good. */
+        static Ends all(Consumer<Principal> ended) {
+            return new Ends() {
+                @Override
+                public void connectionEnded(Principal principal, long lastUsedMs) {
+                    ended.accept(principal);
+                }
+
+                @Override
+                public void ended(Principal principal) {
+                    ended.accept(principal);
+                }
+            };
+        }
+    }
+
     static final String MISSING = "this call needs a login: log in first (the call carried no token)";
     static final String UNKNOWN = "the login token is not valid on this connection: log in again";
 
     private final Clock clock;
     private final Duration idle;
-    private final Consumer<Principal> ended;
+    private final Ends ended;
     private final SecureRandom random = new SecureRandom();
     private final Map<String, Login> byHash = new HashMap<>();
     private final Map<Connection, Set<String>> byConnection = new HashMap<>();
@@ -66,15 +91,23 @@ final class Tokens {
 
     /**
      * @param idle  how long a token may go unused before it expires
-     * @param ended told of every login that ends here (connection gone, idle, logout), outside the lock
+     * @param ended told of every login that ends here but by a logout ({@link #revoke}), outside the lock
      */
     Tokens(Clock clock, Duration idle, Consumer<Principal> ended) {
+        this(clock, idle, Ends.all(ended));
+    }
+
+    /**
+     * @param idle  how long a token may go unused before it expires
+     * @param ends  told of every login that ends here but by a logout ({@link #revoke}), outside the lock, and how
+     */
+    Tokens(Clock clock, Duration idle, Ends ends) {
         if (idle.isNegative() || idle.isZero()) {
             throw new IllegalArgumentException("the idle time must be positive, got " + idle);
         }
         this.clock = clock;
         this.idle = idle;
-        this.ended = ended;
+        this.ended = ends;
     }
 
     /**
@@ -92,7 +125,7 @@ final class Tokens {
                 return Optional.of(token);
             }
         }
-        ended.accept(principal);
+        ended.ended(principal);
         return Optional.empty();
     }
 
@@ -115,7 +148,7 @@ final class Tokens {
             remove(hash(token), login);
             expired = login.principal;
         }
-        ended.accept(expired);
+        ended.ended(expired);
         return new Refused(expiredWords());
     }
 
@@ -133,16 +166,31 @@ final class Tokens {
 
     /** Forgets every token of {@code connection}, which has ended; returns how many logins ended. */
     int forget(Connection connection) {
-        List<Principal> gone = new ArrayList<>();
+        List<Login> gone = new ArrayList<>();
         synchronized (this) {
             closed.add(connection);
             for (String h : byConnection.getOrDefault(connection, Set.of())) {
-                gone.add(byHash.remove(h).principal);
+                gone.add(byHash.remove(h));
             }
             byConnection.remove(connection);
         }
-        gone.forEach(ended);
+        gone.forEach(l -> ended.connectionEnded(l.principal, l.lastUsed));
         return gone.size();
+    }
+
+    /**
+     * Forgets every token of {@code principal} (that very object) without ending its login: the login moves to a new
+     * connection (a resume) while the server has not yet seen its old one end. Returns how many.
+     */
+    synchronized int release(Principal principal) {
+        List<String> of = new ArrayList<>();
+        byHash.forEach((h, login) -> {
+            if (login.principal == principal) {
+                of.add(h);
+            }
+        });
+        of.forEach(h -> remove(h, byHash.get(h)));
+        return of.size();
     }
 
     /** Ends every login unused for the idle time; returns how many. */
@@ -163,7 +211,7 @@ final class Tokens {
                 }
             }
         }
-        gone.forEach(ended);
+        gone.forEach(ended::ended);
         return gone.size();
     }
 

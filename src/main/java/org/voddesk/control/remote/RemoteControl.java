@@ -12,6 +12,7 @@ import org.voddesk.control.api.Control;
 import org.voddesk.control.api.ControlListener;
 import org.voddesk.control.api.ControlSettings;
 import org.voddesk.control.api.HistoryQueries;
+import org.voddesk.control.api.Link;
 import org.voddesk.control.api.MigrationPlans;
 import org.voddesk.control.api.NodeSettings;
 import org.voddesk.control.api.PlaybackStarted;
@@ -111,6 +112,19 @@ public final class RemoteControl implements Control {
     @Override
     public MigrationPlans plans() {
         throw unserved("plans");
+    }
+
+    /** The server's address and fingerprint, and whether it can be reached now ({@link RemoteSession#link}). */
+    @Override
+    public Link link() {
+        return session.link();
+    }
+
+    /** A desk carries no other desk's login: refused (the server resumes its own desks' logins). */
+    @Override
+    public CompletableFuture<CommandResult<Principal>> resumeAsync(Principal login, String source) {
+        return CompletableFuture.completedFuture(CommandResult.failed("A desk of a control server resumes no"
+                + " login: its server does."));
     }
 
     /** The server's login, as this desk ({@code source} is the server's to tell: the connection's address). */
