@@ -8,12 +8,11 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.wire.Outcome;
-import org.voddesk.wire.WireProtocol;
 
 /**
  * The asynchronous calls of a {@link RemoteSession}'s login, for the remote {@code Control} and its facets: each one
  * unary call with a deadline and the login's token, completed on gRPC's threads (never the caller's) and never
- * exceptionally. A command carries an idempotency key ({@link WireProtocol#REQUEST_ID}): when the connection is lost
+ * exceptionally. A command carries an idempotency key ({@code WireProtocol.REQUEST_ID}): when the connection is lost
  * before its answer came, it is sent again with the same key once the link is back with the same login, within
  * {@link #BUDGET}, and the server answers the repeat with the first answer, so it is done once
  * ({@link CallAttempts}). A call that did not get through is a failed result from {@link RemoteFailures} that says

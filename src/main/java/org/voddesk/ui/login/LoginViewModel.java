@@ -74,7 +74,7 @@ public final class LoginViewModel {
 
     /**
      * Once the control is up, asks (in the background) whether any user exists; with none the form creates the
-     * first supervisor.
+     * first supervisor. A desk of a control server does not ask: it logs in with the server's accounts.
      */
     public void onShow() {
         pending.thenAcceptAsync(this::controlUp, hop.executor());
@@ -86,25 +86,35 @@ public final class LoginViewModel {
         if (message.textProperty().get().equals(startingText)) {
             say(false, "");
         }
+        if (c.link().remote()) {
+            // a control server's accounts: its first supervisor is made on the server (voddesk users add)
+            usersKnown(true);
+            return;
+        }
         hop.then(c.accounts().hasUsersAsync(), r -> {
-            checked = true;
             if (!r.ok()) {
+                checked = true;
                 loginWaiting = false;
                 fail(r.message());
                 return;
             }
-            boolean has = Boolean.TRUE.equals(r.value());
-            firstStart.set(!has);
-            boolean waiting = loginWaiting;
-            loginWaiting = false;
-            busy.set(false);
-            if (!has) {
-                // a waiting login meets a first start: the form now asks for the password twice
-                say(false, "No user exists yet: create the first supervisor account.");
-            } else if (waiting) {
-                onLogin();
-            }
+            usersKnown(Boolean.TRUE.equals(r.value()));
         });
+    }
+
+    /** The first-start check answered: {@code has} users; a login that waited for it goes ahead. */
+    private void usersKnown(boolean has) {
+        checked = true;
+        firstStart.set(!has);
+        boolean waiting = loginWaiting;
+        loginWaiting = false;
+        busy.set(false);
+        if (!has) {
+            // a waiting login meets a first start: the form now asks for the password twice
+            say(false, "No user exists yet: create the first supervisor account.");
+        } else if (waiting) {
+            onLogin();
+        }
     }
 
     public void onLogin() {
