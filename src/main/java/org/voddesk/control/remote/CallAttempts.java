@@ -83,7 +83,8 @@ final class CallAttempts<Q, A, T> {
         try {
             CallOptions options = CallOptions.DEFAULT.withDeadlineAfter(Math.max(1, deadline.toMillis()),
                     TimeUnit.MILLISECONDS);
-            if (session.credentials() != null) {
+            boolean withToken = session.credentials() != null;
+            if (withToken) {
                 options = options.withCallCredentials(session.credentials());
             }
             ClientCall<Q, A> call = channel().newCall(method, options);
@@ -98,7 +99,7 @@ final class CallAttempts<Q, A, T> {
 
                 @Override
                 public void onError(Throwable t) {
-                    failed(t, epoch, deadline);
+                    failed(t, epoch, deadline, withToken);
                 }
 
                 @Override
@@ -112,7 +113,7 @@ final class CallAttempts<Q, A, T> {
         }
     }
 
-    private void failed(Throwable t, long epoch, Duration deadline) {
+    private void failed(Throwable t, long epoch, Duration deadline, boolean withToken) {
         if (!(t instanceof StatusRuntimeException e)) {
             LOG.error("{} failed", what, t);
             result.complete(CommandResult.internalError(what));
@@ -124,7 +125,7 @@ final class CallAttempts<Q, A, T> {
                     e.getStatus().getDescription());
             session.keeper().suspect();
             whenConnected(epoch);
-        } else if (code == Status.Code.UNAUTHENTICATED) {
+        } else if (code == Status.Code.UNAUTHENTICATED && withToken) {
             // refused before any service code ran, so not done; the connection may have changed under the token
             session.keeper().reauthenticate(epoch);
             session.linkState().connectedAfter(epoch, left()).whenComplete((next, x) -> {

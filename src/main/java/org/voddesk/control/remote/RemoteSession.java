@@ -64,6 +64,8 @@ public final class RemoteSession implements AutoCloseable {
     /** The secret of the next resume; null without a login or when the server gave none. */
     private volatile String resumeSecret;
     private volatile boolean loggedIn;
+    /** Why the login was lost with a connection (until the next login with a password); null when it was not. */
+    private volatile String lostLogin;
 
     private RemoteSession(ServerAddress server, ManagedChannel channel, StatusReply status) {
         this.server = server;
@@ -144,6 +146,7 @@ public final class RemoteSession implements AutoCloseable {
                 token = reply.getToken();
                 resumeSecret = reply.getResumeSecret().isEmpty() ? null : reply.getResumeSecret();
                 loggedIn = true;
+                lostLogin = null;
                 generation.incrementAndGet();
             }
             keeper.loggedIn();
@@ -169,7 +172,7 @@ public final class RemoteSession implements AutoCloseable {
     public CommandResult<Void> logout() {
         try {
             String said = stub(CALL_DEADLINE).logout(LogoutRequest.getDefaultInstance()).getMessage();
-            forgetLogin();
+            forgetLogin(null);
             return CommandResult.ok(said, null);
         } catch (StatusRuntimeException e) {
             return RemoteFailures.of(e, server, CALL_DEADLINE);
@@ -179,20 +182,22 @@ public final class RemoteSession implements AutoCloseable {
     /**
      * Carries the login over to a connection that came back (the keeper's thread): a new token and the next secret
      * for the resume secret, the same principal; refused when the server does not know the secret (then the user
-     * logs in again). A desk without a login has nothing to carry.
+     * logs in again, and until then every connection that comes back is refused so). A desk that logged out has
+     * nothing to carry.
      */
     private LinkKeeper.Resumed resumeLogin() {
         String secret;
         synchronized (this) {
             if (!loggedIn) {
-                return LinkKeeper.Resumed.DONE;
+                return lostLogin == null ? LinkKeeper.Resumed.DONE
+                        : new LinkKeeper.Resumed(LinkKeeper.Outcome.REFUSED, lostLogin);
             }
             secret = resumeSecret;
         }
         if (secret == null) {
-            forgetLogin();
-            return new LinkKeeper.Resumed(LinkKeeper.Outcome.REFUSED, "the server gave this desk no way to resume"
-                    + " its login: log in again");
+            String why = "The server gave this desk no way to resume its login: log in again.";
+            forgetLogin(why);
+            return new LinkKeeper.Resumed(LinkKeeper.Outcome.REFUSED, why);
         }
         try {
             ResumeReply reply = DeskGrpc.newBlockingStub(channel)
@@ -206,19 +211,21 @@ public final class RemoteSession implements AutoCloseable {
             return LinkKeeper.Resumed.DONE;
         } catch (StatusRuntimeException e) {
             if (e.getStatus().getCode() == Status.Code.UNAUTHENTICATED) {
-                forgetLogin();
-                return new LinkKeeper.Resumed(LinkKeeper.Outcome.REFUSED,
-                        RemoteFailures.message(e.getStatus(), server, LOGIN_DEADLINE));
+                String why = RemoteFailures.message(e.getStatus(), server, LOGIN_DEADLINE);
+                forgetLogin(why);
+                return new LinkKeeper.Resumed(LinkKeeper.Outcome.REFUSED, why);
             }
             LOG.info("the resume on {} did not get through: {}", server, e.getStatus());
             return LinkKeeper.Resumed.NOT_YET;
         }
     }
 
-    private synchronized void forgetLogin() {
+    /** The login ends: by a logout ({@code lost} null), or lost with a connection, {@code lost} saying why. */
+    private synchronized void forgetLogin(String lost) {
         token = null;
         resumeSecret = null;
         loggedIn = false;
+        lostLogin = lost;
         generation.incrementAndGet();
     }
 

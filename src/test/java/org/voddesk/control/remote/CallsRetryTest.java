@@ -116,4 +116,16 @@ class CallsRetryTest {
                 + " before the answer came");
         assertThat(stops.get()).isEqualTo(1);
     }
+
+    @Test
+    void aCommandOfAnExpiredLoginIsRefusedWithTheServersWordsAndTheLinkAsksForALogin() throws Exception {
+        f.serverClock.advance(Duration.ofMinutes(31));
+
+        CommandResult<String> r = stopCommand(new Calls(session)).get(30, TimeUnit.SECONDS);
+
+        assertThat(r.ok()).isFalse();
+        assertThat(r.message()).isEqualTo("your login expired after 30 min without a call: log in again");
+        assertThat(session.link().state()).isEqualTo(Link.State.LOGIN_NEEDED);
+        assertThat(stops.get()).isZero();
+    }
 }

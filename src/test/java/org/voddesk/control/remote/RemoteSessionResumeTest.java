@@ -93,4 +93,22 @@ class RemoteSessionResumeTest {
         assertThat(session.login("operator", RemoteFixture.OPERATOR_PASSWORD.toCharArray()).ok()).isTrue();
         assertThat(session.link().state()).isEqualTo(Link.State.CONNECTED);
     }
+
+    @Test
+    void aLostLoginStaysLostWhenTheConnectionComesBackAgain() {
+        f.proxy.refuse(true);
+        f.proxy.cut();
+        Await.until("the desk saw the connection end", WAIT, () -> session.link().state()
+                == Link.State.RECONNECTING);
+        f.serverClock.advance(Duration.ofMinutes(31));
+        f.proxy.refuse(false);
+        Await.until("the resume was refused", WAIT, () -> session.link().state() == Link.State.LOGIN_NEEDED);
+        seen.clear();
+
+        f.proxy.cut();
+
+        Await.until("the link came back", WAIT, () -> seen.stream().anyMatch(l -> l.state()
+                == Link.State.RECONNECTING) && session.link().state() != Link.State.RECONNECTING);
+        assertThat(session.link().state()).isEqualTo(Link.State.LOGIN_NEEDED);
+    }
 }
