@@ -118,8 +118,17 @@ public final class ConsoleApp {
         opening = true;
         hop.then(hop.background("opening the console", start.opener()::open), s -> {
             opening = false;
+            try {
+                events = new EventFeed(s.control());
+            } catch (RuntimeException e) { // a control that cannot give its events: said as a failed start
+                hop.background("closing the session", () -> {
+                    s.resources().close();
+                    return null;
+                });
+                failed(e);
+                return;
+            }
             session = s;
-            events = new EventFeed(s.control());
             owners = new SessionOwners(s.control());
             if (closing) {
                 release();

@@ -2,6 +2,7 @@ package org.voddesk.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -16,11 +17,12 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.voddesk.control.api.Control;
 
 /**
  * The window of a desk that meets its control server: an unknown key is shown for the user to trust (and the start
- * goes on once trusted), a server that cannot be reached is said so with a way to try again. The opener here fails as
- * the command line's does, as the test tells it to.
+ * goes on once trusted), a server that cannot be reached is said so with a way to try again, and a control that cannot
+ * give its events is a failed start. The opener here fails as the command line's does, as the test tells it to.
  */
 @ExtendWith(ApplicationExtension.class)
 class ConsoleTrustTest {
@@ -31,12 +33,16 @@ class ConsoleTrustTest {
     final AtomicInteger opens = new AtomicInteger();
     final AtomicBoolean trusted = new AtomicBoolean();
     volatile boolean unreachable;
+    volatile boolean eventless;
 
     @Start
     void start(Stage stage) {
         ConsoleStart start = new ConsoleStart("VodDesk - " + SERVER, null, "Connecting...", List.of(), () -> {
             opens.incrementAndGet();
             go.await();
+            if (eventless) {
+                return new ConsoleSession(eventlessControl(), "control server " + SERVER, null, () -> { });
+            }
             if (unreachable) {
                 throw new UnreachableServerException("The control server " + SERVER + " cannot be reached"
                         + " (Connection refused). Check that it runs and listens on that address.");
@@ -48,6 +54,14 @@ class ConsoleTrustTest {
             throw new IllegalStateException("the test ends here");
         });
         new ConsoleApp(start, code -> { }).start(stage);
+    }
+
+    /** A control that cannot give the console its events (every call refused as unserved). */
+    private static Control eventlessControl() {
+        return (Control) Proxy.newProxyInstance(ConsoleTrustTest.class.getClassLoader(), new Class<?>[] {Control.class},
+                (proxy, method, args) -> {
+                    throw new UnsupportedOperationException("events is not served over the wire yet");
+                });
     }
 
     @AfterEach
@@ -112,5 +126,15 @@ class ConsoleTrustTest {
         waitFor(robot, "#start-trust");
 
         assertThat(opens.get()).isEqualTo(2);
+    }
+
+    @Test
+    void aControlThatCannotGiveItsEventsIsAFailedStartNotAStuckForm(FxRobot robot) throws Exception {
+        eventless = true;
+        go.countDown();
+        waitFor(robot, "#start-error");
+
+        assertThat(robot.lookup("#start-error").queryAs(Label.class).getText())
+                .isEqualTo("The console could not start: events is not served over the wire yet");
     }
 }
