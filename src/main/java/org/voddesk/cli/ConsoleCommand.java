@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
  * connects the nodes stored in the database, and with none stored offers the demo. {@code --serve HOST:PORT} also
  * serves that console's control room to other desks ({@link ServingConsole}); {@code --server HOST:PORT} makes the
  * console a desk of a control server instead, with nothing running in this process but the window
- * ({@link RemoteDesk}).
+ * ({@link DeskConsole}).
  */
 @Command(name = "console", mixinStandardHelpOptions = true,
         description = "Run the desktop console (on the embedded demo cluster with --demo; as a desk of a control"
@@ -80,7 +80,7 @@ public final class ConsoleCommand implements Callable<Integer> {
      */
     ConsoleStart start(Path home, Clock clock) {
         if (server != null) {
-            return RemoteDesk.start(address("--server", server), KnownServers.inHome(home), acceptNewServerKey);
+            return DeskConsole.start(address("--server", server), KnownServers.inHome(home), acceptNewServerKey);
         }
         if (acceptNewServerKey) {
             throw usage("--accept-new-server-key goes with --server: it trusts a control server's key");

@@ -86,7 +86,7 @@ class ConsoleServeTest {
 
     @Test
     void aDesksLoginFormLogsInWithTheServersAccounts() throws Exception {
-        ConsoleSession desk = RemoteDesk.open(address, knownIn("operator-home"), true);
+        ConsoleSession desk = DeskConsole.open(address, knownIn("operator-home"), true);
         try (FxHop hop = FxHop.joining()) {
             assertThat(desk.reports()).isNull();
             assertThat(desk.control().link()).isEqualTo(new Link(address.toString(), fingerprint,
@@ -112,7 +112,7 @@ class ConsoleServeTest {
         KnownServers known = knownIn("new-desk-home");
 
         UnknownServerKeyException asked = org.junit.jupiter.api.Assertions.assertThrows(
-                UnknownServerKeyException.class, () -> RemoteDesk.open(address, known, false));
+                UnknownServerKeyException.class, () -> DeskConsole.open(address, known, false));
         assertThat(asked.server()).isEqualTo(address.toString());
         assertThat(asked.fingerprint()).isEqualTo(fingerprint);
         assertThat(Files.exists(known.file())).isFalse();
@@ -120,7 +120,7 @@ class ConsoleServeTest {
         asked.trust();
 
         assertThat(Files.readString(known.file())).isEqualTo(address + " " + fingerprint + "\n");
-        RemoteDesk.open(address, known, false).resources().close();
+        DeskConsole.open(address, known, false).resources().close();
     }
 
     @Test
@@ -129,7 +129,7 @@ class ConsoleServeTest {
         String old = "SHA256:" + "A".repeat(43);
         known.accept(address, old);
 
-        assertThatThrownBy(() -> RemoteDesk.open(address, known, true))
+        assertThatThrownBy(() -> DeskConsole.open(address, known, true))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("SERVER KEY CHANGED for " + address)
                 .hasMessageContaining(fingerprint)
@@ -144,7 +144,7 @@ class ConsoleServeTest {
         }
         ServerAddress nobody = new ServerAddress("127.0.0.1", free);
 
-        assertThatThrownBy(() -> RemoteDesk.open(nobody, knownIn("lonely-home"), true))
+        assertThatThrownBy(() -> DeskConsole.open(nobody, knownIn("lonely-home"), true))
                 .isInstanceOf(UnreachableServerException.class)
                 .hasMessageStartingWith("The control server " + nobody + " cannot be reached");
     }

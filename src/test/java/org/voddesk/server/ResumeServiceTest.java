@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.testing.Await;
+import org.voddesk.wire.AlarmsGrpc;
 import org.voddesk.wire.DeskGrpc;
 import org.voddesk.wire.LoginReply;
 import org.voddesk.wire.LoginRequest;
@@ -94,8 +95,9 @@ class ResumeServiceTest {
         assertThat(ServerFixture.stub(second, back.getToken()).whoAmI(WhoAmIRequest.getDefaultInstance()).getName())
                 .isEqualTo("operator");
         // the control still holds the login: a call that needs a live principal is served
-        assertThat(ServerFixture.stub(second, back.getToken()).openAlarms(OpenAlarmsRequest.getDefaultInstance())
-                .getOk()).isTrue();
+        assertThat(AlarmsGrpc.newBlockingStub(second).withDeadlineAfter(30, TimeUnit.SECONDS)
+                .withCallCredentials(ServerFixture.stub(second, back.getToken()).getCallOptions().getCredentials())
+                .open(OpenAlarmsRequest.getDefaultInstance()).getOutcome().getOk()).isTrue();
         assertThat(f.audited("login.resume", "operator")).isTrue();
         assertThat(f.audited("logout", "operator")).isFalse();
     }

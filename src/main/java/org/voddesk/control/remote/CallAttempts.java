@@ -22,7 +22,8 @@ import org.voddesk.wire.WireProtocol;
 
 /**
  * The attempts of one call ({@link Calls}): each waits until the link is connected, then sends the request with the
- * login's token and its idempotency key, the same key every time. A call that fails with UNAVAILABLE (it did not
+ * login's token and its idempotency key, the same key every time, with the call's deadline (or what is left of the
+ * budget). A call that fails with UNAVAILABLE (it did not
  * reach the server, or its answer was lost) is sent again once the link is back on a new connection with the same
  * login; one whose token was refused because the connection changed under it is sent again once the login is
  * resumed. The budget bounds them all: when it is spent, or the login is gone, the result says whether the request
@@ -40,6 +41,7 @@ final class CallAttempts<Q, A, T> {
     private final Function<A, CommandResult<T>> read;
     private final String requestId;
     private final Duration budget;
+    private final Duration deadline;
     private final long endNanos;
     private final long generation;
     private final CompletableFuture<CommandResult<T>> result = new CompletableFuture<>();
@@ -48,7 +50,7 @@ final class CallAttempts<Q, A, T> {
     private volatile int attempts;
 
     CallAttempts(RemoteSession session, String what, MethodDescriptor<Q, A> method, Q request,
-                 Function<A, CommandResult<T>> read, String requestId, Duration budget) {
+                 Function<A, CommandResult<T>> read, String requestId, Duration budget, Duration deadline) {
         this.session = session;
         this.what = what;
         this.method = method;
@@ -56,6 +58,7 @@ final class CallAttempts<Q, A, T> {
         this.read = read;
         this.requestId = requestId;
         this.budget = budget;
+        this.deadline = deadline;
         this.endNanos = System.nanoTime() + budget.toNanos();
         this.generation = session.generation();
     }
@@ -79,9 +82,9 @@ final class CallAttempts<Q, A, T> {
 
     private void send(long epoch) {
         attempts++;
-        Duration deadline = left().compareTo(RemoteSession.CALL_DEADLINE) < 0 ? left() : RemoteSession.CALL_DEADLINE;
+        Duration within = left().compareTo(deadline) < 0 ? left() : deadline;
         try {
-            CallOptions options = CallOptions.DEFAULT.withDeadlineAfter(Math.max(1, deadline.toMillis()),
+            CallOptions options = CallOptions.DEFAULT.withDeadlineAfter(Math.max(1, within.toMillis()),
                     TimeUnit.MILLISECONDS);
             boolean withToken = session.credentials() != null;
             if (withToken) {
@@ -99,7 +102,7 @@ final class CallAttempts<Q, A, T> {
 
                 @Override
                 public void onError(Throwable t) {
-                    failed(t, epoch, deadline, withToken);
+                    failed(t, epoch, within, withToken);
                 }
 
                 @Override
@@ -113,7 +116,7 @@ final class CallAttempts<Q, A, T> {
         }
     }
 
-    private void failed(Throwable t, long epoch, Duration deadline, boolean withToken) {
+    private void failed(Throwable t, long epoch, Duration within, boolean withToken) {
         if (!(t instanceof StatusRuntimeException e)) {
             LOG.error("{} failed", what, t);
             result.complete(CommandResult.internalError(what));
@@ -132,11 +135,11 @@ final class CallAttempts<Q, A, T> {
                 if (x == null && next > 0 && session.generation() == generation && attempts < MAX_ATTEMPTS) {
                     send(next);
                 } else {
-                    result.complete(RemoteFailures.of(e, session.server(), deadline));
+                    result.complete(RemoteFailures.of(e, session.server(), within));
                 }
             });
         } else {
-            result.complete(RemoteFailures.of(e, session.server(), deadline));
+            result.complete(RemoteFailures.of(e, session.server(), within));
         }
     }
 

@@ -6,6 +6,8 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.wire.Outcome;
 
@@ -19,6 +21,8 @@ import org.voddesk.wire.Outcome;
  * whether it was sent; a reply that cannot be read is an internal error, logged.
  */
 final class Calls {
+    private static final Logger LOG = LoggerFactory.getLogger(Calls.class);
+
     /** How long a call may take in all, waiting for a lost connection to come back included. */
     static final Duration BUDGET = Duration.ofSeconds(30);
 
@@ -38,13 +42,29 @@ final class Calls {
     /** A command that changes something, with a fresh idempotency key, sent once however often it is tried. */
     <Q, A, T> CompletableFuture<CommandResult<T>> command(String what, MethodDescriptor<Q, A> method, Q request,
                                                           Function<A, CommandResult<T>> read) {
-        return call(what, method, request, read, UUID.randomUUID().toString());
+        return call(what, method, request, read, UUID.randomUUID().toString(), RemoteSession.CALL_DEADLINE);
+    }
+
+    /**
+     * {@link #command(String, MethodDescriptor, Object, Function)} with a request made by {@code request}: a request
+     * that cannot be made (a null argument protobuf refuses) is a failed result, logged, as any error.
+     */
+    <Q, A, T> CompletableFuture<CommandResult<T>> commandOf(String what, MethodDescriptor<Q, A> method,
+                                                            Supplier<Q> request, Function<A, CommandResult<T>> read) {
+        Q made;
+        try {
+            made = request.get();
+        } catch (RuntimeException e) {
+            LOG.error("{} could not be sent", what, e);
+            return CompletableFuture.completedFuture(CommandResult.internalError(what));
+        }
+        return command(what, method, made, read);
     }
 
     /** A read: no idempotency key (reading twice changes nothing). */
     <Q, A, T> CompletableFuture<CommandResult<T>> read(String what, MethodDescriptor<Q, A> method, Q request,
                                                        Function<A, CommandResult<T>> read) {
-        return call(what, method, request, read, null);
+        return call(what, method, request, read, null, RemoteSession.CALL_DEADLINE);
     }
 
     /**
@@ -56,9 +76,13 @@ final class Calls {
                 : CommandResult.failed(outcome.getMessage());
     }
 
-    /** One call, tried until it is answered or {@link #budget} is spent; {@code requestId} null for a read. */
+    /**
+     * One call, tried until it is answered or {@link #budget} is spent, each attempt within {@code deadline};
+     * {@code requestId} null for a read.
+     */
     <Q, A, T> CompletableFuture<CommandResult<T>> call(String what, MethodDescriptor<Q, A> method, Q request,
-                                                       Function<A, CommandResult<T>> read, String requestId) {
-        return new CallAttempts<>(session, what, method, request, read, requestId, budget).start();
+                                                       Function<A, CommandResult<T>> read, String requestId,
+                                                       Duration deadline) {
+        return new CallAttempts<>(session, what, method, request, read, requestId, budget, deadline).start();
     }
 }

@@ -39,7 +39,7 @@ import org.voddesk.wire.tls.ServerKeyException;
 /**
  * A client's connection to a control server: TLS to a server trusted by its key's fingerprint
  * ({@link KnownServers}), a login, and the calls of that login, each with a deadline. It logs in, asks who it is,
- * logs out, and carries the calls of {@code RemoteCommands} and of the remote {@code Control}. Its {@link #link} says
+ * logs out, and carries the calls of {@link RemoteControl}. Its {@link #link} says
  * whether the server can be reached: when the connection is lost it tries again ({@link LinkKeeper}), and when it is
  * back it resumes the login with the server's resume secret, without the password ({@link #link} then says
  * {@link Link.State#LOGIN_NEEDED} if the server refuses). Its blocking calls never on the FX thread; one login at a
@@ -105,6 +105,25 @@ public final class RemoteSession implements AutoCloseable {
             if (trust.refusal() != null) {
                 throw trust.refusal();
             }
+            throw new IOException(RemoteFailures.message(e.getStatus(), server, CALL_DEADLINE), e);
+        }
+    }
+
+    /**
+     * A session on {@code channel}, a connection a test made on another transport (gRPC's in process), to the server
+     * it calls {@code server}; asks its status.
+     *
+     * @throws IOException with one line, when the server does not answer
+     */
+    static RemoteSession over(ManagedChannel channel, ServerAddress server) throws IOException {
+        try {
+            RemoteSession session = new RemoteSession(server, channel, ControlGrpc.newBlockingStub(channel)
+                    .withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
+                    .status(StatusRequest.getDefaultInstance()));
+            session.keeper.start();
+            return session;
+        } catch (StatusRuntimeException e) {
+            channel.shutdownNow();
             throw new IOException(RemoteFailures.message(e.getStatus(), server, CALL_DEADLINE), e);
         }
     }
@@ -253,11 +272,6 @@ public final class RemoteSession implements AutoCloseable {
     CallCredentials credentials() {
         String t = token;
         return t == null ? null : new Bearer(t);
-    }
-
-    /** A stub for a command, with {@link #CALL_DEADLINE} and this session's token. */
-    ControlGrpc.ControlBlockingStub stub() {
-        return stub(CALL_DEADLINE);
     }
 
     /** Closes the connection; the server ends its login with it. */

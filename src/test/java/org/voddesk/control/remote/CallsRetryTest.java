@@ -32,12 +32,12 @@ class CallsRetryTest {
 
     private final AtomicInteger stops = new AtomicInteger();
     private final CompletableFuture<CommandResult<org.voddesk.core.Session>> answer = new CompletableFuture<>();
-    private RemoteFixture f;
+    private RelayedServer f;
     private RemoteSession session;
 
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
-        f = new RemoteFixture(dir, this::counting);
+        f = new RelayedServer(dir, this::counting);
         session = f.operatorSession();
     }
 
@@ -67,8 +67,9 @@ class CallsRetryTest {
     private CompletableFuture<CommandResult<String>> stopCommand(Calls calls) {
         return calls.command("stopping a session", ControlGrpc.getStopSessionMethod(),
                 StopSessionRequest.newBuilder().setSessionId("s-1").build(),
-                (StopSessionReply r) -> r.getOk() ? CommandResult.ok(r.getMessage(), r.getMessage())
-                        : CommandResult.failed(r.getMessage()));
+                (StopSessionReply r) -> r.getOutcome().getOk()
+                        ? CommandResult.ok(r.getOutcome().getMessage(), r.getOutcome().getMessage())
+                        : CommandResult.failed(r.getOutcome().getMessage()));
     }
 
     @Test

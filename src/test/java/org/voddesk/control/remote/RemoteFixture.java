@@ -1,99 +1,91 @@
 package org.voddesk.control.remote;
 
-import java.nio.file.Path;
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.inprocess.InProcessServerBuilder;
+import java.io.IOException;
 import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.function.UnaryOperator;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.Control;
-import org.voddesk.control.cluster.ClusterClient;
-import org.voddesk.control.local.LocalControl;
-import org.voddesk.control.local.StoredSettings;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.local.ControlFixture;
 import org.voddesk.core.Role;
-import org.voddesk.core.SiteHops;
-import org.voddesk.node.PollSettings;
-import org.voddesk.node.cluster.ClusterFile;
-import org.voddesk.node.ssh.PassphraseProvider;
-import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.server.ControlServer;
 import org.voddesk.server.ServerSettings;
-import org.voddesk.store.PasswordHasher;
-import org.voddesk.store.Store;
-import org.voddesk.store.StoreSettings;
-import org.voddesk.testing.CuttableProxy;
-import org.voddesk.testing.ManualClock;
 import org.voddesk.wire.ServerAddress;
-import org.voddesk.wire.tls.KnownServers;
-import org.voddesk.wire.tls.ServerIdentity;
 
 /**
- * A control server on a TLS socket on 127.0.0.1 over a {@link LocalControl} with no nodes and two accounts
- * ({@code operator}, {@code boss}), reached through a {@link CuttableProxy} that a test cuts as a network would. Its
- * logins expire on {@link #serverClock}, which moves only when a test moves it; {@code wrap} may put a control of the
- * test's in front of the local one.
+ * The same control in process and over the wire, for tests that run the same assertions against both
+ * ({@link Side}): a {@link ControlFixture}'s {@code LocalControl} (demo nodes, a manual clock) served by a
+ * {@link ControlServer} on gRPC's in-process transport (no socket, no TLS; the same services, interceptors and token
+ * table as on Netty), and {@link Desk}s on either side, each a control and the principal of its login. Closing it
+ * closes the desks' connections, the server and the fixture.
  */
-final class RemoteFixture implements AutoCloseable {
-    static final String OPERATOR_PASSWORD = "operator secret";
+public final class RemoteFixture implements AutoCloseable {
+    /** The name the in-process server goes by in messages (the transport has no address). */
+    public static final ServerAddress IN_PROCESS = new ServerAddress("127.0.0.1", 1);
 
-    final Store store;
-    final ManualClock serverClock = new ManualClock(Instant.parse("2026-12-03T10:00:00Z"));
-    final KnownServers known;
-    final ControlServer server;
-    final CuttableProxy proxy;
-    private final ExecutorService pool = Executors.newFixedThreadPool(2);
-    private final ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor();
-    private final ExecutorService work = Executors.newFixedThreadPool(2);
-    private final ClusterClient client;
-    private final LocalControl control;
-
-    RemoteFixture(Path dir, UnaryOperator<Control> wrap) throws Exception {
-        Clock clock = Clock.systemUTC();
-        Path db = dir.resolve("voddesk.db");
-        store = Store.open(db, StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
-        store.users().create("operator", Role.OPERATOR, OPERATOR_PASSWORD.toCharArray(), clock.millis());
-        store.users().create("boss", Role.SUPERVISOR, "supervisor secret".toCharArray(), clock.millis());
-        client = ClusterClient.open(new ClusterFile(dir.resolve("known_hosts"), List.of(), SiteHops.FLAT),
-                SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool, clock);
-        control = LocalControl.create(client, store, StoredSettings.load(store, clock), loop, work, Runnable::run,
-                clock);
-        server = ControlServer.start(wrap.apply(control), ServerIdentity.besideDatabase(db, clock),
-                new ServerSettings(new ServerAddress("127.0.0.1", 0), Duration.ofMinutes(30), "test"), serverClock);
-        proxy = new CuttableProxy("127.0.0.1", server.address().port());
-        known = KnownServers.inHome(dir.resolve("home"));
+    /** Which control a desk holds. */
+    public enum Side {
+        /** The {@code LocalControl} itself, as one desk holds it. */
+        IN_PROCESS,
+        /** A {@link RemoteControl} of the server on that control. */
+        OVER_THE_WIRE
     }
 
-    /** The proxy's address: where a desk connects. */
-    ServerAddress address() {
-        return new ServerAddress("127.0.0.1", proxy.port());
+    /**
+     * A desk: the control it holds and the principal of its login there.
+     *
+     * @param control the control, in process or over the wire
+     * @param user    the principal its login returned
+     */
+    public record Desk(Control control, Principal user) {
     }
 
-    /** A session through the proxy, the server's key accepted, logged in as {@code operator}. */
-    RemoteSession operatorSession() throws Exception {
-        RemoteSession s = RemoteSession.connect(address(), known, true);
-        if (!s.login("operator", OPERATOR_PASSWORD.toCharArray()).ok()) {
-            throw new IllegalStateException("the operator could not log in");
+    private final ControlFixture local;
+    private final String name = InProcessServerBuilder.generateName();
+    private final ControlServer server;
+    private final List<RemoteControl> opened = new CopyOnWriteArrayList<>();
+
+    /** Serves {@code local}'s control in process; this fixture closes {@code local} when it closes. */
+    public RemoteFixture(ControlFixture local) throws IOException {
+        this.local = local;
+        this.server = ControlServer.start(InProcessServerBuilder.forName(name), local.control, "SHA256:in-process",
+                ServerSettings.on(IN_PROCESS, "test-version"), Clock.systemUTC());
+    }
+
+    /** The control in process and its nodes, store and clock. */
+    public ControlFixture local() {
+        return local;
+    }
+
+    /**
+     * A new account {@code name} with {@code role} (password {@link ControlFixture#PASSWORD}), logged in on
+     * {@code side}: at the control in process, or over a new connection to the server.
+     */
+    public Desk desk(Side side, String name, Role role) throws IOException {
+        local.store.users().create(name, role, ControlFixture.PASSWORD.clone(), local.clock.millis());
+        Control control = side == Side.IN_PROCESS ? local.control : connect();
+        CommandResult<Principal> in = control.login(name, ControlFixture.PASSWORD.clone());
+        if (!in.ok()) {
+            throw new IllegalStateException("the login of " + name + " failed: " + in.message());
         }
-        return s;
+        return new Desk(control, in.value());
     }
 
-    boolean audited(String action, String user) {
-        return store.audit().recent(1000).stream()
-                .anyMatch(a -> a.entry().action().equals(action) && a.entry().user().equals(user));
+    /** A new connection to the server, not logged in; closed with the fixture. */
+    public RemoteControl connect() throws IOException {
+        RemoteControl remote = RemoteControl.over(RemoteSession.over(InProcessChannelBuilder.forName(name).build(),
+                IN_PROCESS), Runnable::run);
+        opened.add(remote);
+        return remote;
     }
 
     @Override
     public void close() {
-        proxy.close();
+        opened.forEach(RemoteControl::close);
         server.close();
-        control.close();
-        loop.shutdownNow();
-        work.shutdownNow();
-        client.close();
-        pool.shutdownNow();
-        store.close();
+        local.close();
     }
 }

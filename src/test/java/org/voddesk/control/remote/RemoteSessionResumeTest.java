@@ -22,13 +22,13 @@ import org.voddesk.testing.Await;
 class RemoteSessionResumeTest {
     private static final Duration WAIT = Duration.ofSeconds(30);
 
-    private RemoteFixture f;
+    private RelayedServer f;
     private RemoteSession session;
     private final List<Link> seen = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
-        f = new RemoteFixture(dir, UnaryOperator.identity());
+        f = new RelayedServer(dir, UnaryOperator.identity());
         session = f.operatorSession();
         session.onLinkChanged(seen::add);
     }
@@ -90,7 +90,7 @@ class RemoteSessionResumeTest {
                 + " know its secret): log in again.");
         assertThat(session.whoAmI().ok()).isFalse();
 
-        assertThat(session.login("operator", RemoteFixture.OPERATOR_PASSWORD.toCharArray()).ok()).isTrue();
+        assertThat(session.login("operator", RelayedServer.OPERATOR_PASSWORD.toCharArray()).ok()).isTrue();
         assertThat(session.link().state()).isEqualTo(Link.State.CONNECTED);
     }
 
