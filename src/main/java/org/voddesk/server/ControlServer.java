@@ -141,7 +141,10 @@ public final class ControlServer implements AutoCloseable {
                                 .bindService(),
                         new DeskService(control, tokens, resumes, calls).bindService(),
                         new PlansService(control.plans(), answers).bindService(),
-                        new AlarmsService(control.alarms(), answers).bindService())
+                        new AlarmsService(control.alarms(), answers).bindService(),
+                        new AccountsService(control, answers).bindService(),
+                        new NodesService(control, answers, calls).bindService(),
+                        new ExportsService(control, answers, new DeskWrites(control.reportExports())).bindService())
                 .map(ServerInterceptors::useInputStreamMessages)
                 .toList();
     }

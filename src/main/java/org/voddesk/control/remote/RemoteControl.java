@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 import org.voddesk.control.api.Alarms;
 import org.voddesk.control.api.Cameras;
 import org.voddesk.control.api.ClusterSnapshot;
@@ -47,6 +48,9 @@ public final class RemoteControl implements Control {
     private final Executor events;
     private final MigrationPlans plans;
     private final Alarms alarms;
+    private final RemoteAccounts accounts;
+    private final RemoteNodeSettings nodeSettings;
+    private final RemoteReportExports reportExports;
 
     private RemoteControl(RemoteSession session, Executor events) {
         this.session = session;
@@ -54,6 +58,12 @@ public final class RemoteControl implements Control {
         this.events = events;
         this.plans = new RemotePlans(calls);
         this.alarms = new RemoteAlarms(calls);
+        // a desk's own file work (a cluster file read or written, a report's write started) stays off the caller's
+        // thread, which may be the FX thread
+        Executor files = ForkJoinPool.commonPool();
+        this.accounts = new RemoteAccounts(calls);
+        this.nodeSettings = new RemoteNodeSettings(calls, files);
+        this.reportExports = new RemoteReportExports(calls, files);
     }
 
     /**
@@ -157,10 +167,16 @@ public final class RemoteControl implements Control {
                 + " login: its server does."));
     }
 
-    /** The server's login, as this desk ({@code source} is the server's to tell: the connection's address). */
+    /**
+     * The server's login, as this desk ({@code source} is the server's to tell: the connection's address); once logged
+     * in, the desk reads what it keeps for reads that do not wait (the daily export's schedule) before the result
+     * comes.
+     */
     @Override
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password, String source) {
-        return CompletableFuture.supplyAsync(() -> session.login(name, password));
+        return CompletableFuture.supplyAsync(() -> session.login(name, password))
+                .thenCompose(r -> !r.ok() ? CompletableFuture.completedFuture(r)
+                        : reportExports.refresh().thenApply(read -> r));
     }
 
     @Override
@@ -173,7 +189,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public UserAccounts accounts() {
-        throw unserved("accounts");
+        return accounts;
     }
 
     @Override
@@ -196,7 +212,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public ReportExports reportExports() {
-        throw unserved("report exports");
+        return reportExports;
     }
 
     @Override
@@ -206,7 +222,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public NodeSettings nodeSettings() {
-        throw unserved("node settings");
+        return nodeSettings;
     }
 
     /** Closes the connection; the server ends its login with it. */

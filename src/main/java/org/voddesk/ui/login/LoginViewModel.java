@@ -29,6 +29,8 @@ import org.voddesk.ui.common.Message;
  */
 public final class LoginViewModel {
     static final int MIN_PASSWORD = 8;
+    static final String NO_USERS_ON_THE_SERVER = "This control server has no user yet. Its first supervisor is made"
+            + " on the server machine: voddesk users add --db FILE --user NAME --role supervisor.";
 
     private final CompletableFuture<Control> pending;
     private final FxHop hop;
@@ -74,7 +76,7 @@ public final class LoginViewModel {
 
     /**
      * Once the control is up, asks (in the background) whether any user exists; with none the form creates the
-     * first supervisor. A desk of a control server does not ask: it logs in with the server's accounts.
+     * first supervisor; a desk of a control server with none says that its first supervisor is made on the server.
      */
     public void onShow() {
         pending.thenAcceptAsync(this::controlUp, hop.executor());
@@ -85,11 +87,6 @@ public final class LoginViewModel {
         starting.set(false);
         if (message.textProperty().get().equals(startingText)) {
             say(false, "");
-        }
-        if (c.link().remote()) {
-            // a control server's accounts: its first supervisor is made on the server (voddesk users add)
-            usersKnown(true);
-            return;
         }
         hop.then(c.accounts().hasUsersAsync(), r -> {
             if (!r.ok()) {
@@ -105,10 +102,15 @@ public final class LoginViewModel {
     /** The first-start check answered: {@code has} users; a login that waited for it goes ahead. */
     private void usersKnown(boolean has) {
         checked = true;
-        firstStart.set(!has);
         boolean waiting = loginWaiting;
         loginWaiting = false;
         busy.set(false);
+        if (!has && control.link().remote()) {
+            // a control server's first supervisor is made on the server, never from a desk
+            fail(NO_USERS_ON_THE_SERVER);
+            return;
+        }
+        firstStart.set(!has);
         if (!has) {
             // a waiting login meets a first start: the form now asks for the password twice
             say(false, "No user exists yet: create the first supervisor account.");
