@@ -14,14 +14,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.voddesk.control.api.Principal;
 
 /**
  * The resume secrets of a server's logins: one per login, random (256 bits), kept only as its SHA-256, good once.
  * A desk that lost its connection sends it on its new connection (the {@code Desk} service's Resume) and gets a token
  * for the same principal without the password, and the next secret. A login whose connection ended is kept for
- * {@link #window} (at most {@link #WINDOW}, never longer than the idle time of a login, counted also from its last
- * call): its desk may come back meanwhile; after it, or when the login ends otherwise (idle, the server stops), it is
+ * {@link #window} (at most {@link #WINDOW}, never longer than the idle time of a login in force, counted also from
+ * its last call): its desk may come back meanwhile; after it, or when the login ends otherwise (idle, the server stops), it is
  * logged out of the control.
  *
  * <p>In memory only: a server that restarts has forgotten them, as its control has forgotten the principals they
@@ -49,8 +50,7 @@ final class Resumes implements Tokens.Ends {
     }
 
     private final Clock clock;
-    private final Duration window;
-    private final Duration idle;
+    private final Supplier<Duration> idle;
     private final Consumer<Principal> logout;
     private final SecureRandom random = new SecureRandom();
     private final Map<String, Held> byHash = new HashMap<>();
@@ -58,19 +58,20 @@ final class Resumes implements Tokens.Ends {
     private boolean closed;
 
     /**
-     * @param idle   the idle time of a login: no secret is good for longer after the login's last call
+     * @param idle   the idle time of a login as it is now (read at each use): no secret is good for longer after the
+     *               login's last call
      * @param logout ends a login in the control (the server's {@code Logouts})
      */
-    Resumes(Clock clock, Duration idle, Consumer<Principal> logout) {
+    Resumes(Clock clock, Supplier<Duration> idle, Consumer<Principal> logout) {
         this.clock = clock;
         this.idle = idle;
-        this.window = idle.compareTo(WINDOW) < 0 ? idle : WINDOW;
         this.logout = logout;
     }
 
-    /** How long a login waits for its desk after its connection ended. */
+    /** How long a login waits for its desk after its connection ended: {@link #WINDOW}, or the idle time if shorter. */
     Duration window() {
-        return window;
+        Duration now = idle.get();
+        return now.compareTo(WINDOW) < 0 ? now : WINDOW;
     }
 
     /** A new secret for {@code principal}, whose login or resume just succeeded; the one before it is spent. */
@@ -102,13 +103,15 @@ final class Resumes implements Tokens.Ends {
             return Optional.empty();
         }
         Principal expired;
+        Duration window = window();
+        Duration idleTime = idle.get();
         synchronized (this) {
             Held h = byHash.remove(hash(secret));
             if (h == null) {
                 return Optional.empty();
             }
             h.hash = null;
-            if (!late(h, clock.millis())) {
+            if (!late(h, clock.millis(), window, idleTime)) {
                 h.resuming = true;
                 return Optional.of(h.principal);
             }
@@ -161,10 +164,12 @@ final class Resumes implements Tokens.Ends {
     int expire() {
         List<Principal> gone = new ArrayList<>();
         long now = clock.millis();
+        Duration window = window();
+        Duration idleTime = idle.get();
         synchronized (this) {
             for (var it = byPrincipal.values().iterator(); it.hasNext(); ) {
                 Held h = it.next();
-                if (!h.resuming && late(h, now)) {
+                if (!h.resuming && late(h, now, window, idleTime)) {
                     it.remove();
                     if (h.hash != null) {
                         byHash.remove(h.hash);
@@ -195,7 +200,7 @@ final class Resumes implements Tokens.Ends {
     }
 
     /** Whether a login whose connection ended waited too long: past the window, or idle for the idle time. */
-    private boolean late(Held h, long now) {
+    private static boolean late(Held h, long now, Duration window, Duration idle) {
         return h.endedAtMs >= 0 && (now - h.endedAtMs > window.toMillis() || now - h.lastUsedMs >= idle.toMillis());
     }
 

@@ -16,7 +16,7 @@ import org.voddesk.testing.ManualClock;
 class ResumesTest {
     private final ManualClock clock = new ManualClock(Instant.parse("2026-12-03T10:00:00Z"));
     private final List<Principal> loggedOut = new ArrayList<>();
-    private final Resumes resumes = new Resumes(clock, Duration.ofMinutes(30), loggedOut::add);
+    private final Resumes resumes = new Resumes(clock, () -> Duration.ofMinutes(30), loggedOut::add);
     private final Principal operator = new Principal("operator", Role.OPERATOR);
 
     @Test
@@ -85,7 +85,7 @@ class ResumesTest {
 
     @Test
     void theWindowIsNeverLongerThanTheIdleTime() {
-        Resumes shortIdle = new Resumes(clock, Duration.ofMinutes(2), loggedOut::add);
+        Resumes shortIdle = new Resumes(clock, () -> Duration.ofMinutes(2), loggedOut::add);
         assertThat(shortIdle.window()).isEqualTo(Duration.ofMinutes(2));
 
         String secret = shortIdle.issue(operator);
@@ -153,7 +153,7 @@ class ResumesTest {
 
     @Test
     void tokensHandAnEndedConnectionToTheResumesAndAnIdleLoginForGood() {
-        Tokens tokens = new Tokens(clock, Duration.ofMinutes(30), resumes);
+        Tokens tokens = new Tokens(clock, () -> Duration.ofMinutes(30), resumes);
         Connection desk = new Connection(new InetSocketAddress("192.0.2.7", 50123));
         String secret = resumes.issue(operator);
         tokens.issue(operator, desk).orElseThrow();
@@ -167,7 +167,7 @@ class ResumesTest {
     @Test
     void aReleaseMovesTheLoginWithoutEndingIt() {
         List<Principal> ended = new ArrayList<>();
-        Tokens tokens = new Tokens(clock, Duration.ofMinutes(30), ended::add);
+        Tokens tokens = new Tokens(clock, () -> Duration.ofMinutes(30), ended::add);
         Connection old = new Connection(new InetSocketAddress("192.0.2.7", 50123));
         String token = tokens.issue(operator, old).orElseThrow();
 

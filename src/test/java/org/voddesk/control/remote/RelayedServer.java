@@ -2,7 +2,6 @@ package org.voddesk.control.remote;
 
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -61,7 +60,7 @@ final class RelayedServer implements AutoCloseable {
         control = LocalControl.create(client, store, StoredSettings.load(store, clock), loop, work, Runnable::run,
                 clock);
         server = ControlServer.start(wrap.apply(control), ServerIdentity.besideDatabase(db, clock),
-                new ServerSettings(new ServerAddress("127.0.0.1", 0), Duration.ofMinutes(30), "test"), serverClock);
+                new ServerSettings(new ServerAddress("127.0.0.1", 0), "test"), serverClock);
         proxy = new CuttableProxy("127.0.0.1", server.address().port());
         known = KnownServers.inHome(dir.resolve("home"));
     }
