@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.api.Control;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.lease.LeaseRefusedException;
 import org.voddesk.control.local.LocalControl;
@@ -60,7 +61,8 @@ final class ConsoleStartup {
         ClusterFile cluster = ClusterFile.read(file);
         return open(cluster, db, clock, "cluster " + file.getFileName() + ", " + cluster.nodes().size()
                 + (cluster.nodes().size() == 1 ? " node" : " nodes"),
-                store -> store.audit().append(new AuditEntry(clock.millis(), localUser(), "cluster.import",
+                store -> store.audit().append(new AuditEntry(clock.millis(), localUser(), Control.THIS_DESK,
+                        "cluster.import",
                         file.toAbsolutePath().toString(), cluster.nodes().size() + " nodes from the command line")));
     }
 

@@ -116,7 +116,7 @@ class ServerCommandTest {
         try (RemoteSession s = RemoteSession.connect(ServerAddress.parse(m.group(1)), known, true)) {
             CommandResult<Principal> in = s.login("desk", "desk password".toCharArray());
             assertThat(in.ok()).as(in.message()).isTrue();
-            assertThat(s.whoAmI().value()).isEqualTo(new Principal("desk", Role.OPERATOR));
+            assertThat(s.whoAmI().value()).isEqualTo(new Principal("desk", Role.OPERATOR, "127.0.0.1"));
         }
         Running r = running.get(0);
         Await.until("the node graded", Duration.ofSeconds(60), () -> r.out.toString().contains("NodeGradeChanged"));

@@ -72,7 +72,7 @@ class ServerProcessTest {
         try (RemoteSession desk = RemoteSession.connect(ServerAddress.parse(first.group(1)), known, true)) {
             CommandResult<Principal> in = desk.login("operator", "operator-demo".toCharArray());
             assertThat(in.ok()).as(in.message()).isTrue();
-            assertThat(desk.whoAmI().value()).isEqualTo(new Principal("operator", Role.OPERATOR));
+            assertThat(desk.whoAmI().value()).isEqualTo(new Principal("operator", Role.OPERATOR, "127.0.0.1"));
         }
         assertThat(known.fingerprintsOf(ServerAddress.parse(first.group(1)))).containsExactly(fingerprint);
 

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.CameraImport;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.Camera;
 import org.voddesk.store.CameraRepository;
@@ -53,7 +54,7 @@ public final class CameraCatalogue {
      * one transaction with an audit line ({@code camera.import}); a file with a problem changes nothing. Loop
      * thread; the caller checked {@code by}'s right.
      */
-    public CameraImport importCsv(Path file, String by, long nowMs) {
+    public CameraImport importCsv(Path file, Principal by, long nowMs) {
         CameraCsv.Parsed parsed = CameraCsv.read(file);
         if (!parsed.ok()) {
             return new CameraImport(0, 0, parsed.problems());
@@ -63,7 +64,7 @@ public final class CameraCatalogue {
         int added = parsed.cameras().size() - updated;
         store.atomically("import cameras from " + file, () -> {
             cameras.saveAll(parsed.cameras());
-            store.audit().append(new AuditEntry(nowMs, by, "camera.import", "file " + file,
+            store.audit().append(new AuditEntry(nowMs, by.name(), by.desk(), "camera.import", "file " + file,
                     added + " added, " + updated + " updated"));
         });
         index = before.with(parsed.cameras());

@@ -65,7 +65,7 @@ public final class LocalCameras implements Cameras {
             if (refused != null) {
                 return CommandResult.failed(refused);
             }
-            CameraImport r = catalogue.importCsv(file, by.name(), clock.millis());
+            CameraImport r = catalogue.importCsv(file, by, clock.millis());
             return r.ok() ? CommandResult.ok("Imported " + (r.added() + r.updated()) + " cameras (" + r.added()
                     + " new, " + r.updated() + " updated).", r)
                     : CommandResult.failed("Nothing was imported: " + String.join("; ", r.problems()), r);

@@ -282,7 +282,7 @@ public final class LocalControl implements Control {
             return CompletableFuture.completedFuture(CommandResult.ok("Not logged in.", user));
         }
         return runner.loopAsync("logging out", () -> {
-            parts.audit.log(parts.clock.millis(), user.name(), "logout", null, null);
+            parts.audit.log(parts.clock.millis(), user, "logout", null, null);
             return CommandResult.ok("Logged out.", user);
         });
     }
