@@ -60,7 +60,12 @@ final class ServerFixture implements AutoCloseable {
 
     /** A server on a TLS socket. */
     ServerFixture(Path dir) throws Exception {
-        this(dir, null);
+        this(dir, (io.grpc.ServerBuilder<?>) null);
+    }
+
+    /** A server on a TLS socket that presents {@code identity} (a site's certificate) instead of a key of its own. */
+    ServerFixture(Path dir, ServerIdentity identity) throws Exception {
+        this(dir, null, EventLimits.DEFAULT, 0, identity);
     }
 
     /**
@@ -80,6 +85,11 @@ final class ServerFixture implements AutoCloseable {
      * nodes on loopback (none: a cluster without nodes).
      */
     ServerFixture(Path dir, io.grpc.ServerBuilder<?> inProcess, EventLimits limits, int demoNodes) throws Exception {
+        this(dir, inProcess, limits, demoNodes, null);
+    }
+
+    private ServerFixture(Path dir, io.grpc.ServerBuilder<?> inProcess, EventLimits limits, int demoNodes,
+                          ServerIdentity identity) throws Exception {
         this.dir = dir;
         this.db = dir.resolve("voddesk.db");
         Clock clock = Clock.systemUTC();
@@ -95,7 +105,8 @@ final class ServerFixture implements AutoCloseable {
                 clock);
         ServerSettings settings = new ServerSettings(new ServerAddress("127.0.0.1", 0), "test-version");
         server = inProcess == null
-                ? ControlServer.start(control, ServerIdentity.besideDatabase(db, clock), settings, tokenClock)
+                ? ControlServer.start(control, identity != null ? identity : ServerIdentity.besideDatabase(db, clock),
+                        settings, tokenClock)
                 : ControlServer.start(inProcess, control, "SHA256:in-process", settings, tokenClock, limits);
         known = new KnownServers(dir.resolve("home").resolve(".voddesk").resolve("known_servers"));
     }

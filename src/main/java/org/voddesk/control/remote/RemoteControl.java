@@ -1,6 +1,7 @@
 package org.voddesk.control.remote;
 
 import java.io.IOException;
+import java.security.cert.CertificateException;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -39,6 +40,7 @@ import org.voddesk.wire.UpdateSettingsRequest;
 import org.voddesk.wire.model.Settings;
 import org.voddesk.wire.tls.KnownServers;
 import org.voddesk.wire.tls.ServerKeyException;
+import org.voddesk.wire.tls.ServerTrust;
 
 /**
  * The control API over the wire: a {@link Control} whose state and commands are a control server's. A screen holds it
@@ -82,6 +84,18 @@ public final class RemoteControl implements Control {
     public static RemoteControl connect(ServerAddress server, KnownServers known, boolean acceptNewKey,
                                         Executor events) throws ServerKeyException, IOException {
         return new RemoteControl(RemoteSession.connect(server, known, acceptNewKey), events);
+    }
+
+    /**
+     * Connects to {@code server}, trusting its certificate as {@code trust} says ({@link RemoteSession#connect(
+     * ServerAddress, ServerTrust)}); events go to {@code events} unless a subscription names its own executor.
+     *
+     * @throws CertificateException with one line naming why, when the server's certificate is refused
+     * @throws IOException          with one line for the user, when the server cannot be reached or does not answer
+     */
+    public static RemoteControl connect(ServerAddress server, ServerTrust trust, Executor events)
+            throws CertificateException, IOException {
+        return new RemoteControl(RemoteSession.connect(server, trust), events);
     }
 
     /** The control of {@code session}, a connection made by a test on another transport (in process). */
