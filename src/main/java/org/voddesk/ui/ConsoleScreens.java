@@ -4,7 +4,7 @@ import java.time.Clock;
 import java.util.List;
 import org.voddesk.control.api.Control;
 import org.voddesk.control.api.Principal;
-import org.voddesk.report.ReportService;
+import org.voddesk.report.DailyReports;
 import org.voddesk.ui.alarms.AlarmWatch;
 import org.voddesk.ui.alarms.AlarmsView;
 import org.voddesk.ui.alarms.AlarmsViewModel;
@@ -44,10 +44,10 @@ final class ConsoleScreens {
     private final Clock clock;
     private final Principal user;
     private final AlarmWatch alarms;
-    private final ReportService reports;
+    private final DailyReports reports;
 
     ConsoleScreens(Control control, EventFeed events, SessionOwners owners, FxHop hop, Pulse pulse, Clock clock,
-                   Principal user, AlarmWatch alarms, ReportService reports) {
+                   Principal user, AlarmWatch alarms, DailyReports reports) {
         this.control = control;
         this.events = events;
         this.owners = owners;
