@@ -22,6 +22,9 @@ import org.voddesk.node.PollSettings;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.report.ReportService;
+import org.voddesk.report.ReportSettings;
+import org.voddesk.report.StoredAlarms;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
@@ -74,10 +77,12 @@ final class ServerFixture implements AutoCloseable {
                 SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool, clock);
         control = LocalControl.create(client, store, StoredSettings.load(store, clock), loop, work, Runnable::run,
                 clock);
+        ReportService reports = new ReportService(store, work, ReportSettings.of("test cluster"),
+                new StoredAlarms(store.alarms()));
         ServerSettings settings = new ServerSettings(new ServerAddress("127.0.0.1", 0), IDLE, "test-version");
         server = inProcess == null
-                ? ControlServer.start(control, ServerIdentity.besideDatabase(db, clock), settings, tokenClock)
-                : ControlServer.start(inProcess, control, "SHA256:in-process", settings, tokenClock);
+                ? ControlServer.start(control, reports, ServerIdentity.besideDatabase(db, clock), settings, tokenClock)
+                : ControlServer.start(inProcess, control, reports, "SHA256:in-process", settings, tokenClock);
         known = new KnownServers(dir.resolve("home").resolve(".voddesk").resolve("known_servers"));
     }
 

@@ -22,8 +22,11 @@ import org.voddesk.control.api.SettingProblem;
 import org.voddesk.control.api.SettingsForm;
 import org.voddesk.control.api.Subscription;
 import org.voddesk.control.api.UserAccounts;
+import org.voddesk.core.LoadThresholds;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
+import org.voddesk.report.DailyReports;
+import org.voddesk.report.ReportWriters;
 import org.voddesk.wire.ChangeRateRequest;
 import org.voddesk.wire.ControlGrpc;
 import org.voddesk.wire.ListSessionsRequest;
@@ -50,6 +53,7 @@ public final class RemoteControl implements Control {
     private final RemoteAccounts accounts;
     private final RemoteNodeSettings nodeSettings;
     private final RemoteReportExports reportExports;
+    private final RemoteReports reports;
 
     private RemoteControl(RemoteSession session, Executor events) {
         this.session = session;
@@ -63,6 +67,7 @@ public final class RemoteControl implements Control {
         this.accounts = new RemoteAccounts(calls);
         this.nodeSettings = new RemoteNodeSettings(calls, files);
         this.reportExports = new RemoteReportExports(calls, files);
+        this.reports = new RemoteReports(calls, new ReportWriters(LoadThresholds.DEFAULT, files));
     }
 
     /**
@@ -199,6 +204,16 @@ public final class RemoteControl implements Control {
     @Override
     public ReportExports reportExports() {
         return reportExports;
+    }
+
+    /**
+     * The daily reports of the server's history, for this desk's Reports screen: a day's report is loaded from the
+     * server (any login may load one; a day without data fails with the server's words, as in process), and written
+     * as PDF or CSV here at the desk. The PDF's load charts draw {@link LoadThresholds#DEFAULT}, the boundaries every
+     * report is made with. Any thread; returns at once.
+     */
+    public DailyReports reports() {
+        return reports;
     }
 
     @Override
