@@ -190,6 +190,17 @@ public final class RemoteControl implements Control {
     }
 
     /**
+     * The server's login for a one-shot command (the command line's {@code play}, {@code plans}, ...): the same login,
+     * without the event stream, whose first message costs a whole snapshot (about 1 MB on 200 nodes).
+     * {@link #snapshot()} then stays empty, {@link #settings()} unknown and {@code reportExports().schedule()} unread;
+     * every command and facet works. Blocks, so
+     * never on the FX thread; never throws: a refusal is a failed result with the server's words.
+     */
+    public CommandResult<Principal> loginForCommands(String name, char[] password) {
+        return session.login(name, password);
+    }
+
+    /**
      * The server's login, as this desk ({@code source} is the server's to tell: the connection's address); once logged
      * in, the desk reads what it keeps for reads that do not wait (the daily export's schedule), and its event stream
      * starts: the result comes once the server's state (snapshot, settings) is here. When that does not come within
