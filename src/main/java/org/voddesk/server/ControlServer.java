@@ -124,8 +124,10 @@ public final class ControlServer implements AutoCloseable {
      */
     private static List<ServerServiceDefinition> services(Control control, Tokens tokens, ExecutorService calls,
                                                           Answers answers, String version, String fingerprint) {
-        return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint))
-                .map(s -> ServerInterceptors.useInputStreamMessages(s.bindService()))
+        return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint).bindService(),
+                        new HistoryService(control.history(), answers).bindService(),
+                        new CamerasService(control.cameras(), answers).bindService())
+                .map(ServerInterceptors::useInputStreamMessages)
                 .toList();
     }
 

@@ -24,6 +24,11 @@ public final class WireProtocol {
     public static final String BEARER = "Bearer ";
     /** The largest message either end accepts: a larger one is refused with RESOURCE_EXHAUSTED. */
     public static final int MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
+    /**
+     * The largest file whose content travels in one message (a cluster file a desk imports or exports): the largest
+     * message less room for the rest of it. A larger file is refused before it is sent, with a sentence saying so.
+     */
+    public static final int MAX_FILE_BYTES = MAX_MESSAGE_BYTES - 64 * 1024;
     /** The largest metadata (headers) of a call either end accepts. */
     public static final int MAX_METADATA_BYTES = 16 * 1024;
     /**

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 import org.voddesk.control.api.Alarms;
 import org.voddesk.control.api.Cameras;
 import org.voddesk.control.api.ClusterSnapshot;
@@ -37,11 +38,16 @@ public final class RemoteControl implements Control {
     private final RemoteSession session;
     private final Calls calls;
     private final Executor events;
+    private final RemoteHistory history;
+    private final RemoteCameras cameras;
 
     private RemoteControl(RemoteSession session, Executor events) {
         this.session = session;
         this.calls = new Calls(session);
         this.events = events;
+        this.history = new RemoteHistory(calls);
+        // a desk's own file work (a cameras CSV read) stays off the caller's thread, which may be the FX thread
+        this.cameras = new RemoteCameras(calls, this::snapshot, ForkJoinPool.commonPool());
     }
 
     /**
@@ -54,6 +60,11 @@ public final class RemoteControl implements Control {
     public static RemoteControl connect(ServerAddress server, KnownServers known, boolean acceptNewKey,
                                         Executor events) throws ServerKeyException, IOException {
         return new RemoteControl(RemoteSession.connect(server, known, acceptNewKey), events);
+    }
+
+    /** A remote control on {@code session} (a test's session on an in-process channel). */
+    static RemoteControl over(RemoteSession session, Executor events) {
+        return new RemoteControl(session, events);
     }
 
     /** The connection: the server's address, its fingerprint and version. */
@@ -113,10 +124,15 @@ public final class RemoteControl implements Control {
         throw unserved("plans");
     }
 
-    /** The server's login, as this desk ({@code source} is the server's to tell: the connection's address). */
+    /**
+     * The server's login, as this desk ({@code source} is the server's to tell: the connection's address); once logged
+     * in, the desk reads what it keeps for reads that do not wait (the camera catalogue) before the result comes.
+     */
     @Override
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password, String source) {
-        return CompletableFuture.supplyAsync(() -> session.login(name, password));
+        return CompletableFuture.supplyAsync(() -> session.login(name, password))
+                .thenCompose(r -> !r.ok() ? CompletableFuture.completedFuture(r)
+                        : cameras.refresh().thenApply(read -> r));
     }
 
     @Override
@@ -144,7 +160,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public Cameras cameras() {
-        throw unserved("cameras");
+        return cameras;
     }
 
     @Override
@@ -154,7 +170,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public HistoryQueries history() {
-        throw unserved("history");
+        return history;
     }
 
     @Override

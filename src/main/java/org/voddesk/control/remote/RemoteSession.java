@@ -81,6 +81,18 @@ public final class RemoteSession implements AutoCloseable {
         }
     }
 
+    /**
+     * A session on {@code channel} (a test's in-process one), which this session closes; asks the server's status.
+     *
+     * @throws StatusRuntimeException when the server does not answer it
+     */
+    static RemoteSession over(ManagedChannel channel, ServerAddress server) {
+        StatusReply status = ControlGrpc.newBlockingStub(channel)
+                .withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
+                .status(StatusRequest.getDefaultInstance());
+        return new RemoteSession(server, channel, status);
+    }
+
     /** The server this session is connected to. */
     public ServerAddress server() {
         return server;
