@@ -7,8 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.voddesk.control.alarm.AlarmQueries;
-import org.voddesk.control.remote.RemoteCommands;
-import org.voddesk.control.remote.RemoteSession;
 import org.voddesk.core.Alarm;
 import org.voddesk.store.Store;
 import picocli.CommandLine.Command;
@@ -75,8 +73,8 @@ final class AlarmsCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "with --server, alarms lists the server's open alarms:"
                     + " --db and --all are for a database of this machine");
         }
-        try (RemoteSession s = remote.open(login, spec)) {
-            List<Alarm> alarms = RemoteOptions.valueOf(new RemoteCommands(s).openAlarms());
+        try (RemoteDesk desk = remote.open(login, spec)) {
+            List<Alarm> alarms = RemoteOptions.valueOf(desk.control().alarms().open(desk.user()));
             alarms.forEach(a -> spec.commandLine().getOut().println(line(a)));
             if (alarms.isEmpty()) {
                 spec.commandLine().getErr().println("no open alarms");

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.voddesk.control.api.CommandResult;
-import org.voddesk.control.remote.OpenPlan;
-import org.voddesk.control.remote.RemoteCommands;
-import org.voddesk.control.remote.RemoteSession;
+import org.voddesk.control.api.MigrationPlans;
+import org.voddesk.core.PlanRecord;
+import org.voddesk.core.WallTimes;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,16 +48,19 @@ final class PlansCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         checkUsage();
-        try (RemoteSession s = remote.open(login, spec)) {
-            RemoteCommands commands = new RemoteCommands(s);
+        try (RemoteDesk desk = remote.open(login, spec)) {
+            MigrationPlans plans = desk.control().plans();
             if (approve != null || reject != null) {
-                CommandResult<OpenPlan> r = approve != null ? commands.approvePlan(approve, note == null ? "" : note)
-                        : commands.rejectPlan(reject, why);
-                RemoteOptions.valueOf(r);
+                CommandResult<PlanRecord> r = approve != null ? plans.approve(desk.user(), approve, note)
+                        : plans.reject(desk.user(), reject, why);
+                if (!r.ok()) {
+                    // "already approved by NAME at TIME": a time comes stamped; the command line writes instants
+                    throw new IllegalStateException(WallTimes.restamped(r.message(), Instant::toString));
+                }
                 spec.commandLine().getOut().println(r.message());
                 return 0;
             }
-            List<OpenPlan> open = RemoteOptions.valueOf(commands.openPlans());
+            List<PlanRecord> open = RemoteOptions.valueOf(plans.open(desk.user()));
             open.forEach(p -> spec.commandLine().getOut().println(line(p)));
             if (open.isEmpty()) {
                 spec.commandLine().getErr().println("no open plans");
@@ -85,12 +88,14 @@ final class PlansCommand implements Callable<Integer> {
      * {@code plan=<id> kind=<k> priority=<1-5> state=<s> lambda=<before>-><after> expires=<iso>
      * moves=<id>:<session>:<source>-><target>:<state>,... reason="..."}.
      */
-    static String line(OpenPlan p) {
-        String moves = p.moves().stream().map(m -> m.id() + ":" + m.session() + ":" + m.source() + "->" + m.target()
-                + ":" + m.state()).collect(Collectors.joining(","));
-        return "plan=" + p.id() + " kind=" + p.kind() + " priority=" + p.priority() + " state=" + p.state()
-                + " lambda=" + SessionsCommand.number(p.lambdaBefore()) + "->"
-                + SessionsCommand.number(p.lambdaAfter()) + " expires=" + Instant.ofEpochMilli(p.expiresAtMs())
-                + " moves=" + moves + " reason=" + AlarmsCommand.quoted(p.reason());
+    static String line(PlanRecord p) {
+        String moves = p.moves().stream().map(m -> m.id() + ":" + m.draft().sessionId() + ":"
+                + m.draft().sourceNode() + "->" + m.draft().targetNode() + ":" + m.state().word())
+                .collect(Collectors.joining(","));
+        return "plan=" + p.id() + " kind=" + p.draft().kind().word() + " priority=" + p.draft().priority()
+                + " state=" + p.state().word() + " lambda=" + SessionsCommand.number(p.draft().lambdaBefore()) + "->"
+                + SessionsCommand.number(p.draft().lambdaAfter()) + " expires="
+                + Instant.ofEpochMilli(p.draft().expiresAtMs()) + " moves=" + moves + " reason="
+                + AlarmsCommand.quoted(p.draft().reason());
     }
 }

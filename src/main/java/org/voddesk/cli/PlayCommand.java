@@ -6,9 +6,6 @@ import java.time.format.DateTimeParseException;
 import java.util.concurrent.Callable;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.PlaybackStarted;
-import org.voddesk.control.remote.RemoteCommands;
-import org.voddesk.control.remote.RemoteSession;
-import org.voddesk.control.remote.StartedPlayback;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Quality;
 import org.voddesk.core.WallTimes;
@@ -77,16 +74,8 @@ final class PlayCommand implements Callable<Integer> {
             // Unlike stop, play still primes: after one round no node's load is measured, and the control layer
             // would place on the unmeasured nodes as a last resort, by their stream estimates alone.
             w.primedRounds();
-            CommandResult<PlaybackStarted> r = w.control().requestPlayback(
-                    login.principal(w.control(), "voddesk play"), camera, beginMs, rate, q);
-            if (!r.ok()) {
-                // a refusal's times come stamped; the command line writes instants, as --begin takes them
-                throw new IllegalStateException(WallTimes.restamped(r.message(), Instant::toString));
-            }
-            PlaybackStarted p = r.value();
-            spec.commandLine().getOut().println("session=" + p.session().id() + " node=" + p.session().nodeName()
-                    + " url=" + p.url());
-            return 0;
+            return print(w.control().requestPlayback(login.principal(w.control(), "voddesk play"), camera, beginMs,
+                    rate, q));
         }
     }
 
@@ -96,15 +85,21 @@ final class PlayCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--policy and --db are this process's; with --server"
                     + " the server places with its own setting and records in its database");
         }
-        try (RemoteSession s = remote.open(login, spec)) {
-            CommandResult<StartedPlayback> r = new RemoteCommands(s).play(camera, beginMs, rate, q);
-            if (!r.ok()) {
-                throw new IllegalStateException(WallTimes.restamped(r.message(), Instant::toString));
-            }
-            spec.commandLine().getOut().println("session=" + r.value().session().id() + " node="
-                    + r.value().session().node() + " url=" + r.value().url());
-            return 0;
+        try (RemoteDesk desk = remote.open(login, spec)) {
+            return print(desk.control().requestPlayback(desk.user(), camera, beginMs, rate, q));
         }
+    }
+
+    /** {@code session=<id> node=<name> url=<url>}, or the refusal as one line (exit 1). */
+    private int print(CommandResult<PlaybackStarted> r) {
+        if (!r.ok()) {
+            // a refusal's times come stamped; the command line writes instants, as --begin takes them
+            throw new IllegalStateException(WallTimes.restamped(r.message(), Instant::toString));
+        }
+        PlaybackStarted p = r.value();
+        spec.commandLine().getOut().println("session=" + p.session().id() + " node=" + p.session().nodeName()
+                + " url=" + p.url());
+        return 0;
     }
 
     private long parseBegin() {

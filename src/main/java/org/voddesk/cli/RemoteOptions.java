@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.Principal;
-import org.voddesk.control.remote.RemoteSession;
+import org.voddesk.control.remote.RemoteControl;
 import org.voddesk.wire.ServerAddress;
 import org.voddesk.wire.tls.KnownServers;
 import org.voddesk.wire.tls.ServerKeyException;
@@ -43,7 +43,7 @@ final class RemoteOptions {
      * @throws ServerKeyException    (exit 1, one line) for an unknown or changed server key
      * @throws IOException           (exit 1, one line) for a server that cannot be reached
      */
-    RemoteSession open(LoginOptions login, CommandSpec spec) throws ServerKeyException, IOException {
+    RemoteDesk open(LoginOptions login, CommandSpec spec) throws ServerKeyException, IOException {
         ServerAddress address;
         try {
             address = ServerAddress.parse(server);
@@ -55,13 +55,15 @@ final class RemoteOptions {
                     + LoginOptions.PASSWORD_VARIABLE + " or a prompt)");
         }
         char[] password = login.password();
-        RemoteSession session = RemoteSession.connect(address, KnownServers.inHome(home), acceptNewServerKey);
-        CommandResult<Principal> in = session.login(login.user, password);
+        // a one-shot command subscribes to no event: the executor is never used
+        RemoteControl control = RemoteControl.connect(address, KnownServers.inHome(home), acceptNewServerKey,
+                Runnable::run);
+        CommandResult<Principal> in = control.login(login.user, password);
         if (!in.ok()) {
-            session.close();
+            control.close();
             throw new IllegalStateException(in.message());
         }
-        return session;
+        return new RemoteDesk(control, in.value());
     }
 
     /** The result's value, or one line (exit 1) with its message. */

@@ -2,11 +2,10 @@ package org.voddesk.cli;
 
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.List;
 import java.util.concurrent.Callable;
-import org.voddesk.control.remote.LiveSession;
-import org.voddesk.control.remote.RemoteCommands;
-import org.voddesk.control.remote.RemoteSession;
+import org.voddesk.control.api.ClusterSnapshot;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.core.Session;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,10 +33,11 @@ final class SessionsCommand implements Callable<Integer> {
         if (!remote.remote()) {
             throw new ParameterException(spec.commandLine(), "sessions needs --server HOST:PORT and --user NAME");
         }
-        try (RemoteSession s = remote.open(login, spec)) {
-            List<LiveSession> live = RemoteOptions.valueOf(new RemoteCommands(s).sessions());
-            live.forEach(l -> spec.commandLine().getOut().println(line(l)));
-            if (live.isEmpty()) {
+        try (RemoteDesk desk = remote.open(login, spec)) {
+            ClusterSnapshot.LiveSessions live = RemoteOptions.valueOf(CommandResult.await("reading the live sessions",
+                    desk.control().liveSessionsAsync()));
+            live.sessions().forEach(s -> spec.commandLine().getOut().println(line(s, live.owners().get(s.id()))));
+            if (live.sessions().isEmpty()) {
                 spec.commandLine().getErr().println("no live sessions");
             }
             return 0;
@@ -46,13 +46,13 @@ final class SessionsCommand implements Callable<Integer> {
 
     /**
      * {@code session=<id> node=<name> camera=<id> quality=<main|sub> rate=<x> begin=<iso> started=<iso>}, then
-     * {@code requester=<user>} when a user requested it.
+     * {@code requester=<user>} when a user requested it ({@code requester} not null).
      */
-    static String line(LiveSession l) {
-        return "session=" + l.id() + " node=" + l.node() + " camera=" + l.camera() + " quality="
-                + l.quality().wireName() + " rate=" + number(l.rate()) + " begin=" + Instant.ofEpochMilli(l.beginMs())
-                + " started=" + Instant.ofEpochMilli(l.startedAtMs())
-                + l.requester().map(r -> " requester=" + r).orElse("");
+    static String line(Session s, String requester) {
+        return "session=" + s.id() + " node=" + s.nodeName() + " camera=" + s.cameraId() + " quality="
+                + s.quality().wireName() + " rate=" + number(s.rate()) + " begin=" + Instant.ofEpochMilli(s.beginMs())
+                + " started=" + Instant.ofEpochMilli(s.startedAtMs())
+                + (requester == null ? "" : " requester=" + requester);
     }
 
     /** A rate as a person writes it: 1, 0.5, 2.25. */

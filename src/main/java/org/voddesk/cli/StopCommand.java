@@ -3,9 +3,6 @@ package org.voddesk.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.voddesk.control.api.CommandResult;
-import org.voddesk.control.remote.LiveSession;
-import org.voddesk.control.remote.RemoteCommands;
-import org.voddesk.control.remote.RemoteSession;
 import org.voddesk.core.Ids;
 import org.voddesk.core.Session;
 import picocli.CommandLine.Command;
@@ -69,9 +66,9 @@ final class StopCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--db is this process's; with --server the server"
                     + " records the stop in its database");
         }
-        try (RemoteSession s = remote.open(login, spec)) {
-            LiveSession stopped = RemoteOptions.valueOf(new RemoteCommands(s).stop(session));
-            spec.commandLine().getOut().println("stopped session=" + session + " node=" + stopped.node());
+        try (RemoteDesk desk = remote.open(login, spec)) {
+            Session stopped = RemoteOptions.valueOf(desk.control().stopSession(desk.user(), session));
+            spec.commandLine().getOut().println("stopped session=" + session + " node=" + stopped.nodeName());
             return 0;
         }
     }

@@ -81,8 +81,13 @@ public final class ControlServer implements AutoCloseable {
         return start(builder, control, identity.fingerprint(), settings, clock);
     }
 
-    /** Serves {@code control} on {@code builder}'s transport (a test's in-process one, or Netty with TLS). */
-    static ControlServer start(ServerBuilder<?> builder, Control control, String fingerprint, ServerSettings settings,
+    /**
+     * Serves {@code control} on {@code builder}'s transport (Netty with TLS, or gRPC's in-process transport for a
+     * test that runs a remote control beside the same control in process), presenting {@code fingerprint}.
+     *
+     * @throws IOException when the transport cannot be bound
+     */
+    public static ControlServer start(ServerBuilder<?> builder, Control control, String fingerprint, ServerSettings settings,
                                Clock clock) throws IOException {
         ExecutorService calls = Executors.newFixedThreadPool(CALL_THREADS, daemon("voddesk-server"));
         ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-logins"));
@@ -125,6 +130,8 @@ public final class ControlServer implements AutoCloseable {
     private static List<ServerServiceDefinition> services(Control control, Tokens tokens, ExecutorService calls,
                                                           Answers answers, String version, String fingerprint) {
         return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint).bindService(),
+                        new PlansService(control.plans(), answers).bindService(),
+                        new AlarmsService(control.alarms(), answers).bindService(),
                         new HistoryService(control.history(), answers).bindService(),
                         new CamerasService(control.cameras(), answers).bindService())
                 .map(ServerInterceptors::useInputStreamMessages)

@@ -8,16 +8,13 @@ import org.voddesk.control.api.Control;
 import org.voddesk.control.api.Principal;
 import org.voddesk.control.api.ClusterSnapshot;
 import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.ControlSettings;
 import org.voddesk.core.Quality;
+import org.voddesk.wire.ChangeRateReply;
+import org.voddesk.wire.ChangeRateRequest;
 import org.voddesk.wire.ControlGrpc;
-import org.voddesk.wire.DecidePlanReply;
-import org.voddesk.wire.DecidePlanRequest;
 import org.voddesk.wire.ListSessionsReply;
 import org.voddesk.wire.ListSessionsRequest;
-import org.voddesk.wire.OpenAlarmsReply;
-import org.voddesk.wire.OpenAlarmsRequest;
-import org.voddesk.wire.OpenPlansReply;
-import org.voddesk.wire.OpenPlansRequest;
 import org.voddesk.wire.RequestPlaybackReply;
 import org.voddesk.wire.RequestPlaybackRequest;
 import org.voddesk.wire.StopSessionReply;
@@ -29,7 +26,10 @@ import org.voddesk.wire.LogoutRequest;
 import org.voddesk.wire.PrincipalMessage;
 import org.voddesk.wire.StatusReply;
 import org.voddesk.wire.StatusRequest;
+import org.voddesk.wire.UpdateSettingsReply;
+import org.voddesk.wire.UpdateSettingsRequest;
 import org.voddesk.wire.WhoAmIRequest;
+import org.voddesk.wire.model.Settings;
 
 /**
  * The wire's {@code Control} service over a {@link Control}: each call hands the control what the client sent and
@@ -135,28 +135,26 @@ final class ControlService extends ControlGrpc.ControlImplBase {
     }
 
     @Override
-    public void openPlans(OpenPlansRequest request, StreamObserver<OpenPlansReply> reply) {
-        answers.read("reading the open plans", control.plans().openAsync(Answers.principal()),
-                WireCommandReplies::openPlans, reply);
+    public void changeRate(ChangeRateRequest request, StreamObserver<ChangeRateReply> reply) {
+        answers.command("changing a speed", () -> control.changeRateAsync(Answers.principal(),
+                request.getSessionId(), request.getRate()), WireCommandReplies::rate, reply);
     }
 
+    /**
+     * A request without settings is the control's to refuse, as a command without them in process; settings this
+     * server cannot read are INVALID_ARGUMENT.
+     */
     @Override
-    public void decidePlan(DecidePlanRequest request, StreamObserver<DecidePlanReply> reply) {
-        Principal by = Authentication.PRINCIPAL.get();
-        switch (request.getDecision()) {
-            case PLAN_DECISION_APPROVE -> answers.command("approving a plan",
-                    () -> control.plans().approveAsync(by, request.getPlanId(), request.getText()),
-                    WireCommandReplies::decided, reply);
-            case PLAN_DECISION_REJECT -> answers.command("rejecting a plan",
-                    () -> control.plans().rejectAsync(by, request.getPlanId(), request.getText()),
-                    WireCommandReplies::decided, reply);
-            default -> reply.onError(Refusals.invalid("a plan's decision is approve or reject").asRuntimeException());
+    public void updateSettings(UpdateSettingsRequest request, StreamObserver<UpdateSettingsReply> reply) {
+        ControlSettings next;
+        try {
+            next = request.hasSettings() ? Settings.fromWire(request.getSettings()) : null;
+        } catch (IllegalArgumentException e) {
+            reply.onError(Refusals.invalid("The settings could not be read: " + e.getMessage() + ".")
+                    .asRuntimeException());
+            return;
         }
-    }
-
-    @Override
-    public void openAlarms(OpenAlarmsRequest request, StreamObserver<OpenAlarmsReply> reply) {
-        answers.read("reading the alarms", control.alarms().openAsync(Answers.principal()),
-                WireCommandReplies::openAlarms, reply);
+        answers.command("changing settings", () -> control.updateSettingsAsync(Answers.principal(), next),
+                WireCommandReplies::settings, reply);
     }
 }

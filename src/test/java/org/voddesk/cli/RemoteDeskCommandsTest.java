@@ -19,10 +19,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.api.CommandResult;
-import org.voddesk.control.remote.LiveSession;
-import org.voddesk.control.remote.RemoteCommands;
-import org.voddesk.control.remote.RemoteSession;
-import org.voddesk.control.remote.StartedPlayback;
+import org.voddesk.control.api.ClusterSnapshot;
+import org.voddesk.control.api.PlaybackStarted;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.remote.RemoteControl;
 import org.voddesk.core.LoadForecast;
 import org.voddesk.core.MigrationDraw;
 import org.voddesk.core.MoveDraft;
@@ -31,6 +31,7 @@ import org.voddesk.core.PlanDraft;
 import org.voddesk.core.PlanKind;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Role;
+import org.voddesk.core.Session;
 import org.voddesk.core.SessionSimilarity;
 import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
@@ -202,19 +203,21 @@ class RemoteDeskCommandsTest {
         measured();
         KnownServers known = KnownServers.inHome(dir.resolve("api-home"));
         ServerAddress at = ServerAddress.parse(address);
-        try (RemoteSession one = RemoteSession.connect(at, known, true);
-             RemoteSession other = RemoteSession.connect(at, known, true)) {
-            assertThat(one.login("desk", OPERATOR.toCharArray()).ok()).isTrue();
+        try (RemoteControl one = RemoteControl.connect(at, known, true, Runnable::run);
+             RemoteControl other = RemoteControl.connect(at, known, true, Runnable::run)) {
+            Principal desk = one.login("desk", OPERATOR.toCharArray()).value();
             assertThat(other.login("boss", SUPERVISOR.toCharArray()).ok()).isTrue();
 
-            CommandResult<StartedPlayback> played = new RemoteCommands(one).play("cam-007",
+            CommandResult<PlaybackStarted> played = one.requestPlayback(desk, "cam-007",
                     Instant.parse(threeHoursAgo()).toEpochMilli(), 1, Quality.MAIN);
             assertThat(played.ok()).as(played.message()).isTrue();
-            CommandResult<List<LiveSession>> seen = new RemoteCommands(other).sessions();
+            ClusterSnapshot.LiveSessions seen = CommandResult.await("reading the live sessions",
+                    other.liveSessionsAsync()).value();
 
-            assertThat(seen.value()).extracting(LiveSession::id).containsExactly(played.value().session().id());
-            assertThat(seen.value().get(0).requester()).contains("desk");
-            assertThat(played.value().why()).isNotBlank();
+            String id = played.value().session().id();
+            assertThat(seen.sessions()).extracting(Session::id).containsExactly(id);
+            assertThat(seen.owners()).containsEntry(id, "desk");
+            assertThat(played.value().explanation().policy()).isNotBlank();
         }
     }
 
@@ -266,6 +269,17 @@ class RemoteDeskCommandsTest {
         assertThat(audited("plan.reject", "boss")).isTrue();
         assertThat(asOperator("plans")).isZero();
         assertThat(out.toString()).doesNotContain("plan=" + planId + " ");
+    }
+
+    @Test
+    void approvingARejectedPlanSaysWhoRejectedItAndWhenAsAnInstant() {
+        long planId = openPlan();
+        assertThat(asSupervisor("plans", "--reject", String.valueOf(planId), "--why", "not now")).isZero();
+
+        assertThat(asSupervisor("plans", "--approve", String.valueOf(planId))).isEqualTo(1);
+
+        assertThat(err.toString().strip()).matches("voddesk plans: Plan " + planId + " was already rejected by boss at"
+                + " \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z; there is nothing left to decide\\.");
     }
 
     @Test

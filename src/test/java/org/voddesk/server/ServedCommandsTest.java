@@ -7,26 +7,38 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.api.CommandResult;
-import org.voddesk.control.remote.LiveSession;
-import org.voddesk.control.remote.RemoteCommands;
-import org.voddesk.control.remote.RemoteSession;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.remote.RemoteControl;
 import org.voddesk.core.Quality;
-import org.voddesk.wire.DecidePlanRequest;
+import org.voddesk.core.Session;
+import org.voddesk.wire.AcknowledgeAlarmRequest;
+import org.voddesk.wire.AlarmHistoryRequest;
+import org.voddesk.wire.AlarmsGrpc;
+import org.voddesk.wire.ApproveMoveRequest;
+import org.voddesk.wire.ApprovePlanRequest;
+import org.voddesk.wire.ChangeRateRequest;
 import org.voddesk.wire.ListSessionsRequest;
 import org.voddesk.wire.LoginRequest;
 import org.voddesk.wire.OpenAlarmsRequest;
 import org.voddesk.wire.OpenPlansRequest;
+import org.voddesk.wire.PlanHistoryRequest;
+import org.voddesk.wire.PlansGrpc;
+import org.voddesk.wire.RejectMoveRequest;
+import org.voddesk.wire.RejectPlanRequest;
 import org.voddesk.wire.RequestPlaybackRequest;
+import org.voddesk.wire.SettingsData;
 import org.voddesk.wire.StopSessionRequest;
+import org.voddesk.wire.UpdateSettingsRequest;
 
 /**
  * The commands on the wire over a real TLS socket on loopback: each needs a login, a refusal of the control comes
- * back as its result with its words, and a message no version of the wire allows is refused as such.
+ * back as its result with its words, and a message the control cannot act on is refused as such.
  */
 class ServedCommandsTest {
     private ServerFixture f;
@@ -55,16 +67,27 @@ class ServedCommandsTest {
 
     @Test
     void everyCommandNeedsALogin() {
-        var stub = ServerFixture.stub(channel, null);
+        var control = ServerFixture.stub(channel, null);
+        var plans = PlansGrpc.newBlockingStub(channel).withDeadlineAfter(30, TimeUnit.SECONDS);
+        var alarms = AlarmsGrpc.newBlockingStub(channel).withDeadlineAfter(30, TimeUnit.SECONDS);
 
         List<Status> refused = List.of(
-                statusOf(() -> stub.listSessions(ListSessionsRequest.getDefaultInstance())),
-                statusOf(() -> stub.requestPlayback(RequestPlaybackRequest.newBuilder().setCamera("cam-1")
+                statusOf(() -> control.listSessions(ListSessionsRequest.getDefaultInstance())),
+                statusOf(() -> control.requestPlayback(RequestPlaybackRequest.newBuilder().setCamera("cam-1")
                         .setQuality("main").setRate(1).build())),
-                statusOf(() -> stub.stopSession(StopSessionRequest.newBuilder().setSessionId("s-1").build())),
-                statusOf(() -> stub.openPlans(OpenPlansRequest.getDefaultInstance())),
-                statusOf(() -> stub.decidePlan(DecidePlanRequest.newBuilder().setPlanId(1).build())),
-                statusOf(() -> stub.openAlarms(OpenAlarmsRequest.getDefaultInstance())));
+                statusOf(() -> control.stopSession(StopSessionRequest.newBuilder().setSessionId("s-1").build())),
+                statusOf(() -> control.changeRate(ChangeRateRequest.newBuilder().setSessionId("s-1").setRate(2)
+                        .build())),
+                statusOf(() -> control.updateSettings(UpdateSettingsRequest.getDefaultInstance())),
+                statusOf(() -> plans.open(OpenPlansRequest.getDefaultInstance())),
+                statusOf(() -> plans.history(PlanHistoryRequest.getDefaultInstance())),
+                statusOf(() -> plans.approve(ApprovePlanRequest.newBuilder().setPlanId(1).build())),
+                statusOf(() -> plans.reject(RejectPlanRequest.newBuilder().setPlanId(1).build())),
+                statusOf(() -> plans.approveMove(ApproveMoveRequest.newBuilder().setMoveId(1).build())),
+                statusOf(() -> plans.rejectMove(RejectMoveRequest.newBuilder().setMoveId(1).build())),
+                statusOf(() -> alarms.open(OpenAlarmsRequest.getDefaultInstance())),
+                statusOf(() -> alarms.history(AlarmHistoryRequest.getDefaultInstance())),
+                statusOf(() -> alarms.acknowledge(AcknowledgeAlarmRequest.newBuilder().setAlarmId(1).build())));
 
         assertThat(refused).allSatisfy(s -> {
             assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
@@ -74,13 +97,13 @@ class ServedCommandsTest {
 
     @Test
     void aRefusalOfTheControlIsItsResultWithItsWords() throws Exception {
-        try (RemoteSession s = RemoteSession.connect(f.server.address(), f.known, true)) {
-            assertThat(s.login("operator", ServerFixture.OPERATOR_PASSWORD.clone()).ok()).isTrue();
-            RemoteCommands commands = new RemoteCommands(s);
+        try (RemoteControl remote = RemoteControl.connect(f.server.address(), f.known, true, Runnable::run)) {
+            Principal op = remote.login("operator", ServerFixture.OPERATOR_PASSWORD.clone()).value();
+            assertThat(op).isNotNull();
 
-            CommandResult<LiveSession> stop = commands.stop("no-such-session");
-            CommandResult<?> play = commands.play("cam-404", 0, 1, Quality.MAIN);
-            CommandResult<?> reject = commands.rejectPlan(42, "no");
+            CommandResult<Session> stop = remote.stopSession(op, "no-such-session");
+            CommandResult<?> play = remote.requestPlayback(op, "cam-404", 0, 1, Quality.MAIN);
+            CommandResult<?> reject = remote.plans().reject(op, 42, "no");
 
             assertThat(stop.ok()).isFalse();
             assertThat(stop.message()).isEqualTo(f.control.stopSession(f.control.login("operator",
@@ -90,21 +113,21 @@ class ServedCommandsTest {
             assertThat(reject.ok()).isFalse();
             assertThat(reject.message()).contains("supervisor");
             assertThat(f.audited("plan.reject.refused", "operator")).isTrue();
-            assertThat(commands.sessions().value()).isEmpty();
-            assertThat(commands.openPlans().value()).isEmpty();
-            assertThat(commands.openAlarms().ok()).isTrue();
+            assertThat(CommandResult.await("reading", remote.liveSessionsAsync()).value().sessions()).isEmpty();
+            assertThat(remote.plans().open(op).value()).isEmpty();
+            assertThat(remote.alarms().open(op).ok()).isTrue();
         }
     }
 
     @Test
-    void aPlanDecisionThatIsNeitherApproveNorRejectIsRefusedAsSuch() {
+    void settingsThatCannotBeReadAreRefusedAsSuch() {
         String token = ServerFixture.stub(channel, null).login(LoginRequest.newBuilder().setName("boss")
                 .setPassword(new String(ServerFixture.SUPERVISOR_PASSWORD)).build()).getToken();
 
-        Status s = statusOf(() -> ServerFixture.stub(channel, token).decidePlan(DecidePlanRequest.newBuilder()
-                .setPlanId(1).build()));
+        Status s = statusOf(() -> ServerFixture.stub(channel, token).updateSettings(UpdateSettingsRequest.newBuilder()
+                .setSettings(SettingsData.getDefaultInstance()).build()));
 
         assertThat(s.getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
-        assertThat(s.getDescription()).isEqualTo("a plan's decision is approve or reject");
+        assertThat(s.getDescription()).startsWith("The settings could not be read: ").contains("policies");
     }
 }

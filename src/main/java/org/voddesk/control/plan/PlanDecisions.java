@@ -72,8 +72,9 @@ public final class PlanDecisions {
         try {
             ran = runner.approveAndRun(planId, user.name(), blankToNull(note), null);
         } catch (StoreException e) {
-            return CompletableFuture.completedFuture(CommandResult.failed("Plan " + planId + " was not approved: "
-                    + e.getMessage() + "."));
+            String decidedMeanwhile = closedNow(planId);
+            return CompletableFuture.completedFuture(CommandResult.failed(decidedMeanwhile != null
+                    ? decidedMeanwhile : "Plan " + planId + " was not approved: " + e.getMessage() + "."));
         }
         return ran.thenApply(p -> finished(p, "Plan " + planId));
     }
@@ -102,11 +103,17 @@ public final class PlanDecisions {
         }
         PlanRecord plan = store.plans().ofMove(moveId).orElse(null);
         String waiting = plan == null ? "there is no move " + moveId : notYetApprovable(plan, moveId);
-        if (waiting != null) {
-            audit.log(clock.millis(), user.name(), "move.approve.refused", "move " + moveId, waiting);
-            return CompletableFuture.completedFuture(CommandResult.failed("Move " + moveId + " was not approved: "
-                    + waiting + "."));
-        }
+        return waiting != null ? refusedMove(user, moveId, waiting) : approveOpenMove(user, plan, moveId);
+    }
+
+    private CompletableFuture<CommandResult<PlanRecord>> refusedMove(Principal user, long moveId, String waiting) {
+        audit.log(clock.millis(), user.name(), "move.approve.refused", "move " + moveId, waiting);
+        return CompletableFuture.completedFuture(CommandResult.failed("Move " + moveId + " was not approved: "
+                + waiting + "."));
+    }
+
+    private CompletableFuture<CommandResult<PlanRecord>> approveOpenMove(Principal user, PlanRecord plan,
+                                                                         long moveId) {
         long now = clock.millis();
         MoveRecord[] move = new MoveRecord[1];
         try {
@@ -118,8 +125,9 @@ public final class PlanDecisions {
                 audit.log(now, user.name(), "move.approve", "move " + moveId, "plan " + plan.id());
             });
         } catch (StoreException e) {
+            String decidedMeanwhile = moveClosedNow(moveId);
             return CompletableFuture.completedFuture(CommandResult.failed("Move " + moveId + " was not approved: "
-                    + e.getMessage() + "."));
+                    + (decidedMeanwhile != null ? decidedMeanwhile : e.getMessage()) + "."));
         }
         events.moveChanged(move[0], user.name());
         PlanRecord approved = store.plans().find(plan.id()).orElseThrow(); // after the commit
@@ -137,9 +145,9 @@ public final class PlanDecisions {
         }
         PlanRecord plan = store.plans().ofMove(moveId).orElse(null);
         MoveRecord move = plan == null ? null : plan.move(moveId).orElse(null);
-        if (move == null || move.state() != MoveState.PENDING) {
-            return CommandResult.failed("Move " + moveId + " was not rejected: it is "
-                    + (move == null ? "unknown" : move.state().word()) + ".");
+        String closed = move == null ? "it is unknown" : DecidedAlready.move(plan, move);
+        if (closed != null) {
+            return CommandResult.failed("Move " + moveId + " was not rejected: " + closed + ".");
         }
         String note = blankToNull(why);
         if (plan.draft().kind() != PlanKind.RE_HOMING) {
@@ -182,6 +190,10 @@ public final class PlanDecisions {
                         + (note == null ? "" : ": " + note));
             });
         } catch (StoreException e) {
+            String decidedMeanwhile = closedNow(plan.id());
+            if (decidedMeanwhile != null) {
+                return CommandResult.failed(decidedMeanwhile);
+            }
             LOG.error("{}'s rejection of {} move(s) of plan {} was not written; nothing was rejected", by,
                     moves.size(), plan.id(), e);
             return CommandResult.failed("Plan " + plan.id() + " was not rejected: " + e.getMessage()
@@ -212,12 +224,9 @@ public final class PlanDecisions {
 
     /** Why move {@code id} of {@code plan} may not be approved now, or {@code null} when it may. */
     private static String notYetApprovable(PlanRecord plan, long id) {
-        if (plan.state().isFinal()) {
-            return "its plan " + plan.id() + " is " + plan.state().word();
-        }
-        MoveRecord move = plan.move(id).orElseThrow();
-        if (move.state() != MoveState.PENDING) {
-            return "it is " + move.state().word();
+        String decided = DecidedAlready.move(plan, plan.move(id).orElseThrow());
+        if (decided != null) {
+            return decided;
         }
         for (MoveRecord before : plan.moves()) {
             if (before.id() == id) {
@@ -232,17 +241,30 @@ public final class PlanDecisions {
         return null;
     }
 
+    /**
+     * Why plan {@code id} may not be decided: there is none, or who decided it and when ({@link DecidedAlready});
+     * {@code null} while a move of it waits for a decision.
+     */
     private static String closed(PlanRecord plan, long id) {
-        if (plan == null) {
-            return "There is no plan " + id + ".";
+        return plan == null ? "There is no plan " + id + "." : DecidedAlready.plan(plan);
+    }
+
+    /** Why move {@code moveId} may not be approved as the store says now, or {@code null}. */
+    private String moveClosedNow(long moveId) {
+        try {
+            return store.plans().ofMove(moveId).map(p -> notYetApprovable(p, moveId)).orElse(null);
+        } catch (StoreException e) {
+            return null;
         }
-        if (plan.state() == PlanState.EXPIRED) {
-            return "Plan " + id + " expired: the cluster changed since it was made (or it stayed open past its"
-                    + " expiry), so its moves are no longer offered. The next planning pass proposes again if a move"
-                    + " is still needed.";
+    }
+
+    /** {@link #closed} as the store says now: a decision that failed to commit may have lost a race. */
+    private String closedNow(long planId) {
+        try {
+            return store.plans().find(planId).map(DecidedAlready::plan).orElse(null);
+        } catch (StoreException e) {
+            return null;
         }
-        return plan.state().isFinal() || !plan.hasPendingMoves()
-                ? "Plan " + id + " is " + plan.state().word() + "; there is nothing left to decide." : null;
     }
 
     /** Why {@code user} may not decide plans now (audited), or {@code null} when they may. */

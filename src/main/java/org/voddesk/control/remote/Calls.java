@@ -42,6 +42,22 @@ final class Calls {
         return call(what, method, request, read, UUID.randomUUID().toString(), RemoteSession.CALL_DEADLINE);
     }
 
+    /**
+     * {@link #command(String, MethodDescriptor, Object, Function)} with a request made by {@code request}: a request
+     * that cannot be made (a null argument protobuf refuses) is a failed result, logged, as any error.
+     */
+    <Q, A, T> CompletableFuture<CommandResult<T>> commandOf(String what, MethodDescriptor<Q, A> method,
+                                                            Supplier<Q> request, Function<A, CommandResult<T>> read) {
+        Q made;
+        try {
+            made = request.get();
+        } catch (RuntimeException e) {
+            LOG.error("{} could not be sent", what, e);
+            return CompletableFuture.completedFuture(CommandResult.internalError(what));
+        }
+        return command(what, method, made, read);
+    }
+
     /** A read: no idempotency key (reading twice changes nothing). */
     <Q, A, T> CompletableFuture<CommandResult<T>> read(String what, MethodDescriptor<Q, A> method, Q request,
                                                        Function<A, CommandResult<T>> read) {

@@ -24,7 +24,14 @@ import org.voddesk.control.api.Subscription;
 import org.voddesk.control.api.UserAccounts;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
+import org.voddesk.wire.ChangeRateRequest;
+import org.voddesk.wire.ControlGrpc;
+import org.voddesk.wire.ListSessionsRequest;
+import org.voddesk.wire.RequestPlaybackRequest;
 import org.voddesk.wire.ServerAddress;
+import org.voddesk.wire.StopSessionRequest;
+import org.voddesk.wire.UpdateSettingsRequest;
+import org.voddesk.wire.model.Settings;
 import org.voddesk.wire.tls.KnownServers;
 import org.voddesk.wire.tls.ServerKeyException;
 
@@ -38,6 +45,8 @@ public final class RemoteControl implements Control {
     private final RemoteSession session;
     private final Calls calls;
     private final Executor events;
+    private final MigrationPlans plans;
+    private final Alarms alarms;
     private final RemoteHistory history;
     private final RemoteCameras cameras;
 
@@ -45,6 +54,8 @@ public final class RemoteControl implements Control {
         this.session = session;
         this.calls = new Calls(session);
         this.events = events;
+        this.plans = new RemotePlans(calls);
+        this.alarms = new RemoteAlarms(calls);
         this.history = new RemoteHistory(calls);
         // a desk's own file work (a cameras CSV read) stays off the caller's thread, which may be the FX thread
         this.cameras = new RemoteCameras(calls, this::snapshot, ForkJoinPool.commonPool());
@@ -62,7 +73,7 @@ public final class RemoteControl implements Control {
         return new RemoteControl(RemoteSession.connect(server, known, acceptNewKey), events);
     }
 
-    /** A remote control on {@code session} (a test's session on an in-process channel). */
+    /** The control of {@code session}, a connection made by a test on another transport (in process). */
     static RemoteControl over(RemoteSession session, Executor events) {
         return new RemoteControl(session, events);
     }
@@ -102,26 +113,40 @@ public final class RemoteControl implements Control {
         throw unserved("the settings' form");
     }
 
+    /**
+     * The live sessions of the server's latest snapshot and who requested each, read at once (not from the event
+     * stream: for a command line that does not subscribe). Any thread; returns at once; never completes
+     * exceptionally. Role: any login.
+     */
+    public CompletableFuture<CommandResult<ClusterSnapshot.LiveSessions>> liveSessionsAsync() {
+        return calls.read("reading the live sessions", ControlGrpc.getListSessionsMethod(),
+                ListSessionsRequest.getDefaultInstance(), WireReads::sessions);
+    }
+
     @Override
     public CompletableFuture<CommandResult<PlaybackStarted>> requestPlaybackAsync(Principal user, String camera,
                                                                                  long beginMs, double rate,
                                                                                  Quality quality) {
-        throw unserved("playback");
+        return calls.commandOf("starting a playback", ControlGrpc.getRequestPlaybackMethod(),
+                () -> RequestPlaybackRequest.newBuilder().setCamera(camera).setBeginMs(beginMs).setRate(rate)
+                        .setQuality(quality.wireName()).build(), WireReads::playback);
     }
 
     @Override
     public CompletableFuture<CommandResult<Session>> stopSessionAsync(Principal user, String sessionId) {
-        throw unserved("stopping a session");
+        return calls.commandOf("stopping a session", ControlGrpc.getStopSessionMethod(),
+                () -> StopSessionRequest.newBuilder().setSessionId(sessionId).build(), WireReads::stopped);
     }
 
     @Override
     public CompletableFuture<CommandResult<Session>> changeRateAsync(Principal user, String sessionId, double rate) {
-        throw unserved("changing a speed");
+        return calls.commandOf("changing a speed", ControlGrpc.getChangeRateMethod(),
+                () -> ChangeRateRequest.newBuilder().setSessionId(sessionId).setRate(rate).build(), WireReads::rate);
     }
 
     @Override
     public MigrationPlans plans() {
-        throw unserved("plans");
+        return plans;
     }
 
     /**
@@ -150,12 +175,15 @@ public final class RemoteControl implements Control {
 
     @Override
     public CompletableFuture<CommandResult<ControlSettings>> updateSettingsAsync(Principal by, ControlSettings next) {
-        throw unserved("changing the settings");
+        return calls.commandOf("changing settings", ControlGrpc.getUpdateSettingsMethod(),
+                () -> next == null ? UpdateSettingsRequest.getDefaultInstance()
+                        : UpdateSettingsRequest.newBuilder().setSettings(Settings.toWire(next)).build(),
+                WireReads::settings);
     }
 
     @Override
     public Alarms alarms() {
-        throw unserved("alarms");
+        return alarms;
     }
 
     @Override

@@ -29,8 +29,8 @@ import org.voddesk.wire.tls.ServerKeyException;
 /**
  * A client's connection to a control server: TLS to a server trusted by its key's fingerprint
  * ({@link KnownServers}), a login, and the calls of that login, each with a deadline. The seed of the remote
- * {@code Control}: it logs in, asks who it is, logs out, and and carries the calls of {@code RemoteCommands}. Its calls block, so never on the FX thread;
- * not for use by two threads at once.
+ * {@code Control}: it logs in, asks who it is, logs out, and carries the calls of {@link RemoteControl}. Its own calls
+ * block, so never on the FX thread.
  */
 public final class RemoteSession implements AutoCloseable {
     /** A login may wait for the throttle (at most 4 s) and for the password check on a busy server. */
@@ -82,15 +82,20 @@ public final class RemoteSession implements AutoCloseable {
     }
 
     /**
-     * A session on {@code channel} (a test's in-process one), which this session closes; asks the server's status.
+     * A session on {@code channel}, a connection a test made on another transport (gRPC's in process), to the server
+     * it calls {@code server}; asks its status.
      *
-     * @throws StatusRuntimeException when the server does not answer it
+     * @throws IOException with one line, when the server does not answer
      */
-    static RemoteSession over(ManagedChannel channel, ServerAddress server) {
-        StatusReply status = ControlGrpc.newBlockingStub(channel)
-                .withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
-                .status(StatusRequest.getDefaultInstance());
-        return new RemoteSession(server, channel, status);
+    static RemoteSession over(ManagedChannel channel, ServerAddress server) throws IOException {
+        try {
+            return new RemoteSession(server, channel, ControlGrpc.newBlockingStub(channel)
+                    .withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
+                    .status(StatusRequest.getDefaultInstance()));
+        } catch (StatusRuntimeException e) {
+            channel.shutdownNow();
+            throw new IOException(RemoteFailures.message(e.getStatus(), server, CALL_DEADLINE), e);
+        }
     }
 
     /** The server this session is connected to. */
@@ -155,11 +160,6 @@ public final class RemoteSession implements AutoCloseable {
     CallCredentials credentials() {
         String t = token;
         return t == null ? null : new Bearer(t);
-    }
-
-    /** A stub for a command, with {@link #CALL_DEADLINE} and this session's token. */
-    ControlGrpc.ControlBlockingStub stub() {
-        return stub(CALL_DEADLINE);
     }
 
     /** Closes the connection; the server ends its login with it. */

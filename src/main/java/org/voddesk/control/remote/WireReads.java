@@ -1,18 +1,42 @@
 package org.voddesk.control.remote;
 
-import java.util.Optional;
+import java.util.List;
+import org.voddesk.control.api.ClusterSnapshot;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.ControlSettings;
+import org.voddesk.control.api.Page;
+import org.voddesk.control.api.PlaybackStarted;
 import org.voddesk.control.api.Principal;
 import org.voddesk.core.Alarm;
-import org.voddesk.core.Quality;
+import org.voddesk.core.PlanRecord;
 import org.voddesk.core.Role;
-import org.voddesk.core.Severity;
-import org.voddesk.wire.AlarmMessage;
-import org.voddesk.wire.MoveMessage;
-import org.voddesk.wire.PlanMessage;
+import org.voddesk.core.Session;
+import org.voddesk.wire.AcknowledgeAlarmReply;
+import org.voddesk.wire.AlarmHistoryReply;
+import org.voddesk.wire.ChangeRateReply;
+import org.voddesk.wire.ListSessionsReply;
+import org.voddesk.wire.OpenAlarmsReply;
+import org.voddesk.wire.OpenPlansReply;
+import org.voddesk.wire.Outcome;
+import org.voddesk.wire.PageInfo;
+import org.voddesk.wire.PlanDecisionReply;
+import org.voddesk.wire.PlanHistoryReply;
 import org.voddesk.wire.PrincipalMessage;
-import org.voddesk.wire.SessionMessage;
+import org.voddesk.wire.RequestPlaybackReply;
+import org.voddesk.wire.StopSessionReply;
+import org.voddesk.wire.UpdateSettingsReply;
+import org.voddesk.wire.model.Alarms;
+import org.voddesk.wire.model.Placements;
+import org.voddesk.wire.model.Plans;
+import org.voddesk.wire.model.Sessions;
+import org.voddesk.wire.model.Settings;
 
-/** The wire's messages as the control API's records: one direction, no logic. */
+/**
+ * The wire's replies as the control API's results: one direction, no logic. A result is the reply's {@link Outcome}
+ * as it is, with the reply's payload as its value when the reply carries one (also on a failed result: a plan
+ * approved whose move failed). A reply that cannot be read throws {@link IllegalArgumentException}, which
+ * {@link Calls} turns into a failed result.
+ */
 final class WireReads {
     private WireReads() {
     }
@@ -30,33 +54,63 @@ final class WireReads {
         return new Principal(m.getName(), role);
     }
 
+    static CommandResult<ClusterSnapshot.LiveSessions> sessions(ListSessionsReply r) {
+        return result(r.getOutcome(), new ClusterSnapshot.LiveSessions(
+                r.getSessionsList().stream().map(Sessions::fromWire).toList(), r.getOwnersMap()));
+    }
+
+    static CommandResult<PlaybackStarted> playback(RequestPlaybackReply r) {
+        return result(r.getOutcome(), r.hasPlacement() ? Placements.fromWire(r.getPlacement()) : null);
+    }
+
+    static CommandResult<Session> stopped(StopSessionReply r) {
+        return result(r.getOutcome(), r.hasSession() ? Sessions.fromWire(r.getSession()) : null);
+    }
+
+    static CommandResult<Session> rate(ChangeRateReply r) {
+        return result(r.getOutcome(), r.hasSession() ? Sessions.fromWire(r.getSession()) : null);
+    }
+
+    static CommandResult<ControlSettings> settings(UpdateSettingsReply r) {
+        return result(r.getOutcome(), r.hasSettings() ? Settings.fromWire(r.getSettings()) : null);
+    }
+
+    static CommandResult<List<PlanRecord>> openPlans(OpenPlansReply r) {
+        return result(r.getOutcome(), r.getOutcome().getOk()
+                ? r.getPlansList().stream().map(Plans::fromWire).toList() : null);
+    }
+
+    static CommandResult<Page<PlanRecord>> planHistory(PlanHistoryReply r) {
+        return result(r.getOutcome(), r.hasPage()
+                ? page(r.getPlansList().stream().map(Plans::fromWire).toList(), r.getPage()) : null);
+    }
+
+    static CommandResult<PlanRecord> decided(PlanDecisionReply r) {
+        return result(r.getOutcome(), r.hasPlan() ? Plans.fromWire(r.getPlan()) : null);
+    }
+
+    static CommandResult<List<Alarm>> openAlarms(OpenAlarmsReply r) {
+        return result(r.getOutcome(), r.getOutcome().getOk()
+                ? r.getAlarmsList().stream().map(Alarms::fromWire).toList() : null);
+    }
+
+    static CommandResult<Page<Alarm>> alarmHistory(AlarmHistoryReply r) {
+        return result(r.getOutcome(), r.hasPage()
+                ? page(r.getAlarmsList().stream().map(Alarms::fromWire).toList(), r.getPage()) : null);
+    }
+
+    static CommandResult<Alarm> acknowledged(AcknowledgeAlarmReply r) {
+        return result(r.getOutcome(), r.hasAlarm() ? Alarms.fromWire(r.getAlarm()) : null);
+    }
+
+    private static <T> Page<T> page(List<T> items, PageInfo page) {
+        return new Page<>(items, page.getPage(), page.getPageSize(), page.getHasMore());
+    }
+
     /**
-     * @throws IllegalArgumentException when the session's quality is not one this client knows
+     * @throws IllegalArgumentException when the outcome has no words (the control's results always have some)
      */
-    static LiveSession session(SessionMessage m) {
-        return new LiveSession(m.getId(), m.getNode(), m.getCamera(), Quality.fromWire(m.getQuality()), m.getRate(),
-                m.getBeginMs(), m.getRequester().isEmpty() ? Optional.empty() : Optional.of(m.getRequester()),
-                m.getStartedAtMs());
-    }
-
-    static OpenPlan plan(PlanMessage m) {
-        return new OpenPlan(m.getId(), m.getKind(), m.getPriority(), m.getReason(), m.getLambdaBefore(),
-                m.getLambdaAfter(), m.getExpiresAtMs(), m.getState(),
-                m.getMovesList().stream().map(WireReads::move).toList());
-    }
-
-    static OpenPlan.Move move(MoveMessage m) {
-        return new OpenPlan.Move(m.getId(), m.getSessionId(), m.getSource(), m.getTarget(), m.getState());
-    }
-
-    /**
-     * @throws IllegalArgumentException when the alarm's severity is not one this client knows
-     */
-    static Alarm alarm(AlarmMessage m) {
-        Alarm.Acknowledgement ack = m.getAcknowledgedBy().isEmpty() ? null : new Alarm.Acknowledgement(
-                m.getAcknowledgedBy(), m.getAcknowledgedAtMs(), m.hasNote() ? m.getNote() : null);
-        return new Alarm(m.getId(), m.getKind(), Severity.fromWord(m.getSeverity()), m.getSource(), m.getText(),
-                new Alarm.Sightings(m.getFirstSeenMs(), m.getLastSeenMs(), m.getCount()), ack,
-                m.hasClearedAtMs() ? m.getClearedAtMs() : null);
+    private static <T> CommandResult<T> result(Outcome outcome, T value) {
+        return new CommandResult<>(outcome.getOk(), outcome.getMessage(), value);
     }
 }

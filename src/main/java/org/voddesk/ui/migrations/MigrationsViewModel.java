@@ -2,6 +2,7 @@ package org.voddesk.ui.migrations;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
@@ -23,6 +24,7 @@ import org.voddesk.control.api.PlanSettings;
 import org.voddesk.control.api.Principal;
 import org.voddesk.core.MoveRecord;
 import org.voddesk.core.PlanRecord;
+import org.voddesk.core.WallTimes;
 import org.voddesk.ui.common.Disposer;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Notice;
@@ -170,7 +172,9 @@ public final class MigrationsViewModel {
     }
 
     private void decided(CommandResult<PlanRecord> r) {
-        notice.set(r.ok() ? Notice.done(r.message()) : Notice.failed(r.message()));
+        // a refusal names when another desk decided: its time stamped, written here as the tables write times
+        String said = WallTimes.localized(r.message(), ZoneId.systemDefault());
+        notice.set(r.ok() ? Notice.done(said) : Notice.failed(said));
         if (r.ok()) {
             note.set("");
         }

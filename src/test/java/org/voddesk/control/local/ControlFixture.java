@@ -36,14 +36,15 @@ import org.voddesk.testing.ManualClock;
  * A control layer wired to a demo cluster on loopback, a store in a temporary directory, a manual clock, a
  * random source that always draws 0 (so REM always migrates when {@code p > 0}) and a same-thread event
  * executor that records every event. {@link #round} advances the clock by a poll interval and runs a round;
- * {@link #polls} can hold a round mid-flight.
+ * {@link #polls} can hold a round mid-flight. Public for the tests of other packages that need a control with
+ * nodes (the remote control's, {@code control.remote.RemoteFixture}).
  */
-final class ControlFixture implements AutoCloseable {
-    static final long HOUR = 3_600_000;
-    static final char[] PASSWORD = "correct horse".toCharArray();
+public final class ControlFixture implements AutoCloseable {
+    public static final long HOUR = 3_600_000;
+    public static final char[] PASSWORD = "correct horse".toCharArray();
 
-    final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
-    final DemoCluster cluster;
+    public final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
+    public final DemoCluster cluster;
     final ClusterClient client;
     /** The cluster file the client was opened on (a restarted console opens another client on it). */
     final org.voddesk.node.cluster.ClusterFile files;
@@ -61,14 +62,14 @@ final class ControlFixture implements AutoCloseable {
         task.run();
     });
     final ScheduledExecutorService loop = new java.util.concurrent.ScheduledThreadPoolExecutor(1);
-    final Store store;
+    public final Store store;
     final HeldPolls polls;
-    final LocalControl control;
-    final List<ControlEvent> events = new CopyOnWriteArrayList<>();
+    public final LocalControl control;
+    public final List<ControlEvent> events = new CopyOnWriteArrayList<>();
     private final AtomicInteger ids = new AtomicInteger();
 
     /** @param settings the settings in force, or {@code null} for the database's ({@link StoredSettings#load}) */
-    ControlFixture(Path dir, int nodes, ControlSettings settings) throws Exception {
+    public ControlFixture(Path dir, int nodes, ControlSettings settings) throws Exception {
         this(dir, nodes, settings, new RmtsReHomer());
     }
 
@@ -111,14 +112,14 @@ final class ControlFixture implements AutoCloseable {
      * The clock moves one poll interval, then a round runs, and the nodes' answers to the moves and stale stops it
      * began are recorded ({@link #settle}).
      */
-    void round() {
+    public void round() {
         clock.advance(Duration.ofSeconds(5));
         control.tick();
         settle();
     }
 
     /** Waits until the loop has recorded every answer to the moves and stale stops sent so far. */
-    void settle() {
+    public void settle() {
         try {
             control.parts().runner.settledAsync().get(60, java.util.concurrent.TimeUnit.SECONDS);
         } catch (Exception e) {
@@ -130,31 +131,31 @@ final class ControlFixture implements AutoCloseable {
      * Rounds until {@code done} holds of the snapshot (at most 10): on a loaded machine a poll may time out, and
      * a node then needs another round or two to be measured again.
      */
-    void roundsUntil(java.util.function.Predicate<ClusterSnapshot> done) {
+    public void roundsUntil(java.util.function.Predicate<ClusterSnapshot> done) {
         for (int i = 0; i < 10 && !done.test(control.snapshot()); i++) {
             round();
         }
     }
 
     /** Rounds until every node is OK and measured. */
-    void roundsUntilAllOk() {
+    public void roundsUntilAllOk() {
         roundsUntil(ControlFixture::allMeasured);
     }
 
     /** Whether every node's reply parsed and its load is measured. */
-    static boolean allMeasured(ClusterSnapshot s) {
+    public static boolean allMeasured(ClusterSnapshot s) {
         return s.polled() && s.nodes().values().stream()
                 .allMatch(n -> n.health() == org.voddesk.core.NodeHealth.OK && n.loadMeasured());
     }
 
-    void rounds(int n) {
+    public void rounds(int n) {
         for (int i = 0; i < n; i++) {
             round();
         }
     }
 
     /** {@code n} sessions of distinct cameras at 3x on {@code node}, started on the node behind the console. */
-    void loadNode(String node, int n) {
+    public void loadNode(String node, int n) {
         for (int i = 1; i <= n; i++) {
             long begin = clock.millis() - 2 * HOUR - i * 1_000L;
             cluster.node(node).play(new PlayOrder(node + "-x" + i, String.format("cam-%03d", i), begin, begin, 3,
@@ -162,7 +163,7 @@ final class ControlFixture implements AutoCloseable {
         }
     }
 
-    Principal user(String name, Role role) {
+    public Principal user(String name, Role role) {
         store.users().create(name, role, PASSWORD.clone(), clock.millis());
         return control.login(name, PASSWORD.clone()).value();
     }
@@ -178,11 +179,11 @@ final class ControlFixture implements AutoCloseable {
         return workHeld;
     }
 
-    <T extends ControlEvent> List<T> events(Class<T> type) {
+    public <T extends ControlEvent> List<T> events(Class<T> type) {
         return events.stream().filter(type::isInstance).map(type::cast).toList();
     }
 
-    boolean audited(String action) {
+    public boolean audited(String action) {
         return store.audit().recent(1000).stream().anyMatch(a -> a.entry().action().equals(action));
     }
 

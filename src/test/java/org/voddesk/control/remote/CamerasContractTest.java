@@ -12,19 +12,27 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.CameraImport;
 import org.voddesk.control.api.Cameras;
 import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
 import org.voddesk.control.api.ControlEvent;
 import org.voddesk.control.api.PlaybackStarted;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.api.SessionStream;
+import org.voddesk.control.local.ControlFixture;
+import org.voddesk.control.remote.RemoteFixture.Desk;
+import org.voddesk.control.remote.RemoteFixture.Side;
 import org.voddesk.core.Camera;
 import org.voddesk.core.Quality;
+import org.voddesk.core.Role;
 import org.voddesk.testing.Await;
 import org.voddesk.wire.WireProtocol;
 
 /**
- * The camera facet as a desk holds it, in process and over the wire: the same assertions on both sides. A remote
+ * The camera facet as a desk holds it, in process and over the wire ({@link RemoteFixture}): the same assertions on
+ * both sides. A remote
  * desk searches its copy of the server's catalogue, and finds what the server's control finds.
  */
 class CamerasContractTest {
@@ -32,28 +40,54 @@ class CamerasContractTest {
 
     @TempDir
     Path dir;
-    private HistoryRoom room;
+    private ControlFixture f;
+    private RemoteFixture room;
 
-    /** A room whose nodes have been polled: the catalogue holds their 80 cameras. */
-    private HistoryRoom open(HistoryRoom.Side side) throws Exception {
-        room = new HistoryRoom(side, dir.resolve("room"));
-        room.roundsUntilAllOk();
-        return room;
+    /** A room of three demo nodes, polled: the catalogue holds their 80 cameras. */
+    private void open() throws Exception {
+        f = new ControlFixture(dir.resolve("room"), 3, SettingsRules.DEFAULT);
+        room = new RemoteFixture(f);
+        accounts();
+        f.roundsUntilAllOk();
     }
 
     @AfterEach
-    void close() throws Exception {
+    void close() {
         if (room != null) {
             room.close();
         }
     }
 
+    /** The room's two accounts, {@code boss} (a supervisor) and {@code op} (an operator). */
+    private void accounts() {
+        f.store.users().create("boss", Role.SUPERVISOR, ControlFixture.PASSWORD.clone(), f.clock.millis());
+        f.store.users().create("op", Role.OPERATOR, ControlFixture.PASSWORD.clone(), f.clock.millis());
+    }
+
+    /** A desk on {@code side} logged in as {@code name}: the control in process, or a new connection to the server. */
+    private Desk desk(Side side, String name) throws Exception {
+        Control control = side == Side.IN_PROCESS ? f.control : room.connect();
+        CommandResult<Principal> in = control.login(name, ControlFixture.PASSWORD.clone());
+        assertThat(in.ok()).as(in.message()).isTrue();
+        return new Desk(control, in.value());
+    }
+
+    /** {@code name}'s principal at the control in process, to read what the room's own control reads. */
+    private Principal principal(String name) {
+        return f.control.login(name, ControlFixture.PASSWORD.clone()).value();
+    }
+
+    private boolean audited(String action, String user) {
+        return f.store.audit().recent(1000).stream()
+                .anyMatch(a -> a.entry().action().equals(action) && a.entry().user().equals(user));
+    }
+
     @ParameterizedTest
-    @EnumSource(HistoryRoom.Side.class)
-    void searchAndFindAnswerAsTheRoomsOwnCatalogue(HistoryRoom.Side side) throws Exception {
-        open(side);
-        Cameras desk = room.desk("op").control().cameras();
-        Cameras own = room.control.cameras();
+    @EnumSource(Side.class)
+    void searchAndFindAnswerAsTheRoomsOwnCatalogue(Side side) throws Exception {
+        open();
+        Cameras desk = desk(side, "op").control().cameras();
+        Cameras own = f.control.cameras();
 
         assertThat(desk.search("cam-0", 1000)).hasSize(80).isEqualTo(own.search("cam-0", 1000));
         assertThat(desk.search("CAM-04", 5)).isEqualTo(own.search("CAM-04", 5));
@@ -64,10 +98,10 @@ class CamerasContractTest {
     }
 
     @ParameterizedTest
-    @EnumSource(HistoryRoom.Side.class)
-    void aCsvImportedThroughTheDesksFileIsSearchedByNameAtOnce(HistoryRoom.Side side) throws Exception {
-        open(side);
-        HistoryRoom.Desk boss = room.desk("boss");
+    @EnumSource(Side.class)
+    void aCsvImportedThroughTheDesksFileIsSearchedByNameAtOnce(Side side) throws Exception {
+        open();
+        Desk boss = desk(side, "boss");
 
         CommandResult<CameraImport> r = boss.control().cameras().importCsv(boss.user(), SAMPLE);
 
@@ -77,8 +111,8 @@ class CamerasContractTest {
         assertThat(boss.control().cameras().search("pier 3", 10)).extracting(Camera::id)
                 .containsExactly("cam-005", "cam-006");
         assertThat(boss.control().cameras().catalogue().revision())
-                .isEqualTo(room.control.cameras().catalogue().revision());
-        assertThat(room.store.audit().recent(20)).anySatisfy(a -> {
+                .isEqualTo(f.control.cameras().catalogue().revision());
+        assertThat(f.store.audit().recent(20)).anySatisfy(a -> {
             assertThat(a.entry().action()).isEqualTo("camera.import");
             assertThat(a.entry().user()).isEqualTo("boss");
             assertThat(a.entry().subject()).isEqualTo("file " + SAMPLE);
@@ -86,11 +120,11 @@ class CamerasContractTest {
     }
 
     @ParameterizedTest
-    @EnumSource(HistoryRoom.Side.class)
-    void aMalformedCsvChangesNothingAndListsItsProblemsByLine(HistoryRoom.Side side) throws Exception {
-        open(side);
+    @EnumSource(Side.class)
+    void aMalformedCsvChangesNothingAndListsItsProblemsByLine(Side side) throws Exception {
+        open();
         Path bad = Files.writeString(dir.resolve("bad.csv"), "id,name,site\ncam-001,Renamed,harbour\ncam 2,x,y\n");
-        HistoryRoom.Desk boss = room.desk("boss");
+        Desk boss = desk(side, "boss");
 
         CommandResult<CameraImport> r = boss.control().cameras().importCsv(boss.user(), bad);
 
@@ -99,15 +133,15 @@ class CamerasContractTest {
                 + " (letters, digits, '.', '_' or '-', at most 64)");
         assertThat(r.value().problems()).singleElement().asString().startsWith(bad + " line 3: ");
         assertThat(boss.control().cameras().find("cam-001")).map(Camera::name).contains("cam-001");
-        assertThat(room.control.cameras().find("cam-001")).map(Camera::name).contains("cam-001");
+        assertThat(f.control.cameras().find("cam-001")).map(Camera::name).contains("cam-001");
     }
 
     @ParameterizedTest
-    @EnumSource(HistoryRoom.Side.class)
-    void aFileThatIsNotThereIsAFailedImportNamingIt(HistoryRoom.Side side) throws Exception {
-        open(side);
+    @EnumSource(Side.class)
+    void aFileThatIsNotThereIsAFailedImportNamingIt(Side side) throws Exception {
+        open();
         Path missing = dir.resolve("nowhere.csv");
-        HistoryRoom.Desk boss = room.desk("boss");
+        Desk boss = desk(side, "boss");
 
         CommandResult<CameraImport> r = boss.control().cameras().importCsv(boss.user(), missing);
 
@@ -116,51 +150,51 @@ class CamerasContractTest {
     }
 
     @ParameterizedTest
-    @EnumSource(HistoryRoom.Side.class)
-    void anOperatorMayNotImportCamerasAndTheRefusalIsAudited(HistoryRoom.Side side) throws Exception {
-        open(side);
-        HistoryRoom.Desk op = room.desk("op");
+    @EnumSource(Side.class)
+    void anOperatorMayNotImportCamerasAndTheRefusalIsAudited(Side side) throws Exception {
+        open();
+        Desk op = desk(side, "op");
 
         CommandResult<CameraImport> r = op.control().cameras().importCsv(op.user(), SAMPLE);
 
         assertThat(r.ok()).isFalse();
         assertThat(r.value()).isNull();
         assertThat(r.message()).startsWith("Only a supervisor may do this (").endsWith("). Nothing was changed.");
-        assertThat(room.audited("camera.import.refused", "op")).isTrue();
-        assertThat(room.audited("camera.import", "op")).isFalse();
+        assertThat(audited("camera.import.refused", "op")).isTrue();
+        assertThat(audited("camera.import", "op")).isFalse();
     }
 
     @ParameterizedTest
-    @EnumSource(HistoryRoom.Side.class)
-    void aCatalogueOfThousandsOfCamerasIsSearchedAlike(HistoryRoom.Side side) throws Exception {
-        open(side);
+    @EnumSource(Side.class)
+    void aCatalogueOfThousandsOfCamerasIsSearchedAlike(Side side) throws Exception {
+        open();
         List<String> lines = new ArrayList<>(List.of("id,name,site"));
         for (int i = 0; i < 4_500; i++) {
             lines.add(String.format("city-%05d,Street %d / corner %d,district-%d", i, i / 10, i % 10, i % 7));
         }
         Path city = Files.write(dir.resolve("city.csv"), lines);
-        HistoryRoom.Desk boss = room.desk("boss");
+        Desk boss = desk(side, "boss");
 
         assertThat(boss.control().cameras().importCsv(boss.user(), city).ok()).isTrue();
 
         Cameras desk = boss.control().cameras();
         assertThat(desk.catalogue().size()).isEqualTo(4_580);
-        assertThat(desk.catalogue().all()).isEqualTo(room.control.cameras().catalogue().all());
+        assertThat(desk.catalogue().all()).isEqualTo(f.control.cameras().catalogue().all());
         assertThat(desk.search("district-3", Cameras.MAX_RESULTS))
-                .isEqualTo(room.control.cameras().search("district-3", Cameras.MAX_RESULTS)).hasSize(643);
+                .isEqualTo(f.control.cameras().search("district-3", Cameras.MAX_RESULTS)).hasSize(643);
         assertThat(desk.search("street 44", 5)).extracting(Camera::id).first().isEqualTo("city-00440");
     }
 
     @ParameterizedTest
-    @EnumSource(HistoryRoom.Side.class)
-    void theRequesterReopensItsSessionsStreamAndAnotherOperatorMayNot(HistoryRoom.Side side) throws Exception {
-        open(side);
-        PlaybackStarted p = room.control.requestPlayback(room.user("op"), "cam-007",
-                room.clock.millis() - 2 * HistoryRoom.HOUR, 1, Quality.SUB).value();
-        room.store.users().create("eve", org.voddesk.core.Role.OPERATOR, HistoryRoom.PASSWORD.clone(),
-                room.clock.millis());
-        HistoryRoom.Desk op = room.desk("op");
-        HistoryRoom.Desk eve = room.desk("eve");
+    @EnumSource(Side.class)
+    void theRequesterReopensItsSessionsStreamAndAnotherOperatorMayNot(Side side) throws Exception {
+        open();
+        PlaybackStarted p = f.control.requestPlayback(principal("op"), "cam-007",
+                f.clock.millis() - 2 * ControlFixture.HOUR, 1, Quality.SUB).value();
+        f.store.users().create("eve", Role.OPERATOR, ControlFixture.PASSWORD.clone(),
+                f.clock.millis());
+        Desk op = desk(side, "op");
+        Desk eve = desk(side, "eve");
 
         CommandResult<SessionStream> mine = op.control().cameras().reopenStream(op.user(), p.session().id());
         CommandResult<SessionStream> theirs = eve.control().cameras().reopenStream(eve.user(), p.session().id());
@@ -171,15 +205,15 @@ class CamerasContractTest {
         assertThat(theirs.ok()).isFalse();
         assertThat(theirs.message()).isEqualTo("The stream was not opened: session " + p.session().id()
                 + " was requested by op; only they or a supervisor may open it.");
-        assertThat(room.audited("stream.reopen.refused", "eve")).isTrue();
+        assertThat(audited("stream.reopen.refused", "eve")).isTrue();
     }
 
     @Test
     void aFileOverWhatAMessageCarriesIsRefusedAtTheDeskBeforeItIsSent() throws Exception {
-        open(HistoryRoom.Side.REMOTE);
+        open();
         Path big = dir.resolve("huge.csv");
         Files.write(big, new byte[WireProtocol.MAX_FILE_BYTES + 1]);
-        HistoryRoom.Desk boss = room.desk("boss");
+        Desk boss = desk(Side.OVER_THE_WIRE, "boss");
 
         CommandResult<CameraImport> r = boss.control().cameras().importCsv(boss.user(), big);
 
@@ -188,19 +222,19 @@ class CamerasContractTest {
                 + " 4032 KiB a desk may send to the server; split it into smaller files, each with the header line,"
                 + " and import them one by one");
         assertThat(r.value().problems()).hasSize(1);
-        assertThat(room.audited("camera.import", "boss")).isFalse();
-        assertThat(room.audited("camera.import.refused", "boss")).isFalse();
+        assertThat(audited("camera.import", "boss")).isFalse();
+        assertThat(audited("camera.import.refused", "boss")).isFalse();
     }
 
     @Test
     void aDeskReadsTheCatalogueAgainWhenTheServerSaysItChanged() throws Exception {
-        open(HistoryRoom.Side.REMOTE);
-        HistoryRoom.Desk op = room.desk("op");
-        room.control.cameras().importCsv(room.user("boss"), SAMPLE);
+        open();
+        Desk op = desk(Side.OVER_THE_WIRE, "op");
+        f.control.cameras().importCsv(principal("boss"), SAMPLE);
         assertThat(op.control().cameras().search("pier 3", 10)).as("not told yet").isEmpty();
-        long revision = room.control.cameras().catalogue().revision();
+        long revision = f.control.cameras().catalogue().revision();
 
-        ((RemoteCameras) op.control().cameras()).observe(new ControlEvent.CamerasChanged(room.clock.millis(),
+        ((RemoteCameras) op.control().cameras()).observe(new ControlEvent.CamerasChanged(f.clock.millis(),
                 revision, 0, 80, "boss"));
 
         Await.until("the desk read the changed catalogue", Duration.ofSeconds(20),

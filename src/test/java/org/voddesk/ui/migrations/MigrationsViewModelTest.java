@@ -16,6 +16,7 @@ import org.voddesk.core.MoveState;
 import org.voddesk.core.PlanRecord;
 import org.voddesk.core.PlanState;
 import org.voddesk.core.Role;
+import org.voddesk.core.WallTimes;
 import org.voddesk.ui.UiFixture;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.ManualPulse;
@@ -87,6 +88,19 @@ class MigrationsViewModelTest {
         assertThat(model.noticeProperty().get().isError()).isTrue();
         assertThat(model.noticeProperty().get().text()).startsWith(MigrationsViewModel.READ_ONLY);
         assertThat(stored(plan).state()).isEqualTo(PlanState.PENDING);
+    }
+
+    @Test
+    void aPlanAnotherDeskApprovedFirstNamesWhoAndWhenInTheScreensTimes() {
+        show(f.user("boss", Role.SUPERVISOR));
+        MigrationRow.Plan plan = selectFirstPlan();
+        assertThat(f.control.plans().approve(f.user("chief", Role.SUPERVISOR), plan.planId(), null).ok()).isTrue();
+
+        model.onApprove();
+
+        assertThat(model.noticeProperty().get().isError()).isTrue();
+        assertThat(model.noticeProperty().get().text()).isEqualTo("Plan " + plan.planId() + " was already approved by"
+                + " chief at " + WallTimes.of(stored(plan).decidedAtMs()) + "; there is nothing left to decide.");
     }
 
     @Test

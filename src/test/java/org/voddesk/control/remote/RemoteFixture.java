@@ -1,0 +1,91 @@
+package org.voddesk.control.remote;
+
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.inprocess.InProcessServerBuilder;
+import java.io.IOException;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
+import org.voddesk.control.api.Principal;
+import org.voddesk.control.local.ControlFixture;
+import org.voddesk.core.Role;
+import org.voddesk.server.ControlServer;
+import org.voddesk.server.ServerSettings;
+import org.voddesk.wire.ServerAddress;
+
+/**
+ * The same control in process and over the wire, for tests that run the same assertions against both
+ * ({@link Side}): a {@link ControlFixture}'s {@code LocalControl} (demo nodes, a manual clock) served by a
+ * {@link ControlServer} on gRPC's in-process transport (no socket, no TLS; the same services, interceptors and token
+ * table as on Netty), and {@link Desk}s on either side, each a control and the principal of its login. Closing it
+ * closes the desks' connections, the server and the fixture.
+ */
+public final class RemoteFixture implements AutoCloseable {
+    /** The name the in-process server goes by in messages (the transport has no address). */
+    public static final ServerAddress IN_PROCESS = new ServerAddress("127.0.0.1", 1);
+
+    /** Which control a desk holds. */
+    public enum Side {
+        /** The {@code LocalControl} itself, as one desk holds it. */
+        IN_PROCESS,
+        /** A {@link RemoteControl} of the server on that control. */
+        OVER_THE_WIRE
+    }
+
+    /**
+     * A desk: the control it holds and the principal of its login there.
+     *
+     * @param control the control, in process or over the wire
+     * @param user    the principal its login returned
+     */
+    public record Desk(Control control, Principal user) {
+    }
+
+    private final ControlFixture local;
+    private final String name = InProcessServerBuilder.generateName();
+    private final ControlServer server;
+    private final List<RemoteControl> opened = new CopyOnWriteArrayList<>();
+
+    /** Serves {@code local}'s control in process; this fixture closes {@code local} when it closes. */
+    public RemoteFixture(ControlFixture local) throws IOException {
+        this.local = local;
+        this.server = ControlServer.start(InProcessServerBuilder.forName(name), local.control, "SHA256:in-process",
+                ServerSettings.on(IN_PROCESS, "test-version"), Clock.systemUTC());
+    }
+
+    /** The control in process and its nodes, store and clock. */
+    public ControlFixture local() {
+        return local;
+    }
+
+    /**
+     * A new account {@code name} with {@code role} (password {@link ControlFixture#PASSWORD}), logged in on
+     * {@code side}: at the control in process, or over a new connection to the server.
+     */
+    public Desk desk(Side side, String name, Role role) throws IOException {
+        local.store.users().create(name, role, ControlFixture.PASSWORD.clone(), local.clock.millis());
+        Control control = side == Side.IN_PROCESS ? local.control : connect();
+        CommandResult<Principal> in = control.login(name, ControlFixture.PASSWORD.clone());
+        if (!in.ok()) {
+            throw new IllegalStateException("the login of " + name + " failed: " + in.message());
+        }
+        return new Desk(control, in.value());
+    }
+
+    /** A new connection to the server, not logged in; closed with the fixture. */
+    public RemoteControl connect() throws IOException {
+        RemoteControl remote = RemoteControl.over(RemoteSession.over(InProcessChannelBuilder.forName(name).build(),
+                IN_PROCESS), Runnable::run);
+        opened.add(remote);
+        return remote;
+    }
+
+    @Override
+    public void close() {
+        opened.forEach(RemoteControl::close);
+        server.close();
+        local.close();
+    }
+}
