@@ -18,14 +18,14 @@ final class CameraReplies {
     }
 
     static CatalogueReply catalogue(CommandResult<CamerasService.CataloguePage> r) {
-        CatalogueReply.Builder b = CatalogueReply.newBuilder().setOutcome(Outcomes.of(r))
+        CatalogueReply.Builder b = CatalogueReply.newBuilder().setOutcome(WireReplies.outcome(r))
                 .setRevision(r.value().revision()).setHasMore(r.value().hasMore());
         r.value().cameras().forEach(c -> b.addCameras(CameraRecords.toWire(c)));
         return b.build();
     }
 
     static ImportCsvReply imported(CommandResult<CameraImport> r) {
-        ImportCsvReply.Builder b = ImportCsvReply.newBuilder().setOutcome(Outcomes.of(r));
+        ImportCsvReply.Builder b = ImportCsvReply.newBuilder().setOutcome(WireReplies.outcome(r));
         if (r.value() != null) {
             b.setResult(CameraRecords.toWire(r.value()));
         }
@@ -33,7 +33,7 @@ final class CameraReplies {
     }
 
     static ReopenStreamReply stream(CommandResult<SessionStream> r) {
-        ReopenStreamReply.Builder b = ReopenStreamReply.newBuilder().setOutcome(Outcomes.of(r));
+        ReopenStreamReply.Builder b = ReopenStreamReply.newBuilder().setOutcome(WireReplies.outcome(r));
         if (r.value() != null) {
             b.setStream(Streams.toWire(r.value()));
         }

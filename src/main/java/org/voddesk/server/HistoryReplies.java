@@ -27,7 +27,7 @@ final class HistoryReplies {
     }
 
     static ClusterHistoryReply cluster(CommandResult<ClusterChart> r) {
-        ClusterHistoryReply.Builder b = ClusterHistoryReply.newBuilder().setOutcome(Outcomes.of(r));
+        ClusterHistoryReply.Builder b = ClusterHistoryReply.newBuilder().setOutcome(WireReplies.outcome(r));
         if (r.value() != null) {
             b.setChart(Charts.toWire(r.value()));
         }
@@ -35,7 +35,7 @@ final class HistoryReplies {
     }
 
     static NodeHistoryReply node(CommandResult<NodeChart> r) {
-        NodeHistoryReply.Builder b = NodeHistoryReply.newBuilder().setOutcome(Outcomes.of(r));
+        NodeHistoryReply.Builder b = NodeHistoryReply.newBuilder().setOutcome(WireReplies.outcome(r));
         if (r.value() != null) {
             b.setChart(Charts.toWire(r.value()));
         }
@@ -43,7 +43,7 @@ final class HistoryReplies {
     }
 
     static MoveHistoryReply moves(CommandResult<Page<MoveRecord>> r) {
-        MoveHistoryReply.Builder b = MoveHistoryReply.newBuilder().setOutcome(Outcomes.of(r));
+        MoveHistoryReply.Builder b = MoveHistoryReply.newBuilder().setOutcome(WireReplies.outcome(r));
         if (r.value() != null) {
             b.setPage(Pages.info(r.value()));
             r.value().items().forEach(m -> b.addMoves(Moves.toWire(m)));
@@ -52,7 +52,7 @@ final class HistoryReplies {
     }
 
     static CameraHistoryReply cameraSessions(CommandResult<Page<CameraSession>> r) {
-        CameraHistoryReply.Builder b = CameraHistoryReply.newBuilder().setOutcome(Outcomes.of(r));
+        CameraHistoryReply.Builder b = CameraHistoryReply.newBuilder().setOutcome(WireReplies.outcome(r));
         if (r.value() != null) {
             b.setPage(Pages.info(r.value()));
             r.value().items().forEach(s -> b.addSessions(Sessions.toWire(s)));
@@ -61,7 +61,7 @@ final class HistoryReplies {
     }
 
     static AuditHistoryReply audit(CommandResult<Page<AuditRecord>> r) {
-        AuditHistoryReply.Builder b = AuditHistoryReply.newBuilder().setOutcome(Outcomes.of(r));
+        AuditHistoryReply.Builder b = AuditHistoryReply.newBuilder().setOutcome(WireReplies.outcome(r));
         if (r.value() != null) {
             b.setPage(Pages.info(r.value()));
             r.value().items().forEach(a -> b.addRecords(Audits.toWire(a)));
