@@ -132,6 +132,9 @@ public final class ControlServer implements AutoCloseable {
         return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint).bindService(),
                         new PlansService(control.plans(), answers).bindService(),
                         new AlarmsService(control.alarms(), answers).bindService(),
+                        new AccountsService(control, answers).bindService(),
+                        new NodesService(control, answers, calls).bindService(),
+                        new ExportsService(control, answers, new DeskWrites(control.reportExports())).bindService(),
                         new HistoryService(control.history(), answers).bindService(),
                         new CamerasService(control.cameras(), answers).bindService())
                 .map(ServerInterceptors::useInputStreamMessages)

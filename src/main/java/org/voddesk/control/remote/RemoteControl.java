@@ -47,6 +47,9 @@ public final class RemoteControl implements Control {
     private final Executor events;
     private final MigrationPlans plans;
     private final Alarms alarms;
+    private final RemoteAccounts accounts;
+    private final RemoteNodeSettings nodeSettings;
+    private final RemoteReportExports reportExports;
     private final RemoteHistory history;
     private final RemoteCameras cameras;
 
@@ -56,9 +59,14 @@ public final class RemoteControl implements Control {
         this.events = events;
         this.plans = new RemotePlans(calls);
         this.alarms = new RemoteAlarms(calls);
+        // a desk's own file work (a cluster file or cameras CSV read, a file written, a report's write started) stays
+        // off the caller's thread, which may be the FX thread
+        Executor files = ForkJoinPool.commonPool();
+        this.accounts = new RemoteAccounts(calls);
+        this.nodeSettings = new RemoteNodeSettings(calls, files);
+        this.reportExports = new RemoteReportExports(calls, files);
         this.history = new RemoteHistory(calls);
-        // a desk's own file work (a cameras CSV read) stays off the caller's thread, which may be the FX thread
-        this.cameras = new RemoteCameras(calls, this::snapshot, ForkJoinPool.commonPool());
+        this.cameras = new RemoteCameras(calls, this::snapshot, files);
     }
 
     /**
@@ -151,13 +159,14 @@ public final class RemoteControl implements Control {
 
     /**
      * The server's login, as this desk ({@code source} is the server's to tell: the connection's address); once logged
-     * in, the desk reads what it keeps for reads that do not wait (the camera catalogue) before the result comes.
+     * in, the desk reads what it keeps for reads that do not wait (the daily export's schedule, the camera catalogue)
+     * before the result comes.
      */
     @Override
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password, String source) {
         return CompletableFuture.supplyAsync(() -> session.login(name, password))
                 .thenCompose(r -> !r.ok() ? CompletableFuture.completedFuture(r)
-                        : cameras.refresh().thenApply(read -> r));
+                        : CompletableFuture.allOf(reportExports.refresh(), cameras.refresh()).thenApply(read -> r));
     }
 
     @Override
@@ -170,7 +179,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public UserAccounts accounts() {
-        throw unserved("accounts");
+        return accounts;
     }
 
     @Override
@@ -193,7 +202,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public ReportExports reportExports() {
-        throw unserved("report exports");
+        return reportExports;
     }
 
     @Override
@@ -203,7 +212,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public NodeSettings nodeSettings() {
-        throw unserved("node settings");
+        return nodeSettings;
     }
 
     /** Closes the connection; the server ends its login with it. */

@@ -81,7 +81,7 @@ public final class ControlFixture implements AutoCloseable {
      * @param beforeOpen runs on the written cluster files (say, to edit known_hosts) before the client opens them
      * @param ssh        adjusts the SSH settings (host-key policy, backoff)
      */
-    ControlFixture(Path dir, int nodes, ControlSettings settings, ReHomer reHomer,
+    public ControlFixture(Path dir, int nodes, ControlSettings settings, ReHomer reHomer,
                    java.util.function.Consumer<org.voddesk.node.cluster.ClusterFile> beforeOpen,
                    java.util.function.UnaryOperator<SshSettings> ssh) throws Exception {
         cluster = DemoCluster.start(DemoClusterConfig.of(nodes).withNoise(false), clock);

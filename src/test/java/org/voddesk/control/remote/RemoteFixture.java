@@ -74,6 +74,30 @@ public final class RemoteFixture implements AutoCloseable {
         return new Desk(control, in.value());
     }
 
+    /**
+     * A desk on {@code side} logged in as the existing account {@code name} (password {@link ControlFixture#PASSWORD}):
+     * another login of that user, over a new connection when over the wire.
+     */
+    public Desk login(Side side, String name) throws IOException {
+        Control control = anonymous(side);
+        CommandResult<Principal> in = control.login(name, ControlFixture.PASSWORD.clone());
+        if (!in.ok()) {
+            throw new IllegalStateException("the login of " + name + " failed: " + in.message());
+        }
+        return new Desk(control, in.value());
+    }
+
+    /** The control a desk on {@code side} holds before any login (over the wire: a new connection). */
+    public Control anonymous(Side side) throws IOException {
+        return side == Side.IN_PROCESS ? local.control : connect();
+    }
+
+    /** Whether the control audited {@code action} by {@code user}. */
+    public boolean audited(String action, String user) {
+        return local.store.audit().recent(1000).stream()
+                .anyMatch(a -> a.entry().action().equals(action) && a.entry().user().equals(user));
+    }
+
     /** A new connection to the server, not logged in; closed with the fixture. */
     public RemoteControl connect() throws IOException {
         RemoteControl remote = RemoteControl.over(RemoteSession.over(InProcessChannelBuilder.forName(name).build(),
