@@ -12,6 +12,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
@@ -28,7 +29,9 @@ import org.voddesk.wire.tls.ServerIdentity;
 /**
  * The control server: a {@link Control} served over gRPC on HTTP/2 with TLS (Netty), on one address. It presents a
  * {@link ServerIdentity}, authenticates every call once ({@link Authentication}), and ends the logins of a connection
- * when it ends and of a token unused for the idle time (each logged out of the control). Limits: messages of at most
+ * when it ends and of a token unused for the control's login idle time ({@code ControlSettings.loginIdle()}, read at
+ * each use and each sweep, so a supervisor's change applies at once; each login ended is logged out of the control).
+ * Limits: messages of at most
  * {@link WireProtocol#MAX_MESSAGE_BYTES} (a larger one is refused with RESOURCE_EXHAUSTED, and the server goes on
  * serving), metadata of at most {@link WireProtocol#MAX_METADATA_BYTES}, a TLS handshake within
  * {@link #HANDSHAKE_LIMIT}, {@link #MAX_CALLS_PER_CONNECTION} calls at once per connection; idle connections are
@@ -41,6 +44,9 @@ public final class ControlServer implements AutoCloseable {
     static final int CALL_THREADS = 4;
     /** How long a stop waits for calls in flight before it cuts them. */
     static final Duration STOP_GRACE = Duration.ofSeconds(2);
+    /** The shortest and longest time between sweeps of idle logins. */
+    static final Duration SWEEP_MIN = Duration.ofSeconds(1);
+    static final Duration SWEEP_MAX = Duration.ofMinutes(1);
     private static final Logger LOG = LoggerFactory.getLogger(ControlServer.class);
 
     private final Server server;
@@ -92,7 +98,7 @@ public final class ControlServer implements AutoCloseable {
         ExecutorService calls = Executors.newFixedThreadPool(CALL_THREADS, daemon("voddesk-server"));
         ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-logins"));
         Logouts logouts = new Logouts(control);
-        Tokens tokens = new Tokens(clock, settings.idleLogin(), logouts);
+        Tokens tokens = new Tokens(clock, () -> control.settings().loginIdle(), logouts);
         Answers answers = new Answers(calls, new CommandKeys(clock));
         try {
             Server server = builder
@@ -105,8 +111,7 @@ public final class ControlServer implements AutoCloseable {
                     .addServices(services(control, tokens, calls, answers, settings.version(), fingerprint))
                     .build()
                     .start();
-            long every = Math.max(1, Math.min(60, settings.idleLogin().toSeconds() / 2));
-            sweeper.scheduleWithFixedDelay(() -> expire(tokens, answers), every, every, TimeUnit.SECONDS);
+            sweepLater(sweeper, control, tokens, answers);
             ServerAddress bound = server.getListenSockets().stream().filter(InetSocketAddress.class::isInstance)
                     .map(a -> settings.listen().withPort(((InetSocketAddress) a).getPort())).findFirst()
                     .orElse(settings.listen());
@@ -174,6 +179,28 @@ public final class ControlServer implements AutoCloseable {
         sweeper.shutdownNow();
         logouts.awaitAll(STOP_GRACE.toMillis());
         calls.shutdownNow();
+    }
+
+    /**
+     * Sweeps after {@link #sweepInterval} of the idle time in force, then again after the interval of the idle time
+     * in force then: the interval follows a supervisor's change without a restart.
+     */
+    private static void sweepLater(ScheduledExecutorService sweeper, Control control, Tokens tokens,
+                                   Answers answers) {
+        try {
+            sweeper.schedule(() -> {
+                expire(tokens, answers);
+                sweepLater(sweeper, control, tokens, answers);
+            }, sweepInterval(control.settings().loginIdle()).toMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            LOG.debug("the server stopped: no more sweeps of idle logins");
+        }
+    }
+
+    /** Half the idle time, from 1 s to 1 min: a login ends at most that long after its idle time is up. */
+    static Duration sweepInterval(Duration idle) {
+        Duration half = idle.dividedBy(2);
+        return half.compareTo(SWEEP_MIN) < 0 ? SWEEP_MIN : half.compareTo(SWEEP_MAX) > 0 ? SWEEP_MAX : half;
     }
 
     private static void expire(Tokens tokens, Answers answers) {

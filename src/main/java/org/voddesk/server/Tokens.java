@@ -17,13 +17,15 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.voddesk.control.api.Principal;
 
 /**
  * The logins a server holds: a random token (256 bits) for each, bound to the connection it was issued on, and the
  * {@link Principal} the control issued at that login. A token counts only on its own connection, only until the
  * connection ends ({@link #forget}) or the token has gone unused for the idle time ({@link #expireIdle}); each login
- * that ends so is handed to {@code ended} (the server logs it out of the control). The table is keyed by the token's
+ * that ends so is handed to {@code ended} (the server logs it out of the control). The idle time is read at each
+ * sweep and each use (the control's settings in force), so a supervisor's change applies to the live logins at once. The table is keyed by the token's
  * SHA-256, so no token is held in the clear and a lookup's time does not depend on how much of a guess was right.
  *
  * <p>Thread-safe: one lock, held for map work only.
@@ -45,7 +47,7 @@ final class Tokens {
     static final String UNKNOWN = "the login token is not valid on this connection: log in again";
 
     private final Clock clock;
-    private final Duration idle;
+    private final Supplier<Duration> idle;
     private final Consumer<Principal> ended;
     private final SecureRandom random = new SecureRandom();
     private final Map<String, Login> byHash = new HashMap<>();
@@ -65,13 +67,11 @@ final class Tokens {
     }
 
     /**
-     * @param idle  how long a token may go unused before it expires
+     * @param idle  how long a token may go unused before it expires, as it is now (read at each use and sweep; a
+     *              positive duration, as the control's settings guarantee)
      * @param ended told of every login that ends here (connection gone, idle, logout), outside the lock
      */
-    Tokens(Clock clock, Duration idle, Consumer<Principal> ended) {
-        if (idle.isNegative() || idle.isZero()) {
-            throw new IllegalArgumentException("the idle time must be positive, got " + idle);
-        }
+    Tokens(Clock clock, Supplier<Duration> idle, Consumer<Principal> ended) {
         this.clock = clock;
         this.idle = idle;
         this.ended = ended;
@@ -102,13 +102,14 @@ final class Tokens {
             return new Refused(MISSING);
         }
         Principal expired;
+        Duration idleTime = idle.get();
         synchronized (this) {
             Login login = byHash.get(hash(token));
             if (login == null || login.connection != connection) {
                 return new Refused(UNKNOWN);
             }
             long now = clock.millis();
-            if (now - login.lastUsed < idle.toMillis()) {
+            if (now - login.lastUsed < idleTime.toMillis()) {
                 login.lastUsed = now;
                 return new Found(login.principal);
             }
@@ -116,7 +117,7 @@ final class Tokens {
             expired = login.principal;
         }
         ended.accept(expired);
-        return new Refused(expiredWords());
+        return new Refused(expiredWords(idleTime));
     }
 
     /** Ends the login of {@code token} on {@code connection} (a logout); its principal, or null when not live. */
@@ -149,10 +150,11 @@ final class Tokens {
     int expireIdle() {
         List<Principal> gone = new ArrayList<>();
         long now = clock.millis();
+        long idleMillis = idle.get().toMillis();
         synchronized (this) {
             for (var it = byHash.entrySet().iterator(); it.hasNext(); ) {
                 Map.Entry<String, Login> e = it.next();
-                if (now - e.getValue().lastUsed >= idle.toMillis()) {
+                if (now - e.getValue().lastUsed >= idleMillis) {
                     it.remove();
                     Set<String> of = byConnection.get(e.getValue().connection);
                     of.remove(e.getKey());
@@ -172,7 +174,7 @@ final class Tokens {
         return byHash.size();
     }
 
-    private String expiredWords() {
+    private static String expiredWords(Duration idle) {
         String after = idle.toMinutes() > 0 ? idle.toMinutes() + " min" : idle.toSeconds() + " s";
         return "your login expired after " + after + " without a call: log in again";
     }

@@ -7,7 +7,6 @@ import io.grpc.Metadata;
 import io.grpc.TlsChannelCredentials;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -41,7 +40,6 @@ import org.voddesk.wire.tls.ServerIdentity;
 final class ServerFixture implements AutoCloseable {
     static final char[] OPERATOR_PASSWORD = "operator secret".toCharArray();
     static final char[] SUPERVISOR_PASSWORD = "supervisor secret".toCharArray();
-    static final Duration IDLE = Duration.ofMinutes(30);
 
     final Path dir;
     final Path db;
@@ -74,7 +72,7 @@ final class ServerFixture implements AutoCloseable {
                 SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool, clock);
         control = LocalControl.create(client, store, StoredSettings.load(store, clock), loop, work, Runnable::run,
                 clock);
-        ServerSettings settings = new ServerSettings(new ServerAddress("127.0.0.1", 0), IDLE, "test-version");
+        ServerSettings settings = new ServerSettings(new ServerAddress("127.0.0.1", 0), "test-version");
         server = inProcess == null
                 ? ControlServer.start(control, ServerIdentity.besideDatabase(db, clock), settings, tokenClock)
                 : ControlServer.start(inProcess, control, "SHA256:in-process", settings, tokenClock);
