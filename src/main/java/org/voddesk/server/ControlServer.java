@@ -35,7 +35,8 @@ import org.voddesk.wire.tls.ServerIdentity;
  * {@link WireProtocol#MAX_MESSAGE_BYTES} (a larger one is refused with RESOURCE_EXHAUSTED, and the server goes on
  * serving), metadata of at most {@link WireProtocol#MAX_METADATA_BYTES}, a TLS handshake within
  * {@link #HANDSHAKE_LIMIT}, {@link #MAX_CALLS_PER_CONNECTION} calls at once per connection; idle connections are
- * pinged so that a peer gone away is noticed.
+ * pinged so that a peer gone away is noticed. Each console has one stream of the control's events ({@link EventLog}),
+ * which a stop ends first.
  */
 public final class ControlServer implements AutoCloseable {
     static final Duration HANDSHAKE_LIMIT = Duration.ofSeconds(10);
@@ -54,12 +55,14 @@ public final class ControlServer implements AutoCloseable {
     private final ScheduledExecutorService sweeper;
     private final Tokens tokens;
     private final Logouts logouts;
+    private final EventLog events;
     private final ServerAddress address;
     private final String fingerprint;
 
     private ControlServer(Server server, ExecutorService calls, ScheduledExecutorService sweeper, Tokens tokens,
-                          Logouts logouts, ServerAddress address, String fingerprint) {
+                          Logouts logouts, EventLog events, ServerAddress address, String fingerprint) {
         this.server = server;
+        this.events = events;
         this.logouts = logouts;
         this.calls = calls;
         this.sweeper = sweeper;
@@ -95,11 +98,19 @@ public final class ControlServer implements AutoCloseable {
      */
     public static ControlServer start(ServerBuilder<?> builder, Control control, String fingerprint, ServerSettings settings,
                                Clock clock) throws IOException {
+        return start(builder, control, fingerprint, settings, clock, EventLimits.DEFAULT);
+    }
+
+    /** As {@link #start(ServerBuilder, Control, String, ServerSettings, Clock)}, holding events as {@code limits} say. */
+    static ControlServer start(ServerBuilder<?> builder, Control control, String fingerprint, ServerSettings settings,
+                               Clock clock, EventLimits limits) throws IOException {
         ExecutorService calls = Executors.newFixedThreadPool(CALL_THREADS, daemon("voddesk-server"));
         ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-logins"));
         Logouts logouts = new Logouts(control);
         Tokens tokens = new Tokens(clock, () -> control.settings().loginIdle(), logouts);
         Answers answers = new Answers(calls, new CommandKeys(clock));
+        EventLog events = new EventLog(control, clock, limits,
+                Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-events")));
         try {
             Server server = builder
                     .maxInboundMessageSize(WireProtocol.MAX_MESSAGE_BYTES)
@@ -108,7 +119,8 @@ public final class ControlServer implements AutoCloseable {
                     .addTransportFilter(new Connections(tokens))
                     .intercept(new MalformedMessages())
                     .intercept(new Authentication(tokens))
-                    .addServices(services(control, tokens, calls, answers, settings.version(), fingerprint))
+                    .addServices(services(control, tokens, calls, answers, settings.version(), fingerprint,
+                            new EventsService(events, tokens, limits)))
                     .build()
                     .start();
             sweepLater(sweeper, control, tokens, answers);
@@ -116,12 +128,14 @@ public final class ControlServer implements AutoCloseable {
                     .map(a -> settings.listen().withPort(((InetSocketAddress) a).getPort())).findFirst()
                     .orElse(settings.listen());
             LOG.info("control server on {} ({})", bound, fingerprint);
-            return new ControlServer(server, calls, sweeper, tokens, logouts, bound, fingerprint);
+            return new ControlServer(server, calls, sweeper, tokens, logouts, events, bound, fingerprint);
         } catch (IOException e) {
+            events.close();
             calls.shutdownNow();
             sweeper.shutdownNow();
             throw new IOException("cannot listen on " + settings.listen() + ": " + e.getMessage(), e);
         } catch (RuntimeException e) {
+            events.close();
             calls.shutdownNow();
             sweeper.shutdownNow();
             throw e;
@@ -133,7 +147,8 @@ public final class ControlServer implements AutoCloseable {
      * from streams ({@link MalformedMessages} turns a message that does not parse into INVALID_ARGUMENT).
      */
     private static List<ServerServiceDefinition> services(Control control, Tokens tokens, ExecutorService calls,
-                                                          Answers answers, String version, String fingerprint) {
+                                                          Answers answers, String version, String fingerprint,
+                                                          EventsService events) {
         return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint).bindService(),
                         new PlansService(control.plans(), answers).bindService(),
                         new AlarmsService(control.alarms(), answers).bindService(),
@@ -141,7 +156,8 @@ public final class ControlServer implements AutoCloseable {
                         new NodesService(control, answers, calls).bindService(),
                         new ExportsService(control, answers, new DeskWrites(control.reportExports())).bindService(),
                         new HistoryService(control.history(), answers).bindService(),
-                        new CamerasService(control.cameras(), answers).bindService())
+                        new CamerasService(control.cameras(), answers).bindService(),
+                        events.bindService())
                 .map(ServerInterceptors::useInputStreamMessages)
                 .toList();
     }
@@ -161,12 +177,18 @@ public final class ControlServer implements AutoCloseable {
         return tokens.size();
     }
 
+    /** The event log the consoles' streams read. */
+    EventLog events() {
+        return events;
+    }
+
     /**
      * Stops listening, lets calls in flight finish for {@link #STOP_GRACE}, then cuts the connections; their logins
      * end with them, and are logged out of the control before this returns (waiting at most {@link #STOP_GRACE}).
      */
     @Override
     public void close() {
+        events.close(); // the streams would hold the shutdown for its whole grace
         server.shutdown();
         try {
             if (!server.awaitTermination(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {

@@ -45,6 +45,8 @@ final class Tokens {
 
     static final String MISSING = "this call needs a login: log in first (the call carried no token)";
     static final String UNKNOWN = "the login token is not valid on this connection: log in again";
+    static final String LOGGED_OUT = "your login ended: you logged out";
+    static final String CONNECTION_ENDED = "your login ended with its connection: log in again";
 
     private final Clock clock;
     private final Supplier<Duration> idle;
@@ -57,6 +59,8 @@ final class Tokens {
     private static final class Login {
         final Principal principal;
         final Connection connection;
+        /** Told why when the login ends ({@link #watchEnd}). */
+        final List<Consumer<String>> watchers = new ArrayList<>(1);
         long lastUsed;
 
         Login(Principal principal, Connection connection, long lastUsed) {
@@ -101,7 +105,8 @@ final class Tokens {
         if (token == null || token.isEmpty()) {
             return new Refused(MISSING);
         }
-        Principal expired;
+        Login expired;
+        List<Consumer<String>> watching;
         Duration idleTime = idle.get();
         synchronized (this) {
             Login login = byHash.get(hash(token));
@@ -113,44 +118,77 @@ final class Tokens {
                 login.lastUsed = now;
                 return new Found(login.principal);
             }
-            remove(hash(token), login);
-            expired = login.principal;
+            watching = remove(hash(token), login);
+            expired = login;
         }
-        ended.accept(expired);
+        ended.accept(expired.principal);
+        tell(watching, expiredWords(idleTime));
         return new Refused(expiredWords(idleTime));
     }
 
-    /** Ends the login of {@code token} on {@code connection} (a logout); its principal, or null when not live. */
-    Principal revoke(String token, Connection connection) {
+    /**
+     * Tells {@code watcher} why, once, when the login of {@code token} on {@code connection} ends (a logout, its
+     * connection, its idle time; outside the lock). Watching is not a use of the login: it does not restart its idle
+     * time. Returns what stops the watch, or null when the login is not live (and {@code watcher} is never told).
+     */
+    Runnable watchEnd(String token, Connection connection, Consumer<String> watcher) {
+        if (token == null) {
+            return null;
+        }
         synchronized (this) {
             Login login = byHash.get(hash(token));
             if (login == null || login.connection != connection) {
                 return null;
             }
-            remove(hash(token), login);
-            return login.principal;
+            login.watchers.add(watcher);
+            return () -> {
+                synchronized (this) {
+                    login.watchers.remove(watcher);
+                }
+            };
         }
+    }
+
+    /** Ends the login of {@code token} on {@code connection} (a logout); its principal, or null when not live. */
+    Principal revoke(String token, Connection connection) {
+        List<Consumer<String>> watching;
+        Login login;
+        synchronized (this) {
+            login = byHash.get(hash(token));
+            if (login == null || login.connection != connection) {
+                return null;
+            }
+            watching = remove(hash(token), login);
+        }
+        tell(watching, LOGGED_OUT);
+        return login.principal;
     }
 
     /** Forgets every token of {@code connection}, which has ended; returns how many logins ended. */
     int forget(Connection connection) {
         List<Principal> gone = new ArrayList<>();
+        List<Consumer<String>> watching = new ArrayList<>();
         synchronized (this) {
             closed.add(connection);
             for (String h : byConnection.getOrDefault(connection, Set.of())) {
-                gone.add(byHash.remove(h).principal);
+                Login login = byHash.remove(h);
+                gone.add(login.principal);
+                watching.addAll(login.watchers);
             }
             byConnection.remove(connection);
         }
         gone.forEach(ended);
+        tell(watching, CONNECTION_ENDED);
         return gone.size();
     }
 
     /** Ends every login unused for the idle time; returns how many. */
     int expireIdle() {
         List<Principal> gone = new ArrayList<>();
+        List<Consumer<String>> watching = new ArrayList<>();
         long now = clock.millis();
-        long idleMillis = idle.get().toMillis();
+        Duration idleTime = idle.get();
+        long idleMillis = idleTime.toMillis();
         synchronized (this) {
             for (var it = byHash.entrySet().iterator(); it.hasNext(); ) {
                 Map.Entry<String, Login> e = it.next();
@@ -162,10 +200,12 @@ final class Tokens {
                         byConnection.remove(e.getValue().connection);
                     }
                     gone.add(e.getValue().principal);
+                    watching.addAll(e.getValue().watchers);
                 }
             }
         }
         gone.forEach(ended);
+        tell(watching, expiredWords(idleTime));
         return gone.size();
     }
 
@@ -179,7 +219,8 @@ final class Tokens {
         return "your login expired after " + after + " without a call: log in again";
     }
 
-    private void remove(String h, Login login) {
+    /** Removes a login; returns its watchers, to be told outside the lock. */
+    private List<Consumer<String>> remove(String h, Login login) {
         byHash.remove(h);
         Set<String> of = byConnection.get(login.connection);
         if (of != null) {
@@ -188,6 +229,11 @@ final class Tokens {
                 byConnection.remove(login.connection);
             }
         }
+        return List.copyOf(login.watchers);
+    }
+
+    private static void tell(List<Consumer<String>> watchers, String why) {
+        watchers.forEach(w -> w.accept(why));
     }
 
     private static String hash(String token) {

@@ -95,6 +95,43 @@ class TokensTest {
     }
 
     @Test
+    void aWatcherOfALoginIsToldWhyOnceWhenItEndsAndWatchingIsNoUse() {
+        List<String> told = new ArrayList<>();
+        String out = tokens.issue(operator, desk).orElseThrow();
+        String idle = tokens.issue(operator, desk).orElseThrow();
+        String gone = tokens.issue(operator, desk).orElseThrow();
+        tokens.watchEnd(out, desk, told::add);
+        clock.advance(Duration.ofMinutes(20));
+        tokens.find(out, desk);
+        tokens.find(gone, desk);
+        tokens.watchEnd(idle, desk, told::add);
+        tokens.watchEnd(gone, desk, told::add);
+        clock.advance(Duration.ofMinutes(10));
+
+        tokens.revoke(out, desk);
+        tokens.expireIdle();
+        tokens.forget(desk);
+        tokens.revoke(out, desk);
+
+        assertThat(told).containsExactly(Tokens.LOGGED_OUT, "your login expired after 30 min without a call: log in"
+                + " again", Tokens.CONNECTION_ENDED);
+    }
+
+    @Test
+    void aWatchStoppedOrOfALoginNotLiveIsNeverTold() {
+        List<String> told = new ArrayList<>();
+        String token = tokens.issue(operator, desk).orElseThrow();
+        Runnable stop = tokens.watchEnd(token, desk, told::add);
+
+        stop.run();
+        tokens.revoke(token, desk);
+
+        assertThat(tokens.watchEnd(token, desk, told::add)).isNull();
+        assertThat(tokens.watchEnd(null, desk, told::add)).isNull();
+        assertThat(told).isEmpty();
+    }
+
+    @Test
     void theSourceOfALoginIsThePeersAddressWithoutItsPort() {
         assertThat(desk.source()).isEqualTo("192.0.2.7");
     }
