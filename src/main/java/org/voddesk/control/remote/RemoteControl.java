@@ -74,6 +74,8 @@ public final class RemoteControl implements Control {
         this.stream = new RemoteEvents(session, Clock.systemUTC(), RandomGenerator.getDefault());
         this.history = new RemoteHistory(calls);
         this.cameras = new RemoteCameras(calls, this::snapshot, files);
+        // the desk's copy of the camera catalogue follows the server's changes (and is read again after a lost link)
+        stream.subscribe(cameras::observe, Runnable::run);
     }
 
     /**

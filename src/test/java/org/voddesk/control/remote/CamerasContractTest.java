@@ -14,10 +14,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.CameraImport;
+import org.voddesk.control.api.CameraTimeline;
 import org.voddesk.control.api.Cameras;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.Control;
-import org.voddesk.control.api.ControlEvent;
 import org.voddesk.control.api.PlaybackStarted;
 import org.voddesk.control.api.Principal;
 import org.voddesk.control.api.SessionStream;
@@ -187,6 +187,29 @@ class CamerasContractTest {
 
     @ParameterizedTest
     @EnumSource(Side.class)
+    void aCamerasTimelineIsTheRoomsOwnFromTheSnapshotTheDeskHolds(Side side) throws Exception {
+        open();
+        Desk op = desk(side, "op");
+        PlaybackStarted p = op.control().requestPlayback(op.user(), "cam-007",
+                f.clock.millis() - 2 * ControlFixture.HOUR, 1, Quality.MAIN).value();
+        f.round();
+
+        Await.until("the desk's snapshot shows the session", Duration.ofSeconds(20),
+                () -> op.control().cameras().timeline("cam-007").sessions().stream()
+                        .anyMatch(s -> s.id().equals(p.session().id())));
+        CameraTimeline t = op.control().cameras().timeline("cam-007");
+
+        assertThat(t.spans()).extracting(CameraTimeline.Span::node).containsExactlyInAnyOrder("vod-1", "vod-2",
+                "vod-3");
+        assertThat(t.gaps()).isEmpty();
+        assertThat(t.sessions()).extracting(s -> s.id()).containsExactly(p.session().id());
+        Await.until("the desk's timeline is the room's", Duration.ofSeconds(20),
+                () -> op.control().cameras().timeline("cam-007").equals(f.control.cameras().timeline("cam-007")));
+        assertThat(op.control().cameras().timeline("cam-999")).isEqualTo(CameraTimeline.empty("cam-999"));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Side.class)
     void theRequesterReopensItsSessionsStreamAndAnotherOperatorMayNot(Side side) throws Exception {
         open();
         PlaybackStarted p = f.control.requestPlayback(principal("op"), "cam-007",
@@ -227,18 +250,15 @@ class CamerasContractTest {
     }
 
     @Test
-    void aDeskReadsTheCatalogueAgainWhenTheServerSaysItChanged() throws Exception {
+    void anImportAtAnotherDeskReachesThisDesksCopyThroughItsEvents() throws Exception {
         open();
         Desk op = desk(Side.OVER_THE_WIRE, "op");
-        f.control.cameras().importCsv(principal("boss"), SAMPLE);
-        assertThat(op.control().cameras().search("pier 3", 10)).as("not told yet").isEmpty();
-        long revision = f.control.cameras().catalogue().revision();
+        long before = op.control().cameras().catalogue().revision();
 
-        ((RemoteCameras) op.control().cameras()).observe(new ControlEvent.CamerasChanged(f.clock.millis(),
-                revision, 0, 80, "boss"));
+        f.control.cameras().importCsv(principal("boss"), SAMPLE);
 
         Await.until("the desk read the changed catalogue", Duration.ofSeconds(20),
-                () -> op.control().cameras().catalogue().revision() == revision);
+                () -> op.control().cameras().catalogue().revision() == before + 1);
         assertThat(op.control().cameras().search("pier 3", 10)).extracting(Camera::id)
                 .containsExactly("cam-005", "cam-006");
     }
