@@ -28,9 +28,10 @@ import org.voddesk.wire.tls.ServerIdentity;
 
 /**
  * The control server: a {@link Control} served over gRPC on HTTP/2 with TLS (Netty), on one address. It presents a
- * {@link ServerIdentity}, authenticates every call once ({@link Authentication}), and ends the logins of a connection
- * when it ends and of a token unused for the control's login idle time ({@code ControlSettings.loginIdle()}, read at
- * each use and each sweep, so a supervisor's change applies at once; each login ended is logged out of the control).
+ * {@link ServerIdentity}, authenticates every call once ({@link Authentication}), keeps the login of a connection that
+ * ended for a while for its desk's resume ({@link Resumes}) and ends it after that, and ends the login of a token
+ * unused for the control's login idle time ({@code ControlSettings.loginIdle()}, read at each use and each sweep, so a
+ * supervisor's change applies at once; each login ended is logged out of the control).
  * Limits: messages of at most
  * {@link WireProtocol#MAX_MESSAGE_BYTES} (a larger one is refused with RESOURCE_EXHAUSTED, and the server goes on
  * serving), metadata of at most {@link WireProtocol#MAX_METADATA_BYTES}, a TLS handshake within
@@ -54,14 +55,19 @@ public final class ControlServer implements AutoCloseable {
     private final ExecutorService calls;
     private final ScheduledExecutorService sweeper;
     private final Tokens tokens;
+    private final Resumes resumes;
+    private final Answers answers;
     private final Logouts logouts;
     private final EventLog events;
     private final ServerAddress address;
     private final String fingerprint;
 
     private ControlServer(Server server, ExecutorService calls, ScheduledExecutorService sweeper, Tokens tokens,
-                          Logouts logouts, EventLog events, ServerAddress address, String fingerprint) {
+                          Resumes resumes, Answers answers, Logouts logouts, EventLog events,
+                          ServerAddress address, String fingerprint) {
         this.server = server;
+        this.resumes = resumes;
+        this.answers = answers;
         this.events = events;
         this.logouts = logouts;
         this.calls = calls;
@@ -107,7 +113,8 @@ public final class ControlServer implements AutoCloseable {
         ExecutorService calls = Executors.newFixedThreadPool(CALL_THREADS, daemon("voddesk-server"));
         ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-logins"));
         Logouts logouts = new Logouts(control);
-        Tokens tokens = new Tokens(clock, () -> control.settings().loginIdle(), logouts);
+        Resumes resumes = new Resumes(clock, () -> control.settings().loginIdle(), logouts);
+        Tokens tokens = new Tokens(clock, () -> control.settings().loginIdle(), resumes);
         Answers answers = new Answers(calls, new CommandKeys(clock));
         EventLog events = new EventLog(control, clock, limits,
                 Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-events")));
@@ -119,16 +126,17 @@ public final class ControlServer implements AutoCloseable {
                     .addTransportFilter(new Connections(tokens))
                     .intercept(new MalformedMessages())
                     .intercept(new Authentication(tokens))
-                    .addServices(services(control, tokens, calls, answers, settings.version(), fingerprint,
+                    .addServices(services(control, tokens, resumes, calls, answers, settings.version(), fingerprint,
                             new EventsService(events, tokens, limits)))
                     .build()
                     .start();
-            sweepLater(sweeper, control, tokens, answers);
+            sweepLater(sweeper, control, tokens, resumes, answers);
             ServerAddress bound = server.getListenSockets().stream().filter(InetSocketAddress.class::isInstance)
                     .map(a -> settings.listen().withPort(((InetSocketAddress) a).getPort())).findFirst()
                     .orElse(settings.listen());
             LOG.info("control server on {} ({})", bound, fingerprint);
-            return new ControlServer(server, calls, sweeper, tokens, logouts, events, bound, fingerprint);
+            return new ControlServer(server, calls, sweeper, tokens, resumes, answers, logouts, events, bound,
+                    fingerprint);
         } catch (IOException e) {
             events.close();
             calls.shutdownNow();
@@ -146,10 +154,12 @@ public final class ControlServer implements AutoCloseable {
      * The services of the wire, each over the same control: one per {@code .proto} service. Each reads its messages
      * from streams ({@link MalformedMessages} turns a message that does not parse into INVALID_ARGUMENT).
      */
-    private static List<ServerServiceDefinition> services(Control control, Tokens tokens, ExecutorService calls,
-                                                          Answers answers, String version, String fingerprint,
-                                                          EventsService events) {
-        return Stream.of(new ControlService(control, tokens, calls, answers, version, fingerprint).bindService(),
+    private static List<ServerServiceDefinition> services(Control control, Tokens tokens, Resumes resumes,
+                                                          ExecutorService calls, Answers answers, String version,
+                                                          String fingerprint, EventsService events) {
+        return Stream.of(new ControlService(control, tokens, resumes, calls, answers, version, fingerprint)
+                                .bindService(),
+                        new DeskService(control, tokens, resumes, calls).bindService(),
                         new PlansService(control.plans(), answers).bindService(),
                         new AlarmsService(control.alarms(), answers).bindService(),
                         new AccountsService(control, answers).bindService(),
@@ -182,6 +192,11 @@ public final class ControlServer implements AutoCloseable {
         return events;
     }
 
+    /** Ends now what the sweeper would end at its next turn (tests). */
+    void sweep() {
+        expire(tokens, resumes, answers);
+    }
+
     /**
      * Stops listening, lets calls in flight finish for {@link #STOP_GRACE}, then cuts the connections; their logins
      * end with them, and are logged out of the control before this returns (waiting at most {@link #STOP_GRACE}).
@@ -199,6 +214,7 @@ public final class ControlServer implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         sweeper.shutdownNow();
+        resumes.closeAll();
         logouts.awaitAll(STOP_GRACE.toMillis());
         calls.shutdownNow();
     }
@@ -208,11 +224,11 @@ public final class ControlServer implements AutoCloseable {
      * in force then: the interval follows a supervisor's change without a restart.
      */
     private static void sweepLater(ScheduledExecutorService sweeper, Control control, Tokens tokens,
-                                   Answers answers) {
+                                   Resumes resumes, Answers answers) {
         try {
             sweeper.schedule(() -> {
-                expire(tokens, answers);
-                sweepLater(sweeper, control, tokens, answers);
+                expire(tokens, resumes, answers);
+                sweepLater(sweeper, control, tokens, resumes, answers);
             }, sweepInterval(control.settings().loginIdle()).toMillis(), TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             LOG.debug("the server stopped: no more sweeps of idle logins");
@@ -225,11 +241,15 @@ public final class ControlServer implements AutoCloseable {
         return half.compareTo(SWEEP_MIN) < 0 ? SWEEP_MIN : half.compareTo(SWEEP_MAX) > 0 ? SWEEP_MAX : half;
     }
 
-    private static void expire(Tokens tokens, Answers answers) {
+    private static void expire(Tokens tokens, Resumes resumes, Answers answers) {
         try {
             int n = tokens.expireIdle();
             if (n > 0) {
                 LOG.info("{} login(s) expired after their idle time", n);
+            }
+            int gone = resumes.expire();
+            if (gone > 0) {
+                LOG.info("{} login(s) ended: their desks did not come back in time", gone);
             }
             answers.expireKeys();
         } catch (RuntimeException e) {

@@ -24,8 +24,9 @@ import org.voddesk.control.api.Principal;
  * The logins a server holds: a random token (256 bits) for each, bound to the connection it was issued on, and the
  * {@link Principal} the control issued at that login. A token counts only on its own connection, only until the
  * connection ends ({@link #forget}) or the token has gone unused for the idle time ({@link #expireIdle}); each login
- * that ends so is handed to {@code ended} (the server logs it out of the control). The idle time is read at each
- * sweep and each use (the control's settings in force), so a supervisor's change applies to the live logins at once. The table is keyed by the token's
+ * that ends so is handed to {@link Ends} (the server keeps one whose connection ended for its resume, and logs the
+ * others out of the control). The idle time is read at each sweep and each use (the control's settings in force), so
+ * a supervisor's change applies to the live logins at once. The table is keyed by the token's
  * SHA-256, so no token is held in the clear and a lookup's time does not depend on how much of a guess was right.
  *
  * <p>Thread-safe: one lock, held for map work only.
@@ -43,6 +44,30 @@ final class Tokens {
     record Refused(String why) implements Lookup {
     }
 
+    /** Told of the logins that end here, outside the lock. */
+    interface Ends {
+        /** The login's connection ended (closed, dropped, a keepalive unanswered); its token was last used then. */
+        void connectionEnded(Principal principal, long lastUsedMs);
+
+        /** The login ended for good: its token went unused for the idle time, or its connection was gone at issue. */
+        void ended(Principal principal);
+
+        /** Every end ends the login for good. */
+        static Ends all(Consumer<Principal> ended) {
+            return new Ends() {
+                @Override
+                public void connectionEnded(Principal principal, long lastUsedMs) {
+                    ended.accept(principal);
+                }
+
+                @Override
+                public void ended(Principal principal) {
+                    ended.accept(principal);
+                }
+            };
+        }
+    }
+
     static final String MISSING = "this call needs a login: log in first (the call carried no token)";
     static final String UNKNOWN = "the login token is not valid on this connection: log in again";
     static final String LOGGED_OUT = "your login ended: you logged out";
@@ -50,7 +75,7 @@ final class Tokens {
 
     private final Clock clock;
     private final Supplier<Duration> idle;
-    private final Consumer<Principal> ended;
+    private final Ends ended;
     private final SecureRandom random = new SecureRandom();
     private final Map<String, Login> byHash = new HashMap<>();
     private final Map<Connection, Set<String>> byConnection = new HashMap<>();
@@ -73,12 +98,20 @@ final class Tokens {
     /**
      * @param idle  how long a token may go unused before it expires, as it is now (read at each use and sweep; a
      *              positive duration, as the control's settings guarantee)
-     * @param ended told of every login that ends here (connection gone, idle, logout), outside the lock
+     * @param ended told of every login that ends here but by a logout ({@link #revoke}), outside the lock
      */
     Tokens(Clock clock, Supplier<Duration> idle, Consumer<Principal> ended) {
+        this(clock, idle, Ends.all(ended));
+    }
+
+    /**
+     * @param idle  how long a token may go unused before it expires, as it is now (read at each use and sweep)
+     * @param ends  told of every login that ends here but by a logout ({@link #revoke}), outside the lock, and how
+     */
+    Tokens(Clock clock, Supplier<Duration> idle, Ends ends) {
         this.clock = clock;
         this.idle = idle;
-        this.ended = ended;
+        this.ended = ends;
     }
 
     /**
@@ -96,7 +129,7 @@ final class Tokens {
                 return Optional.of(token);
             }
         }
-        ended.accept(principal);
+        ended.ended(principal);
         return Optional.empty();
     }
 
@@ -121,7 +154,7 @@ final class Tokens {
             watching = remove(hash(token), login);
             expired = login;
         }
-        ended.accept(expired.principal);
+        ended.ended(expired.principal);
         tell(watching, expiredWords(idleTime));
         return new Refused(expiredWords(idleTime));
     }
@@ -166,20 +199,35 @@ final class Tokens {
 
     /** Forgets every token of {@code connection}, which has ended; returns how many logins ended. */
     int forget(Connection connection) {
-        List<Principal> gone = new ArrayList<>();
+        List<Login> gone = new ArrayList<>();
         List<Consumer<String>> watching = new ArrayList<>();
         synchronized (this) {
             closed.add(connection);
             for (String h : byConnection.getOrDefault(connection, Set.of())) {
                 Login login = byHash.remove(h);
-                gone.add(login.principal);
+                gone.add(login);
                 watching.addAll(login.watchers);
             }
             byConnection.remove(connection);
         }
-        gone.forEach(ended);
+        gone.forEach(l -> ended.connectionEnded(l.principal, l.lastUsed));
         tell(watching, CONNECTION_ENDED);
         return gone.size();
+    }
+
+    /**
+     * Forgets every token of {@code principal} (that very object) without ending its login: the login moves to a new
+     * connection (a resume) while the server has not yet seen its old one end. Returns how many.
+     */
+    synchronized int release(Principal principal) {
+        List<String> of = new ArrayList<>();
+        byHash.forEach((h, login) -> {
+            if (login.principal == principal) {
+                of.add(h);
+            }
+        });
+        of.forEach(h -> remove(h, byHash.get(h)));
+        return of.size();
     }
 
     /** Ends every login unused for the idle time; returns how many. */
@@ -204,7 +252,7 @@ final class Tokens {
                 }
             }
         }
-        gone.forEach(ended);
+        gone.forEach(ended::ended);
         tell(watching, expiredWords(idleTime));
         return gone.size();
     }

@@ -2,6 +2,8 @@ package org.voddesk.ui;
 
 import java.time.Clock;
 import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
 import org.voddesk.control.api.Control;
 import org.voddesk.control.api.Principal;
 import org.voddesk.report.ReportService;
@@ -33,7 +35,8 @@ import org.voddesk.ui.settings.SettingsViewModel;
 /**
  * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
  * Reports, Settings, Audit; Ctrl+1.. follows this order). Each screen is a view over its view model, made here
- * with exactly what it needs; a new screen is one more line in {@link #makers}.
+ * with exactly what it needs; a new screen is one more line in {@link #makers}. A desk of a control server has no
+ * Reports screen (the reports are made from the server's store, not served yet).
  */
 final class ConsoleScreens {
     private final Control control;
@@ -64,7 +67,7 @@ final class ConsoleScreens {
      * together they are seconds of cold code under load); Cameras and Settings are made in several steps.
      */
     List<ScreenMaking> makers() {
-        return List.of(
+        return Stream.of(
                 ScreenMaking.of(() -> new ClusterScreenView(
                         new ClusterScreenViewModel(control, events, hop, pulse, clock, user), pulse)),
                 CamerasView.making(() -> new CamerasViewModel(control, new CatalogueCameraSource(control), owners,
@@ -72,11 +75,12 @@ final class ConsoleScreens {
                 ScreenMaking.of(() -> new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user))),
                 ScreenMaking.of(() -> new MigrationsView(new MigrationsViewModel(control, hop, pulse, clock, user))),
                 ScreenMaking.of(() -> new AlarmsView(new AlarmsViewModel(control, alarms, hop, clock, user))),
-                ScreenMaking.of(() -> new ReportsView(new ReportsViewModel(reports, control.reportExports(), user, hop,
-                        clock),
+                reports == null ? null : ScreenMaking.of(() -> new ReportsView(new ReportsViewModel(reports,
+                        control.reportExports(), user, hop, clock),
                         new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), hop, pulse, user,
                                 clock.getZone()))),
                 SettingsView.making(() -> new SettingsViewModel(control, hop, user), clock.getZone()),
-                ScreenMaking.of(() -> new AuditView(new AuditViewModel(control, hop, clock, user))));
+                ScreenMaking.of(() -> new AuditView(new AuditViewModel(control, hop, clock, user))))
+                .filter(Objects::nonNull).toList();
     }
 }

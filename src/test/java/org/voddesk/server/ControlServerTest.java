@@ -136,13 +136,17 @@ class ControlServerTest {
     }
 
     @Test
-    void aTokenDiesWithItsConnectionAndItsLoginEndsInTheControl() {
+    void aTokenDiesWithItsConnectionAndItsLoginEndsInTheControlWhenItsDeskDoesNotComeBack() {
         login(channel, "operator", ServerFixture.OPERATOR_PASSWORD);
         assertThat(f.server.logins()).isEqualTo(1);
 
         channel.shutdownNow();
 
         Await.until("the connection's login is forgotten", Duration.ofSeconds(20), () -> f.server.logins() == 0);
+        f.server.sweep();
+        assertThat(f.audited("logout", "operator")).isFalse(); // kept a while for its desk's resume
+        f.tokenClock.advance(Resumes.WINDOW.plusSeconds(1));
+        f.server.sweep();
         Await.until("the login is ended in the control", Duration.ofSeconds(20),
                 () -> f.audited("logout", "operator"));
     }

@@ -186,7 +186,8 @@ class RemoteControlEventsTest {
         remote.subscribe(heard::add);
 
         f.server.close();
-        awaitHeard("reconnecting", h -> h.size() == 2);
+        awaitHeard("reconnecting", h -> h.stream().anyMatch(e -> e instanceof ControlEvent.LinkChanged l
+                && l.link().state() == Link.State.RECONNECTING));
         restarted = ControlServer.start(InProcessServerBuilder.forName(name), f.control, "SHA256:in-process",
                 new ServerSettings(new ServerAddress("127.0.0.1", 0), "test-version"),
                 f.tokenClock);

@@ -107,7 +107,8 @@ public final class RemoteControl implements Control {
     }
 
     /**
-     * The connection to the server: its address, fingerprint and state (each change is also a
+     * The connection to the server: its address, fingerprint and state, the session's ({@link RemoteSession#link}:
+     * lost, reconnecting, the login needed) or, while that is connected, the event stream's (each change is also a
      * {@link org.voddesk.control.api.ControlEvent.LinkChanged}).
      */
     @Override
@@ -185,6 +186,13 @@ public final class RemoteControl implements Control {
     @Override
     public MigrationPlans plans() {
         return plans;
+    }
+
+    /** A desk carries no other desk's login: refused (the server resumes its own desks' logins). */
+    @Override
+    public CompletableFuture<CommandResult<Principal>> resumeAsync(Principal login, String source) {
+        return CompletableFuture.completedFuture(CommandResult.failed("A desk of a control server resumes no"
+                + " login: its server does."));
     }
 
     /**

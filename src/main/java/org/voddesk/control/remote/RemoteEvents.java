@@ -72,7 +72,10 @@ final class RemoteEvents implements AutoCloseable {
     private final Backoff backoff;
     private final CompletableFuture<Void> ready = new CompletableFuture<>();
     private volatile Known known = new Known(NOTHING_YET, null, List.of(), RecordingIndex.EMPTY);
-    private volatile Link link;
+    /** The stream's own state; {@link #link()} is the session's while the session is not connected. */
+    private volatile Link streamLink;
+    /** The link the listeners were last told of; guarded by this. */
+    private Link shown;
     private Reader current;
     private ScheduledFuture<?> retry;
     private String epoch = "";
@@ -84,11 +87,20 @@ final class RemoteEvents implements AutoCloseable {
         this.session = session;
         this.clock = clock;
         this.backoff = new Backoff(random);
-        this.link = new Link(session.server().toString(), session.fingerprint(), Link.State.CONNECTED, "");
+        this.streamLink = new Link(session.server().toString(), session.fingerprint(), Link.State.CONNECTED, "");
+        this.shown = session.link();
         this.retries = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "voddesk-events-retry");
             t.setDaemon(true);
             return t;
+        });
+        // off the thread that changes the session's link, which may hold the session's own locks
+        session.onLinkChanged(l -> {
+            try {
+                retries.execute(this::sessionLinkChanged);
+            } catch (java.util.concurrent.RejectedExecutionException closedMeanwhile) {
+                // closed: nothing more to tell
+            }
         });
     }
 
@@ -115,9 +127,13 @@ final class RemoteEvents implements AutoCloseable {
         return known.problems();
     }
 
-    /** The link to the server. Lock-free. */
+    /**
+     * The link to the server: the session's while it is lost or needs a login (its reconnection and resume are the
+     * session's), else the stream's own (a stream that broke on a connection that is fine). Lock-free.
+     */
     Link link() {
-        return link;
+        Link connection = session.link();
+        return connection.state() != Link.State.CONNECTED ? connection : streamLink;
     }
 
     /** The listener's events from now on, starting with the current snapshot (or the first, when none is known). */
@@ -291,10 +307,25 @@ final class RemoteEvents implements AutoCloseable {
     }
 
     private void changeLink(Link.State state, String why) {
-        Link next = link.with(state, why);
-        if (!next.equals(link)) {
-            link = next;
-            listeners.deliver(new ControlEvent.LinkChanged(clock.millis(), next));
+        streamLink = streamLink.with(state, why);
+        announce();
+    }
+
+    /** The session's link changed: tell the listeners, and when it is connected again, subscribe again at once. */
+    private synchronized void sessionLinkChanged() {
+        announce();
+        if (session.link().state() == Link.State.CONNECTED && running && !closed && current == null) {
+            cancelRetry();
+            open();
+        }
+    }
+
+    /** Tells the listeners of {@link #link()} when it is not what they were last told. */
+    private synchronized void announce() {
+        Link now = link();
+        if (!now.equals(shown)) {
+            shown = now;
+            listeners.deliver(new ControlEvent.LinkChanged(clock.millis(), now));
         }
     }
 
