@@ -12,11 +12,12 @@ import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.Principal;
 import org.voddesk.wire.AccountsGrpc;
 import org.voddesk.wire.ControlGrpc;
+import org.voddesk.wire.DeskGrpc;
 import org.voddesk.wire.WireProtocol;
 
 /**
- * Authentication, once for every call: a call's connection, and for every method but Login, Status and HasUsers,
- * the principal of the token it carries ({@link WireProtocol#AUTHORIZATION}), live on that connection
+ * Authentication, once for every call: a call's connection, and for every method but Login, Status, HasUsers and
+ * Resume, the principal of the token it carries ({@link WireProtocol#AUTHORIZATION}), live on that connection
  * ({@link Tokens}). A call without a live token is refused with UNAUTHENTICATED before any service code runs. What
  * a principal may do is then the control's to decide, as in process: the server hands the control the principal the
  * control issued at the login, never a role the client names.
@@ -32,9 +33,13 @@ final class Authentication implements ServerInterceptor {
     static final Context.Key<String> REQUEST_ID = Context.key("voddesk-request-id");
 
     private static final Logger LOG = LoggerFactory.getLogger(Authentication.class);
-    /** The methods a client calls before it has a login (a desk asks whether a server has users before its first). */
+    /**
+     * The methods a client calls before it has a login (a desk asks whether a server has users before its first; a
+     * resume has its secret instead).
+     */
     private static final Set<String> OPEN = Set.of(ControlGrpc.getLoginMethod().getFullMethodName(),
-            ControlGrpc.getStatusMethod().getFullMethodName(), AccountsGrpc.getHasUsersMethod().getFullMethodName());
+            ControlGrpc.getStatusMethod().getFullMethodName(), AccountsGrpc.getHasUsersMethod().getFullMethodName(),
+            DeskGrpc.getResumeMethod().getFullMethodName());
 
     private final Tokens tokens;
 

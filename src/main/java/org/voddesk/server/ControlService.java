@@ -41,20 +41,25 @@ final class ControlService extends ControlGrpc.ControlImplBase {
 
     private final Control control;
     private final Tokens tokens;
+    private final Resumes resumes;
     private final Executor replies;
     private final Answers answers;
     private final StatusReply status;
 
-    ControlService(Control control, Tokens tokens, Executor replies, Answers answers, String version,
-                   String fingerprint) {
+    ControlService(Control control, Tokens tokens, Resumes resumes, Executor replies, Answers answers,
+                   String version, String fingerprint) {
         this.control = control;
         this.tokens = tokens;
+        this.resumes = resumes;
         this.replies = replies;
         this.answers = answers;
         this.status = WireReplies.status(version, fingerprint);
     }
 
-    /** Through the control's login, from the peer's address, so that its throttle and audit count it. */
+    /**
+     * Through the control's login, from the peer's address, so that its throttle and audit count it; the reply
+     * carries the token and the login's first resume secret.
+     */
     @Override
     public void login(LoginRequest request, StreamObserver<LoginReply> reply) {
         Connection connection = Authentication.CONNECTION.get();
@@ -66,8 +71,10 @@ final class ControlService extends ControlGrpc.ControlImplBase {
                     } else if (!r.ok()) {
                         reply.onError(Refusals.loginRefused(r).asRuntimeException());
                     } else {
+                        // the secret first: a connection that ends once the token is issued finds it to keep
+                        String secret = resumes.issue(r.value());
                         tokens.issue(r.value(), connection).ifPresentOrElse(token -> {
-                            reply.onNext(WireReplies.login(token, r.value(), r.message()));
+                            reply.onNext(WireReplies.login(token, r.value(), r.message(), secret));
                             reply.onCompleted();
                         }, () -> reply.onError(Refusals.unauthenticated("the connection ended during the login")
                                 .asRuntimeException()));
@@ -83,6 +90,7 @@ final class ControlService extends ControlGrpc.ControlImplBase {
             reply.onCompleted();
             return;
         }
+        resumes.revoke(p);
         control.logoutAsync(p).whenCompleteAsync((r, e) -> {
             if (e != null) {
                 LOG.error("the logout of {} failed", p.name(), e);

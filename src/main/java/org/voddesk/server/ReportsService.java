@@ -32,7 +32,10 @@ final class ReportsService extends ReportsGrpc.ReportsImplBase {
         this(reports, answers, WireProtocol.MAX_MESSAGE_BYTES);
     }
 
-    /** @param maxReplyBytes the largest reply sent (a desk refuses a message over {@link WireProtocol#MAX_MESSAGE_BYTES}) */
+    /**
+     * @param maxReplyBytes the largest reply sent (a desk refuses a message over
+     *                      {@link WireProtocol#MAX_MESSAGE_BYTES})
+     */
     ReportsService(DailyReports reports, Answers answers, int maxReplyBytes) {
         this.reports = reports;
         this.answers = answers;

@@ -1,34 +1,23 @@
 package org.voddesk.server;
 
-import java.time.Duration;
 import org.voddesk.wire.ServerAddress;
 
 /**
- * How a control server listens and how long its logins live.
+ * How a control server listens and what it answers as its version. How long its logins live is the control's
+ * setting ({@code ControlSettings.loginIdle()}), which a supervisor changes while the server runs.
  *
- * @param listen    the address to bind; port 0 takes any free port (tests)
- * @param idleLogin how long a login's token may go unused before it expires
- * @param version   what Status answers as the server's version
+ * @param listen  the address to bind; port 0 takes any free port (tests)
+ * @param version what Status answers as the server's version
  */
-public record ServerSettings(ServerAddress listen, Duration idleLogin, String version) {
-    /** A login unused this long expires. */
-    public static final Duration DEFAULT_IDLE_LOGIN = Duration.ofMinutes(30);
-
+public record ServerSettings(ServerAddress listen, String version) {
     public ServerSettings {
-        if (listen == null || idleLogin == null || version == null) {
-            throw new IllegalArgumentException("a server needs an address, an idle time and a version");
-        }
-        if (idleLogin.isNegative() || idleLogin.isZero()) {
-            throw new IllegalArgumentException("the idle time of a login must be positive, got " + idleLogin);
+        if (listen == null || version == null) {
+            throw new IllegalArgumentException("a server needs an address and a version");
         }
     }
 
-    /** On {@code listen}, with {@link #DEFAULT_IDLE_LOGIN}. */
+    /** On {@code listen}, answering {@code version}. */
     public static ServerSettings on(ServerAddress listen, String version) {
-        return new ServerSettings(listen, DEFAULT_IDLE_LOGIN, version);
-    }
-
-    public ServerSettings withIdleLogin(Duration idle) {
-        return new ServerSettings(listen, idle, version);
+        return new ServerSettings(listen, version);
     }
 }

@@ -8,6 +8,7 @@ import org.voddesk.wire.LogoutReply;
 import org.voddesk.wire.Outcome;
 import org.voddesk.wire.PageInfo;
 import org.voddesk.wire.PrincipalMessage;
+import org.voddesk.wire.ResumeReply;
 import org.voddesk.wire.RoleMessage;
 import org.voddesk.wire.StatusReply;
 
@@ -36,8 +37,14 @@ final class WireReplies {
                 .build();
     }
 
-    static LoginReply login(String token, Principal p, String message) {
-        return LoginReply.newBuilder().setToken(token).setPrincipal(principal(p)).setMessage(message).build();
+    static LoginReply login(String token, Principal p, String message, String resumeSecret) {
+        return LoginReply.newBuilder().setToken(token).setPrincipal(principal(p)).setMessage(message)
+                .setResumeSecret(resumeSecret).build();
+    }
+
+    static ResumeReply resumed(String token, Principal p, String message, String resumeSecret) {
+        return ResumeReply.newBuilder().setOutcome(Outcome.newBuilder().setOk(true).setMessage(message))
+                .setToken(token).setPrincipal(principal(p)).setResumeSecret(resumeSecret).build();
     }
 
     static LogoutReply logout(String message) {

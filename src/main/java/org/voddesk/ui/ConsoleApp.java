@@ -16,6 +16,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.Control;
 import org.voddesk.control.api.Principal;
+import org.voddesk.control.api.Subscription;
 import org.voddesk.ui.alarms.AlarmNotifier;
 import org.voddesk.ui.alarms.AlarmWatch;
 import org.voddesk.ui.cluster.EventFeed;
@@ -35,7 +36,8 @@ import org.voddesk.ui.sessions.SessionOwners;
  * The console's window and its one start-up wiring (STYLE.md 5): the FX hop (with the UI's background threads),
  * pulse and clock are made here and handed to every view model. The window goes (offer ->) login -> frame with the
  * screens of {@link ConsoleScreens}; log out returns to the login. The login form is drawn while the session opens
- * in the background (a usable window in under 5 s; the demo cluster alone takes seconds). Closing the
+ * in the background (a usable window in under 5 s; the demo cluster alone takes seconds). A start that meets an
+ * unknown server key asks whether to trust it; one that cannot reach its server offers to try again. Closing the
  * window hides the screen in front, then releases the session's resources in the background.
  */
 public final class ConsoleApp {
@@ -60,6 +62,8 @@ public final class ConsoleApp {
     /** The screens being made after a login, one per frame; null once the frame shows. */
     private PulseStages making;
     private AlarmWatch alarms;
+    /** The link's changes for the frame's banner, while the frame is up. */
+    private Subscription linkEvents;
     private boolean closing;
     private boolean opening;
 
@@ -114,8 +118,17 @@ public final class ConsoleApp {
         opening = true;
         hop.then(hop.background("opening the console", start.opener()::open), s -> {
             opening = false;
+            try {
+                events = new EventFeed(s.control());
+            } catch (RuntimeException e) { // a control that cannot give its events: said as a failed start
+                hop.background("closing the session", () -> {
+                    s.resources().close();
+                    return null;
+                });
+                failed(e);
+                return;
+            }
             session = s;
-            events = new EventFeed(s.control());
             owners = new SessionOwners(s.control());
             if (closing) {
                 release();
@@ -145,10 +158,27 @@ public final class ConsoleApp {
             return;
         }
         Throwable cause = error.getCause() != null ? error.getCause() : error;
-        LOG.error("the console could not start", cause);
         StartView startView = new StartView();
-        startView.failed("The console could not start: " + cause.getMessage(), () -> scene.getWindow().hide());
+        Runnable quit = () -> scene.getWindow().hide();
+        if (cause instanceof UnknownServerKeyException unknown) {
+            LOG.warn("asking whether to trust {}", unknown.getMessage());
+            startView.trust(unknown.server(), unknown.fingerprint(), unknown.file(), () -> trust(unknown), quit);
+        } else if (cause instanceof UnreachableServerException unreachable) {
+            LOG.warn("the console could not reach its server: {}", unreachable.getMessage());
+            startView.failed(unreachable.getMessage(), this::open, quit);
+        } else {
+            LOG.error("the console could not start", cause);
+            startView.failed("The console could not start: " + cause.getMessage(), quit);
+        }
         root.getChildren().setAll(startView);
+    }
+
+    /** The user trusts a server's key on first contact: it is recorded, and the start tried again. */
+    private void trust(UnknownServerKeyException unknown) {
+        hop.then(hop.background("trusting the server's key", () -> {
+            unknown.trust();
+            return null;
+        }), v -> open(), this::failed);
     }
 
     /** @param control completes once the session is open; never exceptionally (a failed start shows instead) */
@@ -176,6 +206,7 @@ public final class ConsoleApp {
      */
     private void showFrame(Principal user) {
         FrameViewModel model = new FrameViewModel(session.control(), pulse, clock, user, dark);
+        linkEvents = session.control().subscribe(model.link()::onEvent, hop.executor());
         alarms = new AlarmWatch(session.control(), hop, pulse, user);
         alarms.setNotifier(new AlarmNotifier(scene.getWindow()));
         model.alarmCountProperty().bind(alarms.countProperty());
@@ -201,10 +232,18 @@ public final class ConsoleApp {
             frame.detach(scene);
             frame = null;
             closeAlarms();
+            closeLinkEvents();
             showLogin(CompletableFuture.completedFuture(session.control()));
         });
         root.getChildren().setAll(frame);
         frame.attach(scene);
+    }
+
+    private void closeLinkEvents() {
+        if (linkEvents != null) {
+            linkEvents.close();
+            linkEvents = null;
+        }
     }
 
     private void closeAlarms() {
@@ -226,6 +265,7 @@ public final class ConsoleApp {
             frame.detach(scene);
         }
         closeAlarms();
+        closeLinkEvents();
         if (session != null) {
             release();
         } else if (!opening) {

@@ -33,7 +33,8 @@ import org.voddesk.ui.settings.SettingsViewModel;
 /**
  * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
  * Reports, Settings, Audit; Ctrl+1.. follows this order). Each screen is a view over its view model, made here
- * with exactly what it needs; a new screen is one more line in {@link #makers}.
+ * with exactly what it needs; a new screen is one more line in {@link #makers}. On a desk of a control server the
+ * Reports screen previews the server's history ({@link DailyReports} over the wire).
  */
 final class ConsoleScreens {
     private final Control control;

@@ -133,7 +133,8 @@ class ServerCommandTest {
     @Test
     void itServesTheDayReportsOfItsOwnHistoryToADesk() throws Exception {
         CommittedSample.copyTo(db);
-        try (Store store = Store.open(db, StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS))) {
+        StoreSettings fastHashes = StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS);
+        try (Store store = Store.open(db, fastHashes)) {
             store.users().create("desk", Role.OPERATOR, "desk password".toCharArray(), System.currentTimeMillis());
         }
 

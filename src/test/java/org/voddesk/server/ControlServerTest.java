@@ -20,7 +20,10 @@ import org.voddesk.wire.PrincipalMessage;
 import org.voddesk.wire.RoleMessage;
 import org.voddesk.wire.StatusReply;
 import org.voddesk.wire.StatusRequest;
+import org.voddesk.wire.UpdateSettingsReply;
+import org.voddesk.wire.UpdateSettingsRequest;
 import org.voddesk.wire.WhoAmIRequest;
+import org.voddesk.wire.model.Settings;
 
 /**
  * Logins and tokens over a real TLS socket on loopback: the control's login and its words, a token that counts only on
@@ -133,31 +136,64 @@ class ControlServerTest {
     }
 
     @Test
-    void aTokenDiesWithItsConnectionAndItsLoginEndsInTheControl() {
+    void aTokenDiesWithItsConnectionAndItsLoginEndsInTheControlWhenItsDeskDoesNotComeBack() {
         login(channel, "operator", ServerFixture.OPERATOR_PASSWORD);
         assertThat(f.server.logins()).isEqualTo(1);
 
         channel.shutdownNow();
 
         Await.until("the connection's login is forgotten", Duration.ofSeconds(20), () -> f.server.logins() == 0);
+        f.server.sweep();
+        assertThat(f.audited("logout", "operator")).isFalse(); // kept a while for its desk's resume
+        f.tokenClock.advance(Resumes.WINDOW.plusSeconds(1));
+        f.server.sweep();
         Await.until("the login is ended in the control", Duration.ofSeconds(20),
                 () -> f.audited("logout", "operator"));
     }
 
     @Test
     void aTokenUnusedForTheIdleTimeExpires() {
+        Duration idle = f.control.settings().loginIdle();
         String token = login(channel, "operator", ServerFixture.OPERATOR_PASSWORD).getToken();
-        f.tokenClock.advance(ServerFixture.IDLE.minusSeconds(1));
+        f.tokenClock.advance(idle.minusSeconds(1));
         ServerFixture.stub(channel, token).whoAmI(WhoAmIRequest.getDefaultInstance()); // a call restarts the idle time
-        f.tokenClock.advance(ServerFixture.IDLE.minusSeconds(1));
+        f.tokenClock.advance(idle.minusSeconds(1));
         ServerFixture.stub(channel, token).whoAmI(WhoAmIRequest.getDefaultInstance());
 
-        f.tokenClock.advance(ServerFixture.IDLE);
+        f.tokenClock.advance(idle);
         Status s = statusOf(() -> ServerFixture.stub(channel, token).whoAmI(WhoAmIRequest.getDefaultInstance()));
 
         assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
         assertThat(s.getDescription()).isEqualTo("your login expired after 30 min without a call: log in again");
         assertThat(f.server.logins()).isZero();
+    }
+
+    @Test
+    void aSupervisorsShorterIdleTimeEndsALiveLoginWithoutARestart() {
+        String operator = login(channel, "operator", ServerFixture.OPERATOR_PASSWORD).getToken();
+        String boss = login(channel, "boss", ServerFixture.SUPERVISOR_PASSWORD).getToken();
+        f.tokenClock.advance(Duration.ofMinutes(3));
+
+        UpdateSettingsReply changed = ServerFixture.stub(channel, boss).updateSettings(UpdateSettingsRequest
+                .newBuilder().setSettings(Settings.toWire(f.control.settings().withLoginIdle(Duration.ofMinutes(5))))
+                .build());
+        f.tokenClock.advance(Duration.ofMinutes(2)); // the operator's login: 5 min without a call, far below 30
+
+        assertThat(changed.getOutcome().getOk()).as(changed.getOutcome().getMessage()).isTrue();
+        Status s = statusOf(() -> ServerFixture.stub(channel, operator).whoAmI(WhoAmIRequest.getDefaultInstance()));
+        assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
+        assertThat(s.getDescription()).isEqualTo("your login expired after 5 min without a call: log in again");
+        assertThat(ServerFixture.stub(channel, boss).whoAmI(WhoAmIRequest.getDefaultInstance()).getName())
+                .as("the supervisor's call 2 min ago keeps that login").isEqualTo("boss");
+        Await.until("the ended login is logged out of the control", Duration.ofSeconds(20),
+                () -> f.audited("logout", "operator"));
+    }
+
+    @Test
+    void theSweepIntervalIsHalfTheIdleTimeFromOneSecondToOneMinute() {
+        assertThat(ControlServer.sweepInterval(Duration.ofMinutes(1))).isEqualTo(Duration.ofSeconds(30));
+        assertThat(ControlServer.sweepInterval(Duration.ofMinutes(30))).isEqualTo(ControlServer.SWEEP_MAX);
+        assertThat(ControlServer.sweepInterval(Duration.ofMillis(500))).isEqualTo(ControlServer.SWEEP_MIN);
     }
 
     @Test

@@ -7,7 +7,6 @@ import io.grpc.Metadata;
 import io.grpc.TlsChannelCredentials;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -18,6 +17,9 @@ import org.voddesk.control.local.LocalControl;
 import org.voddesk.control.local.StoredSettings;
 import org.voddesk.core.Role;
 import org.voddesk.core.SiteHops;
+import org.voddesk.demo.DemoCluster;
+import org.voddesk.demo.DemoClusterConfig;
+import org.voddesk.demo.DemoClusterFiles;
 import org.voddesk.node.PollSettings;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
@@ -44,7 +46,6 @@ import org.voddesk.wire.tls.ServerIdentity;
 final class ServerFixture implements AutoCloseable {
     static final char[] OPERATOR_PASSWORD = "operator secret".toCharArray();
     static final char[] SUPERVISOR_PASSWORD = "supervisor secret".toCharArray();
-    static final Duration IDLE = Duration.ofMinutes(30);
 
     final Path dir;
     final Path db;
@@ -55,7 +56,11 @@ final class ServerFixture implements AutoCloseable {
     private final ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor();
     private final ExecutorService work = Executors.newFixedThreadPool(2);
     private final ClusterClient client;
+    /** The demo nodes of the cluster, null for none. */
+    private final DemoCluster cluster;
     final LocalControl control;
+    /** The reports of the store, which the server serves. */
+    final ReportService reports;
     final ControlServer server;
 
     /** A server on a TLS socket. */
@@ -67,22 +72,37 @@ final class ServerFixture implements AutoCloseable {
      * A server on {@code inProcess}'s transport when not null (in-process: no TLS, no socket), else on a TLS socket.
      */
     ServerFixture(Path dir, io.grpc.ServerBuilder<?> inProcess) throws Exception {
+        this(dir, inProcess, EventLimits.DEFAULT);
+    }
+
+    /** As {@link #ServerFixture(Path, io.grpc.ServerBuilder)}, holding events as {@code limits} say. */
+    ServerFixture(Path dir, io.grpc.ServerBuilder<?> inProcess, EventLimits limits) throws Exception {
+        this(dir, inProcess, limits, 0);
+    }
+
+    /**
+     * As {@link #ServerFixture(Path, io.grpc.ServerBuilder, EventLimits)}, over a cluster of {@code demoNodes} demo
+     * nodes on loopback (none: a cluster without nodes).
+     */
+    ServerFixture(Path dir, io.grpc.ServerBuilder<?> inProcess, EventLimits limits, int demoNodes) throws Exception {
         this.dir = dir;
         this.db = dir.resolve("voddesk.db");
         Clock clock = Clock.systemUTC();
         store = Store.open(db, StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS));
         store.users().create("operator", Role.OPERATOR, OPERATOR_PASSWORD.clone(), clock.millis());
         store.users().create("boss", Role.SUPERVISOR, SUPERVISOR_PASSWORD.clone(), clock.millis());
-        client = ClusterClient.open(new ClusterFile(dir.resolve("known_hosts"), List.of(), SiteHops.FLAT),
-                SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool, clock);
+        cluster = demoNodes > 0 ? DemoCluster.start(DemoClusterConfig.of(demoNodes).withNoise(false), clock) : null;
+        ClusterFile nodes = cluster == null ? new ClusterFile(dir.resolve("known_hosts"), List.of(), SiteHops.FLAT)
+                : DemoClusterFiles.describe(cluster, dir.resolve("keys"));
+        client = ClusterClient.open(nodes, SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool,
+                clock);
         control = LocalControl.create(client, store, StoredSettings.load(store, clock), loop, work, Runnable::run,
                 clock);
-        ReportService reports = new ReportService(store, work, ReportSettings.of("test cluster"),
-                new StoredAlarms(store.alarms()));
-        ServerSettings settings = new ServerSettings(new ServerAddress("127.0.0.1", 0), IDLE, "test-version");
+        reports = new ReportService(store, work, ReportSettings.of("test cluster"), new StoredAlarms(store.alarms()));
+        ServerSettings settings = new ServerSettings(new ServerAddress("127.0.0.1", 0), "test-version");
         server = inProcess == null
                 ? ControlServer.start(control, reports, ServerIdentity.besideDatabase(db, clock), settings, tokenClock)
-                : ControlServer.start(inProcess, control, reports, "SHA256:in-process", settings, tokenClock);
+                : ControlServer.start(inProcess, control, reports, "SHA256:in-process", settings, tokenClock, limits);
         known = new KnownServers(dir.resolve("home").resolve(".voddesk").resolve("known_servers"));
     }
 
@@ -122,5 +142,8 @@ final class ServerFixture implements AutoCloseable {
         client.close();
         pool.shutdownNow();
         store.close();
+        if (cluster != null) {
+            cluster.close();
+        }
     }
 }

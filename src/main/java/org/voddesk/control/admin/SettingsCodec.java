@@ -39,9 +39,10 @@ public final class SettingsCodec {
     static final String MOVE_GAIN = "planner.min_move_gain";
     static final String PLAN_GAIN = "planner.min_plan_gain";
     static final String MAX_MOVES = "planner.max_moves";
+    static final String LOGIN_IDLE = "login.idle";
     /** Every key, in the order the screen and the audit lines list them. */
     static final List<String> KEYS = List.of(PLACEMENT, PLANNER, POLL, PLANNING, EXPIRY, HOLD, RE_HOMING, CAPACITY,
-            BITRATE, OVERLOAD_ALARM, AUTOMATION, PARTIAL_MAX, RELIEF, MOVE_GAIN, PLAN_GAIN, MAX_MOVES);
+            BITRATE, OVERLOAD_ALARM, AUTOMATION, PARTIAL_MAX, RELIEF, MOVE_GAIN, PLAN_GAIN, MAX_MOVES, LOGIN_IDLE);
     /**
      * Keys that settings files of an earlier release use (an export, the old {@code control.properties}), by the key
      * that reads them now; the database's rows carry the present keys (V18).
@@ -76,6 +77,7 @@ public final class SettingsCodec {
         out.put(MOVE_GAIN, decimal(p.minMoveGain()));
         out.put(PLAN_GAIN, decimal(p.minPlanGain()));
         out.put(MAX_MOVES, Integer.toString(p.maxMoves()));
+        out.put(LOGIN_IDLE, duration(s.loginIdle()));
         return out;
     }
 
@@ -169,6 +171,7 @@ public final class SettingsCodec {
                     b.plans().maxMoves()));
             case MAX_MOVES -> b.withPlans(b.plans().withPlanner(b.plans().minMoveGain(), b.plans().minPlanGain(),
                     intNumber(t)));
+            case LOGIN_IDLE -> b.withLoginIdle(parseDuration(t));
             default -> throw new IllegalArgumentException("unknown setting '" + key + "'; known: " + KEYS);
         });
     }

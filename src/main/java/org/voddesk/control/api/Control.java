@@ -170,6 +170,18 @@ public interface Control extends AutoCloseable {
     }
 
     /**
+     * A control server carries {@code login} over to a new connection of the desk that held it (the desk lost its
+     * connection and came back with the resume secret the server gave it; the server checks the secret, the control
+     * the rest). The attempt is counted and waits as a login from {@code source} does, then the principal must still
+     * be live (not logged out, its user there and enabled): the result holds that same principal, audited
+     * {@code login.resume}. {@code login} {@code null} is a resume whose secret the server does not know (unknown,
+     * used or expired): counted as a failed login from {@code source}, audited {@code login.resume.fail}. Any thread;
+     * returns at once. Never completes exceptionally: a refusal is a failed result whose message says to log in
+     * again. Role: none (a control server calls it for a desk that held the login; a desk's own control refuses).
+     */
+    CompletableFuture<CommandResult<Principal>> resumeAsync(Principal login, String source);
+
+    /**
      * The principal ends its session: every command refuses it from now on with "your login ended: you logged out"
      * (audited {@code logout}). Any thread; returns at once; never completes exceptionally (a principal that was not
      * logged in is an ok result "Not logged in."). Role: the principal's own.

@@ -16,10 +16,11 @@ import java.time.Duration;
  * @param overloadAlarmAfter how long a node must stay overloaded before its alarm opens (10 s to 24 h; alarms)
  * @param plans              automation level and planner parameters of migration plans (checked by
  *                           the control room)
+ * @param logins             how long a desk's login at the control server lives (its range is the control room's)
  */
 public record ControlSettings(PolicyChoice policies, Intervals intervals, PlanTimes planTimes,
                               ReHoming reHoming, long defaultBitrateBps, Duration overloadAlarmAfter,
-                              PlanSettings plans) {
+                              PlanSettings plans, Logins logins) {
     /**
      * Which policies run.
      *
@@ -57,6 +58,15 @@ public record ControlSettings(PolicyChoice policies, Intervals intervals, PlanTi
     public record ReHoming(ReHomingMode mode, int sessionsPerNode) {
     }
 
+    /**
+     * How long a desk's login at the control server lives. A console on one desk (the control in process) has no
+     * logins to end; the setting counts only where a control server serves the desks.
+     *
+     * @param idle a login whose token makes no call for this long ends, and its user logs in again
+     */
+    public record Logins(Duration idle) {
+    }
+
     /** The bounds of {@link #overloadAlarmAfter}. */
     public static final Duration OVERLOAD_ALARM_MIN = Duration.ofSeconds(10);
     public static final Duration OVERLOAD_ALARM_MAX = Duration.ofHours(24);
@@ -91,6 +101,10 @@ public record ControlSettings(PolicyChoice policies, Intervals intervals, PlanTi
         if (plans == null) {
             throw new IllegalArgumentException("plan settings are required");
         }
+        if (logins == null) {
+            throw new IllegalArgumentException("login settings are required");
+        }
+        requireAtLeast(logins.idle(), Duration.ofMillis(1), "login idle time");
     }
 
     private static boolean isBlank(String s) {
@@ -105,42 +119,49 @@ public record ControlSettings(PolicyChoice policies, Intervals intervals, PlanTi
 
     public ControlSettings withPlacementPolicy(String name) {
         return new ControlSettings(new PolicyChoice(name, policies.planner()), intervals, planTimes, reHoming,
-                defaultBitrateBps, overloadAlarmAfter, plans);
+                defaultBitrateBps, overloadAlarmAfter, plans, logins);
     }
 
     public ControlSettings withMigrationPlanner(String name) {
         return new ControlSettings(new PolicyChoice(policies.placement(), name), intervals, planTimes, reHoming,
-                defaultBitrateBps, overloadAlarmAfter, plans);
+                defaultBitrateBps, overloadAlarmAfter, plans, logins);
     }
 
     public ControlSettings withIntervals(Duration poll, Duration planning) {
         return new ControlSettings(policies, new Intervals(poll, planning), planTimes, reHoming, defaultBitrateBps,
-                overloadAlarmAfter, plans);
+                overloadAlarmAfter, plans, logins);
     }
 
     public ControlSettings withExpiryAndHold(Duration expiry, Duration hold) {
         return new ControlSettings(policies, intervals, new PlanTimes(expiry, hold), reHoming, defaultBitrateBps,
-                overloadAlarmAfter, plans);
+                overloadAlarmAfter, plans, logins);
     }
 
     public ControlSettings withOverloadAlarmAfter(Duration after) {
-        return new ControlSettings(policies, intervals, planTimes, reHoming, defaultBitrateBps, after, plans);
+        return new ControlSettings(policies, intervals, planTimes, reHoming, defaultBitrateBps, after, plans, logins);
     }
 
     public ControlSettings withReHoming(ReHomingMode mode, int capacity) {
         return new ControlSettings(policies, intervals, planTimes, new ReHoming(mode, capacity), defaultBitrateBps,
-                overloadAlarmAfter, plans);
+                overloadAlarmAfter, plans, logins);
     }
 
     /** The same settings with another default bit rate. */
     public ControlSettings withDefaultBitrate(long bitrateBps) {
-        return new ControlSettings(policies, intervals, planTimes, reHoming, bitrateBps, overloadAlarmAfter, plans);
+        return new ControlSettings(policies, intervals, planTimes, reHoming, bitrateBps, overloadAlarmAfter, plans,
+                logins);
     }
 
     /** The same settings with other plan settings (automation level, planner parameters). */
     public ControlSettings withPlans(PlanSettings next) {
         return new ControlSettings(policies, intervals, planTimes, reHoming, defaultBitrateBps, overloadAlarmAfter,
-                next);
+                next, logins);
+    }
+
+    /** The same settings with another login idle time (the control room checks its range). */
+    public ControlSettings withLoginIdle(Duration idle) {
+        return new ControlSettings(policies, intervals, planTimes, reHoming, defaultBitrateBps, overloadAlarmAfter,
+                plans, new Logins(idle));
     }
 
     // The parts' settings, read through.
@@ -175,5 +196,9 @@ public record ControlSettings(PolicyChoice policies, Intervals intervals, PlanTi
 
     public int sessionsPerNode() {
         return reHoming.sessionsPerNode();
+    }
+
+    public Duration loginIdle() {
+        return logins.idle();
     }
 }

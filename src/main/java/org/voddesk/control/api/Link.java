@@ -9,8 +9,10 @@ package org.voddesk.control.api;
  * @param fingerprint the server key's {@code SHA256:...} fingerprint; empty for this desk
  * @param state       whether the control room can be reached now
  * @param detail      why not, in one line a user reads, while it is not {@link State#CONNECTED}; else empty
+ * @param retryAtMs   while {@link State#RECONNECTING}, when the console tries the server next (epoch ms); 0 when it
+ *                    is trying now or not reconnecting
  */
-public record Link(String where, String fingerprint, State state, String detail) {
+public record Link(String where, String fingerprint, State state, String detail, long retryAtMs) {
     /** The control runs in this process: always connected. */
     public static final Link THIS_DESK = new Link(Control.THIS_DESK, "", State.CONNECTED, "");
 
@@ -29,6 +31,14 @@ public record Link(String where, String fingerprint, State state, String detail)
             throw new IllegalArgumentException("a link names where, its fingerprint, its state and detail (empty for"
                     + " none)");
         }
+        if (retryAtMs < 0) {
+            throw new IllegalArgumentException("a retry time is not negative, got " + retryAtMs);
+        }
+    }
+
+    /** A link with no retry planned. */
+    public Link(String where, String fingerprint, State state, String detail) {
+        this(where, fingerprint, state, detail, 0);
     }
 
     /** Whether the control room is remote (a server). */
@@ -36,8 +46,13 @@ public record Link(String where, String fingerprint, State state, String detail)
         return !Control.THIS_DESK.equals(where);
     }
 
-    /** The same server in {@code next} state, with {@code why}. */
+    /** The same server in {@code next} state, with {@code why}, no retry planned. */
     public Link with(State next, String why) {
-        return new Link(where, fingerprint, next, why);
+        return new Link(where, fingerprint, next, why, 0);
+    }
+
+    /** The same server, reconnecting, with {@code why}; the next try at {@code atMs}. */
+    public Link reconnecting(String why, long atMs) {
+        return new Link(where, fingerprint, State.RECONNECTING, why, atMs);
     }
 }

@@ -87,6 +87,11 @@ public final class RecordingIndex {
         return cameras;
     }
 
+    /** Each node's segments as it last listed them (unmodifiable; the wire carries the index so). */
+    public Map<String, List<RecordingSegment>> byNode() {
+        return byNode;
+    }
+
     /** The nodes that list a recording of {@code cameraId}. */
     public Set<String> holders(String cameraId) {
         return holdersByCamera.getOrDefault(cameraId, Set.of());

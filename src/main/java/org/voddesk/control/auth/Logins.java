@@ -26,6 +26,10 @@ public final class Logins {
     static final String WRONG = "Wrong user name or password (or the account is disabled). Check both and try"
             + " again; a supervisor can reset your password in Settings > Users and roles.";
 
+    /** The throttle's name for a resume whose secret the server did not know. */
+    static final String UNKNOWN_RESUME = "(unknown resume)";
+    static final String RESUME_REFUSED = "This desk's login could not be resumed (%s): log in again.";
+
     private final Store store;
     private final Clock clock;
     private final Audit audit;
@@ -50,6 +54,34 @@ public final class Logins {
         return runner.remote("logging in", () -> counted(name, source, password),
                 a -> runner.offLoopAfter(a.delayMs(), () -> checked(name, password)), a -> { },
                 (a, check) -> Step.done(admitted(name, a, check)));
+    }
+
+    /**
+     * Carries {@code login} over to a new connection of a control server's desk (its resume): counted and delayed
+     * as a login by the principal's name and {@code source}, then admitted while the principal is still live and its
+     * user enabled. {@code login} null is a resume whose secret the server did not know: counted under the name
+     * {@value #UNKNOWN_RESUME} and refused. Audited {@code login.resume} or {@code login.resume.fail}.
+     */
+    public CompletableFuture<CommandResult<Principal>> resume(Principal login, String source) {
+        String name = login == null ? UNKNOWN_RESUME : login.name();
+        return runner.remote("resuming a login", () -> counted(name, source, null),
+                a -> runner.offLoopAfter(a.delayMs(), () -> login == null ? "the server does not know its secret"
+                        : gate.why(login, false)), a -> { },
+                (a, why) -> Step.done(resumed(login, a, why)));
+    }
+
+    private CommandResult<Principal> resumed(Principal login, LoginThrottle.Attempt a, String why) {
+        long now = clock.millis();
+        String count = countDetail(a);
+        if (why != null) {
+            throttle.failed(now);
+            audit.log(now, login == null ? "?" : login.name(), "login.resume.fail", null,
+                    "from " + a.source() + ": " + why + (count == null ? "" : "; " + count));
+            return CommandResult.failed(RESUME_REFUSED.formatted(why));
+        }
+        throttle.succeeded(a);
+        audit.log(now, login.name(), "login.resume", null, "from " + a.source() + (count == null ? "" : "; " + count));
+        return CommandResult.ok("Login of " + login.name() + " resumed on a new connection.", login);
     }
 
     private Step<LoginThrottle.Attempt, Principal> counted(String name, String source, char[] password) {

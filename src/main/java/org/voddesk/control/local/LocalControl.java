@@ -272,6 +272,11 @@ public final class LocalControl implements Control {
     }
 
     @Override
+    public CompletableFuture<CommandResult<Principal>> resumeAsync(Principal login, String source) {
+        return parts.logins.resume(login, source);
+    }
+
+    @Override
     public CompletableFuture<CommandResult<Principal>> logoutAsync(Principal user) {
         if (!parts.gate.revoke(user)) {
             return CompletableFuture.completedFuture(CommandResult.ok("Not logged in.", user));

@@ -1,10 +1,14 @@
 package org.voddesk.control.remote;
 
 import java.io.IOException;
+import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.TimeUnit;
+import java.util.random.RandomGenerator;
+import org.voddesk.control.admin.TextSettingsForm;
 import org.voddesk.control.api.Alarms;
 import org.voddesk.control.api.Cameras;
 import org.voddesk.control.api.ClusterSnapshot;
@@ -13,6 +17,7 @@ import org.voddesk.control.api.Control;
 import org.voddesk.control.api.ControlListener;
 import org.voddesk.control.api.ControlSettings;
 import org.voddesk.control.api.HistoryQueries;
+import org.voddesk.control.api.Link;
 import org.voddesk.control.api.MigrationPlans;
 import org.voddesk.control.api.NodeSettings;
 import org.voddesk.control.api.PlaybackStarted;
@@ -54,6 +59,9 @@ public final class RemoteControl implements Control {
     private final RemoteNodeSettings nodeSettings;
     private final RemoteReportExports reportExports;
     private final RemoteReports reports;
+    private final RemoteHistory history;
+    private final RemoteCameras cameras;
+    private final RemoteEvents stream;
 
     private RemoteControl(RemoteSession session, Executor events) {
         this.session = session;
@@ -61,13 +69,18 @@ public final class RemoteControl implements Control {
         this.events = events;
         this.plans = new RemotePlans(calls);
         this.alarms = new RemoteAlarms(calls);
-        // a desk's own file work (a cluster file read or written, a report's write started) stays off the caller's
-        // thread, which may be the FX thread
+        // a desk's own file work (a cluster file or cameras CSV read, a file written, a report's write started) stays
+        // off the caller's thread, which may be the FX thread
         Executor files = ForkJoinPool.commonPool();
         this.accounts = new RemoteAccounts(calls);
         this.nodeSettings = new RemoteNodeSettings(calls, files);
         this.reportExports = new RemoteReportExports(calls, files);
         this.reports = new RemoteReports(calls, new ReportWriters(LoadThresholds.DEFAULT, files));
+        this.stream = new RemoteEvents(session, Clock.systemUTC(), RandomGenerator.getDefault());
+        this.history = new RemoteHistory(calls);
+        this.cameras = new RemoteCameras(calls, this::snapshot, files);
+        // the desk's copy of the camera catalogue follows the server's changes (and is read again after a lost link)
+        stream.subscribe(cameras::observe, Runnable::run);
     }
 
     /**
@@ -92,14 +105,30 @@ public final class RemoteControl implements Control {
         return session;
     }
 
+    /** The latest snapshot the server's event stream brought (no node before the login's first). */
     @Override
     public ClusterSnapshot snapshot() {
-        throw unserved("the snapshot");
+        return stream.snapshot();
     }
 
+    /**
+     * The connection to the server: its address, fingerprint and state, the session's ({@link RemoteSession#link}:
+     * lost, reconnecting, the login needed) or, while that is connected, the event stream's (each change is also a
+     * {@link org.voddesk.control.api.ControlEvent.LinkChanged}).
+     */
+    @Override
+    public Link link() {
+        return stream.link();
+    }
+
+    /**
+     * The server's events, as in process, and this console's
+     * {@link org.voddesk.control.api.ControlEvent.LinkChanged}; a subscription made before the login starts with the
+     * login's first snapshot.
+     */
     @Override
     public Subscription subscribe(ControlListener listener, Executor executor) {
-        throw unserved("events");
+        return stream.subscribe(listener, executor);
     }
 
     @Override
@@ -107,19 +136,25 @@ public final class RemoteControl implements Control {
         return subscribe(listener, events);
     }
 
+    /**
+     * The server's settings in force, as its event stream brought them.
+     *
+     * @throws IllegalStateException before the login (the stream starts with it)
+     */
     @Override
     public ControlSettings settings() {
-        throw unserved("the settings");
+        return stream.settings();
     }
 
     @Override
     public List<SettingProblem> settingsProblems() {
-        throw unserved("the settings' problems");
+        return stream.settingsProblems();
     }
 
+    /** The settings' form is code, the same on every desk: the control room's own rules, run here. */
     @Override
     public SettingsForm settingsForm() {
-        throw unserved("the settings' form");
+        return TextSettingsForm.INSTANCE;
     }
 
     /**
@@ -158,21 +193,60 @@ public final class RemoteControl implements Control {
         return plans;
     }
 
+    /** A desk carries no other desk's login: refused (the server resumes its own desks' logins). */
+    @Override
+    public CompletableFuture<CommandResult<Principal>> resumeAsync(Principal login, String source) {
+        return CompletableFuture.completedFuture(CommandResult.failed("A desk of a control server resumes no"
+                + " login: its server does."));
+    }
+
+    /**
+     * The server's login for a one-shot command (the command line's {@code play}, {@code plans}, ...): the same login,
+     * without the event stream, whose first message costs a whole snapshot (about 1 MB on 200 nodes).
+     * {@link #snapshot()} then stays empty, {@link #settings()} unknown and {@code reportExports().schedule()} unread;
+     * every command and facet works. Blocks, so
+     * never on the FX thread; never throws: a refusal is a failed result with the server's words.
+     */
+    public CommandResult<Principal> loginForCommands(String name, char[] password) {
+        return session.login(name, password);
+    }
+
     /**
      * The server's login, as this desk ({@code source} is the server's to tell: the connection's address); once logged
-     * in, the desk reads what it keeps for reads that do not wait (the daily export's schedule) before the result
-     * comes.
+     * in, the desk reads what it keeps for reads that do not wait (the daily export's schedule), and its event stream
+     * starts: once the server's state (snapshot, settings) is here, the desk reads its copy of the camera catalogue
+     * (a change after the stream began comes as an event), then the result comes. When the state does not come within
+     * {@link RemoteSession#CALL_DEADLINE}, the login is ended and the result says why.
      */
     @Override
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password, String source) {
         return CompletableFuture.supplyAsync(() -> session.login(name, password))
                 .thenCompose(r -> !r.ok() ? CompletableFuture.completedFuture(r)
-                        : reportExports.refresh().thenApply(read -> r));
+                        : reportExports.refresh().thenCompose(read -> withState(r))
+                        .thenCompose(in -> !in.ok() ? CompletableFuture.completedFuture(in)
+                                : cameras.refresh().thenApply(read -> in)));
     }
 
+    private CompletableFuture<CommandResult<Principal>> withState(CommandResult<Principal> login) {
+        return stream.start().orTimeout(RemoteSession.CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
+                .handleAsync((ok, e) -> {
+                    if (e == null) {
+                        return login;
+                    }
+                    String why = stream.link().detail();
+                    stream.stop();
+                    session.logout();
+                    return CommandResult.failed("Logged in, but the server's state did not arrive within "
+                            + RemoteSession.CALL_DEADLINE.toSeconds() + " s" + (why.isEmpty() ? "" : ": " + why)
+                            + ". Try again.");
+                });
+    }
+
+    /** Ends the event stream, then the login at the server. */
     @Override
     public CompletableFuture<CommandResult<Principal>> logoutAsync(Principal user) {
         return CompletableFuture.supplyAsync(() -> {
+            stream.stop();
             CommandResult<Void> r = session.logout();
             return r.ok() ? CommandResult.ok(r.message(), user) : CommandResult.failed(r.message());
         });
@@ -198,7 +272,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public Cameras cameras() {
-        throw unserved("cameras");
+        return cameras;
     }
 
     @Override
@@ -218,7 +292,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public HistoryQueries history() {
-        throw unserved("history");
+        return history;
     }
 
     @Override
@@ -226,9 +300,10 @@ public final class RemoteControl implements Control {
         return nodeSettings;
     }
 
-    /** Closes the connection; the server ends its login with it. */
+    /** Ends the event stream and closes the connection; the server ends its login with it. */
     @Override
     public void close() {
+        stream.close();
         session.close();
     }
 

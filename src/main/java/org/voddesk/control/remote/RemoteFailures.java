@@ -4,6 +4,7 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import java.time.Duration;
 import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Link;
 import org.voddesk.wire.ServerAddress;
 
 /**
@@ -16,6 +17,31 @@ final class RemoteFailures {
 
     static <T> CommandResult<T> of(StatusRuntimeException e, ServerAddress server, Duration deadline) {
         return CommandResult.failed(message(e.getStatus(), server, deadline));
+    }
+
+    /**
+     * A call that was not sent: the link was lost (or its login) and did not come back in time. Nothing was done.
+     */
+    static <T> CommandResult<T> notSent(Link link) {
+        return CommandResult.failed(link.state() == Link.State.LOGIN_NEEDED
+                ? "Not sent: the connection to " + link.where() + " is back, but this desk's login is not ("
+                + link.detail() + "). Log in again, then try again."
+                : "Not sent: the connection to " + link.where() + " is lost. Nothing was done; try again once it is"
+                + " back.");
+    }
+
+    /**
+     * A command that went out and whose answer was lost with the connection, which did not come back with its login
+     * within {@code budget}: the server may have done it.
+     */
+    static <T> CommandResult<T> mayHaveBeenDone(Link link, Duration budget) {
+        return CommandResult.failed(link.state() == Link.State.LOGIN_NEEDED
+                ? "May have been done: the connection to " + link.where() + " was lost before the answer came, and"
+                + " it came back without this desk's login (" + link.detail() + "). Log in again and check before"
+                + " you try again."
+                : "May have been done: the connection to " + link.where() + " was lost before the answer came, and"
+                + " it did not come back within " + budget.toSeconds() + " s. Check once it is back before you try"
+                + " again.");
     }
 
     static String message(Status status, ServerAddress server, Duration deadline) {

@@ -4,19 +4,29 @@ import io.grpc.CallCredentials;
 import io.grpc.Grpc;
 import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
+import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.TlsChannelCredentials;
 import java.io.IOException;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Link;
 import org.voddesk.control.api.Principal;
 import org.voddesk.wire.ControlGrpc;
+import org.voddesk.wire.DeskGrpc;
 import org.voddesk.wire.LoginReply;
 import org.voddesk.wire.LoginRequest;
 import org.voddesk.wire.LogoutRequest;
+import org.voddesk.wire.ResumeReply;
+import org.voddesk.wire.ResumeRequest;
 import org.voddesk.wire.ServerAddress;
 import org.voddesk.wire.StatusReply;
 import org.voddesk.wire.StatusRequest;
@@ -28,9 +38,12 @@ import org.voddesk.wire.tls.ServerKeyException;
 
 /**
  * A client's connection to a control server: TLS to a server trusted by its key's fingerprint
- * ({@link KnownServers}), a login, and the calls of that login, each with a deadline. The seed of the remote
- * {@code Control}: it logs in, asks who it is, logs out, and carries the calls of {@link RemoteControl}. Its own calls
- * block, so never on the FX thread.
+ * ({@link KnownServers}), a login, and the calls of that login, each with a deadline. It logs in, asks who it is,
+ * logs out, and carries the calls of {@link RemoteControl}. Its {@link #link} says
+ * whether the server can be reached: when the connection is lost it tries again ({@link LinkKeeper}), and when it is
+ * back it resumes the login with the server's resume secret, without the password ({@link #link} then says
+ * {@link Link.State#LOGIN_NEEDED} if the server refuses). Its blocking calls never on the FX thread; one login at a
+ * time.
  */
 public final class RemoteSession implements AutoCloseable {
     /** A login may wait for the throttle (at most 4 s) and for the password check on a busy server. */
@@ -38,15 +51,28 @@ public final class RemoteSession implements AutoCloseable {
     /** Any other call. */
     public static final Duration CALL_DEADLINE = Duration.ofSeconds(10);
 
+    private static final Logger LOG = LoggerFactory.getLogger(RemoteSession.class);
+
     private final ServerAddress server;
     private final ManagedChannel channel;
     private final StatusReply status;
+    private final LinkState link;
+    private final LinkKeeper keeper;
+    /** Each login with a password, and each logout, makes a new generation: a command never outlives its login. */
+    private final AtomicLong generation = new AtomicLong();
     private volatile String token;
+    /** The secret of the next resume; null without a login or when the server gave none. */
+    private volatile String resumeSecret;
+    private volatile boolean loggedIn;
+    /** Why the login was lost with a connection (until the next login with a password); null when it was not. */
+    private volatile String lostLogin;
 
     private RemoteSession(ServerAddress server, ManagedChannel channel, StatusReply status) {
         this.server = server;
         this.channel = channel;
         this.status = status;
+        this.link = new LinkState(new Link(server.toString(), status.getFingerprint(), Link.State.CONNECTED, ""));
+        this.keeper = new LinkKeeper(channel, link, this::resumeLogin, Clock.systemUTC());
     }
 
     /**
@@ -71,7 +97,9 @@ public final class RemoteSession implements AutoCloseable {
             StatusReply status = ControlGrpc.newBlockingStub(channel)
                     .withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
                     .status(StatusRequest.getDefaultInstance());
-            return new RemoteSession(server, channel, status);
+            RemoteSession session = new RemoteSession(server, channel, status);
+            session.keeper.start();
+            return session;
         } catch (StatusRuntimeException e) {
             channel.shutdownNow();
             if (trust.refusal() != null) {
@@ -89,9 +117,11 @@ public final class RemoteSession implements AutoCloseable {
      */
     static RemoteSession over(ManagedChannel channel, ServerAddress server) throws IOException {
         try {
-            return new RemoteSession(server, channel, ControlGrpc.newBlockingStub(channel)
+            RemoteSession session = new RemoteSession(server, channel, ControlGrpc.newBlockingStub(channel)
                     .withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
                     .status(StatusRequest.getDefaultInstance()));
+            session.keeper.start();
+            return session;
         } catch (StatusRuntimeException e) {
             channel.shutdownNow();
             throw new IOException(RemoteFailures.message(e.getStatus(), server, CALL_DEADLINE), e);
@@ -113,6 +143,16 @@ public final class RemoteSession implements AutoCloseable {
         return status.getVersion();
     }
 
+    /** Where the desk's control room is and whether it can be reached now. Any thread; never blocks. */
+    public Link link() {
+        return link.link();
+    }
+
+    /** Tells {@code listener} of every change of {@link #link}, on the thread that makes it (never the caller's). */
+    public void onLinkChanged(Consumer<Link> listener) {
+        link.listen(listener);
+    }
+
     /**
      * Logs in with the server's accounts; clears {@code password}. A wrong name or password is a failed result with
      * the server's words (the same for both). Blocks for at most {@link #LOGIN_DEADLINE}.
@@ -121,7 +161,14 @@ public final class RemoteSession implements AutoCloseable {
         try {
             LoginReply reply = stub(LOGIN_DEADLINE).login(LoginRequest.newBuilder().setName(name)
                     .setPassword(new String(password)).build());
-            token = reply.getToken();
+            synchronized (this) {
+                token = reply.getToken();
+                resumeSecret = reply.getResumeSecret().isEmpty() ? null : reply.getResumeSecret();
+                loggedIn = true;
+                lostLogin = null;
+                generation.incrementAndGet();
+            }
+            keeper.loggedIn();
             return CommandResult.ok(reply.getMessage(), WireReads.principal(reply.getPrincipal()));
         } catch (StatusRuntimeException e) {
             return RemoteFailures.of(e, server, LOGIN_DEADLINE);
@@ -144,16 +191,81 @@ public final class RemoteSession implements AutoCloseable {
     public CommandResult<Void> logout() {
         try {
             String said = stub(CALL_DEADLINE).logout(LogoutRequest.getDefaultInstance()).getMessage();
-            token = null;
+            forgetLogin(null);
             return CommandResult.ok(said, null);
         } catch (StatusRuntimeException e) {
             return RemoteFailures.of(e, server, CALL_DEADLINE);
         }
     }
 
+    /**
+     * Carries the login over to a connection that came back (the keeper's thread): a new token and the next secret
+     * for the resume secret, the same principal; refused when the server does not know the secret (then the user
+     * logs in again, and until then every connection that comes back is refused so). A desk that logged out has
+     * nothing to carry.
+     */
+    private LinkKeeper.Resumed resumeLogin() {
+        String secret;
+        synchronized (this) {
+            if (!loggedIn) {
+                return lostLogin == null ? LinkKeeper.Resumed.DONE
+                        : new LinkKeeper.Resumed(LinkKeeper.Outcome.REFUSED, lostLogin);
+            }
+            secret = resumeSecret;
+        }
+        if (secret == null) {
+            String why = "The server gave this desk no way to resume its login: log in again.";
+            forgetLogin(why);
+            return new LinkKeeper.Resumed(LinkKeeper.Outcome.REFUSED, why);
+        }
+        try {
+            ResumeReply reply = DeskGrpc.newBlockingStub(channel)
+                    .withDeadlineAfter(LOGIN_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)
+                    .resume(ResumeRequest.newBuilder().setSecret(secret).build());
+            synchronized (this) {
+                token = reply.getToken();
+                resumeSecret = reply.getResumeSecret().isEmpty() ? null : reply.getResumeSecret();
+            }
+            LOG.info("resumed the login of {} on {}", reply.getPrincipal().getName(), server);
+            return LinkKeeper.Resumed.DONE;
+        } catch (StatusRuntimeException e) {
+            if (e.getStatus().getCode() == Status.Code.UNAUTHENTICATED) {
+                String why = RemoteFailures.message(e.getStatus(), server, LOGIN_DEADLINE);
+                forgetLogin(why);
+                return new LinkKeeper.Resumed(LinkKeeper.Outcome.REFUSED, why);
+            }
+            LOG.info("the resume on {} did not get through: {}", server, e.getStatus());
+            return LinkKeeper.Resumed.NOT_YET;
+        }
+    }
+
+    /** The login ends: by a logout ({@code lost} null), or lost with a connection, {@code lost} saying why. */
+    private synchronized void forgetLogin(String lost) {
+        token = null;
+        resumeSecret = null;
+        loggedIn = false;
+        lostLogin = lost;
+        generation.incrementAndGet();
+    }
+
     /** The channel of this connection. */
     io.grpc.Channel channel() {
         return channel;
+    }
+
+    /** The link's state, for the calls that wait for it. */
+    LinkState linkState() {
+        return link;
+    }
+
+    /** What keeps the link, told of calls that failed as if it were lost. */
+    LinkKeeper keeper() {
+        return keeper;
+    }
+
+    /** The login's generation: changes at each login with a password and each logout. */
+    long generation() {
+        return generation.get();
     }
 
     /** The login's token as call credentials, {@code null} before a login. */
@@ -165,6 +277,7 @@ public final class RemoteSession implements AutoCloseable {
     /** Closes the connection; the server ends its login with it. */
     @Override
     public void close() {
+        keeper.close();
         channel.shutdownNow();
         try {
             channel.awaitTermination(2, TimeUnit.SECONDS);

@@ -33,7 +33,8 @@ import org.voddesk.ui.common.StateBadge;
 
 /**
  * The window's frame: the navigation rail on the left (one button per {@link Screen}, Ctrl+1..8 in rail order),
- * the top bar (cluster, alarm badge, theme toggle, user, log out), the screen in front, and the status bar. It
+ * the top bar (cluster, alarm badge, theme toggle, user, log out), the banner while the control server cannot be
+ * reached ({@link LinkViewModel}), the screen in front, and the status bar (with where the control room is). It
  * shows exactly one screen at a time and calls its {@code onShow}/{@code onHide} in pairs.
  */
 public final class FrameView extends BorderPane {
@@ -54,7 +55,8 @@ public final class FrameView extends BorderPane {
         setLeft(rail());
         setTop(topBar(clusterLabel));
         content.getStyleClass().add("screen-area");
-        setCenter(content);
+        VBox.setVgrow(content, Priority.ALWAYS);
+        setCenter(new VBox(linkBanner(), content));
         setBottom(statusBar());
     }
 
@@ -121,6 +123,27 @@ public final class FrameView extends BorderPane {
         return bar;
     }
 
+    /** The banner across the window while the control server cannot be reached, or wants a new login. */
+    private HBox linkBanner() {
+        LinkViewModel link = model.link();
+        Label text = new Label();
+        text.setId("link-banner-text");
+        text.setWrapText(true);
+        text.textProperty().bind(link.bannerProperty());
+        HBox.setHgrow(text, Priority.ALWAYS);
+        Button again = new Button("Log in again", new FontIcon(MaterialDesignL.LOGIN));
+        again.setId("link-login");
+        again.visibleProperty().bind(link.loginNeededProperty());
+        again.managedProperty().bind(again.visibleProperty());
+        again.setOnAction(e -> model.onLogout());
+        HBox banner = new HBox(new FontIcon(MaterialDesignL.LAN_DISCONNECT), text, again);
+        banner.setId("link-banner");
+        banner.getStyleClass().add("link-banner");
+        banner.visibleProperty().bind(link.bannerShownProperty());
+        banner.managedProperty().bind(banner.visibleProperty());
+        return banner;
+    }
+
     private StatusBar statusBar() {
         StatusBar bar = new StatusBar();
         bar.setId("status-bar");
@@ -140,7 +163,14 @@ public final class FrameView extends BorderPane {
         Label user = new Label();
         user.setId("status-user");
         user.textProperty().bind(model.userProperty());
-        bar.getRightItems().addAll(policy, new Label("  |  "), user);
+        Label link = new Label();
+        link.setId("status-link");
+        link.textProperty().bind(model.link().statusProperty());
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(model.link().fingerprintProperty());
+        link.tooltipProperty().bind(model.link().fingerprintProperty()
+                .map(f -> f.isEmpty() ? null : whole));
+        bar.getRightItems().addAll(policy, new Label("  |  "), link, new Label("  |  "), user);
         return bar;
     }
 

@@ -24,7 +24,8 @@ import org.voddesk.ui.common.Tone;
 /**
  * The frame around the screens: which screen is in front, the status bar's figures (nodes up of total, age of the
  * last poll round, the user and role, the plans' automation level, the placement policy and the re-homing mode),
- * the alarm count for the badge and the theme. The status refreshes once a second from {@link Control#snapshot()}, which never blocks.
+ * the alarm count for the badge and the theme, and where the control room is ({@link LinkViewModel}). The status
+ * refreshes once a second from {@link Control#snapshot()} and {@link Control#link()}, which never block.
  */
 public final class FrameViewModel {
     private static final Duration REFRESH = Duration.ofSeconds(1);
@@ -45,6 +46,7 @@ public final class FrameViewModel {
     private final IntegerProperty alarms = new SimpleIntegerProperty(0);
     private final BooleanProperty dark;
     private final ObjectProperty<Runnable> logout = new SimpleObjectProperty<>(() -> { });
+    private final LinkViewModel link;
 
     /** @param dark the theme switch, shared with whatever applies the theme (true: dark) */
     public FrameViewModel(Control control, Pulse pulse, Clock clock, Principal user, BooleanProperty dark) {
@@ -53,6 +55,7 @@ public final class FrameViewModel {
         this.clock = clock;
         this.user = user;
         this.dark = dark;
+        this.link = new LinkViewModel(clock.getZone());
         userText.set(user.name() + " (" + user.role().word() + ")");
     }
 
@@ -67,6 +70,7 @@ public final class FrameViewModel {
 
     /** Reads the latest snapshot and settings into the status properties. */
     void refresh() {
+        link.onLink(control.link(), clock.millis());
         ClusterSnapshot s = control.snapshot();
         int total = s.nodes().size();
         long up = s.nodes().values().stream().filter(NodeStatus::trusted).count();
@@ -143,5 +147,10 @@ public final class FrameViewModel {
 
     public Principal user() {
         return user;
+    }
+
+    /** Where the control room is, for the status bar and the banner; its events come from the console's wiring. */
+    public LinkViewModel link() {
+        return link;
     }
 }

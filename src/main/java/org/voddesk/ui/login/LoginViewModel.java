@@ -29,6 +29,8 @@ import org.voddesk.ui.common.Message;
  */
 public final class LoginViewModel {
     static final int MIN_PASSWORD = 8;
+    static final String NO_USERS_ON_THE_SERVER = "This control server has no user yet. Its first supervisor is made"
+            + " on the server machine: voddesk users add --db FILE --user NAME --role supervisor.";
 
     private final CompletableFuture<Control> pending;
     private final FxHop hop;
@@ -74,7 +76,7 @@ public final class LoginViewModel {
 
     /**
      * Once the control is up, asks (in the background) whether any user exists; with none the form creates the
-     * first supervisor.
+     * first supervisor; a desk of a control server with none says that its first supervisor is made on the server.
      */
     public void onShow() {
         pending.thenAcceptAsync(this::controlUp, hop.executor());
@@ -87,24 +89,34 @@ public final class LoginViewModel {
             say(false, "");
         }
         hop.then(c.accounts().hasUsersAsync(), r -> {
-            checked = true;
             if (!r.ok()) {
+                checked = true;
                 loginWaiting = false;
                 fail(r.message());
                 return;
             }
-            boolean has = Boolean.TRUE.equals(r.value());
-            firstStart.set(!has);
-            boolean waiting = loginWaiting;
-            loginWaiting = false;
-            busy.set(false);
-            if (!has) {
-                // a waiting login meets a first start: the form now asks for the password twice
-                say(false, "No user exists yet: create the first supervisor account.");
-            } else if (waiting) {
-                onLogin();
-            }
+            usersKnown(Boolean.TRUE.equals(r.value()));
         });
+    }
+
+    /** The first-start check answered: {@code has} users; a login that waited for it goes ahead. */
+    private void usersKnown(boolean has) {
+        checked = true;
+        boolean waiting = loginWaiting;
+        loginWaiting = false;
+        busy.set(false);
+        if (!has && control.link().remote()) {
+            // a control server's first supervisor is made on the server, never from a desk
+            fail(NO_USERS_ON_THE_SERVER);
+            return;
+        }
+        firstStart.set(!has);
+        if (!has) {
+            // a waiting login meets a first start: the form now asks for the password twice
+            say(false, "No user exists yet: create the first supervisor account.");
+        } else if (waiting) {
+            onLogin();
+        }
     }
 
     public void onLogin() {

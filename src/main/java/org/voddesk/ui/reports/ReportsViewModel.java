@@ -27,10 +27,11 @@ import org.voddesk.ui.common.Notice;
 
 /**
  * Screen 6, Reports: a day is picked and its report loaded in the background ({@link DailyReports}, which never
- * runs on the UI thread: from the console's own store, or from a control server's); the preview shows its summary, cluster figures, per-node and hourly tables and the
- * {@code lambda} series; a supervisor exports the report previewed as PDF or CSV to a file they chose, in the
- * background, through the control layer's {@link ReportExports#exportAsync} (checked and audited there), and the
- * notice names the file written or the error. An operator previews only.
+ * runs on the UI thread: from the console's own store, or from a control server's); the preview shows its summary,
+ * cluster figures, per-node and hourly tables and the {@code lambda} series; a supervisor exports the report previewed
+ * as PDF or CSV to a file they chose, in the background, through the control layer's
+ * {@link ReportExports#exportAsync} (checked and audited there), and the notice names the file written or the error.
+ * An operator previews only.
  */
 public final class ReportsViewModel {
     /** What a report is exported as. */

@@ -59,10 +59,14 @@ final class SettingLabels {
             new Label("stream.default_bitrate_bps", "Streams", "Default bit rate (bit/s)",
                     "Bit rate assumed where a stream's is unknown, in bit/s (2000000 = 2 Mbit/s).", List.of()),
             new Label("alarm.overload_after", "Alarms", "Overload alarm after",
-                    "How long a node stays overloaded before its alarm opens (10s to 24h).", List.of()));
+                    "How long a node stays overloaded before its alarm opens (10s to 24h).", List.of()),
+            new Label("login.idle", "Logins", "Login idle time (control server)",
+                    "The control server's login idle time: a desk's login that makes no call for this long ends, and"
+                            + " its user logs in again (1m to 12h; 30m). A console on one desk has no logins to end.",
+                    List.of()));
 
     private static final List<String> GROUPS = List.of("Policy", AUTOMATION, "Loop", "Streams", "Alarms",
-            REPORTS);
+            "Logins", REPORTS);
 
     /** Where group {@code category} is listed (unknown groups last). */
     static int order(String category) {

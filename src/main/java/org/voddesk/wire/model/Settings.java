@@ -7,6 +7,7 @@ import org.voddesk.control.api.PlanSettings;
 import org.voddesk.control.api.ReHomingMode;
 import org.voddesk.wire.AutomationLevelData;
 import org.voddesk.wire.IntervalsData;
+import org.voddesk.wire.LoginsData;
 import org.voddesk.wire.PlanSettingsData;
 import org.voddesk.wire.PlanTimesData;
 import org.voddesk.wire.PolicyChoiceData;
@@ -15,9 +16,9 @@ import org.voddesk.wire.ReHomingModeData;
 import org.voddesk.wire.SettingsData;
 
 /**
- * The control's settings on the wire: {@link ControlSettings} as {@link SettingsData}, with its plan settings.
- * Reading a message throws {@link IllegalArgumentException} naming the part it cannot read; the settings' own checks
- * (the least intervals, the priority range) apply as where they are made.
+ * The control's settings on the wire: {@link ControlSettings} as {@link SettingsData}, with its plan and login
+ * settings. Reading a message throws {@link IllegalArgumentException} naming the part it cannot read; the settings'
+ * own checks (the least intervals, the priority range) apply as where they are made.
  */
 public final class Settings {
     private Settings() {
@@ -40,6 +41,7 @@ public final class Settings {
                 .setPlans(PlanSettingsData.newBuilder().setAutomation(level(p.automation()))
                         .setPartialMaxPriority(p.partialMaxPriority()).setRelief(mode(p.relief()))
                         .setMinMoveGain(p.minMoveGain()).setMinPlanGain(p.minPlanGain()).setMaxMoves(p.maxMoves()))
+                .setLogins(LoginsData.newBuilder().setIdle(Parts.toWire(s.loginIdle())))
                 .build();
     }
 
@@ -57,6 +59,9 @@ public final class Settings {
         if (!m.hasPlans()) {
             throw Parts.missing("the settings' plan settings");
         }
+        if (!m.hasLogins()) {
+            throw Parts.missing("the settings' logins");
+        }
         IntervalsData i = m.getIntervals();
         PlanTimesData t = m.getPlanTimes();
         PlanSettingsData p = m.getPlans();
@@ -72,7 +77,9 @@ public final class Settings {
                 duration(m.hasOverloadAlarmAfter(), m.getOverloadAlarmAfter(), "overload alarm delay"),
                 new PlanSettings(level(p.getAutomation()), p.getPartialMaxPriority(),
                         mode(p.getRelief(), "overload relief mode"), p.getMinMoveGain(), p.getMinPlanGain(),
-                        p.getMaxMoves()));
+                        p.getMaxMoves()),
+                new ControlSettings.Logins(duration(m.getLogins().hasIdle(), m.getLogins().getIdle(),
+                        "login idle time")));
     }
 
     private static Duration duration(boolean has, com.google.protobuf.Duration d, String what) {

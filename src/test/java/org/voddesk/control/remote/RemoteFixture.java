@@ -123,10 +123,18 @@ public final class RemoteFixture implements AutoCloseable {
 
     /** A new connection to the server, not logged in; closed with the fixture. */
     public RemoteControl connect() throws IOException {
-        RemoteControl remote = RemoteControl.over(RemoteSession.over(InProcessChannelBuilder.forName(name).build(),
-                IN_PROCESS), Runnable::run);
+        RemoteControl remote = connect(name);
         opened.add(remote);
         return remote;
+    }
+
+    /**
+     * A new connection to the in-process server registered as {@code serverName}, not logged in, its events delivered
+     * on the thread that brings them (the caller closes it).
+     */
+    public static RemoteControl connect(String serverName) throws IOException {
+        return RemoteControl.over(RemoteSession.over(InProcessChannelBuilder.forName(serverName).build(), IN_PROCESS),
+                Runnable::run);
     }
 
     @Override

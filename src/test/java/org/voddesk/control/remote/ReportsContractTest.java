@@ -124,7 +124,8 @@ class ReportsContractTest {
 
         assertThat(wroteCsv.ok()).as(wroteCsv.message()).isTrue();
         assertThat(wrotePdf.ok()).as(wrotePdf.message()).isTrue();
-        assertThat(Files.mismatch(csv, serverMachine)).as("bytes of the desk's CSV against the server's").isEqualTo(-1L);
+        assertThat(Files.mismatch(csv, serverMachine)).as("bytes of the desk's CSV against the server's")
+                .isEqualTo(-1L);
         assertThat(Files.readString(pdf, java.nio.charset.StandardCharsets.ISO_8859_1)).startsWith("%PDF-");
         assertThat(r.audited("report.export", "desk-boss")).isTrue();
     }
@@ -170,9 +171,10 @@ class ReportsContractTest {
                 .contains("voddesk report --db FILE --date " + CommittedSample.DAY + " --zone Europe/Berlin");
     }
 
-    /** {@code r} with copies of its nodes' hours and series under other names, so that its message exceeds {@code bytes}. */
+    /** {@code r} with copies of its nodes' hours and series, named apart, so that its message exceeds {@code bytes}. */
     private static DailyReport widened(DailyReport r, int bytes) {
-        int once = ReportMessages.toWire(copies(r, 1)).getSerializedSize() - ReportMessages.toWire(r).getSerializedSize();
+        int once = ReportMessages.toWire(copies(r, 1)).getSerializedSize()
+                - ReportMessages.toWire(r).getSerializedSize();
         DailyReport wide = copies(r, bytes / once + 1);
         assertThat(ReportMessages.toWire(wide).getSerializedSize()).isGreaterThan(bytes);
         return wide;

@@ -245,6 +245,22 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void theLoginIdleTimeIsShownAndEditedAsTheControlServersOnADeskWithoutOne() {
+        PolicyViewModel p = show("boss", Role.SUPERVISOR).policy();
+        SettingRow idle = p.row("login.idle");
+
+        assertThat(idle.value().get()).isEqualTo("30m");
+        assertThat(idle.name()).isEqualTo("Login idle time (control server)");
+        assertThat(idle.description()).startsWith("The control server's login idle time")
+                .contains("A console on one desk has no logins to end");
+        idle.value().set("10m");
+        p.onApply();
+
+        assertThat(p.noticeProperty().get().tone()).isEqualTo(Tone.GOOD);
+        assertThat(f.control.settings().loginIdle()).isEqualTo(Duration.ofMinutes(10));
+    }
+
+    @Test
     void supervisorAddsDisablesAndPromotesAUser() {
         UsersViewModel u = show("boss", Role.SUPERVISOR).users();
         u.nameProperty().set("carl");

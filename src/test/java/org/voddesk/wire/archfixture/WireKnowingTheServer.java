@@ -1,6 +1,5 @@
 package org.voddesk.wire.archfixture;
 
-import java.time.Duration;
 import org.voddesk.server.ServerSettings;
 
 /** A wire class that depends on the server end: {@code ArchitectureTest.WIRE_KNOWS_NEITHER_END} must reject it. */
@@ -8,7 +7,7 @@ public final class WireKnowingTheServer {
     private WireKnowingTheServer() {
     }
 
-    static Duration idle(ServerSettings settings) {
-        return settings.idleLogin();
+    static String version(ServerSettings settings) {
+        return settings.version();
     }
 }

@@ -95,8 +95,9 @@ class ReportMessagesTest {
     void alarmFiguresWithAndWithoutALongestUnacknowledgedOneComeBack() throws Exception {
         ClusterFigures acknowledgedAtOnce = quietCluster().withBalance(new BalanceFigures(3_600_000, 12.5, 40.25,
                 new Peak(DAY.fromMs(), 30), new Peak(DAY.fromMs() + 900_000, 55)));
-        DailyReport none = report(NOT_POLLED, new ClusterFigures(acknowledgedAtOnce.balance(), new Peak(DAY.fromMs(), 7),
-                acknowledgedAtOnce.requests(), acknowledgedAtOnce.migrations(), 2, Map.of("stopped", 3),
+        DailyReport none = report(NOT_POLLED, new ClusterFigures(acknowledgedAtOnce.balance(),
+                new Peak(DAY.fromMs(), 7), acknowledgedAtOnce.requests(), acknowledgedAtOnce.migrations(), 2,
+                Map.of("stopped", 3),
                 Optional.of(new AlarmFigures(2, 2, null, 0))), NO_SERIES);
         DailyReport longest = report(NOT_POLLED, new ClusterFigures(none.cluster().balance(), null,
                 none.cluster().requests(), none.cluster().migrations(), 0, Map.of(),

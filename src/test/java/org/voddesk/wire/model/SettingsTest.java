@@ -34,7 +34,8 @@ class SettingsTest {
                 .withDefaultBitrate(6_000_000)
                 .withOverloadAlarmAfter(Duration.ofHours(24))
                 .withPlans(SettingsRules.DEFAULT.plans().withAutomation(AutomationLevel.PARTIAL, 3)
-                        .withRelief(ReHomingMode.AUTOMATIC).withPlanner(0.01, 0.05, 9));
+                        .withRelief(ReHomingMode.AUTOMATIC).withPlanner(0.01, 0.05, 9))
+                .withLoginIdle(Duration.ofHours(12).minusNanos(1));
 
         assertThat(roundTrip(s)).isEqualTo(s);
     }
@@ -66,6 +67,31 @@ class SettingsTest {
 
         assertThatThrownBy(() -> Settings.fromWire(m)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("poll interval");
+    }
+
+    @Test
+    void aChangedLoginIdleTimeComesBackAsItWent() throws Exception {
+        ControlSettings s = SettingsRules.DEFAULT.withLoginIdle(Duration.ofMinutes(7));
+
+        assertThat(roundTrip(s).loginIdle()).isEqualTo(Duration.ofMinutes(7));
+        assertThat(Settings.toWire(s).getLogins().getIdle().getSeconds()).isEqualTo(420);
+    }
+
+    @Test
+    void missingLoginsAreRefusedByName() {
+        SettingsData m = Settings.toWire(SettingsRules.DEFAULT).toBuilder().clearLogins().build();
+
+        assertThatThrownBy(() -> Settings.fromWire(m)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("logins");
+    }
+
+    @Test
+    void missingLoginIdleTimeIsRefusedByName() {
+        SettingsData valid = Settings.toWire(SettingsRules.DEFAULT);
+        SettingsData m = valid.toBuilder().setLogins(valid.getLogins().toBuilder().clearIdle()).build();
+
+        assertThatThrownBy(() -> Settings.fromWire(m)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("login idle time");
     }
 
     @Test
