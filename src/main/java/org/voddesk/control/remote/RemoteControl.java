@@ -306,9 +306,4 @@ public final class RemoteControl implements Control {
         stream.close();
         session.close();
     }
-
-    // The parts of the API that the wire does not carry yet (being built; see docs/server.md).
-    private static UnsupportedOperationException unserved(String what) {
-        return new UnsupportedOperationException(what + " is not served over the wire yet");
-    }
 }
