@@ -19,8 +19,9 @@ import org.voddesk.ui.UnreachableServerException;
 
 /**
  * {@code console --server HOST:PORT}: the console as a desk of a control server. Its session is a
- * {@link RemoteControl} handed to the screens as {@code console --demo} hands a {@code LocalControl}; nothing runs in
- * this process but the window (no loop, no database, no SSH key). A server whose key is unknown makes the window ask
+ * {@link RemoteControl} handed to the screens as {@code console --demo} hands a {@code LocalControl}, and its
+ * {@link RemoteControl#reports} for the Reports screen (the server's history); nothing runs in this process but the
+ * window (no loop, no database, no SSH key). A server whose key is unknown makes the window ask
  * whether to trust it (recorded in {@code known_servers}; {@code --accept-new-server-key} trusts it without asking);
  * a changed key is refused naming both fingerprints, with no way to accept it from the console; a server that cannot
  * be reached makes the window say so and offer to try again. With {@code --tls-ca} the server's certificate is
@@ -103,7 +104,7 @@ final class DeskConsole {
     }
 
     private static ConsoleSession session(ServerAddress server, RemoteControl control, ExecutorService events) {
-        return new ConsoleSession(control, "control server " + server, null, () -> {
+        return new ConsoleSession(control, "control server " + server, control.reports(), () -> {
             control.close();
             events.shutdownNow();
         });

@@ -85,7 +85,7 @@ final class RemoteOptions {
         RemoteControl control = RemoteControl.connect(address, tlsCa != null
                 ? ServerTrust.authority(SiteAuthority.read(tlsCa))
                 : ServerTrust.knownServers(KnownServers.inHome(home), acceptNewServerKey), Runnable::run);
-        CommandResult<Principal> in = control.login(login.user, password);
+        CommandResult<Principal> in = control.loginForCommands(login.user, password);
         if (!in.ok()) {
             control.close();
             throw new IllegalStateException(in.message());
