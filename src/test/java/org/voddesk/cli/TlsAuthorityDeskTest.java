@@ -54,7 +54,8 @@ class TlsAuthorityDeskTest {
         Path clusterFile = dir.resolve("demo.yaml");
         DemoClusterFiles.write(cluster, clusterFile, DemoClusterFiles.keyDirFor(clusterFile));
         Path db = dir.resolve("voddesk.db");
-        try (Store store = Store.open(db, StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS))) {
+        StoreSettings fast = StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS);
+        try (Store store = Store.open(db, fast)) {
             store.users().create("desk", Role.OPERATOR, PASSWORD.toCharArray(), System.currentTimeMillis());
         }
         TestAuthority site = TestAuthority.make("Site CA");

@@ -43,12 +43,12 @@ import org.voddesk.wire.tls.ServerTrustManager;
 
 /**
  * A client's connection to a control server: TLS to a server trusted by its key's fingerprint
- * ({@link KnownServers}) or by the site's authority ({@link ServerTrust#authority}), a login, and the calls of that login, each with a deadline. It logs in, asks who it is,
- * logs out, and carries the calls of {@link RemoteControl}. Its {@link #link} says
- * whether the server can be reached: when the connection is lost it tries again ({@link LinkKeeper}), and when it is
- * back it resumes the login with the server's resume secret, without the password ({@link #link} then says
- * {@link Link.State#LOGIN_NEEDED} if the server refuses). Its blocking calls never on the FX thread; one login at a
- * time.
+ * ({@link KnownServers}) or by the site's authority ({@link ServerTrust#authority}), a login, and the calls of that
+ * login, each with a deadline. It logs in, asks who it is, logs out, and carries the calls of {@link RemoteControl}.
+ * Its {@link #link} says whether the server can be reached: when the connection is lost it tries again
+ * ({@link LinkKeeper}), and when it is back it resumes the login with the server's resume secret, without the
+ * password ({@link #link} then says {@link Link.State#LOGIN_NEEDED} if the server refuses). Its blocking calls never
+ * on the FX thread; one login at a time.
  */
 public final class RemoteSession implements AutoCloseable {
     /** A login may wait for the throttle (at most 4 s) and for the password check on a busy server. */

@@ -94,7 +94,8 @@ public final class TestAuthority {
             X509v3CertificateBuilder b = builder(name, new X500Name("O=Test site, CN=" + stem), server, from, to);
             b.addExtension(Extension.basicConstraints, true, new BasicConstraints(false))
                     .addExtension(Extension.keyUsage, true, new KeyUsage(KeyUsage.digitalSignature))
-                    .addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(KeyPurposeId.id_kp_serverAuth))
+                    .addExtension(Extension.extendedKeyUsage, false,
+                            new ExtendedKeyUsage(KeyPurposeId.id_kp_serverAuth))
                     .addExtension(Extension.subjectAlternativeName, false,
                             new GeneralNames(alternatives.toArray(GeneralName[]::new)))
                     .addExtension(Extension.authorityKeyIdentifier, false,
