@@ -21,7 +21,10 @@ final class Scaling {
     private final LongSupplier serverRss;
     private final Commander commander;
     private final List<String> sessions;
-    /** The server's CPU a second with no console, rounds only and busy: what a console's share is counted above. */
+    /**
+     * The server's CPU a second in the latest window with no console, rounds only and busy: what a console's share is
+     * counted above.
+     */
     private final double[] baseline = {Double.NaN, Double.NaN};
 
     Scaling(LongSupplier serverCpu, LongSupplier serverRss, Commander commander) {
@@ -54,7 +57,7 @@ final class Scaling {
         }
         double s = seconds / 1e9;
         double serverMs = cpu / 1e6 / s;
-        if (desks.isEmpty() && Double.isNaN(baseline[busy ? 1 : 0])) {
+        if (desks.isEmpty()) { // the latest window without a console
             baseline[busy ? 1 : 0] = serverMs;
         }
         double above = (serverMs - baseline[busy ? 1 : 0]) / desks.size();
