@@ -58,7 +58,7 @@ final class RemoteOptions {
         // a one-shot command subscribes to no event: the executor is never used
         RemoteControl control = RemoteControl.connect(address, KnownServers.inHome(home), acceptNewServerKey,
                 Runnable::run);
-        CommandResult<Principal> in = control.login(login.user, password);
+        CommandResult<Principal> in = control.loginForCommands(login.user, password);
         if (!in.ok()) {
             control.close();
             throw new IllegalStateException(in.message());

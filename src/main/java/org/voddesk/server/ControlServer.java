@@ -165,6 +165,8 @@ public final class ControlServer implements AutoCloseable {
                         new AccountsService(control, answers).bindService(),
                         new NodesService(control, answers, calls).bindService(),
                         new ExportsService(control, answers, new DeskWrites(control.reportExports())).bindService(),
+                        new HistoryService(control.history(), answers).bindService(),
+                        new CamerasService(control.cameras(), answers).bindService(),
                         events.bindService())
                 .map(ServerInterceptors::useInputStreamMessages)
                 .toList();

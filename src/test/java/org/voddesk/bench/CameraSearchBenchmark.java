@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.voddesk.control.camera.CameraIndex;
+import org.voddesk.control.api.CameraIndex;
 import org.voddesk.core.Camera;
 
 /**

@@ -60,6 +60,11 @@ public record CameraTimeline(String cameraId, List<Span> spans, List<Gap> gaps, 
         return spans.stream().anyMatch(s -> timeMs >= s.startMs() && timeMs < s.endMs());
     }
 
+    /** The timeline of {@code cameraId} in {@code snapshot}: its recordings and its live sessions. */
+    public static CameraTimeline of(String cameraId, ClusterSnapshot snapshot) {
+        return of(cameraId, snapshot.recordings().segmentsByNode(cameraId), snapshot.sessions());
+    }
+
     /**
      * The timeline of {@code cameraId} from each node's listed segments and the live sessions.
      *

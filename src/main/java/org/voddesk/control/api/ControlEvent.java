@@ -151,6 +151,20 @@ public sealed interface ControlEvent {
         }
     }
 
+    // ---- the camera catalogue
+
+    /**
+     * The camera catalogue changed ({@link Cameras#catalogue()}): a supervisor imported a cameras CSV, or the nodes
+     * listed cameras it lacked. A desk connected to a server reads its copy of the catalogue again.
+     *
+     * @param revision the catalogue's revision after the change
+     * @param added    cameras new to the catalogue
+     * @param updated  cameras already there, rewritten
+     * @param by       who changed it ({@code system} for cameras the nodes listed)
+     */
+    record CamerasChanged(long timeMs, long revision, int added, int updated, String by) implements ControlEvent {
+    }
+
     // ---- alarms (docs/architecture.md, "Alarms")
 
     /** An alarm opened, repeated (its count went up), was acknowledged or cleared. */

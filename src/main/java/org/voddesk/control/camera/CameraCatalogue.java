@@ -1,13 +1,17 @@
 package org.voddesk.control.camera;
 
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Optional;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.CameraImport;
+import org.voddesk.control.api.CameraIndex;
+import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.Camera;
 import org.voddesk.store.CameraRepository;
@@ -18,19 +22,28 @@ import org.voddesk.store.StoreException;
  * The camera catalogue (docs/architecture.md, "Camera catalogue"): the store's {@code camera} table, kept in memory
  * as a {@link CameraIndex} for the search box. Rows come from a cameras CSV ({@link #importCsv}) and from the nodes
  * ({@link #learn}: a camera a node lists that the catalogue lacks gets a row named by its id). Reads never block
- * (the index is an immutable value behind a volatile field); writes happen on the control loop's thread.
+ * (the index is an immutable value behind a volatile field); writes happen on the control loop's thread, and each
+ * change is told ({@link ControlEvent.CamerasChanged}).
  */
 public final class CameraCatalogue {
     private static final Logger LOG = LoggerFactory.getLogger(CameraCatalogue.class);
 
     private final Store store;
     private final CameraRepository cameras;
+    private final Clock clock;
+    private final Consumer<ControlEvent.CamerasChanged> changed;
     private volatile CameraIndex index;
 
-    /** Loads the catalogue from {@code store}. */
-    public CameraCatalogue(Store store) {
+    /**
+     * Loads the catalogue from {@code store}.
+     *
+     * @param changed told of every change of the catalogue, on the thread that made it (the loop's); must not block
+     */
+    public CameraCatalogue(Store store, Clock clock, Consumer<ControlEvent.CamerasChanged> changed) {
         this.store = store;
         this.cameras = store.cameras();
+        this.clock = clock;
+        this.changed = changed;
         this.index = CameraIndex.of(cameras.all());
     }
 
@@ -39,34 +52,37 @@ public final class CameraCatalogue {
         return index;
     }
 
-    /** Ranked search ({@link CameraIndex#search}); never blocks. */
-    public List<Camera> search(String query, int limit) {
-        return index.search(query, limit);
-    }
-
-    public Optional<Camera> find(String id) {
-        return index.find(id);
-    }
-
     /**
      * Imports a cameras CSV ({@link CameraCsv}) as {@code by}: every camera of a valid file is added or updated in
      * one transaction with an audit line ({@code camera.import}); a file with a problem changes nothing. Loop
      * thread; the caller checked {@code by}'s right.
      */
     public CameraImport importCsv(Path file, String by, long nowMs) {
-        CameraCsv.Parsed parsed = CameraCsv.read(file);
+        return imported(CameraCsv.read(file), file.toString(), by, nowMs);
+    }
+
+    /**
+     * {@link #importCsv(Path, String, long)} of a file's {@code content} read elsewhere, named {@code source} as its
+     * path would be.
+     */
+    public CameraImport importCsv(String source, byte[] content, String by, long nowMs) {
+        return imported(CameraCsv.read(source, content), source, by, nowMs);
+    }
+
+    private CameraImport imported(CameraCsv.Parsed parsed, String source, String by, long nowMs) {
         if (!parsed.ok()) {
             return new CameraImport(0, 0, parsed.problems());
         }
         CameraIndex before = index;
         int updated = (int) parsed.cameras().stream().filter(c -> before.contains(c.id())).count();
         int added = parsed.cameras().size() - updated;
-        store.atomically("import cameras from " + file, () -> {
+        store.atomically("import cameras from " + source, () -> {
             cameras.saveAll(parsed.cameras());
-            store.audit().append(new AuditEntry(nowMs, by, "camera.import", "file " + file,
+            store.audit().append(new AuditEntry(nowMs, by, "camera.import", "file " + source,
                     added + " added, " + updated + " updated"));
         });
         index = before.with(parsed.cameras());
+        changed.accept(new ControlEvent.CamerasChanged(nowMs, index.revision(), added, updated, by));
         return new CameraImport(added, updated, List.of());
     }
 
@@ -93,6 +109,8 @@ public final class CameraCatalogue {
                 cameras.find(id).ifPresent(rows::add);
             }
             index = now.with(rows);
+            changed.accept(new ControlEvent.CamerasChanged(clock.millis(), index.revision(), rows.size(), 0,
+                    Principal.SYSTEM.name()));
             LOG.info("{} cameras reported by nodes added to the catalogue", rows.size());
         } catch (StoreException e) {
             LOG.error("could not add {} cameras reported by nodes: {}", unknown.size(), e.getMessage());

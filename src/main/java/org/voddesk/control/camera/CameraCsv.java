@@ -46,14 +46,34 @@ public final class CameraCsv {
 
     /** Reads {@code file}; a file that cannot be read is a problem, never an exception. */
     public static Parsed read(Path file) {
-        try (Reader r = new java.io.StringReader(BoundedFiles.readUtf8(file, BoundedFiles.CAMERAS_CSV, "cameras CSV"))) {
-            return read(r, file.toString());
+        byte[] content;
+        try {
+            content = BoundedFiles.read(file, BoundedFiles.CAMERAS_CSV, "cameras CSV");
         } catch (NoSuchFileException e) {
             return failed(file + ": no such file");
         } catch (BoundedFiles.Refused e) {
             return failed(e.getMessage());
         } catch (IOException | UncheckedIOException e) {
             return failed(file + ": cannot be read (" + e.getMessage() + ")");
+        }
+        return read(file.toString(), content);
+    }
+
+    /**
+     * Reads the bytes of a file read elsewhere (a desk's file sent to the server), named {@code source} in the
+     * problems as a file's path is; bytes that are not UTF-8 or over the size limit are a problem.
+     */
+    public static Parsed read(String source, byte[] content) {
+        if (content.length > BoundedFiles.CAMERAS_CSV) {
+            return failed(source + ": cannot be read (cameras CSV " + source + " is larger than "
+                    + (BoundedFiles.CAMERAS_CSV >> 20) + " MiB, the limit for a cameras CSV)");
+        }
+        try (Reader r = new java.io.StringReader(BoundedFiles.utf8(content, "cameras CSV " + source))) {
+            return read(r, source);
+        } catch (BoundedFiles.Refused e) {
+            return failed(e.getMessage());
+        } catch (IOException | UncheckedIOException e) {
+            return failed(source + ": cannot be read (" + e.getMessage() + ")");
         }
     }
 

@@ -124,7 +124,7 @@ final class ControlParts {
         PlanLapse lapse = new PlanLapse(store, clock, audit, events);
         FailureHandler failures = new FailureHandler(store, clock, loop, audit, events, publisher, settings, reHomer,
                 planRunner, lapse);
-        CameraCatalogue catalogue = new CameraCatalogue(store);
+        CameraCatalogue catalogue = new CameraCatalogue(store, clock, events::raise);
         RetentionSchedule retention = new RetentionSchedule(store.retention()::run, clock, audit);
         Runnable endOfRound = () -> {
             feed.round(state.snapshot(), loop.stale().failures());

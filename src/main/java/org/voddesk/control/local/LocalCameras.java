@@ -2,14 +2,13 @@ package org.voddesk.control.local;
 
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import org.voddesk.control.admin.Roles;
 import org.voddesk.control.api.CameraImport;
+import org.voddesk.control.api.CameraIndex;
 import org.voddesk.control.api.CameraTimeline;
 import org.voddesk.control.api.Cameras;
-import org.voddesk.control.api.ClusterSnapshot;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.Principal;
 import org.voddesk.control.api.SessionStream;
@@ -17,12 +16,11 @@ import org.voddesk.control.camera.CameraCatalogue;
 import org.voddesk.control.playback.StreamReopening;
 import org.voddesk.control.state.ClusterState;
 import org.voddesk.control.state.CommandRunner;
-import org.voddesk.core.Camera;
 
 /**
  * The in-process {@link Cameras}. The Cameras screen's queries and commands (docs/architecture.md, "Camera catalogue"):
- * search, a camera, its timeline (from memory, never blocking), the CSV import and the reopening of a running session's
- * stream (on the loop).
+ * the catalogue and the timelines (from memory, never blocking; search and find are the API's own), the CSV import
+ * and the reopening of a running session's stream (on the loop).
  */
 public final class LocalCameras implements Cameras {
     private final Clock clock;
@@ -43,29 +41,33 @@ public final class LocalCameras implements Cameras {
     }
 
     @Override
-    public List<Camera> search(String query, int limit) {
-        return catalogue.search(query, Math.min(Math.max(limit, 0), MAX_RESULTS));
-    }
-
-    @Override
-    public Optional<Camera> find(String id) {
-        return catalogue.find(id);
+    public CameraIndex catalogue() {
+        return catalogue.index();
     }
 
     @Override
     public CameraTimeline timeline(String cameraId) {
-        ClusterSnapshot s = state.snapshot();
-        return CameraTimeline.of(cameraId, s.recordings().segmentsByNode(cameraId), s.sessions());
+        return CameraTimeline.of(cameraId, state.snapshot());
     }
 
     @Override
     public CompletableFuture<CommandResult<CameraImport>> importCsvAsync(Principal by, Path file) {
+        return imported(by, file.toString(), () -> catalogue.importCsv(file, by.name(), clock.millis()));
+    }
+
+    @Override
+    public CompletableFuture<CommandResult<CameraImport>> importCsvAsync(Principal by, String source, byte[] content) {
+        return imported(by, source, () -> catalogue.importCsv(source, content, by.name(), clock.millis()));
+    }
+
+    private CompletableFuture<CommandResult<CameraImport>> imported(Principal by, String source,
+                                                                    Supplier<CameraImport> importing) {
         return runner.loopAsync("importing cameras", () -> {
-            String refused = roles.refusal(by, "camera.import", "file " + file);
+            String refused = roles.refusal(by, "camera.import", "file " + source);
             if (refused != null) {
                 return CommandResult.failed(refused);
             }
-            CameraImport r = catalogue.importCsv(file, by.name(), clock.millis());
+            CameraImport r = importing.get();
             return r.ok() ? CommandResult.ok("Imported " + (r.added() + r.updated()) + " cameras (" + r.added()
                     + " new, " + r.updated() + " updated).", r)
                     : CommandResult.failed("Nothing was imported: " + String.join("; ", r.problems()), r);

@@ -55,6 +55,8 @@ public final class RemoteControl implements Control {
     private final RemoteAccounts accounts;
     private final RemoteNodeSettings nodeSettings;
     private final RemoteReportExports reportExports;
+    private final RemoteHistory history;
+    private final RemoteCameras cameras;
     private final RemoteEvents stream;
 
     private RemoteControl(RemoteSession session, Executor events) {
@@ -63,13 +65,17 @@ public final class RemoteControl implements Control {
         this.events = events;
         this.plans = new RemotePlans(calls);
         this.alarms = new RemoteAlarms(calls);
-        // a desk's own file work (a cluster file read or written, a report's write started) stays off the caller's
-        // thread, which may be the FX thread
+        // a desk's own file work (a cluster file or cameras CSV read, a file written, a report's write started) stays
+        // off the caller's thread, which may be the FX thread
         Executor files = ForkJoinPool.commonPool();
         this.accounts = new RemoteAccounts(calls);
         this.nodeSettings = new RemoteNodeSettings(calls, files);
         this.reportExports = new RemoteReportExports(calls, files);
         this.stream = new RemoteEvents(session, Clock.systemUTC(), RandomGenerator.getDefault());
+        this.history = new RemoteHistory(calls);
+        this.cameras = new RemoteCameras(calls, this::snapshot, files);
+        // the desk's copy of the camera catalogue follows the server's changes (and is read again after a lost link)
+        stream.subscribe(cameras::observe, Runnable::run);
     }
 
     /**
@@ -190,16 +196,30 @@ public final class RemoteControl implements Control {
     }
 
     /**
+     * The server's login for a one-shot command (the command line's {@code play}, {@code plans}, ...): the same login,
+     * without the event stream, whose first message costs a whole snapshot (about 1 MB on 200 nodes).
+     * {@link #snapshot()} then stays empty, {@link #settings()} unknown and {@code reportExports().schedule()} unread;
+     * every command and facet works. Blocks, so
+     * never on the FX thread; never throws: a refusal is a failed result with the server's words.
+     */
+    public CommandResult<Principal> loginForCommands(String name, char[] password) {
+        return session.login(name, password);
+    }
+
+    /**
      * The server's login, as this desk ({@code source} is the server's to tell: the connection's address); once logged
      * in, the desk reads what it keeps for reads that do not wait (the daily export's schedule), and its event stream
-     * starts: the result comes once the server's state (snapshot, settings) is here. When that does not come within
+     * starts: once the server's state (snapshot, settings) is here, the desk reads its copy of the camera catalogue
+     * (a change after the stream began comes as an event), then the result comes. When the state does not come within
      * {@link RemoteSession#CALL_DEADLINE}, the login is ended and the result says why.
      */
     @Override
     public CompletableFuture<CommandResult<Principal>> loginAsync(String name, char[] password, String source) {
         return CompletableFuture.supplyAsync(() -> session.login(name, password))
                 .thenCompose(r -> !r.ok() ? CompletableFuture.completedFuture(r)
-                        : reportExports.refresh().thenCompose(read -> withState(r)));
+                        : reportExports.refresh().thenCompose(read -> withState(r))
+                        .thenCompose(in -> !in.ok() ? CompletableFuture.completedFuture(in)
+                                : cameras.refresh().thenApply(read -> in)));
     }
 
     private CompletableFuture<CommandResult<Principal>> withState(CommandResult<Principal> login) {
@@ -247,7 +267,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public Cameras cameras() {
-        throw unserved("cameras");
+        return cameras;
     }
 
     @Override
@@ -257,7 +277,7 @@ public final class RemoteControl implements Control {
 
     @Override
     public HistoryQueries history() {
-        throw unserved("history");
+        return history;
     }
 
     @Override
@@ -270,10 +290,5 @@ public final class RemoteControl implements Control {
     public void close() {
         stream.close();
         session.close();
-    }
-
-    // The parts of the API that the wire does not carry yet (being built; see docs/server.md).
-    private static UnsupportedOperationException unserved(String what) {
-        return new UnsupportedOperationException(what + " is not served over the wire yet");
     }
 }

@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.Locale;
 import org.voddesk.control.api.AlarmTransition;
 import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.NodeHealth;
 import org.voddesk.core.NodeState;
 import org.voddesk.core.Severity;
@@ -61,6 +62,10 @@ final class EventLines {
             return new FeedEntry(t, Tone.INFO, s.by() + " changed settings: " + String.join(", ", s.changedKeys()));
         } else if (e instanceof ControlEvent.AlarmChanged a) {
             return alarm(a);
+        } else if (e instanceof ControlEvent.CamerasChanged c) {
+            return new FeedEntry(t, Tone.MUTED, Principal.SYSTEM.name().equals(c.by())
+                    ? "The nodes listed " + c.added() + " camera(s) new to the catalogue"
+                    : c.by() + " imported cameras: " + c.added() + " new, " + c.updated() + " updated");
         }
         return new FeedEntry(t, Tone.MUTED, e.getClass().getSimpleName());
     }

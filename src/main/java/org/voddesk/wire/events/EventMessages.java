@@ -3,6 +3,7 @@ package org.voddesk.wire.events;
 import org.voddesk.control.api.AlarmTransition;
 import org.voddesk.control.api.ControlEvent;
 import org.voddesk.control.api.ControlEvent.AlarmChanged;
+import org.voddesk.control.api.ControlEvent.CamerasChanged;
 import org.voddesk.control.api.ControlEvent.HostKeyAlarm;
 import org.voddesk.control.api.ControlEvent.LinkChanged;
 import org.voddesk.control.api.ControlEvent.MoveChanged;
@@ -28,6 +29,7 @@ import org.voddesk.core.NodeState;
 import org.voddesk.core.SessionEndReason;
 import org.voddesk.wire.AlarmChangedEvent;
 import org.voddesk.wire.AlarmTransitionData;
+import org.voddesk.wire.CamerasChangedEvent;
 import org.voddesk.wire.EventEnvelope;
 import org.voddesk.wire.HostKeyAlarmEvent;
 import org.voddesk.wire.MoveChangedEvent;
@@ -170,6 +172,9 @@ public final class EventMessages {
             m.setAlarmChanged(AlarmChangedEvent.newBuilder().setTimeMs(e.timeMs())
                     .setAlarm(Alarms.toWire(e.alarm()))
                     .setTransition(WireEnums.toWire(e.transition(), AlarmTransitionData.class, "ALARM_TRANSITION_")));
+        } else if (event instanceof CamerasChanged e) {
+            m.setCamerasChanged(CamerasChangedEvent.newBuilder().setTimeMs(e.timeMs()).setRevision(e.revision())
+                    .setAdded(e.added()).setUpdated(e.updated()).setBy(e.by()));
         } else if (event instanceof LinkChanged) {
             throw new IllegalArgumentException("a console's link never travels on the wire");
         } else {
@@ -277,6 +282,10 @@ public final class EventMessages {
                 AlarmChangedEvent e = m.getAlarmChanged();
                 yield new AlarmChanged(e.getTimeMs(), Alarms.fromWire(e.getAlarm()),
                         WireEnums.fromWire(e.getTransition(), AlarmTransition.class, "ALARM_TRANSITION_"));
+            }
+            case CAMERAS_CHANGED -> {
+                CamerasChangedEvent e = m.getCamerasChanged();
+                yield new CamerasChanged(e.getTimeMs(), e.getRevision(), e.getAdded(), e.getUpdated(), e.getBy());
             }
             case RESUMED, SNAPSHOT_UPDATE, EVENT_NOT_SET -> throw new IllegalArgumentException(
                     "the message " + m.getSeq() + " carries no event of the control (" + m.getEventCase() + ")");

@@ -105,14 +105,14 @@ public final class Sessions {
                 Parts.orNull(m.hasPlacedOn(), m.getPlacedOn()));
     }
 
-    private static QualityData quality(Quality q) {
+    static QualityData quality(Quality q) {
         return switch (q) {
             case MAIN -> QualityData.QUALITY_MAIN;
             case SUB -> QualityData.QUALITY_SUB;
         };
     }
 
-    private static Quality quality(QualityData q) {
+    static Quality quality(QualityData q) {
         return switch (q) {
             case QUALITY_MAIN -> Quality.MAIN;
             case QUALITY_SUB -> Quality.SUB;

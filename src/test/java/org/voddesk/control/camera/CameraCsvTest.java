@@ -69,4 +69,25 @@ class CameraCsvTest {
                 (byte) 0xE9, ',', '\n'});
         assertThat(CameraCsv.read(f).ok()).isFalse();
     }
+
+    @Test
+    void bytesReadElsewhereGiveTheWordsOfTheFileTheyCameFrom(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("bad.csv");
+        byte[] content = "id,name,site\ncam-1,x,y\ncam 2,x,y\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        Files.write(f, content);
+
+        assertThat(CameraCsv.read(f.toString(), content)).isEqualTo(CameraCsv.read(f));
+        assertThat(CameraCsv.read(f.toString(), content).problems()).singleElement().asString()
+                .startsWith(f + " line 3: ");
+    }
+
+    @Test
+    void bytesThatAreNotUtf8AreRefusedNamingTheirSource() {
+        CameraCsv.Parsed p = CameraCsv.read("C:\\desk\\latin1.csv", new byte[] {'i', 'd', ',', (byte) 0xE9});
+
+        assertThat(p.ok()).isFalse();
+        assertThat(p.problems()).singleElement().asString()
+                .isEqualTo("cameras CSV C:\\desk\\latin1.csv is not UTF-8 text: the byte at offset 3 (0xE9) cannot"
+                        + " start or continue a character; save the file as UTF-8");
+    }
 }

@@ -12,6 +12,7 @@ import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.CameraImport;
 import org.voddesk.control.api.CameraTimeline;
 import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.ControlEvent;
 import org.voddesk.control.api.ControlSettings;
 import org.voddesk.control.api.PlaybackStarted;
 import org.voddesk.control.api.Principal;
@@ -87,5 +88,42 @@ class ControlCamerasTest {
                 .isGreaterThanOrEqualTo(20 * ControlFixture.HOUR));
         assertThat(t.gaps()).isEmpty();
         assertThat(t.sessions()).extracting(s -> s.id()).containsExactly(p.session().id());
+    }
+
+    @Test
+    void camerasTheNodesListedAreToldAsAChangeOfTheCatalogueBySystem() {
+        assertThat(f.events(ControlEvent.CamerasChanged.class)).singleElement().satisfies(e -> {
+            assertThat(e.added()).isEqualTo(80);
+            assertThat(e.by()).isEqualTo("system");
+            assertThat(e.revision()).isEqualTo(f.control.cameras().catalogue().revision());
+        });
+    }
+
+    @Test
+    void anImportIsToldAsTheCataloguesNextRevision() {
+        long before = f.control.cameras().catalogue().revision();
+
+        f.control.cameras().importCsv(boss, Path.of("sample-data/cameras.csv"));
+
+        assertThat(f.events(ControlEvent.CamerasChanged.class)).last().satisfies(e -> {
+            assertThat(e.revision()).isEqualTo(before + 1).isEqualTo(f.control.cameras().catalogue().revision());
+            assertThat(e.updated()).isEqualTo(80);
+            assertThat(e.by()).isEqualTo("boss");
+        });
+    }
+
+    @Test
+    void aFilesContentReadElsewhereIsImportedAndAuditedUnderItsName() throws Exception {
+        byte[] content = Files.readAllBytes(Path.of("sample-data/cameras.csv"));
+
+        CommandResult<CameraImport> r = f.control.cameras().importCsvAsync(boss, "D:\\desk\\cameras.csv", content)
+                .get(30, java.util.concurrent.TimeUnit.SECONDS);
+
+        assertThat(r.ok()).as(r.message()).isTrue();
+        assertThat(f.control.cameras().find("cam-005")).map(Camera::name).contains("Harbour Rd / Pier 3 north");
+        assertThat(f.store.audit().recent(10)).anySatisfy(a -> {
+            assertThat(a.entry().action()).isEqualTo("camera.import");
+            assertThat(a.entry().subject()).isEqualTo("file D:\\desk\\cameras.csv");
+        });
     }
 }

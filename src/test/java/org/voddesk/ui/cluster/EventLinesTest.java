@@ -57,6 +57,14 @@ class EventLinesTest {
         assertThat(line.tone()).isEqualTo(Tone.WARNING);
     }
 
+    @Test
+    void aChangeOfTheCatalogueSaysWhoChangedItAndHowMuch() {
+        assertThat(EventLines.of(new ControlEvent.CamerasChanged(5, 3, 2, 78, "boss")).text())
+                .isEqualTo("boss imported cameras: 2 new, 78 updated");
+        assertThat(EventLines.of(new ControlEvent.CamerasChanged(5, 1, 80, 0, "system")).text())
+                .isEqualTo("The nodes listed 80 camera(s) new to the catalogue");
+    }
+
     private static final Session SESSION = new Session("s-1", "vod-1", new SegmentKey("cam-007", 0),
             Playhead.atBegin(0, 1), new StreamProfile(2_000_000, Quality.MAIN, StreamSource.IPSAN), 0);
 

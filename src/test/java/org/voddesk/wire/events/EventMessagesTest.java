@@ -44,7 +44,8 @@ class EventMessagesTest {
                 new ControlEvent.HostKeyAlarm(T, "vod-4", true, "SHA256:xyz", "host key changed"),
                 new ControlEvent.SettingsChanged(T, "boss", Samples.settings(),
                         Samples.settings().withDefaultBitrate(3_000_000), List.of("default.bitrate")),
-                new ControlEvent.AlarmChanged(T, Samples.alarm(), AlarmTransition.ACKNOWLEDGED));
+                new ControlEvent.AlarmChanged(T, Samples.alarm(), AlarmTransition.ACKNOWLEDGED),
+                new ControlEvent.CamerasChanged(T, 7, 3, 77, "boss"));
     }
 
     /** The same events with every part that may be null set to null. */

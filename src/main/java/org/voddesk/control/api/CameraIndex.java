@@ -1,4 +1,4 @@
-package org.voddesk.control.camera;
+package org.voddesk.control.api;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -11,7 +11,9 @@ import java.util.Optional;
 import org.voddesk.core.Camera;
 
 /**
- * An immutable in-memory index of the camera catalogue for the Cameras screen's search box. A search matches the
+ * An immutable in-memory index of the camera catalogue for the Cameras screen's search box, at one revision of the
+ * catalogue (each change makes the next). The control holds the catalogue's index ({@link Cameras#catalogue()}); a
+ * desk connected to a server holds a copy of the server's, so that both search with this code. A search matches the
  * query, case-insensitively, against id, name and site, and ranks the matches: the camera whose id is the query,
  * then ids that start with it, then names or sites one of whose words starts with it, then any other place the
  * query appears inside an id, name or site; by id within a rank. The lower-case text of all cameras is one string,
@@ -20,7 +22,7 @@ import org.voddesk.core.Camera;
  */
 public final class CameraIndex {
     /** An empty index. */
-    public static final CameraIndex EMPTY = new CameraIndex(List.of());
+    public static final CameraIndex EMPTY = new CameraIndex(List.of(), 0);
     private static final int RANKS = 4;
 
     private record Entry(Camera camera, String id, String words) {
@@ -47,14 +49,16 @@ public final class CameraIndex {
     private static final char SEPARATOR = '\u0000';
 
     private final List<Entry> entries;
+    private final long revision;
     private final Map<String, Camera> byId;
     /** Every entry's text, in entry order, each followed by a separator: one {@code indexOf} scans them all. */
     private final String text;
     /** Where each entry's text begins in {@link #text}; one more element, the text's length. */
     private final int[] starts;
 
-    private CameraIndex(List<Entry> entries) {
+    private CameraIndex(List<Entry> entries, long revision) {
         this.entries = entries;
+        this.revision = revision;
         Map<String, Camera> ids = new HashMap<>();
         entries.forEach(e -> ids.put(e.camera().id(), e.camera()));
         this.byId = ids;
@@ -68,20 +72,36 @@ public final class CameraIndex {
         this.text = b.toString();
     }
 
-    /** An index of {@code cameras} (a later camera with an id already seen replaces the earlier one). */
+    /** An index of {@code cameras} at revision 0 (a later camera with an id already seen replaces the earlier one). */
     public static CameraIndex of(Collection<Camera> cameras) {
+        return of(cameras, 0);
+    }
+
+    /**
+     * An index of {@code cameras} at {@code revision}: a copy of a catalogue read at that revision (a later camera
+     * with an id already seen replaces the earlier one).
+     */
+    public static CameraIndex of(Collection<Camera> cameras, long revision) {
+        if (revision < 0) {
+            throw new IllegalArgumentException("a catalogue revision is at least 0, got " + revision);
+        }
         Map<String, Camera> unique = new HashMap<>();
         cameras.forEach(c -> unique.put(c.id(), c));
         List<Entry> entries = new ArrayList<>(unique.size());
         unique.values().stream().sorted(Comparator.comparing(Camera::id)).forEach(c -> entries.add(Entry.of(c)));
-        return new CameraIndex(List.copyOf(entries));
+        return new CameraIndex(List.copyOf(entries), revision);
     }
 
-    /** This index with {@code cameras} added or replaced. */
+    /** This index with {@code cameras} added or replaced: the next revision. */
     public CameraIndex with(Collection<Camera> cameras) {
         List<Camera> all = new ArrayList<>(byId.values());
         all.addAll(cameras);
-        return of(all);
+        return of(all, revision + 1);
+    }
+
+    /** The catalogue's revision this index shows: 0 as loaded, one more for each change since. */
+    public long revision() {
+        return revision;
     }
 
     public int size() {
@@ -99,6 +119,29 @@ public final class CameraIndex {
     /** Every camera, by id. */
     public List<Camera> all() {
         return entries.stream().map(Entry::camera).toList();
+    }
+
+    /**
+     * At most {@code limit} cameras whose ids come after {@code afterId} (all for an empty one), by id: one page of
+     * the catalogue, for a copy read in pages.
+     */
+    public List<Camera> after(String afterId, int limit) {
+        int from = 0;
+        if (afterId != null && !afterId.isEmpty()) {
+            int lo = 0;
+            int hi = entries.size();
+            while (lo < hi) { // the first entry whose id sorts after afterId
+                int mid = (lo + hi) >>> 1;
+                if (entries.get(mid).camera().id().compareTo(afterId) <= 0) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            from = lo;
+        }
+        int to = (int) Math.min(entries.size(), (long) from + Math.max(limit, 0));
+        return entries.subList(from, to).stream().map(Entry::camera).toList();
     }
 
     /**

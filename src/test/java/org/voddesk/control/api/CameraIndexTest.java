@@ -1,4 +1,4 @@
-package org.voddesk.control.camera;
+package org.voddesk.control.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -49,5 +49,24 @@ class CameraIndexTest {
         assertThat(next.size()).isEqualTo(6);
         assertThat(next.find("cam-10")).map(Camera::name).contains("Front desk");
         assertThat(index.find("cam-10")).map(Camera::name).contains("Lobby");
+    }
+
+    @Test
+    void eachChangeIsTheNextRevision() {
+        CameraIndex next = index.with(List.of(new Camera("cam-10", "Front desk", "old-town")));
+
+        assertThat(index.revision()).isZero();
+        assertThat(next.revision()).isEqualTo(1);
+        assertThat(next.with(List.of(new Camera("new-1"))).revision()).isEqualTo(2);
+        assertThat(CameraIndex.of(next.all(), 7).revision()).isEqualTo(7);
+    }
+
+    @Test
+    void afterGivesThePageOfIdsThatFollowAnId() {
+        assertThat(index.after("", 2)).extracting(Camera::id).containsExactly("a-9", "cam-1");
+        assertThat(index.after("cam-1", 2)).extracting(Camera::id).containsExactly("cam-10", "cam-100");
+        assertThat(index.after("cam-11", 10)).extracting(Camera::id).containsExactly("gate-7", "x-pier");
+        assertThat(index.after("x-pier", 10)).isEmpty();
+        assertThat(index.after("cam", 0)).isEmpty();
     }
 }
