@@ -64,9 +64,9 @@ class CamerasContractTest {
         f.store.users().create("op", Role.OPERATOR, ControlFixture.PASSWORD.clone(), f.clock.millis());
     }
 
-    /** A desk on {@code side} logged in as {@code name}: the control in process, or a new connection to the server. */
+    /** A desk on {@code side} logged in as {@code name}: the control in process, or a new connection to a server. */
     private Desk desk(Side side, String name) throws Exception {
-        Control control = side == Side.IN_PROCESS ? f.control : room.connect();
+        Control control = room.anonymous(side);
         CommandResult<Principal> in = control.login(name, ControlFixture.PASSWORD.clone());
         assertThat(in.ok()).as(in.message()).isTrue();
         return new Desk(control, in.value());

@@ -3,6 +3,7 @@ package org.voddesk.control.remote;
 import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.inprocess.InProcessServerBuilder;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -20,13 +21,18 @@ import org.voddesk.report.StoredAlarms;
 import org.voddesk.server.ControlServer;
 import org.voddesk.server.ServerSettings;
 import org.voddesk.wire.ServerAddress;
+import org.voddesk.wire.tls.KnownServers;
+import org.voddesk.wire.tls.ServerIdentity;
+import org.voddesk.wire.tls.ServerKeyException;
 
 /**
- * The same control in process and over the wire, for tests that run the same assertions against both
+ * The same control in process and over the wire, for tests that run the same assertions against each
  * ({@link Side}): a {@link ControlFixture}'s {@code LocalControl} (demo nodes, a manual clock) served by a
  * {@link ControlServer} on gRPC's in-process transport (no socket, no TLS; the same services, interceptors and token
- * table as on Netty), and {@link Desk}s on either side, each a control and the principal of its login. Closing it
- * closes the desks' connections, the server and the fixture.
+ * table as on Netty) and, from the first desk that asks for it, by a second {@code ControlServer} on a real TLS socket
+ * on 127.0.0.1 (its identity beside the fixture's database, trusted by a {@code known_servers} of the fixture); and
+ * {@link Desk}s on any side, each a control and the principal of its login. Closing it closes the desks' connections,
+ * the servers and the fixture.
  */
 public final class RemoteFixture implements AutoCloseable {
     /** The name the in-process server goes by in messages (the transport has no address). */
@@ -36,8 +42,10 @@ public final class RemoteFixture implements AutoCloseable {
     public enum Side {
         /** The {@code LocalControl} itself, as one desk holds it. */
         IN_PROCESS,
-        /** A {@link RemoteControl} of the server on that control. */
-        OVER_THE_WIRE
+        /** A {@link RemoteControl} of the server on that control, on gRPC's in-process transport. */
+        OVER_THE_WIRE,
+        /** A {@link RemoteControl} of a server on that control on a TLS socket on 127.0.0.1, as a desk connects. */
+        OVER_TLS
     }
 
     /**
@@ -55,6 +63,8 @@ public final class RemoteFixture implements AutoCloseable {
     private final DailyReports reports;
     private final ControlServer server;
     private final List<RemoteControl> opened = new CopyOnWriteArrayList<>();
+    /** The server on a TLS socket, started for the first desk over TLS; null before. */
+    private ControlServer tls;
 
     /**
      * Serves {@code local}'s control in process, and the reports of its store ({@link #reports}); this fixture closes
@@ -89,7 +99,7 @@ public final class RemoteFixture implements AutoCloseable {
      */
     public Desk desk(Side side, String name, Role role) throws IOException {
         local.store.users().create(name, role, ControlFixture.PASSWORD.clone(), local.clock.millis());
-        Control control = side == Side.IN_PROCESS ? local.control : connect();
+        Control control = anonymous(side);
         CommandResult<Principal> in = control.login(name, ControlFixture.PASSWORD.clone());
         if (!in.ok()) {
             throw new IllegalStateException("the login of " + name + " failed: " + in.message());
@@ -112,7 +122,11 @@ public final class RemoteFixture implements AutoCloseable {
 
     /** The control a desk on {@code side} holds before any login (over the wire: a new connection). */
     public Control anonymous(Side side) throws IOException {
-        return side == Side.IN_PROCESS ? local.control : connect();
+        return switch (side) {
+            case IN_PROCESS -> local.control;
+            case OVER_THE_WIRE -> connect();
+            case OVER_TLS -> connectOverTls();
+        };
     }
 
     /** Whether the control audited {@code action} by {@code user}. */
@@ -129,6 +143,33 @@ public final class RemoteFixture implements AutoCloseable {
     }
 
     /**
+     * A new connection to the server on a TLS socket (started at the first), its key accepted on first contact into
+     * the fixture's {@code known_servers}, not logged in; closed with the fixture.
+     */
+    public RemoteControl connectOverTls() throws IOException {
+        ControlServer server = tlsServer();
+        Path db = local.store.file();
+        KnownServers known = KnownServers.inHome(db.resolveSibling("desk-home"));
+        RemoteControl remote;
+        try {
+            remote = RemoteControl.connect(server.address(), known, true, Runnable::run);
+        } catch (ServerKeyException e) {
+            throw new IllegalStateException("the desk refused the key of its own fixture's server", e);
+        }
+        opened.add(remote);
+        return remote;
+    }
+
+    private synchronized ControlServer tlsServer() throws IOException {
+        if (tls == null) {
+            tls = ControlServer.start(local.control, ServerIdentity.besideDatabase(local.store.file(),
+                    Clock.systemUTC()), ServerSettings.on(new ServerAddress("127.0.0.1", 0), "test-version"),
+                    Clock.systemUTC());
+        }
+        return tls;
+    }
+
+    /**
      * A new connection to the in-process server registered as {@code serverName}, not logged in, its events delivered
      * on the thread that brings them (the caller closes it).
      */
@@ -140,6 +181,11 @@ public final class RemoteFixture implements AutoCloseable {
     @Override
     public void close() {
         opened.forEach(RemoteControl::close);
+        synchronized (this) {
+            if (tls != null) {
+                tls.close();
+            }
+        }
         server.close();
         reportPool.shutdownNow();
         local.close();
