@@ -24,6 +24,9 @@ import org.voddesk.core.Quality;
 import org.voddesk.node.PollSettings;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.report.AlarmSource;
+import org.voddesk.report.ReportService;
+import org.voddesk.report.ReportSettings;
 import org.voddesk.server.ControlServer;
 import org.voddesk.server.ServerSettings;
 import org.voddesk.store.Store;
@@ -157,7 +160,8 @@ public final class DeskFanOutBench {
                      PassphraseProvider.NONE, pool, commands, clock);
              LocalControl control = LocalControl.create(client, store, StoredSettings.of(SettingsRules.DEFAULT), loop,
                      work, events, clock);
-             ControlServer server = ControlServer.start(control, ServerIdentity.besideDatabase(db, clock),
+             ControlServer server = ControlServer.start(control, new ReportService(store, work,
+                     ReportSettings.of("bench"), AlarmSource.NOT_RECORDED), ServerIdentity.besideDatabase(db, clock),
                      ServerSettings.on(new ServerAddress("127.0.0.1", 0), "bench"), clock)) {
             control.start();
             KnownServers known = new KnownServers(dir.resolve("known_servers"));

@@ -162,7 +162,7 @@ public final class RemoteFixture implements AutoCloseable {
 
     private synchronized ControlServer tlsServer() throws IOException {
         if (tls == null) {
-            tls = ControlServer.start(local.control, ServerIdentity.besideDatabase(local.store.file(),
+            tls = ControlServer.start(local.control, reports, ServerIdentity.besideDatabase(local.store.file(),
                     Clock.systemUTC()), ServerSettings.on(new ServerAddress("127.0.0.1", 0), "test-version"),
                     Clock.systemUTC());
         }
