@@ -65,7 +65,11 @@ class RunSignalTest {
 
     /** Starts {@code voddesk run} (stdout and stderr to files) and returns once it printed {@code LoopStarted}. */
     private Process startRun() throws Exception {
-        Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        // "env --default-signal=INT" gives the child the SIGINT a terminal gives: a build started in the background by
+        // a non-interactive shell ("./.ci/run &") ignores SIGINT, every process it starts inherits that, and a JVM
+        // that starts with SIGINT ignored keeps ignoring it (POSIX), so Ctrl+C would not reach it.
+        Process run = new ProcessBuilder("env", "--default-signal=INT",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx256m", "-cp", System.getProperty("java.class.path"),
                 Main.class.getName(), "run", "--cluster", clusterFile.toString(), "--db", db.toString())
                 .redirectOutput(dir.resolve("run.out").toFile()).redirectError(dir.resolve("run.err").toFile()).start();
