@@ -61,6 +61,11 @@ public final class ConsoleCommand implements Callable<Integer> {
             + " without asking (recorded in ~/.voddesk/known_servers). A changed key is refused all the same.")
     boolean acceptNewServerKey;
 
+    @Option(names = "--tls-ca", paramLabel = "FILE", description = "With --server: trust the server's certificate when"
+            + " it chains to the site's certificate authority in FILE (PEM) and names the host given, instead of by"
+            + " its key's fingerprint in ~/.voddesk/known_servers.")
+    Path tlsCa;
+
     @Option(names = "--serve", paramLabel = "HOST:PORT", description = "Also serve this console's control room to"
             + " other desks on HOST:PORT (gRPC with TLS, the key beside the database, as voddesk server).")
     String serve;
@@ -80,10 +85,22 @@ public final class ConsoleCommand implements Callable<Integer> {
      */
     ConsoleStart start(Path home, Clock clock) {
         if (server != null) {
-            return DeskConsole.start(address("--server", server), KnownServers.inHome(home), acceptNewServerKey);
+            ServerAddress address = address("--server", server);
+            if (tlsCa != null) {
+                if (acceptNewServerKey) {
+                    throw usage("--tls-ca and --accept-new-server-key exclude each other: with --tls-ca the site's"
+                            + " authority vouches for the server, and known_servers is not used");
+                }
+                return DeskConsole.start(address, tlsCa);
+            }
+            return DeskConsole.start(address, KnownServers.inHome(home), acceptNewServerKey);
         }
         if (acceptNewServerKey) {
             throw usage("--accept-new-server-key goes with --server: it trusts a control server's key");
+        }
+        if (tlsCa != null) {
+            throw usage("--tls-ca goes with --server: it is the authority a control server's certificate must chain"
+                    + " to");
         }
         if (demo && cluster != null) {
             throw usage("--demo and --cluster exclude each other: the demo runs its own nodes");

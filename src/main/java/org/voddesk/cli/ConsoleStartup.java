@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.voddesk.control.api.Control;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.lease.LeaseRefusedException;
 import org.voddesk.control.local.LocalControl;
@@ -58,10 +59,15 @@ final class ConsoleStartup {
      */
     static ConsoleSession imported(Path file, Path db, Clock clock) throws Exception {
         ClusterFile cluster = ClusterFile.read(file);
-        return open(cluster, db, clock, "cluster " + file.getFileName() + ", " + cluster.nodes().size()
-                + (cluster.nodes().size() == 1 ? " node" : " nodes"),
-                store -> store.audit().append(new AuditEntry(clock.millis(), localUser(), "cluster.import",
+        return open(cluster, db, clock, label(file, cluster.nodes().size()),
+                store -> store.audit().append(new AuditEntry(clock.millis(), localUser(), Control.THIS_DESK,
+                        "cluster.import",
                         file.toAbsolutePath().toString(), cluster.nodes().size() + " nodes from the command line")));
+    }
+
+    /** What a session on cluster file {@code file} of {@code nodes} nodes is called ("cluster site.yaml, 5 nodes"). */
+    static String label(Path file, int nodes) {
+        return "cluster " + file.getFileName() + ", " + nodes + (nodes == 1 ? " node" : " nodes");
     }
 
     /**
@@ -146,9 +152,7 @@ final class ConsoleStartup {
                 work, events, clock));
         opened.lease().guard(control);
         control.start();
-        ExecutorService reportPool = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-reports")));
-        ReportService reports = new ReportService(store, reportPool, ReportSettings.of(label),
-                new StoredAlarms(store.alarms()));
+        ReportService reports = reports(store, label, closer);
         // the daily export runs on a thread of its own: an export takes seconds, a preview must not wait
         ScheduledExecutorService exportTimer = closer.shutdown(Executors.newSingleThreadScheduledExecutor(
                 daemon("voddesk-daily-export")));
@@ -156,6 +160,15 @@ final class ConsoleStartup {
                 java.time.ZoneId.systemDefault()), EXPORT_FIRST_CHECK, EXPORT_CHECK_EVERY));
         LOG.info("control started on {}", label);
         return new ConsoleSession(control, label, reports, closer);
+    }
+
+    /**
+     * The daily reports of {@code store}'s history, titled {@code label}, on a thread of their own (shut down by
+     * {@code closer}): the console's Reports screen and a control server's desks load them.
+     */
+    static ReportService reports(Store store, String label, Closer closer) {
+        ExecutorService pool = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-reports")));
+        return new ReportService(store, pool, ReportSettings.of(label), new StoredAlarms(store.alarms()));
     }
 
     static java.util.concurrent.ThreadFactory daemon(String name) {

@@ -44,7 +44,8 @@ final class DemoStart {
     /** The demo cameras' names and sites, on the class path. */
     static final String CAMERAS = "/org/voddesk/demo/cameras.csv";
     private static final Logger LOG = LoggerFactory.getLogger(DemoStart.class);
-    private static final String LABEL = "demo cluster, " + NODES + " nodes";
+    /** What the demo's session is called (its reports' title). */
+    static final String LABEL = "demo cluster, " + NODES + " nodes";
 
     private DemoStart() {
     }

@@ -36,9 +36,13 @@ final class HeadlessLoop {
     /** What runs beside the loop, opened before it starts and closed before it stops. */
     interface Beside {
         /** Nothing ({@code voddesk run}). */
-        Beside NOTHING = (control, out) -> () -> { };
+        Beside NOTHING = (control, store, out) -> () -> { };
 
-        AutoCloseable open(Control control, Consumer<String> out) throws Exception;
+        /**
+         * @param store the loop's store, its lease taken (for what reads the history beside the control: the reports)
+         * @param out   prints one line as the loop prints its events
+         */
+        AutoCloseable open(Control control, Store store, Consumer<String> out) throws Exception;
     }
 
     private final String command;
@@ -129,7 +133,7 @@ final class HeadlessLoop {
                             + " control lease over; this loop stops\"");
                     stop.countDown();
                 });
-                try (AutoCloseable besides = beside.open(control, line -> print(out, line))) {
+                try (AutoCloseable besides = beside.open(control, store, line -> print(out, line))) {
                     print(out, Instant.now(clock) + " LoopStarted db=" + db + " nodes="
                             + wired.client().cluster().nodes().size());
                     control.start();

@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import org.voddesk.control.api.Control;
 import org.voddesk.files.PrivateFiles;
 import org.voddesk.node.cluster.ClusterFile;
+import org.voddesk.report.DailyReports;
 import org.voddesk.server.ControlServer;
 import org.voddesk.server.ServerSettings;
 import org.voddesk.store.Store;
@@ -75,17 +76,21 @@ final class ServerCommand implements Callable<Integer> {
         try {
             ClusterFile nodes;
             Consumer<Store> seed;
+            String label;
             if (demo) {
                 LooseModes.refuse(file, List.of());
                 nodes = DemoStart.startNodes(clock, closer);
                 seed = store -> DemoStart.seed(store, clock);
+                label = DemoStart.LABEL;
             } else {
                 nodes = ClusterFile.read(cluster);
                 LooseModes.refuse(file, nodes.nodes());
                 seed = store -> { };
+                label = ConsoleStartup.label(cluster, nodes.nodes().size());
             }
             return new HeadlessLoop("voddesk server", stop, closer).run(nodes, file, seed,
-                    (control, out) -> serve(control, file, address, clock, out),
+                    (control, store, out) -> serve(control, ConsoleStartup.reports(store, label, closer), file,
+                            address, clock, out),
                     spec.commandLine().getOut(), spec.commandLine().getErr());
         } catch (Exception | Error e) {
             closer.close(); // the loop closes it once it runs; a start that failed before does here
@@ -93,12 +98,15 @@ final class ServerCommand implements Callable<Integer> {
         }
     }
 
-    /** Starts the control server as the loop starts, and says where it listens and which key it presents. */
-    private ControlServer serve(Control control, Path file, ServerAddress address, Clock clock, Consumer<String> out)
-            throws Exception {
+    /**
+     * Starts the control server as the loop starts, serving the control and the reports of its history, and says where
+     * it listens and which key it presents.
+     */
+    private ControlServer serve(Control control, DailyReports reports, Path file, ServerAddress address, Clock clock,
+                                Consumer<String> out) throws Exception {
         ServerIdentity identity = tlsCert != null ? ServerIdentity.fromFiles(tlsCert, tlsKey)
                 : ServerIdentity.besideDatabase(file, clock);
-        ControlServer server = ControlServer.start(control, identity,
+        ControlServer server = ControlServer.start(control, reports, identity,
                 ServerSettings.on(address, new VersionProvider().getVersion()[0]), clock);
         out.accept("server listening on " + server.address() + " fingerprint " + server.fingerprint());
         return server;

@@ -12,8 +12,9 @@ import org.voddesk.wire.tls.ServerIdentity;
 
 /**
  * {@code console --serve HOST:PORT}: the small control room, where one supervisor's console runs the loop and serves it
- * to the operators' desks. Once the console's session is open, a {@link ControlServer} serves its control on the
- * address, with TLS as {@code voddesk server} does (the key beside the database, made at the first start); it says
+ * to the operators' desks. Once the console's session is open, a {@link ControlServer} serves its control and the
+ * reports of its store (the desks' Reports screens preview them) on the address, with TLS as {@code voddesk server}
+ * does (the key beside the database, made at the first start); it says
  * where it listens and which key it presents on standard output, as {@code voddesk server}'s first line, and in the
  * window's top bar. The server stops before the session's control does.
  */
@@ -31,7 +32,7 @@ final class ServingConsole {
                                         PrintWriter out) throws Exception {
         ControlServer server;
         try {
-            server = ControlServer.start(session.control(), ServerIdentity.besideDatabase(db, clock),
+            server = ControlServer.start(session.control(), session.reports(), ServerIdentity.besideDatabase(db, clock),
                     ServerSettings.on(listen, new VersionProvider().getVersion()[0]), clock);
         } catch (Exception | Error e) {
             session.resources().close();

@@ -8,12 +8,14 @@ import java.util.concurrent.Executor;
 import org.voddesk.store.Store;
 
 /**
- * The reports as the console's Reports screen calls them: every call returns at once and completes on the given
- * executor (never the FX thread), with a {@link ReportException} whose message can be shown as it is when the day
- * has no data or a file cannot be written. Everything it returns is a report or core type.
+ * The reports of the console's own store, as the console's Reports screen calls them: every call returns at once and
+ * completes on the given executor (never the FX thread), with a {@link ReportException} whose message can be shown as
+ * it is when the day has no data or a file cannot be written. Everything it returns is a report or core type. A
+ * control server loads the reports its desks preview through it too.
  */
-public final class ReportService {
+public final class ReportService implements DailyReports {
     private final ReportLoader loader;
+    private final ReportWriters writers;
     private final PdfReport pdf;
     private final Executor executor;
 
@@ -25,23 +27,27 @@ public final class ReportService {
      */
     public ReportService(Store store, Executor executor, ReportSettings settings, AlarmSource alarms) {
         this.loader = new ReportLoader(store, settings, alarms);
+        this.writers = new ReportWriters(settings.thresholds(), executor);
         this.pdf = new PdfReport(settings.thresholds());
         this.executor = executor;
     }
 
     /** The report of {@code date} in {@code zone}, for a preview. */
+    @Override
     public CompletableFuture<DailyReport> load(LocalDate date, ZoneId zone) {
         return CompletableFuture.supplyAsync(() -> loader.load(ReportDay.of(date, zone)), executor);
     }
 
     /** Writes a report already loaded (say the one previewed) as PDF; completes with the file written. */
+    @Override
     public CompletableFuture<Path> exportPdf(DailyReport report, Path target) {
-        return CompletableFuture.supplyAsync(() -> pdf.write(report, target), executor);
+        return writers.pdf(report, target);
     }
 
     /** Writes a report already loaded as CSV; completes with the file written. */
+    @Override
     public CompletableFuture<Path> exportCsv(DailyReport report, Path target) {
-        return CompletableFuture.supplyAsync(() -> CsvReport.write(report, target), executor);
+        return writers.csv(report, target);
     }
 
     /** Blocking: loads the day and writes it as PDF and CSV into {@code folder} (the daily export). */

@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.Control;
+import org.voddesk.report.DailyReports;
 import org.voddesk.wire.ServerAddress;
 import org.voddesk.wire.WireProtocol;
 import org.voddesk.wire.tls.ServerIdentity;
@@ -78,13 +79,14 @@ public final class ControlServer implements AutoCloseable {
     }
 
     /**
-     * Binds {@code settings.listen()} with TLS as {@code identity} and serves {@code control}; returns once it
-     * accepts connections.
+     * Binds {@code settings.listen()} with TLS as {@code identity} and serves {@code control}, and the day reports of
+     * {@code reports} (made from the same history: the desks' Reports screens preview them); returns once it accepts
+     * connections.
      *
      * @throws IOException when the address cannot be bound (in use, not an address of this machine)
      */
-    public static ControlServer start(Control control, ServerIdentity identity, ServerSettings settings, Clock clock)
-            throws IOException {
+    public static ControlServer start(Control control, DailyReports reports, ServerIdentity identity,
+                                      ServerSettings settings, Clock clock) throws IOException {
         ServerBuilder<?> builder = NettyServerBuilder.forAddress(settings.listen().socketAddress(),
                         TlsServerCredentials.newBuilder().keyManager(identity.keyManagers()).build())
                 .keepAliveTime(2 * WireProtocol.KEEPALIVE.toSeconds(), TimeUnit.SECONDS)
@@ -93,23 +95,30 @@ public final class ControlServer implements AutoCloseable {
                 .permitKeepAliveWithoutCalls(true)
                 .maxConcurrentCallsPerConnection(MAX_CALLS_PER_CONNECTION)
                 .handshakeTimeout(HANDSHAKE_LIMIT.toSeconds(), TimeUnit.SECONDS);
-        return start(builder, control, identity.fingerprint(), settings, clock);
+        return start(builder, control, reports, identity.fingerprint(), settings, clock);
     }
 
     /**
-     * Serves {@code control} on {@code builder}'s transport (Netty with TLS, or gRPC's in-process transport for a
-     * test that runs a remote control beside the same control in process), presenting {@code fingerprint}.
+     * Serves {@code control} and {@code reports} on {@code builder}'s transport (Netty with TLS, or gRPC's in-process
+     * transport for a test that runs a remote control beside the same control in process), presenting
+     * {@code fingerprint}.
      *
      * @throws IOException when the transport cannot be bound
      */
-    public static ControlServer start(ServerBuilder<?> builder, Control control, String fingerprint, ServerSettings settings,
-                               Clock clock) throws IOException {
-        return start(builder, control, fingerprint, settings, clock, EventLimits.DEFAULT);
+    public static ControlServer start(ServerBuilder<?> builder, Control control, DailyReports reports,
+                                      String fingerprint, ServerSettings settings, Clock clock) throws IOException {
+        return start(builder, control, reports, fingerprint, settings, clock, EventLimits.DEFAULT);
     }
 
-    /** As {@link #start(ServerBuilder, Control, String, ServerSettings, Clock)}, holding events as {@code limits} say. */
-    static ControlServer start(ServerBuilder<?> builder, Control control, String fingerprint, ServerSettings settings,
-                               Clock clock, EventLimits limits) throws IOException {
+    /**
+     * As {@link #start(ServerBuilder, Control, DailyReports, String, ServerSettings, Clock)}, holding events as
+     * {@code limits} say.
+     */
+    static ControlServer start(ServerBuilder<?> builder, Control control, DailyReports reports, String fingerprint,
+                               ServerSettings settings, Clock clock, EventLimits limits) throws IOException {
+        if (control == null || reports == null) {
+            throw new IllegalArgumentException("a control server serves a control and the reports of its history");
+        }
         ExecutorService calls = Executors.newFixedThreadPool(CALL_THREADS, daemon("voddesk-server"));
         ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(daemon("voddesk-server-logins"));
         Logouts logouts = new Logouts(control);
@@ -127,8 +136,8 @@ public final class ControlServer implements AutoCloseable {
                     .addStreamTracerFactory(new OversizedCalls(control))
                     .intercept(new MalformedMessages(control))
                     .intercept(new Authentication(tokens))
-                    .addServices(services(control, tokens, resumes, calls, answers, settings.version(), fingerprint,
-                            new EventsService(events, tokens, limits)))
+                    .addServices(services(control, reports, tokens, resumes, calls, answers, settings.version(),
+                            fingerprint, new EventsService(events, tokens, limits)))
                     .build()
                     .start();
             sweepLater(sweeper, control, tokens, resumes, answers);
@@ -155,9 +164,9 @@ public final class ControlServer implements AutoCloseable {
      * The services of the wire, each over the same control: one per {@code .proto} service. Each reads its messages
      * from streams ({@link MalformedMessages} turns a message that does not parse into INVALID_ARGUMENT).
      */
-    private static List<ServerServiceDefinition> services(Control control, Tokens tokens, Resumes resumes,
-                                                          ExecutorService calls, Answers answers, String version,
-                                                          String fingerprint, EventsService events) {
+    private static List<ServerServiceDefinition> services(Control control, DailyReports reports, Tokens tokens,
+                                                          Resumes resumes, ExecutorService calls, Answers answers,
+                                                          String version, String fingerprint, EventsService events) {
         return Stream.of(new ControlService(control, tokens, resumes, calls, answers, version, fingerprint)
                                 .bindService(),
                         new DeskService(control, tokens, resumes, calls).bindService(),
@@ -168,6 +177,7 @@ public final class ControlServer implements AutoCloseable {
                         new ExportsService(control, answers, new DeskWrites(control.reportExports())).bindService(),
                         new HistoryService(control.history(), answers).bindService(),
                         new CamerasService(control.cameras(), answers).bindService(),
+                        new ReportsService(reports, answers).bindService(),
                         events.bindService())
                 .map(ServerInterceptors::useInputStreamMessages)
                 .toList();

@@ -28,13 +28,17 @@ final class WireReplies {
                 .build();
     }
 
+    /** A principal: its name, role and desk (unset when it has none). */
     static PrincipalMessage principal(Principal p) {
-        return PrincipalMessage.newBuilder().setName(p.name())
+        PrincipalMessage.Builder m = PrincipalMessage.newBuilder().setName(p.name())
                 .setRole(switch (p.role()) {
                     case OPERATOR -> RoleMessage.ROLE_OPERATOR;
                     case SUPERVISOR -> RoleMessage.ROLE_SUPERVISOR;
-                })
-                .build();
+                });
+        if (p.desk() != null) {
+            m.setDesk(p.desk());
+        }
+        return m.build();
     }
 
     static LoginReply login(String token, Principal p, String message, String resumeSecret) {

@@ -12,10 +12,11 @@ import org.voddesk.core.AuditRecord;
 /**
  * The append-only audit log. The table's triggers refuse UPDATE, DELETE and INSERT OR REPLACE of a row, so
  * not even a later bug in VodDesk can rewrite history through SQL. A line keeps the words it was written with; one
- * written with an earlier release's words reads with the present ones ({@link FormerAuditWords}).
+ * written with an earlier release's words reads with the present ones ({@link FormerAuditWords}); one written before
+ * lines named their desk (V19) reads with none.
  */
 public final class AuditLog {
-    private static final String COLUMNS = "id, time_ms, user_name, action, subject, detail";
+    private static final String COLUMNS = "id, time_ms, user_name, desk, action, subject, detail";
 
     private final Database db;
 
@@ -26,13 +27,14 @@ public final class AuditLog {
     /** Appends an entry (committed before this returns) and gives its number. */
     public long append(AuditEntry e) {
         return db.write("write the audit log", Durability.FULL, c -> {
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO audit_log (time_ms, user_name, action, subject,"
-                    + " detail) VALUES (?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO audit_log (time_ms, user_name, desk, action,"
+                    + " subject, detail) VALUES (?, ?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
                 ps.setLong(1, e.timeMs());
                 ps.setString(2, e.user());
-                ps.setString(3, e.action());
-                Sql.setNullableString(ps, 4, e.subject());
-                Sql.setNullableString(ps, 5, e.detail());
+                Sql.setNullableString(ps, 3, e.desk());
+                ps.setString(4, e.action());
+                Sql.setNullableString(ps, 5, e.subject());
+                Sql.setNullableString(ps, 6, e.detail());
                 ps.executeUpdate();
                 try (ResultSet keys = ps.getGeneratedKeys()) {
                     keys.next();
@@ -114,7 +116,8 @@ public final class AuditLog {
         try (ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 result.add(new AuditRecord(rs.getLong("id"), new AuditEntry(rs.getLong("time_ms"),
-                        rs.getString("user_name"), FormerAuditWords.action(rs.getString("action")),
+                        rs.getString("user_name"), rs.getString("desk"),
+                        FormerAuditWords.action(rs.getString("action")),
                         FormerAuditWords.subject(rs.getString("subject")), rs.getString("detail"))));
             }
         }

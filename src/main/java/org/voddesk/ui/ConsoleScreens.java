@@ -2,11 +2,9 @@ package org.voddesk.ui;
 
 import java.time.Clock;
 import java.util.List;
-import java.util.Objects;
-import java.util.stream.Stream;
 import org.voddesk.control.api.Control;
 import org.voddesk.control.api.Principal;
-import org.voddesk.report.ReportService;
+import org.voddesk.report.DailyReports;
 import org.voddesk.ui.alarms.AlarmWatch;
 import org.voddesk.ui.alarms.AlarmsView;
 import org.voddesk.ui.alarms.AlarmsViewModel;
@@ -35,8 +33,8 @@ import org.voddesk.ui.settings.SettingsViewModel;
 /**
  * The screens of the navigation rail, in DESIGN.md order (Cluster, Cameras, Sessions, Migrations, Alarms,
  * Reports, Settings, Audit; Ctrl+1.. follows this order). Each screen is a view over its view model, made here
- * with exactly what it needs; a new screen is one more line in {@link #makers}. A desk of a control server has no
- * Reports screen (the reports are made from the server's store, not served yet).
+ * with exactly what it needs; a new screen is one more line in {@link #makers}. On a desk of a control server the
+ * Reports screen previews the server's history ({@link DailyReports} over the wire).
  */
 final class ConsoleScreens {
     private final Control control;
@@ -47,10 +45,10 @@ final class ConsoleScreens {
     private final Clock clock;
     private final Principal user;
     private final AlarmWatch alarms;
-    private final ReportService reports;
+    private final DailyReports reports;
 
     ConsoleScreens(Control control, EventFeed events, SessionOwners owners, FxHop hop, Pulse pulse, Clock clock,
-                   Principal user, AlarmWatch alarms, ReportService reports) {
+                   Principal user, AlarmWatch alarms, DailyReports reports) {
         this.control = control;
         this.events = events;
         this.owners = owners;
@@ -67,7 +65,7 @@ final class ConsoleScreens {
      * together they are seconds of cold code under load); Cameras and Settings are made in several steps.
      */
     List<ScreenMaking> makers() {
-        return Stream.of(
+        return List.of(
                 ScreenMaking.of(() -> new ClusterScreenView(
                         new ClusterScreenViewModel(control, events, hop, pulse, clock, user), pulse)),
                 CamerasView.making(() -> new CamerasViewModel(control, new CatalogueCameraSource(control), owners,
@@ -75,12 +73,11 @@ final class ConsoleScreens {
                 ScreenMaking.of(() -> new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user))),
                 ScreenMaking.of(() -> new MigrationsView(new MigrationsViewModel(control, hop, pulse, clock, user))),
                 ScreenMaking.of(() -> new AlarmsView(new AlarmsViewModel(control, alarms, hop, clock, user))),
-                reports == null ? null : ScreenMaking.of(() -> new ReportsView(new ReportsViewModel(reports,
-                        control.reportExports(), user, hop, clock),
+                ScreenMaking.of(() -> new ReportsView(new ReportsViewModel(reports, control.reportExports(), user, hop,
+                        clock),
                         new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), hop, pulse, user,
                                 clock.getZone()))),
                 SettingsView.making(() -> new SettingsViewModel(control, hop, user), clock.getZone()),
-                ScreenMaking.of(() -> new AuditView(new AuditViewModel(control, hop, clock, user))))
-                .filter(Objects::nonNull).toList();
+                ScreenMaking.of(() -> new AuditView(new AuditViewModel(control, hop, clock, user))));
     }
 }

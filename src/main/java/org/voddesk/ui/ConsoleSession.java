@@ -2,7 +2,7 @@ package org.voddesk.ui;
 
 import org.voddesk.control.api.Control;
 import org.voddesk.core.Role;
-import org.voddesk.report.ReportService;
+import org.voddesk.report.DailyReports;
 
 /**
  * What the console runs on, built outside {@code ui} (the CLI's start-up wiring) and handed in: a started
@@ -11,15 +11,15 @@ import org.voddesk.report.ReportService;
  *
  * @param control      the control layer, its loop started
  * @param clusterLabel what the console is connected to ("demo cluster, 5 nodes", "cluster of 12 nodes")
- * @param reports      the daily reports over the session's store (the Reports screen); {@code null} on a desk of a
- *                     control server, which has no store (the Reports screen is then left out)
+ * @param reports      the daily reports (the Reports screen): over the session's store in process, or loaded from a
+ *                     control server on its desks
  * @param resources    closed when the console ends (the control, its store, client, demo nodes)
  */
-public record ConsoleSession(Control control, String clusterLabel, ReportService reports,
+public record ConsoleSession(Control control, String clusterLabel, DailyReports reports,
                              AutoCloseable resources) {
     public ConsoleSession {
-        if (control == null || resources == null) {
-            throw new IllegalArgumentException("a console session needs a control and its resources");
+        if (control == null || reports == null || resources == null) {
+            throw new IllegalArgumentException("a console session needs a control, its reports and its resources");
         }
         clusterLabel = clusterLabel == null ? "" : clusterLabel;
     }

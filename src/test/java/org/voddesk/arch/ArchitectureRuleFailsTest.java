@@ -12,6 +12,7 @@ import org.voddesk.control.archfixture.CycleB;
 import org.voddesk.control.archfixture.RoomCallingTheFacade;
 import org.voddesk.control.archfixture.SharedBag;
 import org.voddesk.control.archfixture.SharedBagWriter;
+import org.voddesk.control.remote.archfixture.RemoteDeskReadingTheHistory;
 import org.voddesk.control.remote.archfixture.RemoteDeskWithADatabase;
 import org.voddesk.core.archfixture.CoreClassImportingJavaFx;
 import org.voddesk.core.archfixture.CoreClassImportingSql;
@@ -160,6 +161,18 @@ class ArchitectureRuleFailsTest {
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("org.voddesk.store.Store")
                 .hasMessageContaining("org.voddesk.control.local.LocalControl");
+    }
+
+    @Test
+    void remoteRuleRejectsADeskThatReadsTheHistoryButNotOneThatHoldsAReport() {
+        JavaClasses bad = new ClassFileImporter().importPackages("org.voddesk.control.remote.archfixture",
+                "org.voddesk.report", "org.voddesk.store");
+
+        assertThatThrownBy(() -> ArchitectureTest.CONTROL_REMOTE_USES_THE_API_CORE_AND_THE_WIRE.check(bad))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining(RemoteDeskReadingTheHistory.class.getName() + ".yesterday(")
+                .hasMessageContaining("<org.voddesk.report.ReportService>")
+                .hasMessageNotContaining("<org.voddesk.report.DailyReport>");
     }
 
     @Test

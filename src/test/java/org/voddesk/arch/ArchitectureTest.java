@@ -60,9 +60,28 @@ class ArchitectureTest {
                     "org.voddesk.demo..")
             .allowEmptyShould(true);
 
-    static final ArchRule CONTROL_DOES_NOT_USE_UI_OR_REPORT = noClasses().that().resideInAPackage("org.voddesk.control..")
+    /**
+     * The report package's classes that read no store, themselves or through another class: a loaded report's values
+     * ({@code DailyReport} and its parts), the {@code DailyReports} interface, the PDF and CSV writers. What reads the
+     * history ({@code ReportLoader}, {@code ReportService}, the daily export) is not among them.
+     */
+    static final DescribedPredicate<JavaClass> REPORT_WITHOUT_A_STORE = new DescribedPredicate<>(
+            "a class of org.voddesk.report.. that reads no store") {
+        @Override
+        public boolean test(JavaClass c) {
+            return c.getPackageName().startsWith("org.voddesk.report") && c.getTransitiveDependenciesFromSelf()
+                    .stream().noneMatch(d -> d.getTargetClass().getPackageName().startsWith("org.voddesk.store"));
+        }
+    };
+
+    static final ArchRule CONTROL_DOES_NOT_USE_UI_OR_REPORT = noClasses()
+            .that().resideInAPackage("org.voddesk.control..")
+            .and().resideOutsideOfPackage("org.voddesk.control.remote..")
             .should().dependOnClassesThat().resideInAnyPackage("org.voddesk.ui..", "org.voddesk.cli..",
                     "org.voddesk.report..", "org.voddesk.sim..", "org.voddesk.demo..")
+            .because("the control room makes no report; control.remote, the API's other implementation, is held to its"
+                    + " own list (CONTROL_REMOTE_USES_THE_API_CORE_AND_THE_WIRE), which lets a desk hold a report it"
+                    + " loaded from the server and write it")
             .allowEmptyShould(true);
 
     static final ArchRule REPORT_USES_CORE_AND_STORE = noClasses().that().resideInAPackage("org.voddesk.report..")
@@ -248,34 +267,40 @@ class ArchitectureTest {
             .should().dependOnClassesThat(resideInAnyPackage("org.voddesk.control..", "org.voddesk.store..",
                     "org.voddesk.node..", "org.voddesk.policy..", "org.voddesk.sim..", "org.voddesk.demo..",
                     "org.voddesk.report..", "org.voddesk.ui..", "org.voddesk.cli..")
-                    .and(not(resideInAPackage(CONTROL_API))))
-            .because("roles and rules stay the control's: the server passes it the principal of the login")
+                    .and(not(resideInAPackage(CONTROL_API).or(REPORT_WITHOUT_A_STORE))))
+            .because("roles and rules stay the control's: the server passes it the principal of the login (a desk's"
+                    + " Reports screen previews the server's history, so the server serves the DailyReports it is"
+                    + " given, and never reads the store behind them)")
             .allowEmptyShould(true);
 
     /**
-     * The remote client uses the control API, the domain and the wire: nothing that runs a control room. The one
-     * exception is the settings' form ({@code control.admin.TextSettingsForm}), which is code without state: the
-     * control room's own rules for a typed value, run on the desk as the Settings screen types.
+     * The remote client uses the control API, the domain and the wire: nothing that runs a control room. Two
+     * exceptions: the settings' form ({@code control.admin.TextSettingsForm}), which is code without state: the
+     * control room's own rules for a typed value, run on the desk as the Settings screen types; and what of
+     * {@code report} reads no store ({@link #REPORT_WITHOUT_A_STORE}): a day's report the server sent, and its writers.
      */
     static final ArchRule CONTROL_REMOTE_USES_THE_API_CORE_AND_THE_WIRE = classes()
             .that().resideInAPackage(CONTROL_REMOTE)
             .should().onlyDependOnClassesThat(resideInAnyPackage(CONTROL_REMOTE, CONTROL_API, "org.voddesk.core..",
                     WIRE, "org.voddesk.files..", "io.grpc..", "com.google.protobuf..", "java..", "javax..",
                     "org.slf4j..")
-                    .or(name("org.voddesk.control.admin.TextSettingsForm")))
+                    .or(name("org.voddesk.control.admin.TextSettingsForm")).or(REPORT_WITHOUT_A_STORE))
             .because("a desk connected to a server holds no store, no SSH key and no room of the control layer (it"
-                    + " writes its own private files, say an exported cluster file, as the product does)")
+                    + " writes its own private files, say an exported cluster file, as the product does; it holds a"
+                    + " day's report loaded from the server, and writes it as PDF or CSV, which needs no store)")
             .allowEmptyShould(true);
 
     /**
      * The wire knows neither end: it is what both share. Of {@code control} it knows only the API, whose records its
-     * translators ({@code wire.model}) carry.
+     * translators ({@code wire.model}) carry, and of {@code report} only what reads no store (a loaded report).
      */
     static final ArchRule WIRE_KNOWS_NEITHER_END = noClasses().that().resideInAPackage(WIRE)
             .should().dependOnClassesThat(resideInAnyPackage(SERVER, "org.voddesk.control..", "org.voddesk.store..",
                     "org.voddesk.node..", "org.voddesk.policy..", "org.voddesk.sim..", "org.voddesk.demo..",
                     "org.voddesk.report..", "org.voddesk.ui..", "org.voddesk.cli..")
-                    .and(not(resideInAPackage(CONTROL_API))))
+                    .and(not(resideInAPackage(CONTROL_API).or(REPORT_WITHOUT_A_STORE))))
+            .because("both ends share the wire; its translators carry the control API's records and a loaded day's"
+                    + " report, never what reads a store")
             .allowEmptyShould(true);
 
     /** Certificates are made and read in one place, by BouncyCastle: {@code wire.tls}. */

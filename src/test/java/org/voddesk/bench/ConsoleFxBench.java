@@ -53,25 +53,30 @@ import org.voddesk.ui.ConsoleStart;
  * <p>By default the demo nodes' SSH servers run in the bench's own JVM, beside the console; with a fourth argument
  * {@code separate} they run in a child process ({@code voddesk demo-nodes}, {@link DemoNodesProcess}) and the
  * console reaches them through its cluster file, as it reaches other machines in a control room: this JVM then holds
- * only the console (pollers, control loop, store, UI).
+ * only the console (pollers, control loop, store, UI). With {@code server} the console is a desk
+ * ({@code console --server}) of {@code voddesk server}, which runs over the demo nodes, each in a process of its own
+ * ({@link DeskFx}): this JVM holds the window and a {@code RemoteControl}; {@code nodes} in the lines is the server.
  *
  * <p>Run: {@code mvn -q -B test-compile exec:exec@jmh -Dbench.main=org.voddesk.bench.ConsoleFxBench
- * -Djmh.args="200 25 300 [separate]"} (nodes, sessions per node, seconds), under Xvfb ({@code DISPLAY} set: the real
+ * -Djmh.args="200 25 300 [separate|server]"} (nodes, sessions per node, seconds), under Xvfb ({@code DISPLAY} set: the real
  * GTK path) or headless (no {@code DISPLAY}: Monocle). {@code -Dbench.recordingsEvery=N} makes each node list its
  * recordings every N rounds instead of the console's 30 (to see their re-reads often); {@code -Dbench.loginAfter=S}
  * logs in S seconds after the form shows, as a person typing would; {@code -Dbench.relogin=S} logs out at S seconds
  * and in again 2 s later (the frame's first show a second time, on compiled code); {@code -Dbench.gapShares=true}
  * samples the threads every 100 ms and tells, for each gap over 100 ms, what they did around it;
- * {@code -Dbench.pollPool=N} polls with N threads instead of one per node.
+ * {@code -Dbench.pollPool=N} polls with N threads instead of one per node; {@code -Dbench.warmUp=S} reports the first
+ * S seconds apart instead of 30.
  */
 public final class ConsoleFxBench {
     /** The first seconds after the window opens are reported apart: first layout, first polls, JIT. */
-    private static final int WARM_UP_S = 30;
+    private static final int WARM_UP_S = Integer.getInteger("bench.warmUp", 30);
     private static final long WARM_UP_NS = WARM_UP_S * 1_000_000_000L;
     private static final String USER = "bench";
     private static final String PASSWORD = "bench-password";
     /** The fourth argument that puts the demo nodes in a process of their own ({@link DemoNodesProcess}). */
     private static final String SEPARATE = "separate";
+    /** The fourth argument that makes the console a desk of a control server in another process ({@link DeskFx}). */
+    private static final String SERVER = "server";
     /**
      * -Dbench.relogin=S: logs out S seconds after the form first showed and in again 2 s later, so that the frame's
      * first show runs a second time on code the JIT has compiled (to tell cold code from the work itself).
@@ -102,6 +107,12 @@ public final class ConsoleFxBench {
         }
         Clock clock = Clock.systemUTC();
         Path dir = Files.createTempDirectory("voddesk-fxbench");
+        if (args.length > 3 && args[3].equals(SERVER)) {
+            DeskFx.run(nodes, perNode, dir, USER, PASSWORD, (start, serverPid) -> run(start,
+                    Duration.ofSeconds(seconds), serverPid, "the control server's process"));
+            Platform.exit();
+            return;
+        }
         long t0 = System.nanoTime();
         DemoNodesProcess apart = separate ? DemoNodesProcess.start(nodes, perNode, dir) : null;
         DemoCluster cluster = separate ? null
@@ -140,7 +151,7 @@ public final class ConsoleFxBench {
                             + " the console%n", apart.pid());
                 }
                 System.out.printf("load average before (/proc/loadavg): %s%n", loadAverage());
-                run(start, Duration.ofSeconds(seconds), separate ? apart.pid() : -1);
+                run(start, Duration.ofSeconds(seconds), separate ? apart.pid() : -1, "the demo nodes' process");
                 System.out.printf("load average after: %s%n", loadAverage());
             } finally {
                 loop.shutdownNow();
@@ -156,7 +167,11 @@ public final class ConsoleFxBench {
         return r -> new Thread(r, name + "-" + count.incrementAndGet());
     }
 
-    private static void run(ConsoleStart start, Duration length, long nodesPid) throws Exception {
+    /**
+     * Runs the console of {@code start} for {@code length} and prints what it measured; {@code nodesPid}, when not
+     * negative, is the other process sampled beside this JVM (named {@code nodes} in the lines, being {@code what}).
+     */
+    static void run(ConsoleStart start, Duration length, long nodesPid, String what) throws Exception {
         long[] gaps = new long[(int) (length.toSeconds() * 200)];
         long[] cpuGaps = new long[gaps.length];
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -247,7 +262,7 @@ public final class ConsoleFxBench {
         System.out.printf("FX thread on the cores (Linux schedstat), first %d s: ran %d ms, waited %d ms for a core;"
                 + " after: ran %d ms, waited %d ms; its first seconds, with the busiest other threads%s:%n",
                 WARM_UP_S, fxFirst[0], fxFirst[1], fxRest[0], fxRest[1],
-                nodesPid >= 0 ? " (\"nodes\" is the demo nodes' process)" : "");
+                nodesPid >= 0 ? " (\"nodes\" is " + what + ")" : "");
         shares[0].firstSeconds(10).forEach(System.out::println);
         if (GAP_SHARES) {
             System.out.println("each gap over 100 ms, from the threads' samples every 100 ms around it:");
@@ -256,7 +271,7 @@ public final class ConsoleFxBench {
         int after = Math.max(1, shares[0].seconds() - WARM_UP_S);
         System.out.printf("CPU after the first %d s, per second: the console's threads %d ms (FX thread %d ms)%s%n",
                 WARM_UP_S, shares[0].cpuBetween("console", WARM_UP_S, Integer.MAX_VALUE) / after, fxRest[0] / after,
-                nodesPid >= 0 ? String.format(", the nodes' process %d ms",
+                nodesPid >= 0 ? String.format(", " + what + " %d ms",
                         shares[0].cpuBetween("nodes", WARM_UP_S, Integer.MAX_VALUE) / after) : "");
         System.out.printf("heap used at each screen switch (every 15 s), MB: %s; max %d MB (of -Xmx %d MB)%n",
                 String.join(" ", heapLine), heapMax[0] >> 20, Runtime.getRuntime().maxMemory() >> 20);

@@ -18,6 +18,8 @@ import org.voddesk.node.cluster.ClusterFileException;
 final class DemoNodesProcess implements AutoCloseable {
     /** The command's banner on stderr, printed once the cluster file is written. */
     private static final String SERVING = "voddesk demo-nodes: serving";
+    /** The cluster file's name in the directory given to {@link #start}. */
+    static final String CLUSTER_FILE = "nodes.yaml";
     private static final Duration START_LIMIT = Duration.ofSeconds(180);
 
     private final Process process;
@@ -30,7 +32,7 @@ final class DemoNodesProcess implements AutoCloseable {
 
     /** Starts {@code nodes} nodes playing {@code perNode} sessions each and waits for their cluster file. */
     static DemoNodesProcess start(int nodes, int perNode, Path dir) throws IOException, InterruptedException {
-        Path out = dir.resolve("nodes.yaml");
+        Path out = dir.resolve(CLUSTER_FILE);
         Path log = dir.resolve("nodes.log");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process p = new ProcessBuilder(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path"),

@@ -23,6 +23,9 @@ import org.voddesk.node.PollSettings;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.report.AlarmSource;
+import org.voddesk.report.ReportService;
+import org.voddesk.report.ReportSettings;
 import org.voddesk.server.ControlServer;
 import org.voddesk.server.ServerSettings;
 import org.voddesk.store.Store;
@@ -57,8 +60,10 @@ public final class RemoteLoginProbe {
                      SiteHops.FLAT), SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool, clock);
              LocalControl control = LocalControl.create(client, store, StoredSettings.of(SettingsRules.DEFAULT), loop,
                      work, events, clock);
-             ControlServer server = ControlServer.start(control, ServerIdentity.besideDatabase(dir.resolve("bench.db"),
-                     clock), ServerSettings.on(new ServerAddress("127.0.0.1", 0), "probe"), clock)) {
+             ControlServer server = ControlServer.start(control, new ReportService(store, work,
+                     ReportSettings.of("probe"), AlarmSource.NOT_RECORDED), ServerIdentity.besideDatabase(
+                     dir.resolve("bench.db"), clock), ServerSettings.on(new ServerAddress("127.0.0.1", 0), "probe"),
+                     clock)) {
             store.users().create("desk", Role.OPERATOR, PASSWORD.clone(), clock.millis());
             KnownServers known = new KnownServers(dir.resolve("known_servers"));
             known.accept(server.address(), server.fingerprint());

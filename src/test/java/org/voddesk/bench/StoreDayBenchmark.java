@@ -149,7 +149,7 @@ public final class StoreDayBenchmark {
         int n = 200;
         long start = System.nanoTime();
         for (int i = 0; i < n; i++) {
-            store.audit().append(new AuditEntry(DAY0 + i, "bench", "bench.commit", null, null));
+            store.audit().append(new AuditEntry(DAY0 + i, "bench", null, "bench.commit", null, null));
         }
         print("a durable (FULL) commit, e.g. an approval or audit entry: %.2f ms mean over %d", (System.nanoTime() - start)
                 / 1e6 / n, n);
@@ -214,7 +214,8 @@ public final class StoreDayBenchmark {
         String[] actions = {"login", "playback.start", "playback.stop", "move.approve", "move.reject"};
         store.atomically("write the benchmark's audit day", () -> {
             for (int i = 0; i < lines; i++) {
-                store.audit().append(new AuditEntry(DAY0 + i * step, String.format(Locale.ROOT, "user-%02d", i % 20),
+                store.audit().append(new AuditEntry(DAY0 + i * step,
+                        String.format(Locale.ROOT, "user-%02d", i % 20), null,
                         actions[(i / 20) % actions.length], "session s" + i, null));
             }
         });

@@ -10,8 +10,12 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
@@ -33,7 +37,8 @@ import picocli.CommandLine;
 /**
  * A supervisor's {@code console --demo --serve 127.0.0.1:0} (its session opened as the window would open it, without
  * the window), and desks of it made as {@code console --server} makes them: the serving console prints where it
- * listens and its key's fingerprint, a desk's login form logs in with the server's accounts, and a desk meets an
+ * listens and its key's fingerprint, a desk's login form logs in with the server's accounts and its reports are the
+ * serving console's, and a desk meets an
  * unknown, a changed and an unreachable server as the window expects.
  */
 class ConsoleServeTest {
@@ -88,7 +93,6 @@ class ConsoleServeTest {
     void aDesksLoginFormLogsInWithTheServersAccounts() throws Exception {
         ConsoleSession desk = DeskConsole.open(address, knownIn("operator-home"), true);
         try (FxHop hop = FxHop.joining()) {
-            assertThat(desk.reports()).isNull();
             assertThat(desk.control().link()).isEqualTo(new Link(address.toString(), fingerprint,
                     Link.State.CONNECTED, ""));
             LoginViewModel login = new LoginViewModel(CompletableFuture.completedFuture((Control) desk.control()),
@@ -102,9 +106,19 @@ class ConsoleServeTest {
             assertThat(login.principalProperty().get()).isNotNull();
             assertThat(login.principalProperty().get().name()).isEqualTo("operator");
             assertThat(login.firstStartProperty().get()).isFalse();
+            LocalDate before = LocalDate.of(2020, 1, 1);
+            String there = failure(served.reports().load(before, ZoneOffset.UTC));
+            assertThat(failure(desk.reports().load(before, ZoneOffset.UTC))).as("the desk's Reports screen's words")
+                    .isEqualTo(there).startsWith("no samples for 2020-01-01 in ").contains("supervisor.db");
         } finally {
             desk.resources().close();
         }
+    }
+
+    /** The words a failed load gives the Reports screen. */
+    private static String failure(CompletableFuture<?> load) throws Exception {
+        return load.handle((report, e) -> e == null ? "loaded" : (e instanceof CompletionException
+                && e.getCause() != null ? e.getCause() : e).getMessage()).get(60, TimeUnit.SECONDS);
     }
 
     @Test

@@ -76,6 +76,26 @@ class ConsoleServerOptionsTest {
     }
 
     @Test
+    void aSitesAuthorityNeedsAServerAndExcludesAcceptingANewKey() {
+        StringWriter err = new StringWriter();
+        assertThat(run(err, "--demo", "--tls-ca", "ca.pem")).isEqualTo(2);
+        assertThat(err.toString()).contains("--tls-ca goes with --server");
+
+        StringWriter both = new StringWriter();
+        assertThat(run(both, "--server", "h:1", "--tls-ca", "ca.pem", "--accept-new-server-key")).isEqualTo(2);
+        assertThat(both.toString()).contains("--tls-ca and --accept-new-server-key exclude each other");
+    }
+
+    @Test
+    void aDeskTrustingTheSitesAuthorityOpensTheServerAndWritesNothingHere() {
+        ConsoleStart start = start("--server", "10.0.0.5:7443", "--tls-ca", home.resolve("ca.pem").toString());
+
+        assertThat(start.title()).isEqualTo("VodDesk - 10.0.0.5:7443");
+        assertThat(start.progress()).isEqualTo("Connecting to the control server 10.0.0.5:7443...");
+        assertThat(Files.exists(home.resolve(".voddesk"))).isFalse();
+    }
+
+    @Test
     void aServingConsoleSaysWhereItServesInItsTitle() {
         ConsoleStart start = start("--demo", "--serve", "0.0.0.0:7443");
 

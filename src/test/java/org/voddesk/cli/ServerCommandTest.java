@@ -20,11 +20,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.Principal;
+import org.voddesk.control.remote.RemoteControl;
 import org.voddesk.control.remote.RemoteSession;
 import org.voddesk.core.Role;
 import org.voddesk.demo.DemoCluster;
 import org.voddesk.demo.DemoClusterConfig;
 import org.voddesk.demo.DemoClusterFiles;
+import org.voddesk.report.DailyReport;
+import org.voddesk.report.sample.CommittedSample;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
@@ -116,7 +119,7 @@ class ServerCommandTest {
         try (RemoteSession s = RemoteSession.connect(ServerAddress.parse(m.group(1)), known, true)) {
             CommandResult<Principal> in = s.login("desk", "desk password".toCharArray());
             assertThat(in.ok()).as(in.message()).isTrue();
-            assertThat(s.whoAmI().value()).isEqualTo(new Principal("desk", Role.OPERATOR));
+            assertThat(s.whoAmI().value()).isEqualTo(new Principal("desk", Role.OPERATOR, "127.0.0.1"));
         }
         Running r = running.get(0);
         Await.until("the node graded", Duration.ofSeconds(60), () -> r.out.toString().contains("NodeGradeChanged"));
@@ -125,6 +128,28 @@ class ServerCommandTest {
         assertThat(r.out.toString().lines().findFirst()).get().asString().matches(LISTENING);
         assertThat(r.out.toString()).contains(" LoopStarted db=" + db).contains(" LoopStopped db=" + db);
         running.clear();
+    }
+
+    @Test
+    void itServesTheDayReportsOfItsOwnHistoryToADesk() throws Exception {
+        CommittedSample.copyTo(db);
+        StoreSettings fastHashes = StoreSettings.DEFAULT.withPasswordIterations(PasswordHasher.MIN_ITERATIONS);
+        try (Store store = Store.open(db, fastHashes)) {
+            store.users().create("desk", Role.OPERATOR, "desk password".toCharArray(), System.currentTimeMillis());
+        }
+
+        Matcher m = serve("--cluster", clusterFile.toString(), "--db", db.toString(), "--listen", "127.0.0.1:0");
+
+        KnownServers known = new KnownServers(dir.resolve("client").resolve("known_servers"));
+        try (RemoteControl desk = RemoteControl.connect(ServerAddress.parse(m.group(1)), known, true, Runnable::run)) {
+            CommandResult<Principal> in = desk.login("desk", "desk password".toCharArray());
+            assertThat(in.ok()).as(in.message()).isTrue();
+            DailyReport day = desk.reports().load(CommittedSample.DAY, CommittedSample.ZONE).get(60, TimeUnit.SECONDS);
+
+            assertThat(day.clusterName()).isEqualTo("cluster demo.yaml, 1 node");
+            assertThat(day.nodes()).hasSize(5);
+            assertThat(day.cluster().requests().accepted()).isGreaterThan(1000);
+        }
     }
 
     @Test

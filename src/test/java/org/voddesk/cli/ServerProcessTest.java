@@ -46,7 +46,7 @@ class ServerProcessTest {
         try (RemoteSession desk = RemoteSession.connect(server.address(), known, true)) {
             CommandResult<Principal> in = desk.login("operator", "operator-demo".toCharArray());
             assertThat(in.ok()).as(in.message()).isTrue();
-            assertThat(desk.whoAmI().value()).isEqualTo(new Principal("operator", Role.OPERATOR));
+            assertThat(desk.whoAmI().value()).isEqualTo(new Principal("operator", Role.OPERATOR, "127.0.0.1"));
         }
         assertThat(known.fingerprintsOf(server.address())).containsExactly(fingerprint);
 

@@ -70,7 +70,7 @@ class UsersBesideServerTest {
         try (RemoteSession s = RemoteSession.connect(ServerAddress.parse(m.group(1)), known, true)) {
             CommandResult<Principal> in = s.login("ann", "first supervisor".toCharArray());
             assertThat(in.ok()).as(in.message()).isTrue();
-            assertThat(s.whoAmI().value()).isEqualTo(new Principal("ann", Role.SUPERVISOR));
+            assertThat(s.whoAmI().value()).isEqualTo(new Principal("ann", Role.SUPERVISOR, "127.0.0.1"));
         }
         assertThat(serverExit).as("the server runs on").isNotDone();
         try (Store store = Store.openReadOnly(db)) {

@@ -215,4 +215,20 @@ class ControlServerTest {
         assertThatThrownBy(() -> ServerFixture.stub(channel, token).whoAmI(WhoAmIRequest.getDefaultInstance()))
                 .isInstanceOf(StatusRuntimeException.class).hasMessageContaining("UNAUTHENTICATED");
     }
+
+    @Test
+    void aDesksLoginAndCommandsAreAuditedAtItsAddressWithoutThePort() {
+        LoginReply reply = login(channel, "boss", ServerFixture.SUPERVISOR_PASSWORD);
+        UpdateSettingsReply changed = ServerFixture.stub(channel, reply.getToken()).updateSettings(
+                UpdateSettingsRequest.newBuilder().setSettings(Settings.toWire(f.control.settings()
+                        .withLoginIdle(Duration.ofMinutes(20)))).build());
+
+        assertThat(changed.getOutcome().getOk()).as(changed.getOutcome().getMessage()).isTrue();
+        assertThat(reply.getPrincipal().getDesk()).isEqualTo("127.0.0.1");
+        assertThat(ServerFixture.stub(channel, reply.getToken()).whoAmI(WhoAmIRequest.getDefaultInstance())
+                .getDesk()).isEqualTo("127.0.0.1");
+        assertThat(f.store.audit().recent(1000)).filteredOn(a -> a.entry().user().equals("boss"))
+                .extracting(a -> a.entry().action() + " at " + a.entry().desk())
+                .contains("login at 127.0.0.1", "settings.change at 127.0.0.1");
+    }
 }

@@ -188,7 +188,7 @@ class RemoteControlEventsTest {
         f.server.close();
         awaitHeard("reconnecting", h -> h.stream().anyMatch(e -> e instanceof ControlEvent.LinkChanged l
                 && l.link().state() == Link.State.RECONNECTING));
-        restarted = ControlServer.start(InProcessServerBuilder.forName(name), f.control, "SHA256:in-process",
+        restarted = ControlServer.start(InProcessServerBuilder.forName(name), f.control, f.reports, "SHA256:in-process",
                 new ServerSettings(new ServerAddress("127.0.0.1", 0), "test-version"),
                 f.tokenClock);
         bitrate(3_000_001);

@@ -27,6 +27,9 @@ import org.voddesk.node.PollSettings;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.report.ReportService;
+import org.voddesk.report.ReportSettings;
+import org.voddesk.report.StoredAlarms;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
@@ -64,11 +67,18 @@ final class ServerFixture implements AutoCloseable {
     /** The demo nodes of the cluster, null for none. */
     private final DemoCluster cluster;
     final LocalControl control;
+    /** The reports of the store, which the server serves. */
+    final ReportService reports;
     final ControlServer server;
 
     /** A server on a TLS socket. */
     ServerFixture(Path dir) throws Exception {
-        this(dir, null);
+        this(dir, (io.grpc.ServerBuilder<?>) null);
+    }
+
+    /** A server on a TLS socket that presents {@code identity} (a site's certificate) instead of a key of its own. */
+    ServerFixture(Path dir, ServerIdentity identity) throws Exception {
+        this(dir, null, EventLimits.DEFAULT, 0, identity);
     }
 
     /**
@@ -88,6 +98,11 @@ final class ServerFixture implements AutoCloseable {
      * nodes on loopback (none: a cluster without nodes).
      */
     ServerFixture(Path dir, io.grpc.ServerBuilder<?> inProcess, EventLimits limits, int demoNodes) throws Exception {
+        this(dir, inProcess, limits, demoNodes, null);
+    }
+
+    private ServerFixture(Path dir, io.grpc.ServerBuilder<?> inProcess, EventLimits limits, int demoNodes,
+                          ServerIdentity identity) throws Exception {
         this.dir = dir;
         this.db = dir.resolve("voddesk.db");
         Clock clock = Clock.systemUTC();
@@ -101,10 +116,12 @@ final class ServerFixture implements AutoCloseable {
                 clock);
         control = LocalControl.create(client, store, StoredSettings.load(store, clock), loop, work, Runnable::run,
                 clock);
+        reports = new ReportService(store, work, ReportSettings.of("test cluster"), new StoredAlarms(store.alarms()));
         ServerSettings settings = new ServerSettings(new ServerAddress("127.0.0.1", 0), "test-version");
         server = inProcess == null
-                ? ControlServer.start(control, ServerIdentity.besideDatabase(db, clock), settings, tokenClock)
-                : ControlServer.start(inProcess, control, "SHA256:in-process", settings, tokenClock, limits);
+                ? ControlServer.start(control, reports, identity != null ? identity
+                        : ServerIdentity.besideDatabase(db, clock), settings, tokenClock)
+                : ControlServer.start(inProcess, control, reports, "SHA256:in-process", settings, tokenClock, limits);
         known = new KnownServers(dir.resolve("home").resolve(".voddesk").resolve("known_servers"));
     }
 

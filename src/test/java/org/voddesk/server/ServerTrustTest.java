@@ -85,7 +85,7 @@ class ServerTrustTest {
             CommandResult<Principal> me = s.whoAmI();
 
             assertThat(in.ok()).as(in.message()).isTrue();
-            assertThat(me.value()).isEqualTo(new Principal("operator", Role.OPERATOR));
+            assertThat(me.value()).isEqualTo(new Principal("operator", Role.OPERATOR, "127.0.0.1"));
             assertThat(s.logout().ok()).isTrue();
             assertThat(s.whoAmI().message()).isEqualTo(Tokens.MISSING);
         }

@@ -45,7 +45,7 @@ class DatabaseTest {
                 int thread = t;
                 done.add(pool.submit(() -> {
                     for (int i = 0; i < 25; i++) {
-                        store.audit().append(new AuditEntry(T0 + i, "user-" + thread, "act", null, null));
+                        store.audit().append(new AuditEntry(T0 + i, "user-" + thread, null, "act", null, null));
                         store.audit().recent(1);
                     }
                 }));
@@ -66,7 +66,7 @@ class DatabaseTest {
             long id = store.moves().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
             store.atomically("approve and audit", () -> {
                 store.moves().approve(id, "sue", T0 + 1, null);
-                store.audit().append(new AuditEntry(T0 + 1, "sue", "move.approve", "move " + id, null));
+                store.audit().append(new AuditEntry(T0 + 1, "sue", null, "move.approve", "move " + id, null));
             });
             assertThat(store.moves().find(id).orElseThrow().state()).isEqualTo(MoveState.APPROVED);
             assertThat(store.audit().recent(10)).hasSize(1);
@@ -80,7 +80,7 @@ class DatabaseTest {
             long id = store.moves().create(Fixtures.draft("s-1", "vod-1", "vod-2", T0, T0 + 60_000)).id();
             assertThatThrownBy(() -> store.atomically("approve and audit", () -> {
                 store.moves().approve(id, "sue", T0 + 1, null);
-                store.audit().append(new AuditEntry(T0 + 1, "sue", "move.approve", "move " + id, null));
+                store.audit().append(new AuditEntry(T0 + 1, "sue", null, "move.approve", "move " + id, null));
                 store.moves().approve(id, "sue", T0 + 2, null);
             })).isInstanceOf(StateChangeException.class);
             assertThat(store.moves().find(id).orElseThrow().state()).isEqualTo(MoveState.PENDING);

@@ -58,7 +58,7 @@ class HistoryQueriesTest {
     }
 
     private void audit(long t, String user, String action) {
-        store.audit().append(new AuditEntry(t, user, action, null, null));
+        store.audit().append(new AuditEntry(t, user, null, action, null, null));
     }
 
     private static NodeSampleRow row(String node, long t, double load) {

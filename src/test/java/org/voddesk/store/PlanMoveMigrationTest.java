@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
+import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.core.AuditRecord;
@@ -57,6 +58,8 @@ class PlanMoveMigrationTest {
             }
         }
         assertThat(movesBefore).hasSizeGreaterThan(100);
+        int pending = Flyway.configure().dataSource(Schema.url(file), null, null).locations("classpath:db/migration")
+                .table("flyway_schema_history").load().info().pending().length; // V18 and every one after it
 
         try (Store store = Store.open(file, Fixtures.FAST)) {
             for (int i = 0; i < movesBefore.size(); i++) {
@@ -74,7 +77,7 @@ class PlanMoveMigrationTest {
             Map<String, Long> rowsAfter = rowCounts(c);
             Map<String, Long> expected = new LinkedHashMap<>(rowsBefore);
             expected.put("plan_move", expected.remove("migration_proposal"));
-            expected.merge("flyway_schema_history", 1L, Long::sum);
+            expected.merge("flyway_schema_history", (long) pending, Long::sum);
             assertThat(rowsAfter).isEqualTo(expected);
             assertRenamed(c);
         }

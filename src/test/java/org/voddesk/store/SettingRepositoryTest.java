@@ -55,7 +55,7 @@ class SettingRepositoryTest {
     void settingsAndTheirAuditLineCommitTogetherOrNotAtAll() {
         assertThatThrownBy(() -> store.atomically("change", () -> {
             store.settings().putAll(Map.of("poll.interval", "2s"), T0, "sue");
-            store.audit().append(new AuditEntry(T0, "sue", "settings.change", null, "poll.interval: 5s -> 2s"));
+            store.audit().append(new AuditEntry(T0, "sue", null, "settings.change", null, "poll.interval: 5s -> 2s"));
             throw new IllegalStateException("crash before commit");
         })).isInstanceOf(IllegalStateException.class);
 

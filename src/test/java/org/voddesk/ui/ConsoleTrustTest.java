@@ -18,6 +18,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.voddesk.control.api.Control;
+import org.voddesk.report.DailyReports;
 
 /**
  * The window of a desk that meets its control server: an unknown key is shown for the user to trust (and the start
@@ -41,7 +42,7 @@ class ConsoleTrustTest {
             opens.incrementAndGet();
             go.await();
             if (eventless) {
-                return new ConsoleSession(eventlessControl(), "control server " + SERVER, null, () -> { });
+                return new ConsoleSession(eventlessControl(), "control server " + SERVER, unusedReports(), () -> { });
             }
             if (unreachable) {
                 throw new UnreachableServerException("The control server " + SERVER + " cannot be reached"
@@ -61,6 +62,14 @@ class ConsoleTrustTest {
         return (Control) Proxy.newProxyInstance(ConsoleTrustTest.class.getClassLoader(), new Class<?>[] {Control.class},
                 (proxy, method, args) -> {
                     throw new UnsupportedOperationException("events is not served over the wire yet");
+                });
+    }
+
+    /** Reports the test never reaches (the start fails before any screen is made). */
+    private static DailyReports unusedReports() {
+        return (DailyReports) Proxy.newProxyInstance(ConsoleTrustTest.class.getClassLoader(),
+                new Class<?>[] {DailyReports.class}, (proxy, method, args) -> {
+                    throw new UnsupportedOperationException("no report in this test");
                 });
     }
 

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import org.voddesk.control.api.CommandResult;
+import org.voddesk.control.api.Control;
 import org.voddesk.control.api.Principal;
 import org.voddesk.control.auth.PrincipalGate;
 import org.voddesk.control.state.Audit;
@@ -47,23 +48,24 @@ public final class Accounts {
     }
 
     public CompletableFuture<CommandResult<UserRecord>> createFirstSupervisor(String name, char[] password) {
-        return create(() -> hasUsers() ? "Users exist already; ask a supervisor to add you." : null, "setup", name,
-                Role.SUPERVISOR, password);
+        return create(() -> hasUsers() ? "Users exist already; ask a supervisor to add you." : null, "setup",
+                Control.THIS_DESK, name, Role.SUPERVISOR, password);
     }
 
     public CompletableFuture<CommandResult<UserRecord>> createUser(Principal by, String name, Role role,
                                                                    char[] password) {
-        return create(() -> refusal(by, "user.create", name), by == null ? "?" : by.name(), name, role, password);
+        return create(() -> refusal(by, "user.create", name), by == null ? "?" : by.name(),
+                by == null ? null : by.desk(), name, role, password);
     }
 
     /**
-     * An account made by whoever owns the database file ({@code actor}, the command line's name for the OS user),
-     * with no login: the first of an empty user table must be a supervisor, and a name in use is refused. The
-     * fields and the password are checked as for {@link #createUser}.
+     * An account made by whoever owns the database file ({@code actor}, the command line's name for the OS user, at
+     * this desk), with no login: the first of an empty user table must be a supervisor, and a name in use is
+     * refused. The fields and the password are checked as for {@link #createUser}.
      */
     public CompletableFuture<CommandResult<UserRecord>> createByDatabaseOwner(String actor, String name, Role role,
                                                                               char[] password) {
-        return create(() -> ownerRefusal(name, role), actor, name, role, password);
+        return create(() -> ownerRefusal(name, role), actor, Control.THIS_DESK, name, role, password);
     }
 
     private String ownerRefusal(String name, Role role) {
@@ -76,15 +78,15 @@ public final class Accounts {
     }
 
     /** A user to add, once its password is hashed. */
-    private record NewUser(String by, String name, Role role, char[] password) {
+    private record NewUser(String by, String desk, String name, Role role, char[] password) {
     }
 
     /**
      * Checks on the loop ({@code refused}: why not, or null; then the fields), hashes on the work executor, writes
      * on the loop (checking {@code refused} again: the first supervisor may have been made meanwhile).
      */
-    private CompletableFuture<CommandResult<UserRecord>> create(Supplier<String> refused, String by, String name,
-                                                                Role role, char[] password) {
+    private CompletableFuture<CommandResult<UserRecord>> create(Supplier<String> refused, String by, String desk,
+                                                                String name, Role role, char[] password) {
         return runner.remote("adding a user", () -> {
             String why = refused.get();
             String bad = why != null ? why : invalidNewUser(name, role, password);
@@ -92,7 +94,7 @@ public final class Accounts {
                 clear(password);
                 return Step.done(CommandResult.failed(bad));
             }
-            return Step.call(new NewUser(by, name, role, password));
+            return Step.call(new NewUser(by, desk, name, role, password));
         }, u -> runner.offLoop(() -> hashed(u.password())), u -> { }, (u, hash) -> {
             String why = refused.get();
             return Step.done(why != null ? CommandResult.failed(why) : write(u, hash));
@@ -128,7 +130,7 @@ public final class Accounts {
             UserRecord[] made = new UserRecord[1];
             store.atomically("add user " + u.name(), () -> {
                 made[0] = store.users().createHashed(u.name(), u.role(), hash, now);
-                audit.log(now, u.by(), "user.create", "user " + u.name(), u.role().word());
+                audit.log(now, u.by(), u.desk(), "user.create", "user " + u.name(), u.role().word());
             });
             return CommandResult.ok("Added " + u.role().word() + " " + u.name() + ".", made[0]);
         } catch (StoreException e) {
@@ -177,7 +179,7 @@ public final class Accounts {
         try {
             store.atomically("user.remove " + name, () -> {
                 store.users().remove(name);
-                audit.log(clock.millis(), by.name(), "user.remove", "user " + name, before.get().role().word());
+                audit.log(clock.millis(), by, "user.remove", "user " + name, before.get().role().word());
             });
         } catch (StoreException e) {
             return CommandResult.failed("User " + name + " was not removed: " + e.getMessage() + ".");
@@ -241,7 +243,7 @@ public final class Accounts {
         try {
             store.atomically(action + " " + name, () -> {
                 write.run();
-                audit.log(clock.millis(), by.name(), action, "user " + name, detail);
+                audit.log(clock.millis(), by, action, "user " + name, detail);
             });
         } catch (StoreException | IllegalArgumentException e) {
             return CommandResult.failed("User " + name + " was not changed: " + e.getMessage() + ".");
@@ -257,7 +259,7 @@ public final class Accounts {
         String why = ending.why() + (ending.keep() == null ? " by " + by.name() : "");
         int ended = gate.endLogins(name, why, ending.keep());
         if (ended > 0) {
-            audit.log(clock.millis(), by.name(), "user.logins.ended", "user " + name, ended + " login(s): " + why);
+            audit.log(clock.millis(), by, "user.logins.ended", "user " + name, ended + " login(s): " + why);
         }
     }
 
@@ -267,8 +269,8 @@ public final class Accounts {
         if (why == null) {
             return null;
         }
-        audit.log(clock.millis(), roles.actor(by), action + ".refused", subject == null ? null : "user " + subject,
-                why);
+        audit.log(clock.millis(), roles.actor(by), roles.desk(by), action + ".refused",
+                subject == null ? null : "user " + subject, why);
         return "Only a supervisor may do this; " + (by == null ? "nobody" : by.name()) + " is not an enabled"
                 + " supervisor (" + why + ").";
     }

@@ -158,7 +158,7 @@ public final class HostKeyCommands {
                     + "); nothing was recorded.", probe);
         }
         if (!probe.fingerprint().equals(seen == null ? null : seen.strip())) {
-            audit.log(clock.millis(), by.name(), action + ".mismatch", subject,
+            audit.log(clock.millis(), by, action + ".mismatch", subject,
                     "seen " + seen + ", offered now " + probe.fingerprint());
             return CommandResult.failed("Node " + probe.node() + " now offers " + probe.keyType() + " "
                     + probe.fingerprint() + ", not the " + seen + " you were shown; nothing was recorded."
@@ -181,12 +181,12 @@ public final class HostKeyCommands {
         try {
             if (probe.verdict() == HostKeyVerdict.CHANGED) {
                 List<String> old = client.ssh().knownHosts().replace(probe.hostName(), probe.offeredKey());
-                audit.log(clock.millis(), by.name(), "hostkey.replace", subject, "HOST KEY REPLACED: removed "
+                audit.log(clock.millis(), by, "hostkey.replace", subject, "HOST KEY REPLACED: removed "
                         + old + ", now trusts " + what + " in " + client.ssh().knownHosts().file());
                 LOG.warn("{} replaced the host key of {}: removed {}, now {}", by.name(), probe.node(), old, what);
             } else {
                 client.ssh().knownHosts().accept(probe.hostName(), probe.offeredKey());
-                audit.log(clock.millis(), by.name(), "hostkey.accept", subject, "trusts " + what + " in "
+                audit.log(clock.millis(), by, "hostkey.accept", subject, "trusts " + what + " in "
                         + client.ssh().knownHosts().file());
             }
         } catch (IOException e) {

@@ -70,7 +70,7 @@ public final class NodeAdmin {
         long now = clock.millis();
         store.atomically("add node " + next.name(), () -> {
             store.nodes().save(next);
-            audit.log(now, by.name(), "node.add", "node " + next.name(), NodeChecks.describe(node));
+            audit.log(now, by, "node.add", "node " + next.name(), NodeChecks.describe(node));
         });
         live.applied(next);
         return CommandResult.ok("Added node " + next.name() + "." + LiveNodes.APPLIED, next);
@@ -101,7 +101,7 @@ public final class NodeAdmin {
         long now = clock.millis();
         store.atomically("edit node " + next.name(), () -> {
             store.nodes().save(next);
-            audit.log(now, by.name(), "node.edit", "node " + next.name(), String.join("; ", changes));
+            audit.log(now, by, "node.edit", "node " + next.name(), String.join("; ", changes));
         });
         live.applied(next);
         return CommandResult.ok("Changed node " + next.name() + ": " + String.join("; ", changes) + "."
@@ -128,7 +128,7 @@ public final class NodeAdmin {
         long now = clock.millis();
         store.atomically("retire node " + name, () -> {
             store.nodes().retire(name, now);
-            audit.log(now, by.name(), "node.retire", "node " + name, "was " + NodeChecks.describe(before));
+            audit.log(now, by, "node.retire", "node " + name, "was " + NodeChecks.describe(before));
         });
         return live.retired(name, by.name()).thenApply(sessions -> CommandResult.ok("Retired node " + name
                 + " (its history stays readable): " + sessions + "."
@@ -154,7 +154,7 @@ public final class NodeAdmin {
         } catch (IOException | RuntimeException e) {
             return CommandResult.failed("The cluster file was not written: " + e.getMessage() + ".");
         }
-        audit.log(clock.millis(), by.name(), "cluster.export", String.valueOf(file),
+        audit.log(clock.millis(), by, "cluster.export", String.valueOf(file),
                 cluster.nodes().size() + " nodes");
         return CommandResult.ok("Wrote " + cluster.nodes().size() + " nodes to " + file + ".", file);
     }
@@ -191,7 +191,7 @@ public final class NodeAdmin {
             store.atomically("import " + file, () -> {
                 next.forEach(store.nodes()::save);
                 for (String[] l : lines) {
-                    audit.log(now, by.name(), "node.import", "node " + l[0], l[1] + " (from " + file + ")");
+                    audit.log(now, by, "node.import", "node " + l[0], l[1] + " (from " + file + ")");
                 }
             });
         } catch (StoreException e) {

@@ -28,7 +28,7 @@ public final class Roles {
         if (why == null) {
             return null;
         }
-        audit.log(clock.millis(), actor(by), action + ".refused", subject, why);
+        audit.log(clock.millis(), actor(by), desk(by), action + ".refused", subject, why);
         return "Only a supervisor may do this (" + why + "). Nothing was changed.";
     }
 
@@ -44,7 +44,7 @@ public final class Roles {
     public String userRefusal(Principal by, String action, String subject) {
         String why = why(by, false);
         if (why != null) {
-            audit.log(clock.millis(), actor(by), action + ".refused", subject, why);
+            audit.log(clock.millis(), actor(by), desk(by), action + ".refused", subject, why);
         }
         return why;
     }
@@ -55,5 +55,13 @@ public final class Roles {
      */
     public String actor(Principal by) {
         return gate.actor(by);
+    }
+
+    /**
+     * The desk a refusal of {@code by} is audited at: its login's when this console issued it, {@code null} (not
+     * known) for a forged principal or none.
+     */
+    public String desk(Principal by) {
+        return gate.desk(by);
     }
 }

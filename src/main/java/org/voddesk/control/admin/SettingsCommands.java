@@ -80,7 +80,7 @@ public final class SettingsCommands {
         try {
             store.atomically("change the settings", () -> {
                 store.settings().putAll(writes, now, by.name());
-                audit.log(now, by.name(), "settings.change", null, String.join("; ", lines));
+                audit.log(now, by, "settings.change", null, String.join("; ", lines));
             });
         } catch (StoreException e) {
             return CommandResult.failed("The settings were not changed: " + e.getMessage() + ".");
@@ -150,7 +150,7 @@ public final class SettingsCommands {
         if (why == null) {
             return null;
         }
-        audit.log(clock.millis(), roles.actor(by), "settings.change.refused", null,
+        audit.log(clock.millis(), roles.actor(by), roles.desk(by), "settings.change.refused", null,
                 why + (tried.isEmpty() ? "" : "; tried: " + String.join("; ", tried)));
         return "Only a supervisor may change settings (" + why + "). Nothing was changed.";
     }

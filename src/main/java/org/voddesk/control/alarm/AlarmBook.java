@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.AlarmTransition;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.Alarm;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.store.AlarmRepository;
@@ -105,12 +106,12 @@ public final class AlarmBook {
      *
      * @throws StoreException when there is no such alarm or it was acknowledged already (the message says so)
      */
-    public Alarm acknowledge(long id, String by, String note, long nowMs) {
+    public Alarm acknowledge(long id, Principal by, String note, long nowMs) {
         String cleanNote = note == null || note.isBlank() ? null : note.strip();
         Alarm[] acked = new Alarm[1];
         store.atomically("acknowledge alarm " + id, () -> {
-            acked[0] = alarms.acknowledge(id, by, cleanNote, nowMs);
-            store.audit().append(new AuditEntry(nowMs, by, "alarm.acknowledge", "alarm " + id,
+            acked[0] = alarms.acknowledge(id, by.name(), cleanNote, nowMs);
+            store.audit().append(new AuditEntry(nowMs, by.name(), by.desk(), "alarm.acknowledge", "alarm " + id,
                     acked[0].kind() + " " + acked[0].source() + (cleanNote == null ? "" : ": " + cleanNote)));
         });
         Key key = new Key(acked[0].kind(), acked[0].source());

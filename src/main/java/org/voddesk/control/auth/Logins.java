@@ -75,12 +75,13 @@ public final class Logins {
         String count = countDetail(a);
         if (why != null) {
             throttle.failed(now);
-            audit.log(now, login == null ? "?" : login.name(), "login.resume.fail", null,
+            audit.log(now, login == null ? "?" : login.name(), desk(a), "login.resume.fail", null,
                     "from " + a.source() + ": " + why + (count == null ? "" : "; " + count));
             return CommandResult.failed(RESUME_REFUSED.formatted(why));
         }
         throttle.succeeded(a);
-        audit.log(now, login.name(), "login.resume", null, "from " + a.source() + (count == null ? "" : "; " + count));
+        audit.log(now, login.name(), desk(a), "login.resume", null, "from " + a.source()
+                + (count == null ? "" : "; " + count));
         return CommandResult.ok("Login of " + login.name() + " resumed on a new connection.", login);
     }
 
@@ -107,14 +108,22 @@ public final class Logins {
         Optional<UserRecord> u = Ids.isValid(name) ? store.users().admit(name, check, now) : Optional.empty();
         if (u.isEmpty()) {
             throttle.failed(now);
-            audit.log(now, Ids.isValid(name) ? name : "?", "login.fail", null, countDetail(a));
+            audit.log(now, Ids.isValid(name) ? name : "?", desk(a), "login.fail", null, countDetail(a));
             return CommandResult.failed(WRONG);
         }
         throttle.succeeded(a);
         String detail = u.get().role().word() + (a.delayMs() > 0 ? "; " + countDetail(a) : "");
-        audit.log(now, name, "login", null, detail);
+        audit.log(now, name, desk(a), "login", null, detail);
         return CommandResult.ok("Logged in as " + name + " (" + u.get().role().word() + ").",
-                gate.issue(name, u.get().role()));
+                gate.issue(name, u.get().role(), desk(a)));
+    }
+
+    /**
+     * The desk an attempt came from, as its lines and its principal name it: its source ({@code this desk}, a desk's
+     * address), or {@code null} when it gave none.
+     */
+    private static String desk(LoginThrottle.Attempt a) {
+        return a.source().isBlank() ? null : a.source();
     }
 
     /** The audit detail of an attempt's count, or null when it was free and the name had no earlier failure. */

@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.voddesk.control.api.Control;
 import org.voddesk.control.api.Principal;
 import org.voddesk.core.Role;
 import org.voddesk.core.UserRecord;
@@ -54,14 +55,22 @@ public final class PrincipalGate {
         this.users = users;
     }
 
-    /** A principal for user {@code name}, whose login just succeeded with {@code role}. */
+    /** A principal for user {@code name}, whose login at this desk just succeeded with {@code role}. */
     public Principal issue(String name, Role role) {
-        return remember(new Principal(name, role), Issue.LOGIN);
+        return issue(name, role, Control.THIS_DESK);
+    }
+
+    /**
+     * A principal for user {@code name}, whose login from {@code desk} (the login's source: {@link Control#THIS_DESK}
+     * or a desk's address; {@code null} or blank when not known) just succeeded with {@code role}.
+     */
+    public Principal issue(String name, Role role, String desk) {
+        return remember(new Principal(name, role, desk == null || desk.isBlank() ? null : desk), Issue.LOGIN);
     }
 
     /**
      * The command line's principal ({@code cli:<os user>}, or {@code cli}): an operator's rights, for one process
-     * run by whoever holds the cluster's SSH key.
+     * run by whoever holds the cluster's SSH key, at this desk.
      */
     public Principal issueCommandLine(String osUser) {
         return remember(new Principal(commandLineName(osUser), Role.OPERATOR), Issue.COMMAND_LINE);
@@ -118,6 +127,16 @@ public final class PrincipalGate {
     public String actor(Principal by) {
         synchronized (issued) {
             return by != null && (issued.containsKey(by) || ended.containsKey(by)) ? by.name() : UNAUTHENTICATED;
+        }
+    }
+
+    /**
+     * The desk to audit a command of {@code by} at: its own when this gate issued it (as {@link #actor}), {@code null}
+     * (not known) for a principal the gate never issued (whatever desk it claims) or none.
+     */
+    public String desk(Principal by) {
+        synchronized (issued) {
+            return by != null && (issued.containsKey(by) || ended.containsKey(by)) ? by.desk() : null;
         }
     }
 

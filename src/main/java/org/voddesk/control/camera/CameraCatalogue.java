@@ -57,19 +57,19 @@ public final class CameraCatalogue {
      * one transaction with an audit line ({@code camera.import}); a file with a problem changes nothing. Loop
      * thread; the caller checked {@code by}'s right.
      */
-    public CameraImport importCsv(Path file, String by, long nowMs) {
+    public CameraImport importCsv(Path file, Principal by, long nowMs) {
         return imported(CameraCsv.read(file), file.toString(), by, nowMs);
     }
 
     /**
-     * {@link #importCsv(Path, String, long)} of a file's {@code content} read elsewhere, named {@code source} as its
-     * path would be.
+     * {@link #importCsv(Path, Principal, long)} of a file's {@code content} read elsewhere, named {@code source} as
+     * its path would be.
      */
-    public CameraImport importCsv(String source, byte[] content, String by, long nowMs) {
+    public CameraImport importCsv(String source, byte[] content, Principal by, long nowMs) {
         return imported(CameraCsv.read(source, content), source, by, nowMs);
     }
 
-    private CameraImport imported(CameraCsv.Parsed parsed, String source, String by, long nowMs) {
+    private CameraImport imported(CameraCsv.Parsed parsed, String source, Principal by, long nowMs) {
         if (!parsed.ok()) {
             return new CameraImport(0, 0, parsed.problems());
         }
@@ -78,11 +78,11 @@ public final class CameraCatalogue {
         int added = parsed.cameras().size() - updated;
         store.atomically("import cameras from " + source, () -> {
             cameras.saveAll(parsed.cameras());
-            store.audit().append(new AuditEntry(nowMs, by, "camera.import", "file " + source,
+            store.audit().append(new AuditEntry(nowMs, by.name(), by.desk(), "camera.import", "file " + source,
                     added + " added, " + updated + " updated"));
         });
         index = before.with(parsed.cameras());
-        changed.accept(new ControlEvent.CamerasChanged(nowMs, index.revision(), added, updated, by));
+        changed.accept(new ControlEvent.CamerasChanged(nowMs, index.revision(), added, updated, by.name()));
         return new CameraImport(added, updated, List.of());
     }
 

@@ -114,7 +114,8 @@ public final class History {
         if (why == null) {
             return null;
         }
-        store.audit().append(new AuditEntry(clock.millis(), gate.actor(by), action + ".refused", null, why));
+        store.audit().append(new AuditEntry(clock.millis(), gate.actor(by), gate.desk(by), action + ".refused", null,
+                why));
         if (by == null) {
             return "Log in first.";
         }

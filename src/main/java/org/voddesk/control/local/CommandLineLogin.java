@@ -41,12 +41,12 @@ public final class CommandLineLogin {
                     ? parts.store.users().find(osUser).filter(u -> !u.disabled()) : Optional.empty();
             if (account.isPresent()) {
                 Principal p = parts.gate.issue(osUser, account.get().role());
-                parts.audit.log(now, p.name(), "login.os_user", null, "OS user " + osUser + " as "
+                parts.audit.log(now, p, "login.os_user", null, "OS user " + osUser + " as "
                         + account.get().role().word() + ": " + reason);
                 return CommandResult.ok("Mapped.", p);
             }
             Principal p = parts.gate.issueCommandLine(osUser);
-            parts.audit.log(now, p.name(), "principal.command_line", null, "OS user " + osUser
+            parts.audit.log(now, p, "principal.command_line", null, "OS user " + osUser
                     + " has no enabled account here, so an operator's rights: " + reason);
             return CommandResult.ok("Issued.", p);
         });

@@ -69,7 +69,7 @@ public final class LocalAlarms implements Alarms {
             }
             try {
                 return CommandResult.ok("Acknowledged alarm " + alarmId + ".",
-                        book.acknowledge(alarmId, by.name(), note, clock.millis()));
+                        book.acknowledge(alarmId, by, note, clock.millis()));
             } catch (StoreException e) {
                 return CommandResult.failed("Alarm " + alarmId + " was not acknowledged: " + e.getMessage() + ".");
             }

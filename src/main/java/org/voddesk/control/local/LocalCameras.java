@@ -52,12 +52,12 @@ public final class LocalCameras implements Cameras {
 
     @Override
     public CompletableFuture<CommandResult<CameraImport>> importCsvAsync(Principal by, Path file) {
-        return imported(by, file.toString(), () -> catalogue.importCsv(file, by.name(), clock.millis()));
+        return imported(by, file.toString(), () -> catalogue.importCsv(file, by, clock.millis()));
     }
 
     @Override
     public CompletableFuture<CommandResult<CameraImport>> importCsvAsync(Principal by, String source, byte[] content) {
-        return imported(by, source, () -> catalogue.importCsv(source, content, by.name(), clock.millis()));
+        return imported(by, source, () -> catalogue.importCsv(source, content, by, clock.millis()));
     }
 
     private CompletableFuture<CommandResult<CameraImport>> imported(Principal by, String source,

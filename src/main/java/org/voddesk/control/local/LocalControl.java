@@ -279,7 +279,8 @@ public final class LocalControl implements Control {
     @Override
     public CompletableFuture<CommandResult<Void>> recordRefusedCallAsync(Principal user, String call, String why) {
         return runner.loopAsync("recording a refused call", () -> {
-            parts.audit.log(parts.clock.millis(), parts.gate.actor(user), "call.refused", call, why);
+            parts.audit.log(parts.clock.millis(), parts.gate.actor(user), parts.gate.desk(user), "call.refused", call,
+                    why);
             return CommandResult.ok("Recorded the refused call " + call + ".", null);
         });
     }
@@ -290,7 +291,7 @@ public final class LocalControl implements Control {
             return CompletableFuture.completedFuture(CommandResult.ok("Not logged in.", user));
         }
         return runner.loopAsync("logging out", () -> {
-            parts.audit.log(parts.clock.millis(), user.name(), "logout", null, null);
+            parts.audit.log(parts.clock.millis(), user, "logout", null, null);
             return CommandResult.ok("Logged out.", user);
         });
     }

@@ -102,7 +102,7 @@ public final class LocalReportExports implements ReportExports {
         return runner.loopAsync("changing the daily export", () -> {
             String why = gate.why(by, true);
             if (why != null) {
-                audit.log(clock.millis(), gate.actor(by), "settings.change.refused", null,
+                audit.log(clock.millis(), gate.actor(by), gate.desk(by), "settings.change.refused", null,
                         why + "; tried: the daily export");
                 return CommandResult.failed("Only a supervisor may change the daily export (" + why
                         + "). Nothing was changed.");
@@ -122,7 +122,7 @@ public final class LocalReportExports implements ReportExports {
             try {
                 store.atomically("change the daily export", () -> {
                     store.settings().putAll(next.encode(), now, by.name());
-                    audit.log(now, by.name(), "settings.change", null, String.join("; ", lines));
+                    audit.log(now, by, "settings.change", null, String.join("; ", lines));
                 });
             } catch (StoreException e) {
                 return CommandResult.failed("The daily export was not changed: " + e.getMessage() + ".");
@@ -167,7 +167,7 @@ public final class LocalReportExports implements ReportExports {
             if (why == null) {
                 return CommandResult.<Path>ok("Allowed.", null);
             }
-            audit.log(clock.millis(), gate.actor(by), "report.export.refused", file.subject(),
+            audit.log(clock.millis(), gate.actor(by), gate.desk(by), "report.export.refused", file.subject(),
                     why + "; tried: " + file.detail());
             return CommandResult.<Path>failed("Only a supervisor may export reports (" + why + "). Nothing was"
                     + " written.");
@@ -184,11 +184,11 @@ public final class LocalReportExports implements ReportExports {
             return runner.loopAsync("recording a report export", () -> {
                 if (cause != null) {
                     String why = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
-                    audit.log(clock.millis(), by.name(), "report.export.failed", file.subject(),
+                    audit.log(clock.millis(), by, "report.export.failed", file.subject(),
                             file.detail() + ": " + why);
                     return CommandResult.<Path>failed("The " + file.format() + " was not written: " + why);
                 }
-                audit.log(clock.millis(), by.name(), "report.export", file.subject(), file.format() + " "
+                audit.log(clock.millis(), by, "report.export", file.subject(), file.format() + " "
                         + path.toAbsolutePath());
                 return CommandResult.ok("Wrote " + path.toAbsolutePath() + ".", path);
             });
@@ -227,7 +227,7 @@ public final class LocalReportExports implements ReportExports {
         lastFailure = o.written() ? null : o;
         runner.onLoop("recording the daily export", () -> {
             long now = clock.millis();
-            audit.log(now, Principal.SYSTEM.name(), o.written() ? "report.export" : "report.export.failed",
+            audit.log(now, Principal.SYSTEM, o.written() ? "report.export" : "report.export.failed",
                     "report " + o.day(), o.detail());
             if (!o.written()) {
                 alarms.occurred(AlarmKind.REPORT_EXPORT_FAILED, SOURCE, "the daily export of " + o.day()

@@ -92,7 +92,7 @@ public record StoredSettings(ControlSettings settings, List<SettingProblem> prob
         d.accepted().forEach((k, v) -> trimmed.put(k, v.trim()));
         store.atomically("import the settings of " + file, () -> {
             store.settings().putAll(trimmed, now, Principal.SYSTEM.name());
-            new Audit(store).log(now, Principal.SYSTEM.name(), "settings.import", "file " + file,
+            new Audit(store).log(now, Principal.SYSTEM, "settings.import", "file " + file,
                     String.join("; ", lines));
         });
         LOG.info("imported {} setting(s) from {} into the database; the file is no longer read (settings are"

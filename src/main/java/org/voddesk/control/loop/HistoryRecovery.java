@@ -72,7 +72,8 @@ final class HistoryRecovery {
                 s.quality(), s.bitrateBps(), null);
         store.decisions().record(new DecisionEntry(now, user, request, s.nodeName(), s.id(), ADOPTED,
                 ADOPTED, what));
-        audit.log(now, user, "session.adopt", "session " + s.id(), what);
+        // The loop writes it; an intent does not keep the desk of the user who started the session.
+        audit.log(now, user, null, "session.adopt", "session " + s.id(), what);
         started.ifPresent(i -> store.intents().clear(s.id()));
         return started;
     }
@@ -88,7 +89,7 @@ final class HistoryRecovery {
         if (Math.abs(was - is) < Rates.MIN / 2) {
             return; // the same rate as the protocol carries it (Rates)
         }
-        audit.log(now, Principal.SYSTEM.name(), "session.rate", "session " + recorded.id(), was + " -> " + is
+        audit.log(now, Principal.SYSTEM, "session.rate", "session " + recorded.id(), was + " -> " + is
                 + " as " + polled.nodeName() + " reports it; not recorded by this console (a change made on the node,"
                 + " or one whose record a restart lost)");
     }
@@ -103,13 +104,13 @@ final class HistoryRecovery {
         if (stop.isPresent()) {
             CommandIntent i = stop.get();
             store.sessions().ended(s.id(), now, SessionEndReason.STOPPED);
-            audit.log(now, i.userName(), "playback.stop", "session " + s.id(), "on " + i.nodeName() + " at "
+            audit.log(now, i.userName(), null, "playback.stop", "session " + s.id(), "on " + i.nodeName() + " at "
                     + WallTimes.stamp(i.createdMs()) + "; recorded after a restart (the stop reached the node)");
             store.intents().clear(s.id());
             return SessionEndReason.STOPPED;
         }
         store.sessions().ended(s.id(), now, SessionEndReason.LOST);
-        audit.log(now, Principal.SYSTEM.name(), "session.lost", "session " + s.id(), s.nodeName()
+        audit.log(now, Principal.SYSTEM, "session.lost", "session " + s.id(), s.nodeName()
                 + " no longer lists it");
         return SessionEndReason.LOST;
     }

@@ -73,7 +73,7 @@ final class InterruptedCommands {
                 continue; // its outcome is recorded already: nothing to tell
             }
             boolean start = CommandIntent.START.equals(i.kind());
-            audit.log(now, Principal.SYSTEM.name(), start ? START_FAILED : STOP_FAILED, "session " + i.sessionId(),
+            audit.log(now, Principal.SYSTEM, start ? START_FAILED : STOP_FAILED, "session " + i.sessionId(),
                     why);
             LOG.info("a command noted before a restart: {}", why);
         }

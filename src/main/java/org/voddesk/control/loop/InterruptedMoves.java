@@ -36,7 +36,6 @@ import org.voddesk.store.Store;
  * are all in the database before the first round. Runs inside the round's transaction (loop thread).
  */
 final class InterruptedMoves {
-    private static final String SYSTEM = Principal.SYSTEM.name();
     private final Store store;
     private final Audit audit;
     private final PlanEnding ending;
@@ -78,7 +77,7 @@ final class InterruptedMoves {
             boolean done = outcome.startsWith(FINISHED);
             MoveRecord after = done ? store.moves().done(p.id(), now, outcome)
                     : store.moves().fail(p.id(), now, outcome);
-            audit.log(now, SYSTEM, done ? "move.execute" : "move.fail", "move " + p.id(), outcome);
+            audit.log(now, Principal.SYSTEM, done ? "move.execute" : "move.fail", "move " + p.id(), outcome);
             if (done && !trusted.test(p.draft().sourceNode())) {
                 recordOnTarget(recorded.apply(p.draft().sessionId()), p.draft().targetNode(), polled, onTarget);
             }
@@ -147,10 +146,10 @@ final class InterruptedMoves {
             return null;
         }
         if (move.state() == MoveState.FAILED) {
-            PlanEnding.Failed ended = ending.failed(p, move.id(), move.outcome(), SYSTEM, now);
+            PlanEnding.Failed ended = ending.failed(p, move.id(), move.outcome(), Principal.SYSTEM, now);
             cancelled.addAll(ended.cancelled());
             return ended.plan();
         }
-        return ending.doneIfDecided(p, SYSTEM, now);
+        return ending.doneIfDecided(p, Principal.SYSTEM, now);
     }
 }

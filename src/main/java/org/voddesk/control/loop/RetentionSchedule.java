@@ -55,7 +55,7 @@ public final class RetentionSchedule {
                 + (behind ? "; not caught up, it goes on next round" : "");
         LOG.info("retention: {}", detail);
         try {
-            audit.log(now, Principal.SYSTEM.name(), "retention.run", "samples", detail);
+            audit.log(now, Principal.SYSTEM, "retention.run", "samples", detail);
         } catch (StoreException e) {
             LOG.error("retention ran ({}) but its audit line was not written", detail, e);
         }

@@ -164,7 +164,7 @@ public final class FailureHandler {
         }
         CompletableFuture<PlanRecord> ran;
         try {
-            ran = runner.approveAndRun(plan.id(), SYSTEM, "automatic failure re-homing", automation);
+            ran = runner.approveAndRun(plan.id(), Principal.SYSTEM, "automatic failure re-homing", automation);
         } catch (StoreException e) {
             return CompletableFuture.completedFuture(ReHomed.not("could not be approved", e.getMessage()));
         }
@@ -231,7 +231,7 @@ public final class FailureHandler {
         try {
             store.atomically("end session " + s.id(), () -> {
                 store.sessions().ended(s.id(), now, as);
-                audit.log(now, SYSTEM, "session.end", "session " + s.id(), reason);
+                audit.log(now, Principal.SYSTEM, "session.end", "session " + s.id(), reason);
             });
         } catch (StoreException e) {
             LOG.error("could not record the end of session {}: {}", s.id(), e.getMessage());

@@ -5,6 +5,7 @@ import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.ControlEvent;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.CommandRunner;
 import org.voddesk.control.state.Events;
@@ -65,7 +66,7 @@ public final class MoveExecution {
      * Runs {@code p} (approved) to done or failed (loop thread); the future completes on the loop thread with its
      * final record once the nodes have answered, exceptionally only when the outcome could not be recorded.
      */
-    public CompletableFuture<MoveRecord> execute(MoveRecord p, String by) {
+    public CompletableFuture<MoveRecord> execute(MoveRecord p, Principal by) {
         String id = p.draft().sessionId();
         String source = p.draft().sourceNode();
         String target = p.draft().targetNode();
@@ -84,7 +85,7 @@ public final class MoveExecution {
             loop.commandAnswered(id);
             throw e;
         }
-        events.moveChanged(running, by);
+        events.moveChanged(running, by.name());
         NodeHealth sourceHealth = loop.view().node(source).map(NodeView::health).orElse(NodeHealth.FAILED);
         if (sourceHealth == NodeHealth.FAILED || sourceHealth == NodeHealth.UNREACHABLE) {
             return restart(running, s, target, by);
@@ -98,7 +99,7 @@ public final class MoveExecution {
     }
 
     /** Step (loop thread): records what the make-before-break move did. */
-    private MoveRecord moved(MoveRecord running, Session s, String target, MoveOutcome out, String by) {
+    private MoveRecord moved(MoveRecord running, Session s, String target, MoveOutcome out, Principal by) {
         String source = s.nodeName();
         if (out instanceof MoveOutcome.Moved m) {
             return done(running, s, target, m.positionMs(), m.url(), "moved at " + recorded(m.positionMs()), by);
@@ -124,7 +125,7 @@ public final class MoveExecution {
 
 
     /** The source is down: start the session on the target where the viewer would be by now. */
-    private CompletableFuture<MoveRecord> restart(MoveRecord p, Session s, String target, String by) {
+    private CompletableFuture<MoveRecord> restart(MoveRecord p, Session s, String target, Principal by) {
         long elapsed = Math.max(0, clock.millis() - loop.view().timeMs());
         long position = s.positionMs() + Math.round(elapsed * s.rate());
         PlayArgs args = new PlayArgs(s.id(), s.cameraId(), s.beginMs(), position, s.rate(), s.quality());
@@ -140,7 +141,7 @@ public final class MoveExecution {
     }
 
     private MoveRecord done(MoveRecord p, Session s, String target, long position, String url,
-                                String outcome, String by) {
+                                String outcome, Principal by) {
         Session moved = s.withNode(target).withPosition(position);
         MoveRecord[] result = new MoveRecord[1];
         try {
@@ -157,18 +158,18 @@ public final class MoveExecution {
             return p;
         }
         loop.put(moved);
-        events.moveChanged(result[0], by);
+        events.moveChanged(result[0], by.name());
         events.raise(new ControlEvent.SessionReHomed(clock.millis(), s.id(), s.nodeName(), target));
         return result[0];
     }
 
-    private MoveRecord fail(MoveRecord p, String why, String by) {
+    private MoveRecord fail(MoveRecord p, String why, Principal by) {
         MoveRecord[] result = new MoveRecord[1];
         store.atomically("record the failure of move " + p.id(), () -> {
             result[0] = store.moves().fail(p.id(), clock.millis(), why);
             audit.log(clock.millis(), by, "move.fail", "move " + p.id(), why);
         });
-        events.moveChanged(result[0], by);
+        events.moveChanged(result[0], by.name());
         return result[0];
     }
 }

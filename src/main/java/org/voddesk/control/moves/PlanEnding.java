@@ -2,6 +2,7 @@ package org.voddesk.control.moves;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.state.Audit;
 import org.voddesk.core.MoveRecord;
 import org.voddesk.core.MoveState;
@@ -30,7 +31,7 @@ public final class PlanEnding {
     }
 
     /** Move {@code moveId} of {@code plan} failed with {@code outcome}: the later moves are cancelled, the plan fails. */
-    public Failed failed(PlanRecord plan, long moveId, String outcome, String by, long now) {
+    public Failed failed(PlanRecord plan, long moveId, String outcome, Principal by, long now) {
         int order = indexOf(plan, moveId) + 1;
         MoveRecord move = plan.moves().get(order - 1);
         String why = "move " + order + " (session " + move.draft().sessionId() + ") failed: " + outcome;
@@ -50,7 +51,7 @@ public final class PlanEnding {
     }
 
     /** {@code p} done when it is approved and no move is left to decide or run; {@code null} while it stays open. */
-    public PlanRecord doneIfDecided(PlanRecord p, String by, long now) {
+    public PlanRecord doneIfDecided(PlanRecord p, Principal by, long now) {
         boolean open = p.moves().stream().anyMatch(m -> !m.state().isFinal());
         if (p.state() != PlanState.APPROVED || open) {
             return null;

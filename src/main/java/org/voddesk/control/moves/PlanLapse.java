@@ -52,7 +52,7 @@ public final class PlanLapse {
             }
             ended[0] = plan.state() == PlanState.PENDING ? store.plans().expire(plan.id(), now, why)
                     : store.plans().finish(plan.id(), PlanState.DONE, now, "the rest lapsed: " + why);
-            audit.log(now, SYSTEM, "plan.expire", "plan " + plan.id(), why);
+            audit.log(now, Principal.SYSTEM, "plan.expire", "plan " + plan.id(), why);
         });
         lapsed.forEach(m -> events.moveChanged(m, SYSTEM));
         events.planChanged(ended[0], PlanStep.EXPIRED, null, SYSTEM, why);

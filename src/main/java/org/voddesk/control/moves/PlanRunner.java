@@ -5,6 +5,7 @@ import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.PlanStep;
+import org.voddesk.control.api.Principal;
 import org.voddesk.control.state.Audit;
 import org.voddesk.control.state.Events;
 import org.voddesk.core.MoveRecord;
@@ -47,24 +48,24 @@ public final class PlanRunner {
      * the moves (the future: the plan once they have run). Throws {@link StoreException} when the plan may not be
      * approved (it changed, it expired).
      */
-    public CompletableFuture<PlanRecord> approveAndRun(long id, String by, String note, String automation) {
+    public CompletableFuture<PlanRecord> approveAndRun(long id, Principal by, String note, String automation) {
         long now = clock.millis();
         PlanRecord before = store.plans().find(id).orElseThrow(() -> new StoreException("there is no plan " + id));
         store.atomically("approve migration plan " + id, () -> {
             for (MoveRecord m : before.moves()) {
                 if (m.state() == MoveState.PENDING) {
-                    store.moves().approve(m.id(), by, now, note);
+                    store.moves().approve(m.id(), by.name(), now, note);
                 }
             }
             if (before.state() == PlanState.PENDING) {
-                store.plans().approve(id, by, now, note, automation);
+                store.plans().approve(id, by.name(), now, note, automation);
             }
             audit.log(now, by, "plan.approve", "plan " + id, automation == null ? note
                     : "run by itself under " + automation);
         });
         PlanRecord approved = reread(before); // read after the commit: the reader does not see a write in flight
         announceMoves(approved, by);
-        events.planChanged(approved, PlanStep.APPROVED, null, by, automation);
+        events.planChanged(approved, PlanStep.APPROVED, null, by.name(), automation);
         return run(approved, by);
     }
 
@@ -72,11 +73,11 @@ public final class PlanRunner {
      * Runs the approved moves of {@code plan} up to the first one still pending, one after the other (loop thread);
      * the future completes on the loop thread with the plan as it is then.
      */
-    public CompletableFuture<PlanRecord> run(PlanRecord plan, String by) {
+    public CompletableFuture<PlanRecord> run(PlanRecord plan, Principal by) {
         return runFrom(plan, 0, by);
     }
 
-    private CompletableFuture<PlanRecord> runFrom(PlanRecord plan, int from, String by) {
+    private CompletableFuture<PlanRecord> runFrom(PlanRecord plan, int from, Principal by) {
         for (int i = from; i < plan.moves().size(); i++) {
             MoveRecord m = plan.moves().get(i);
             if (m.state() == MoveState.PENDING) {
@@ -85,14 +86,14 @@ public final class PlanRunner {
             if (m.state() != MoveState.APPROVED) {
                 continue;
             }
-            events.planChanged(plan, PlanStep.MOVE_STARTED, m.id(), by, null);
+            events.planChanged(plan, PlanStep.MOVE_STARTED, m.id(), by.name(), null);
             int after = i + 1;
             return execution.execute(m, by).thenCompose(result -> {
                 if (result.state() == MoveState.FAILED) {
-                    events.planChanged(reread(plan), PlanStep.MOVE_FAILED, m.id(), by, result.outcome());
+                    events.planChanged(reread(plan), PlanStep.MOVE_FAILED, m.id(), by.name(), result.outcome());
                     return CompletableFuture.completedFuture(failed(plan, m, result, by));
                 }
-                events.planChanged(reread(plan), PlanStep.MOVE_SUCCEEDED, m.id(), by, result.outcome());
+                events.planChanged(reread(plan), PlanStep.MOVE_SUCCEEDED, m.id(), by.name(), result.outcome());
                 return runFrom(plan, after, by);
             });
         }
@@ -100,17 +101,17 @@ public final class PlanRunner {
     }
 
     /** An approved plan with no move left to decide or run is done. */
-    public PlanRecord finishIfDecided(PlanRecord p, String by) {
+    public PlanRecord finishIfDecided(PlanRecord p, Principal by) {
         PlanRecord finished = ending.doneIfDecided(p, by, clock.millis());
         if (finished == null) {
             return p;
         }
-        events.planChanged(finished, PlanStep.DONE, null, by, finished.outcome());
+        events.planChanged(finished, PlanStep.DONE, null, by.name(), finished.outcome());
         return finished;
     }
 
     /** A move failed: the moves after it that have not run are cancelled with the reason, and the plan fails. */
-    private PlanRecord failed(PlanRecord plan, MoveRecord move, MoveRecord result, String by) {
+    private PlanRecord failed(PlanRecord plan, MoveRecord move, MoveRecord result, Principal by) {
         PlanEnding.Failed ended;
         try {
             ended = ending.failed(plan, move.id(), result.outcome(), by, clock.millis());
@@ -118,18 +119,18 @@ public final class PlanRunner {
             LOG.error("plan {} failed at move {} but could not be ended: {}", plan.id(), move.id(), e.getMessage());
             return reread(plan);
         }
-        ended.cancelled().forEach(c -> events.moveChanged(c, by));
+        ended.cancelled().forEach(c -> events.moveChanged(c, by.name()));
         if (!ended.cancelled().isEmpty()) {
-            events.planChanged(ended.plan(), PlanStep.CANCELLED, null, by, ended.why());
+            events.planChanged(ended.plan(), PlanStep.CANCELLED, null, by.name(), ended.why());
         }
-        events.planChanged(ended.plan(), PlanStep.FAILED, move.id(), by, ended.why());
+        events.planChanged(ended.plan(), PlanStep.FAILED, move.id(), by.name(), ended.why());
         return ended.plan();
     }
 
-    private void announceMoves(PlanRecord p, String by) {
+    private void announceMoves(PlanRecord p, Principal by) {
         for (MoveRecord m : p.moves()) {
             if (m.state() == MoveState.APPROVED) {
-                events.moveChanged(m, by);
+                events.moveChanged(m, by.name());
             }
         }
     }

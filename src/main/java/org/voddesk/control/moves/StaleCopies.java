@@ -35,7 +35,6 @@ import org.voddesk.store.StoreException;
  */
 public final class StaleCopies {
     private static final Logger LOG = LoggerFactory.getLogger(StaleCopies.class);
-    private static final String SYSTEM = Principal.SYSTEM.name();
     /** The agent's refusal for a session it does not play: the copy is gone, which is what the stop wanted. */
     private static final String UNKNOWN_SESSION = "unknown-session";
 
@@ -165,7 +164,7 @@ public final class StaleCopies {
         String id = s.copy().id();
         String detail = s.why() + (alreadyGone ? " (it had already ended there)" : "");
         try {
-            audit.log(now, SYSTEM, "session.stale.stop", "session " + id, detail);
+            audit.log(now, Principal.SYSTEM, "session.stale.stop", "session " + id, detail);
         } catch (StoreException e) {
             LOG.error("stale copy of {} stopped on {}, but the stop could not be audited: {}", id, node,
                     e.getMessage());
@@ -186,7 +185,7 @@ public final class StaleCopies {
         }
         long t = clock.millis();
         try {
-            audit.log(t, SYSTEM, "session.stale.stop.fail", "session " + id, "on " + node + " (attempt "
+            audit.log(t, Principal.SYSTEM, "session.stale.stop.fail", "session " + id, "on " + node + " (attempt "
                     + attempts + "): " + reason);
         } catch (StoreException e) {
             LOG.error("could not audit the failed stop of {} on {}: {}", id, node, e.getMessage());

@@ -70,7 +70,7 @@ public final class PlanDecisions {
         }
         CompletableFuture<PlanRecord> ran;
         try {
-            ran = runner.approveAndRun(planId, user.name(), blankToNull(note), null);
+            ran = runner.approveAndRun(planId, user, blankToNull(note), null);
         } catch (StoreException e) {
             String decidedMeanwhile = closedNow(planId);
             return CompletableFuture.completedFuture(CommandResult.failed(decidedMeanwhile != null
@@ -107,7 +107,7 @@ public final class PlanDecisions {
     }
 
     private CompletableFuture<CommandResult<PlanRecord>> refusedMove(Principal user, long moveId, String waiting) {
-        audit.log(clock.millis(), user.name(), "move.approve.refused", "move " + moveId, waiting);
+        audit.log(clock.millis(), user, "move.approve.refused", "move " + moveId, waiting);
         return CompletableFuture.completedFuture(CommandResult.failed("Move " + moveId + " was not approved: "
                 + waiting + "."));
     }
@@ -122,7 +122,7 @@ public final class PlanDecisions {
                 if (plan.state() == PlanState.PENDING) {
                     store.plans().approve(plan.id(), user.name(), now, "move " + moveId, null);
                 }
-                audit.log(now, user.name(), "move.approve", "move " + moveId, "plan " + plan.id());
+                audit.log(now, user, "move.approve", "move " + moveId, "plan " + plan.id());
             });
         } catch (StoreException e) {
             String decidedMeanwhile = moveClosedNow(moveId);
@@ -134,7 +134,7 @@ public final class PlanDecisions {
         if (plan.state() == PlanState.PENDING) {
             events.planChanged(approved, PlanStep.APPROVED, moveId, user.name(), null);
         }
-        return runner.run(approved, user.name()).thenApply(p -> finished(p, "Move " + moveId));
+        return runner.run(approved, user).thenApply(p -> finished(p, "Move " + moveId));
     }
 
     /** Rejects one pending move; when none is left to decide the plan ends (done, or rejected if none ran). */
@@ -173,7 +173,7 @@ public final class PlanDecisions {
                 for (MoveRecord m : moves) {
                     String why = m == moves.get(0) ? note : laterNote;
                     ended.add(store.moves().reject(m.id(), by, now, why));
-                    audit.log(now, by, "move.reject", "move " + m.id(), why);
+                    audit.log(now, user, "move.reject", "move " + m.id(), why);
                 }
                 if (wholePlan) {
                     for (MoveRecord m : plan.moves()) {
@@ -186,7 +186,7 @@ public final class PlanDecisions {
                 if (wholePlan && plan.state() == PlanState.PENDING) {
                     store.plans().reject(plan.id(), by, now, note);
                 }
-                audit.log(now, by, "plan.reject", "plan " + plan.id(), moves.size() + " move(s) rejected"
+                audit.log(now, user, "plan.reject", "plan " + plan.id(), moves.size() + " move(s) rejected"
                         + (note == null ? "" : ": " + note));
             });
         } catch (StoreException e) {
@@ -201,7 +201,7 @@ public final class PlanDecisions {
         }
         ended.forEach(m -> events.moveChanged(m, by));
         failures.lapsed(ended, by);
-        PlanRecord result = runner.finishIfDecided(store.plans().find(plan.id()).orElseThrow(), by);
+        PlanRecord result = runner.finishIfDecided(store.plans().find(plan.id()).orElseThrow(), user);
         if (result.state() == PlanState.REJECTED) {
             events.planChanged(result, PlanStep.REJECTED, null, by, note);
         }
@@ -274,7 +274,7 @@ public final class PlanDecisions {
             return null;
         }
         String kind = subject.startsWith("plan") ? "plan." : "move.";
-        audit.log(clock.millis(), roles.actor(user), kind + verb + ".refused", subject, why);
+        audit.log(clock.millis(), roles.actor(user), roles.desk(user), kind + verb + ".refused", subject, why);
         return "Only a supervisor may " + verb + " migrations (" + why + "). Ask a supervisor.";
     }
 

@@ -141,7 +141,7 @@ public final class PlanMaking {
         }
         try {
             // its moves run while the loop goes on; the plan is returned as it is now (done when they ran at once)
-            CompletableFuture<PlanRecord> ran = runner.approveAndRun(p.id(), SYSTEM, null, automation);
+            CompletableFuture<PlanRecord> ran = runner.approveAndRun(p.id(), Principal.SYSTEM, null, automation);
             ran.exceptionally(e -> {
                 LOG.error("plan {} ran by itself, but an outcome could not be recorded", p.id(), e);
                 return null;

@@ -267,7 +267,7 @@ public final class Dispatcher {
                         policy.name(), p.explanation().rule(), Explanations.text(p.explanation()) + note));
                 store.sessions().started(s, user.name(), url); // requester and stream (V11)
                 store.intents().clear(id);
-                audit.log(now, user.name(), "playback.start", "session " + id, request.cameraId() + " from "
+                audit.log(now, user, "playback.start", "session " + id, request.cameraId() + " from "
                         + WallTimes.stamp(request.beginMs()) + " on " + p.nodeName() + note);
             });
         } catch (StoreException e) {
@@ -302,7 +302,7 @@ public final class Dispatcher {
             store.atomically("record a rejected playback request", () -> {
                 store.decisions().record(new DecisionEntry(now, user.name(), request, null, null, policy, reason,
                         Explanations.text(explanation)));
-                audit.log(now, user.name(), "playback.reject", "camera " + request.cameraId(), reason);
+                audit.log(now, user, "playback.reject", "camera " + request.cameraId(), reason);
             });
         } catch (StoreException e) {
             LOG.error("could not record a rejected request: {}", e.getMessage());

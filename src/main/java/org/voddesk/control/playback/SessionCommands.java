@@ -77,7 +77,7 @@ public final class SessionCommands {
         }
         String notOwner = ownerRefusal(user, s, "stop it");
         if (notOwner != null) {
-            audit.log(clock.millis(), user.name(), "playback.stop.refused", "session " + sessionId, notOwner);
+            audit.log(clock.millis(), user, "playback.stop.refused", "session " + sessionId, notOwner);
             return Step.done(CommandResult.failed("Session " + sessionId + " was not stopped: " + notOwner + "."));
         }
         if (loop.busy(sessionId)) {
@@ -104,7 +104,7 @@ public final class SessionCommands {
             store.atomically("record the stop of session " + sessionId, () -> {
                 store.sessions().ended(sessionId, now, SessionEndReason.STOPPED);
                 store.intents().clear(sessionId);
-                audit.log(now, user.name(), "playback.stop", "session " + sessionId, "on " + s.nodeName());
+                audit.log(now, user, "playback.stop", "session " + sessionId, "on " + s.nodeName());
             });
         } catch (StoreException e) {
             return CommandResult.failed("Session " + sessionId + " stopped on " + s.nodeName()
@@ -140,7 +140,7 @@ public final class SessionCommands {
         }
         String notOwner = ownerRefusal(user, s, "change its speed");
         if (notOwner != null) {
-            audit.log(clock.millis(), user.name(), "playback.rate.refused", "session " + sessionId, notOwner);
+            audit.log(clock.millis(), user, "playback.rate.refused", "session " + sessionId, notOwner);
             return Step.done(CommandResult.failed("The speed of session " + sessionId + " was not changed: "
                     + notOwner + "."));
         }
@@ -163,7 +163,7 @@ public final class SessionCommands {
         try {
             store.atomically("record the rate of session " + sessionId, () -> {
                 store.sessions().update(changed);
-                audit.log(at, user.name(), "playback.rate", "session " + sessionId, s.rate() + " -> " + rate);
+                audit.log(at, user, "playback.rate", "session " + sessionId, s.rate() + " -> " + rate);
             });
         } catch (StoreException e) {
             return CommandResult.failed("The speed changed on " + s.nodeName() + ", but could not be recorded: "

@@ -46,7 +46,7 @@ public final class StreamReopening {
             String why = "session " + sessionId + " was requested by "
                     + (origin.requestedBy() == null ? "nobody here (found on " + s.nodeName() + ")"
                     : origin.requestedBy()) + "; only they or a supervisor may open it";
-            audit.log(clock.millis(), by.name(), "stream.reopen.refused", "session " + sessionId, why);
+            audit.log(clock.millis(), by, "stream.reopen.refused", "session " + sessionId, why);
             return CommandResult.failed("The stream was not opened: " + why + ".");
         }
         if (origin.streamUrl() == null) {
@@ -55,7 +55,7 @@ public final class StreamReopening {
                     : "its start was recovered from " + s.nodeName() + " after a restart, and a node's status does not"
                     + " report stream URLs; stop it and play it again for a new stream") + ").");
         }
-        audit.log(clock.millis(), by.name(), "stream.reopen", "session " + sessionId, "on " + s.nodeName());
+        audit.log(clock.millis(), by, "stream.reopen", "session " + sessionId, "on " + s.nodeName());
         return CommandResult.ok("Stream of session " + sessionId + " on " + s.nodeName() + ".",
                 new SessionStream(sessionId, s.cameraId(), s.nodeName(), s.quality(), origin.streamUrl(),
                         origin.requestedBy()));

@@ -1,6 +1,7 @@
 package org.voddesk.control.remote;
 
 import java.io.IOException;
+import java.security.cert.CertificateException;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -27,8 +28,11 @@ import org.voddesk.control.api.SettingProblem;
 import org.voddesk.control.api.SettingsForm;
 import org.voddesk.control.api.Subscription;
 import org.voddesk.control.api.UserAccounts;
+import org.voddesk.core.LoadThresholds;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
+import org.voddesk.report.DailyReports;
+import org.voddesk.report.ReportWriters;
 import org.voddesk.wire.ChangeRateRequest;
 import org.voddesk.wire.ControlGrpc;
 import org.voddesk.wire.ListSessionsRequest;
@@ -39,6 +43,7 @@ import org.voddesk.wire.UpdateSettingsRequest;
 import org.voddesk.wire.model.Settings;
 import org.voddesk.wire.tls.KnownServers;
 import org.voddesk.wire.tls.ServerKeyException;
+import org.voddesk.wire.tls.ServerTrust;
 
 /**
  * The control API over the wire: a {@link Control} whose state and commands are a control server's. A screen holds it
@@ -55,6 +60,7 @@ public final class RemoteControl implements Control {
     private final RemoteAccounts accounts;
     private final RemoteNodeSettings nodeSettings;
     private final RemoteReportExports reportExports;
+    private final RemoteReports reports;
     private final RemoteHistory history;
     private final RemoteCameras cameras;
     private final RemoteEvents stream;
@@ -71,6 +77,7 @@ public final class RemoteControl implements Control {
         this.accounts = new RemoteAccounts(calls);
         this.nodeSettings = new RemoteNodeSettings(calls, files);
         this.reportExports = new RemoteReportExports(calls, files);
+        this.reports = new RemoteReports(calls, new ReportWriters(LoadThresholds.DEFAULT, files));
         this.stream = new RemoteEvents(session, Clock.systemUTC(), RandomGenerator.getDefault());
         this.history = new RemoteHistory(calls);
         this.cameras = new RemoteCameras(calls, this::snapshot, files);
@@ -88,6 +95,18 @@ public final class RemoteControl implements Control {
     public static RemoteControl connect(ServerAddress server, KnownServers known, boolean acceptNewKey,
                                         Executor events) throws ServerKeyException, IOException {
         return new RemoteControl(RemoteSession.connect(server, known, acceptNewKey), events);
+    }
+
+    /**
+     * Connects to {@code server}, trusting its certificate as {@code trust} says ({@link RemoteSession#connect(
+     * ServerAddress, ServerTrust)}); events go to {@code events} unless a subscription names its own executor.
+     *
+     * @throws CertificateException with one line naming why, when the server's certificate is refused
+     * @throws IOException          with one line for the user, when the server cannot be reached or does not answer
+     */
+    public static RemoteControl connect(ServerAddress server, ServerTrust trust, Executor events)
+            throws CertificateException, IOException {
+        return new RemoteControl(RemoteSession.connect(server, trust), events);
     }
 
     /** The control of {@code session}, a connection made by a test on another transport (in process). */
@@ -280,6 +299,16 @@ public final class RemoteControl implements Control {
     @Override
     public ReportExports reportExports() {
         return reportExports;
+    }
+
+    /**
+     * The daily reports of the server's history, for this desk's Reports screen: a day's report is loaded from the
+     * server (any login may load one; a day without data fails with the server's words, as in process), and written
+     * as PDF or CSV here at the desk. The PDF's load charts draw {@link LoadThresholds#DEFAULT}, the boundaries every
+     * report is made with. Any thread; returns at once.
+     */
+    public DailyReports reports() {
+        return reports;
     }
 
     @Override

@@ -8,6 +8,7 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.TlsChannelCredentials;
 import java.io.IOException;
+import java.security.cert.CertificateException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Arrays;
@@ -15,6 +16,8 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javax.net.ssl.X509ExtendedTrustManager;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.voddesk.control.api.CommandResult;
@@ -35,15 +38,17 @@ import org.voddesk.wire.WireProtocol;
 import org.voddesk.wire.tls.FingerprintTrustManager;
 import org.voddesk.wire.tls.KnownServers;
 import org.voddesk.wire.tls.ServerKeyException;
+import org.voddesk.wire.tls.ServerTrust;
+import org.voddesk.wire.tls.ServerTrustManager;
 
 /**
  * A client's connection to a control server: TLS to a server trusted by its key's fingerprint
- * ({@link KnownServers}), a login, and the calls of that login, each with a deadline. It logs in, asks who it is,
- * logs out, and carries the calls of {@link RemoteControl}. Its {@link #link} says
- * whether the server can be reached: when the connection is lost it tries again ({@link LinkKeeper}), and when it is
- * back it resumes the login with the server's resume secret, without the password ({@link #link} then says
- * {@link Link.State#LOGIN_NEEDED} if the server refuses). Its blocking calls never on the FX thread; one login at a
- * time.
+ * ({@link KnownServers}) or by the site's authority ({@link ServerTrust#authority}), a login, and the calls of that
+ * login, each with a deadline. It logs in, asks who it is, logs out, and carries the calls of {@link RemoteControl}.
+ * Its {@link #link} says whether the server can be reached: when the connection is lost it tries again
+ * ({@link LinkKeeper}), and when it is back it resumes the login with the server's resume secret, without the
+ * password ({@link #link} then says {@link Link.State#LOGIN_NEEDED} if the server refuses). Its blocking calls never
+ * on the FX thread; one login at a time.
  */
 public final class RemoteSession implements AutoCloseable {
     /** A login may wait for the throttle (at most 4 s) and for the password check on a busy server. */
@@ -85,6 +90,24 @@ public final class RemoteSession implements AutoCloseable {
     public static RemoteSession connect(ServerAddress server, KnownServers known, boolean acceptNewKey)
             throws ServerKeyException, IOException {
         FingerprintTrustManager trust = new FingerprintTrustManager(known, server, acceptNewKey);
+        return open(server, trust, trust::refusal);
+    }
+
+    /**
+     * Connects to {@code server} and asks its status, which makes the TLS handshake: the server's certificate must be
+     * trusted as {@code trust} says (by its key's fingerprint, or by the site's authority).
+     *
+     * @throws CertificateException with one line naming why, when the server's certificate is refused
+     * @throws IOException          with one line for the user, when the server cannot be reached or does not answer
+     */
+    public static RemoteSession connect(ServerAddress server, ServerTrust trust)
+            throws CertificateException, IOException {
+        ServerTrustManager manager = trust.forServer(server);
+        return open(server, manager, manager::refusal);
+    }
+
+    private static <E extends CertificateException> RemoteSession open(ServerAddress server,
+            X509ExtendedTrustManager trust, Supplier<E> refusal) throws E, IOException {
         ManagedChannel channel = Grpc.newChannelBuilderForAddress(server.host(), server.port(),
                         TlsChannelCredentials.newBuilder().trustManager(trust).build())
                 .maxInboundMessageSize(WireProtocol.MAX_MESSAGE_BYTES)
@@ -102,8 +125,9 @@ public final class RemoteSession implements AutoCloseable {
             return session;
         } catch (StatusRuntimeException e) {
             channel.shutdownNow();
-            if (trust.refusal() != null) {
-                throw trust.refusal();
+            E refused = refusal.get();
+            if (refused != null) {
+                throw refused;
             }
             throw new IOException(RemoteFailures.message(e.getStatus(), server, CALL_DEADLINE), e);
         }

@@ -42,7 +42,9 @@ final class WireReads {
     }
 
     /**
-     * @throws IllegalArgumentException when the message has no name or no role this client knows
+     * The principal of a login as the server issued it, with the desk the server saw it come from (none when unset).
+     *
+     * @throws IllegalArgumentException when the message has no name or no role this client knows, or a blank desk
      */
     static Principal principal(PrincipalMessage m) {
         Role role = switch (m.getRole()) {
@@ -51,7 +53,7 @@ final class WireReads {
             case ROLE_UNSPECIFIED, UNRECOGNIZED -> throw new IllegalArgumentException(
                     "the server sent a principal without a role this client knows");
         };
-        return new Principal(m.getName(), role);
+        return new Principal(m.getName(), role, m.hasDesk() ? m.getDesk() : null);
     }
 
     static CommandResult<ClusterSnapshot.LiveSessions> sessions(ListSessionsReply r) {

@@ -32,7 +32,7 @@ import org.voddesk.ui.common.FormLabel;
 
 /**
  * Screen 8 as nodes: the filter row (user, action prefix, first and last day, Search), the audit lines (when,
- * who, action, subject, detail) and the pager. Binds to {@link AuditViewModel}.
+ * who, at which desk, action, subject, detail) and the pager. Binds to {@link AuditViewModel}.
  */
 public final class AuditView extends BorderPane implements Screen {
     private final AuditViewModel model;
@@ -46,6 +46,7 @@ public final class AuditView extends BorderPane implements Screen {
                 Columns.keep(Tables.<AuditRecord>column("When", a -> Formats.dateTime(a.entry().timeMs(), model.zone()),
                         170)),
                 Columns.keep(Tables.<AuditRecord>column("User", a -> a.entry().user(), 120)),
+                Columns.keep(Tables.<AuditRecord>column("Desk", a -> nullToEmpty(a.entry().desk()), 120)),
                 Columns.keep(Tables.<AuditRecord>column("Action", a -> a.entry().action(), 170)),
                 Tables.column("Subject", a -> nullToEmpty(a.entry().subject()), 330),
                 Tables.column("Detail", a -> nullToEmpty(WallTimes.localized(a.entry().detail(), model.zone())),

@@ -133,6 +133,7 @@ public final class FrameView extends BorderPane {
         HBox.setHgrow(text, Priority.ALWAYS);
         Button again = new Button("Log in again", new FontIcon(MaterialDesignL.LOGIN));
         again.setId("link-login");
+        again.setMinWidth(Region.USE_PREF_SIZE); // the wrapping text gives way, never the button's words
         again.visibleProperty().bind(link.loginNeededProperty());
         again.managedProperty().bind(again.visibleProperty());
         again.setOnAction(e -> model.onLogout());

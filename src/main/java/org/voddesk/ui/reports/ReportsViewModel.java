@@ -19,18 +19,19 @@ import org.voddesk.control.api.ReportExports;
 import org.voddesk.control.api.ReportFile;
 import org.voddesk.report.ClusterHour;
 import org.voddesk.report.DailyReport;
+import org.voddesk.report.DailyReports;
 import org.voddesk.report.NodeFigures;
-import org.voddesk.report.ReportService;
 import org.voddesk.report.SeriesPoint;
 import org.voddesk.ui.common.FxHop;
 import org.voddesk.ui.common.Notice;
 
 /**
- * Screen 6, Reports: a day is picked and its report loaded in the background ({@link ReportService}, which never
- * runs on the UI thread); the preview shows its summary, cluster figures, per-node and hourly tables and the
- * {@code lambda} series; a supervisor exports the report previewed as PDF or CSV to a file they chose, in the
- * background, through the control layer's {@link ReportExports#exportAsync} (checked and audited there), and the
- * notice names the file written or the error. An operator previews only.
+ * Screen 6, Reports: a day is picked and its report loaded in the background ({@link DailyReports}, which never
+ * runs on the UI thread: from the console's own store, or from a control server's); the preview shows its summary,
+ * cluster figures, per-node and hourly tables and the {@code lambda} series; a supervisor exports the report previewed
+ * as PDF or CSV to a file they chose, in the background, through the control layer's
+ * {@link ReportExports#exportAsync} (checked and audited there), and the notice names the file written or the error.
+ * An operator previews only.
  */
 public final class ReportsViewModel {
     /** What a report is exported as. */
@@ -39,7 +40,7 @@ public final class ReportsViewModel {
     /** What an operator reads beside the disabled export buttons. */
     public static final String SUPERVISORS_ONLY = "Only supervisors export reports.";
 
-    private final ReportService reports;
+    private final DailyReports reports;
     private final ReportExports exports;
     private final Principal user;
     private final FxHop hop;
@@ -56,10 +57,10 @@ public final class ReportsViewModel {
     private long latest;
 
     /**
-     * @param reports the session's report service (loads; the files it writes go through {@code exports})
+     * @param reports the session's reports (loads; the files it writes go through {@code exports})
      * @param exports the control layer's exports, which check that {@code user} may export
      */
-    public ReportsViewModel(ReportService reports, ReportExports exports, Principal user, FxHop hop, Clock clock) {
+    public ReportsViewModel(DailyReports reports, ReportExports exports, Principal user, FxHop hop, Clock clock) {
         this.reports = reports;
         this.exports = exports;
         this.user = user;

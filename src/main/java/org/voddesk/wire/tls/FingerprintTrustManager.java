@@ -6,7 +6,6 @@ import java.security.cert.CertificateException;
 import java.security.cert.X509Certificate;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.net.ssl.SSLEngine;
-import javax.net.ssl.X509ExtendedTrustManager;
 import org.voddesk.wire.ServerAddress;
 
 /**
@@ -17,11 +16,10 @@ import org.voddesk.wire.ServerAddress;
  * {@link ServerKeyException} and kept ({@link #refusal}), since the transport may wrap or drop what a trust manager
  * throws.
  */
-public final class FingerprintTrustManager extends X509ExtendedTrustManager {
+public final class FingerprintTrustManager extends ServerTrustManager {
     private final KnownServers known;
     private final ServerAddress server;
     private final boolean acceptNew;
-    private final AtomicReference<ServerKeyException> refusal = new AtomicReference<>();
     private final AtomicReference<String> presented = new AtomicReference<>();
 
     /**
@@ -45,10 +43,8 @@ public final class FingerprintTrustManager extends X509ExtendedTrustManager {
             if (known.checkOrAccept(server, fingerprint, acceptNew) == KnownServers.Verdict.KNOWN) {
                 return;
             }
-            ServerKeyException e = new ServerKeyException(server, fingerprint, known.fingerprintsOf(server),
-                    known.file().toString());
-            refusal.set(e);
-            throw e;
+            throw refused(new ServerKeyException(server, fingerprint, known.fingerprintsOf(server),
+                    known.file().toString()));
         } catch (IOException e) {
             throw new CertificateException("cannot check the server key of " + server + " against " + known.file()
                     + ": " + e.getMessage(), e);
@@ -67,31 +63,10 @@ public final class FingerprintTrustManager extends X509ExtendedTrustManager {
         checkServerTrusted(chain, authType);
     }
 
+    /** The refusal of the last handshake (an unknown or changed key), or {@code null} when none was refused. */
     @Override
-    public void checkClientTrusted(X509Certificate[] chain, String authType) throws CertificateException {
-        throw new CertificateException("this trust manager checks control servers only");
-    }
-
-    @Override
-    public void checkClientTrusted(X509Certificate[] chain, String authType, Socket socket)
-            throws CertificateException {
-        checkClientTrusted(chain, authType);
-    }
-
-    @Override
-    public void checkClientTrusted(X509Certificate[] chain, String authType, SSLEngine engine)
-            throws CertificateException {
-        checkClientTrusted(chain, authType);
-    }
-
-    @Override
-    public X509Certificate[] getAcceptedIssuers() {
-        return new X509Certificate[0];
-    }
-
-    /** The refusal of the last handshake, or {@code null} when none was refused. */
     public ServerKeyException refusal() {
-        return refusal.get();
+        return (ServerKeyException) super.refusal();
     }
 
     /** The fingerprint the server presented at the last handshake, or {@code null} before one. */

@@ -12,7 +12,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.voddesk.control.api.AlarmTransition;
+import org.voddesk.control.api.Principal;
 import org.voddesk.core.Alarm;
+import org.voddesk.core.Role;
 import org.voddesk.core.Severity;
 import org.voddesk.store.PasswordHasher;
 import org.voddesk.store.Store;
@@ -141,7 +143,8 @@ class AlarmBookTest {
         book.round(T0, List.of(down("vod-1")));
         long id = changes.get(0).alarm().id();
 
-        Alarm acked = book.acknowledge(id, "ann", "  on it  ", T0 + S);
+        Alarm acked = book.acknowledge(id, new Principal("ann", Role.OPERATOR, "10.0.0.7"), "  on it  ",
+                T0 + S);
 
         assertThat(acked.acknowledgedBy()).isEqualTo("ann");
         assertThat(acked.note()).isEqualTo("on it");
@@ -150,9 +153,11 @@ class AlarmBookTest {
         assertThat(store.audit().recent(5)).anySatisfy(a -> {
             assertThat(a.entry().action()).isEqualTo("alarm.acknowledge");
             assertThat(a.entry().user()).isEqualTo("ann");
+            assertThat(a.entry().desk()).isEqualTo("10.0.0.7");
             assertThat(a.entry().detail()).contains("node.unreachable vod-1: on it");
         });
-        assertThatThrownBy(() -> book.acknowledge(id, "bob", null, T0 + 2 * S)).isInstanceOf(StoreException.class);
+        assertThatThrownBy(() -> book.acknowledge(id, new Principal("bob", Role.OPERATOR), null, T0 + 2 * S))
+                .isInstanceOf(StoreException.class);
     }
 
     @Test

@@ -169,24 +169,24 @@ class HistoryTest {
 
     @Test
     void aSupervisorReadsTheAuditOfOneUserAndActionPrefix() {
-        store.audit().append(new AuditEntry(T0 + 1, "op", "playback.start", null, null));
-        store.audit().append(new AuditEntry(T0 + 2, "boss", "playback.start", null, null));
-        store.audit().append(new AuditEntry(T0 + 3, "op", "login", null, null));
+        store.audit().append(new AuditEntry(T0 + 1, "op", null, "playback.start", null, null));
+        store.audit().append(new AuditEntry(T0 + 2, "boss", null, "playback.start", null, null));
+        store.audit().append(new AuditEntry(T0 + 3, "op", null, "login", null, null));
         Page<AuditRecord> p = history.audit(boss, T0, T0 + DAY, "op", "playback", 0, 10).value();
         assertThat(p.items()).extracting(a -> a.entry().timeMs()).containsExactly(T0 + 1);
     }
 
     @Test
     void blankFiltersMeanEveryone() {
-        store.audit().append(new AuditEntry(T0 + 1, "op", "login", null, null));
-        store.audit().append(new AuditEntry(T0 + 2, "boss", "login", null, null));
+        store.audit().append(new AuditEntry(T0 + 1, "op", null, "login", null, null));
+        store.audit().append(new AuditEntry(T0 + 2, "boss", null, "login", null, null));
         assertThat(history.audit(boss, T0, T0 + DAY, " ", "", 0, 10).value().items()).hasSize(2);
     }
 
     @Test
     void aFullPageSaysThatOlderEntriesExist() {
         for (int i = 0; i < 5; i++) {
-            store.audit().append(new AuditEntry(T0 + i, "op", "login", null, null));
+            store.audit().append(new AuditEntry(T0 + i, "op", null, "login", null, null));
         }
         Page<AuditRecord> first = history.audit(boss, T0, T0 + 10, null, null, 0, 3).value();
         Page<AuditRecord> second = history.audit(boss, T0, T0 + 10, null, null, 1, 3).value();

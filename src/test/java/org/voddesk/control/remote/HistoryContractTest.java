@@ -207,6 +207,9 @@ class HistoryContractTest {
             assertThat(a.entry().user()).isEqualTo("op");
             assertThat(a.entry().action()).isEqualTo("login");
             assertThat(a.entry().timeMs()).isEqualTo(from + 1_000);
+            // the desk of the login: this desk in process, the server's peer (not this desk) over the wire
+            assertThat(a.entry().desk()).isNotNull();
+            assertThat(a.entry().desk().equals(Control.THIS_DESK)).isEqualTo(side == Side.IN_PROCESS);
         });
         assertThat(first.value().hasMore()).isTrue();
         assertThat(second.value().items()).singleElement()

@@ -18,6 +18,9 @@ import org.voddesk.node.PollSettings;
 import org.voddesk.node.cluster.ClusterFile;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.report.ReportService;
+import org.voddesk.report.ReportSettings;
+import org.voddesk.report.StoredAlarms;
 import org.voddesk.server.ControlServer;
 import org.voddesk.server.ServerSettings;
 import org.voddesk.store.PasswordHasher;
@@ -59,7 +62,9 @@ final class RelayedServer implements AutoCloseable {
                 SshSettings.DEFAULT, PollSettings.DEFAULT, PassphraseProvider.NONE, pool, clock);
         control = LocalControl.create(client, store, StoredSettings.load(store, clock), loop, work, Runnable::run,
                 clock);
-        server = ControlServer.start(wrap.apply(control), ServerIdentity.besideDatabase(db, clock),
+        ReportService reports = new ReportService(store, work, ReportSettings.of("test cluster"),
+                new StoredAlarms(store.alarms()));
+        server = ControlServer.start(wrap.apply(control), reports, ServerIdentity.besideDatabase(db, clock),
                 new ServerSettings(new ServerAddress("127.0.0.1", 0), "test"), serverClock);
         proxy = new CuttableProxy("127.0.0.1", server.address().port());
         known = KnownServers.inHome(dir.resolve("home"));

@@ -7,11 +7,17 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.Control;
 import org.voddesk.control.api.Principal;
 import org.voddesk.control.local.ControlFixture;
 import org.voddesk.core.Role;
+import org.voddesk.report.DailyReports;
+import org.voddesk.report.ReportService;
+import org.voddesk.report.ReportSettings;
+import org.voddesk.report.StoredAlarms;
 import org.voddesk.server.ControlServer;
 import org.voddesk.server.ServerSettings;
 import org.voddesk.wire.ServerAddress;
@@ -53,16 +59,33 @@ public final class RemoteFixture implements AutoCloseable {
 
     private final ControlFixture local;
     private final String name = InProcessServerBuilder.generateName();
+    private final ExecutorService reportPool = Executors.newSingleThreadExecutor();
+    private final DailyReports reports;
     private final ControlServer server;
     private final List<RemoteControl> opened = new CopyOnWriteArrayList<>();
     /** The server on a TLS socket, started for the first desk over TLS; null before. */
     private ControlServer tls;
 
-    /** Serves {@code local}'s control in process; this fixture closes {@code local} when it closes. */
+    /**
+     * Serves {@code local}'s control in process, and the reports of its store ({@link #reports}); this fixture closes
+     * {@code local} when it closes.
+     */
     public RemoteFixture(ControlFixture local) throws IOException {
+        this(local, null);
+    }
+
+    /** Serves {@code local}'s control and {@code reports} (the reports of its store when null). */
+    RemoteFixture(ControlFixture local, DailyReports reports) throws IOException {
         this.local = local;
-        this.server = ControlServer.start(InProcessServerBuilder.forName(name), local.control, "SHA256:in-process",
-                ServerSettings.on(IN_PROCESS, "test-version"), Clock.systemUTC());
+        this.reports = reports != null ? reports : new ReportService(local.store, reportPool,
+                ReportSettings.of("test cluster"), new StoredAlarms(local.store.alarms()));
+        this.server = ControlServer.start(InProcessServerBuilder.forName(name), local.control, this.reports,
+                "SHA256:in-process", ServerSettings.on(IN_PROCESS, "test-version"), Clock.systemUTC());
+    }
+
+    /** The reports the server serves, in process: what the console on the server machine previews. */
+    public DailyReports reports() {
+        return reports;
     }
 
     /** The control in process and its nodes, store and clock. */
@@ -139,7 +162,7 @@ public final class RemoteFixture implements AutoCloseable {
 
     private synchronized ControlServer tlsServer() throws IOException {
         if (tls == null) {
-            tls = ControlServer.start(local.control, ServerIdentity.besideDatabase(local.store.file(),
+            tls = ControlServer.start(local.control, reports, ServerIdentity.besideDatabase(local.store.file(),
                     Clock.systemUTC()), ServerSettings.on(new ServerAddress("127.0.0.1", 0), "test-version"),
                     Clock.systemUTC());
         }
@@ -164,6 +187,7 @@ public final class RemoteFixture implements AutoCloseable {
             }
         }
         server.close();
+        reportPool.shutdownNow();
         local.close();
     }
 }

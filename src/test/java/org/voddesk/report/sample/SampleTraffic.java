@@ -149,11 +149,11 @@ final class SampleTraffic {
         Optional<Session> s = source.sessions.stream().filter(x -> x.id().equals(p.draft().sessionId())).findFirst();
         if (random.nextDouble() < 0.2 || s.isEmpty()) {
             store.moves().reject(p.id(), "supervisor", t, "not now");
-            store.audit().append(new AuditEntry(t, "supervisor", "move.reject", "move " + p.id(), "not now"));
+            store.audit().append(new AuditEntry(t, "supervisor", null, "move.reject", "move " + p.id(), "not now"));
             return;
         }
         store.moves().approve(p.id(), "supervisor", t, null);
-        store.audit().append(new AuditEntry(t, "supervisor", "move.approve", "move " + p.id(), null));
+        store.audit().append(new AuditEntry(t, "supervisor", null, "move.approve", "move " + p.id(), null));
         move(p, s.get(), source, target, t);
     }
 
@@ -181,7 +181,7 @@ final class SampleTraffic {
                     + s.id() + " (" + s.cameraId() + ") to " + target.get().name + ", the least-loaded live holder"),
                     t, t + EXPIRY_MS));
             store.moves().approve(p.id(), "system", t, "automatic failure re-homing");
-            store.audit().append(new AuditEntry(t, "system", "move.approve", "move " + p.id(),
+            store.audit().append(new AuditEntry(t, "system", null, "move.approve", "move " + p.id(),
                     "automatic failure re-homing"));
             move(p, s, failed, target.get(), t);
         }

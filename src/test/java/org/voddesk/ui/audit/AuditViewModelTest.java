@@ -24,10 +24,10 @@ class AuditViewModelTest {
         f = new UiFixture(dir, 1);
         long now = f.clock.millis();
         for (int i = 0; i < 60; i++) {
-            f.store.audit().append(new AuditEntry(now - 60_000 + i * 1_000L, i % 2 == 0 ? "ann" : "bob",
+            f.store.audit().append(new AuditEntry(now - 60_000 + i * 1_000L, i % 2 == 0 ? "ann" : "bob", null,
                     i % 3 == 0 ? "move.approve" : "playback.start", "line " + i, null));
         }
-        f.store.audit().append(new AuditEntry(now - 3 * 86_400_000L, "ann", "playback.start", "old", null));
+        f.store.audit().append(new AuditEntry(now - 3 * 86_400_000L, "ann", null, "playback.start", "old", null));
     }
 
     @AfterEach

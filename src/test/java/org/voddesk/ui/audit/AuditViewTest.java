@@ -37,8 +37,11 @@ class AuditViewTest {
     void start(Stage stage) throws Exception {
         this.stage = stage;
         f = new UiFixture(dir, 1);
-        f.store.audit().append(new AuditEntry(f.clock.millis() - 1_000, "ann", "playback.start", "cam-001", null));
-        f.store.audit().append(new AuditEntry(f.clock.millis() - 500, "bob", "move.approve", "move 3", "ok"));
+        f.store.audit().append(new AuditEntry(f.clock.millis() - 1_000, "ann", "this desk", "playback.start", "cam-001",
+                null));
+        f.store.audit().append(new AuditEntry(f.clock.millis() - 500, "bob", "10.20.0.31", "move.approve", "move 3",
+                "ok"));
+        f.store.audit().append(new AuditEntry(f.clock.millis() - 200, "system", null, "plan.expire", "plan 4", null));
     }
 
     @AfterEach
@@ -65,6 +68,18 @@ class AuditViewTest {
     }
 
     @Test
+    void theDeskColumnFollowsTheUserAndShowsNothingForALineWithoutOne(FxRobot robot) {
+        show(robot, f.user("boss", Role.SUPERVISOR));
+        TableView<AuditRecord> table = robot.lookup("#audit-table").queryTableView();
+
+        assertThat(table.getColumns()).extracting(TableColumn::getText)
+                .startsWith("When", "User", "Desk", "Action");
+        TableColumn<AuditRecord, ?> desk = table.getColumns().get(2);
+        assertThat(table.getItems()).extracting(a -> a.entry().user() + "@" + desk.getCellData(a))
+                .contains("ann@this desk", "bob@10.20.0.31", "system@");
+    }
+
+    @Test
     void operatorGetsNoLogAndTheReason(FxRobot robot) {
         show(robot, f.user("ann2", Role.OPERATOR));
 
@@ -79,7 +94,7 @@ class AuditViewTest {
         long t = f.clock.millis() - 2_000;
         ZoneId here = f.clock.getZone();
         ZoneId elsewhere = ZoneId.of(here.equals(ZoneId.of("Asia/Tokyo")) ? "America/New_York" : "Asia/Tokyo");
-        f.store.audit().append(new AuditEntry(t, "cid", "playback.start", "session vod-1-x1",
+        f.store.audit().append(new AuditEntry(t, "cid", null, "playback.start", "session vod-1-x1",
                 "cam-002 from " + WallTimes.stamp(t, elsewhere) + " on vod-1"));
         show(robot, f.user("boss", Role.SUPERVISOR));
 

@@ -92,7 +92,7 @@ class ExportScheduleViewModelTest {
         assertThat(m.lastExportProperty().get().text()).isEqualTo("No daily export has run yet.");
 
         // what the control layer records when the scheduled export fails (ReportExports.report)
-        f.store.audit().append(new AuditEntry(f.clock.millis(), "system", "report.export.failed",
+        f.store.audit().append(new AuditEntry(f.clock.millis(), "system", null, "report.export.failed",
                 "report 2026-11-30", "no samples that day"));
         pulse.fire();
 

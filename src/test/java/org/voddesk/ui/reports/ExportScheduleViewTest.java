@@ -92,7 +92,7 @@ class ExportScheduleViewTest {
 
     @Test
     void anOperatorSeesTheScheduleReadOnlyAndHowTheLastExportWent(FxRobot robot) {
-        f.store.audit().append(new AuditEntry(f.clock.millis(), "system", "report.export.failed",
+        f.store.audit().append(new AuditEntry(f.clock.millis(), "system", null, "report.export.failed",
                 "report 2026-11-27", "the folder /srv/reports is gone"));
         show(robot, f.user("olga", Role.OPERATOR));
 

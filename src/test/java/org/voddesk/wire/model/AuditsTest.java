@@ -16,17 +16,18 @@ class AuditsTest {
 
     @Test
     void anAuditLineComesBackAsItWent() throws Exception {
-        AuditRecord r = new AuditRecord(812, new AuditEntry(1_764_000_000_000L, "boss", "move.approve", "move 12",
-                "looks right"));
+        AuditRecord r = new AuditRecord(812, new AuditEntry(1_764_000_000_000L, "boss", "10.20.0.31", "move.approve",
+                "move 12", "looks right"));
 
         assertThat(roundTrip(r)).isEqualTo(r);
     }
 
     @Test
-    void aLineWithoutSubjectOrDetailComesBackWithNullsNotEmptyWords() throws Exception {
-        AuditRecord r = new AuditRecord(3, new AuditEntry(5, "system", "loop.start", null, null));
-        AuditRecord empty = new AuditRecord(4, new AuditEntry(5, "ann", "login", "", ""));
+    void aLineWithoutDeskSubjectOrDetailComesBackWithNullsNotEmptyWords() throws Exception {
+        AuditRecord r = new AuditRecord(3, new AuditEntry(5, "system", null, "loop.start", null, null));
+        AuditRecord empty = new AuditRecord(4, new AuditEntry(5, "ann", "this desk", "login", "", ""));
 
+        assertThat(roundTrip(r).entry().desk()).isNull();
         assertThat(roundTrip(r).entry().subject()).isNull();
         assertThat(roundTrip(r).entry().detail()).isNull();
         assertThat(roundTrip(empty)).isEqualTo(empty);
