@@ -79,7 +79,8 @@ class TwoDesksTest {
         return new ConsoleStart("VodDesk - desk", null, "Connecting...", List.of(), () -> {
             RemoteControl remote = server.connectOverTls();
             held.set(remote);
-            return new ConsoleSession(remote, "control server " + remote.session().server(), null, () -> { });
+            return new ConsoleSession(remote, "control server " + remote.session().server(), remote.reports(),
+                    () -> { });
         });
     }
 
