@@ -68,6 +68,7 @@ final class Authentication implements ServerInterceptor {
                 return refuse(call, io.grpc.Status.INVALID_ARGUMENT.withDescription("an idempotency key has 1 to "
                         + WireProtocol.MAX_REQUEST_ID_LENGTH + " characters"));
             }
+            OversizedCalls.caller(f.principal());
             return Contexts.interceptCall(context.withValue(PRINCIPAL, f.principal()).withValue(TOKEN, token)
                     .withValue(REQUEST_ID, requestId), call, headers, next);
         }

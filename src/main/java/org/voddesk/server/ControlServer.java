@@ -133,7 +133,8 @@ public final class ControlServer implements AutoCloseable {
                     .maxInboundMetadataSize(WireProtocol.MAX_METADATA_BYTES)
                     .executor(calls)
                     .addTransportFilter(new Connections(tokens))
-                    .intercept(new MalformedMessages())
+                    .addStreamTracerFactory(new OversizedCalls(control))
+                    .intercept(new MalformedMessages(control))
                     .intercept(new Authentication(tokens))
                     .addServices(services(control, reports, tokens, resumes, calls, answers, settings.version(),
                             fingerprint, new EventsService(events, tokens, limits)))

@@ -84,6 +84,7 @@ class ControlServerTest {
 
     @Test
     void aWrongPasswordAndAnUnknownNameAreRefusedWithTheSameWords() {
+        ServerFixture.Desk other = f.desk("operator", ServerFixture.OPERATOR_PASSWORD.clone());
         Status wrong = statusOf(() -> login(channel, "boss", "not it".toCharArray()));
         Status unknown = statusOf(() -> login(channel, "nobody", "not it".toCharArray()));
 
@@ -92,6 +93,8 @@ class ControlServerTest {
         assertThat(wrong.getDescription()).startsWith("Wrong user name or password")
                 .isEqualTo(unknown.getDescription());
         assertThat(f.audited("login.fail", "boss")).isTrue();
+        f.stillServes(other);
+        other.close();
     }
 
     @Test
@@ -166,6 +169,11 @@ class ControlServerTest {
         assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
         assertThat(s.getDescription()).isEqualTo("your login expired after 30 min without a call: log in again");
         assertThat(f.server.logins()).isZero();
+        Await.until("the expired login logged out of the control", Duration.ofSeconds(20),
+                () -> f.audited("logout", "operator"));
+        try (ServerFixture.Desk again = f.desk("operator", ServerFixture.OPERATOR_PASSWORD.clone())) {
+            f.stillServes(again);
+        }
     }
 
     @Test

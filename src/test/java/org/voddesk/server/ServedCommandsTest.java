@@ -97,7 +97,8 @@ class ServedCommandsTest {
 
     @Test
     void aRefusalOfTheControlIsItsResultWithItsWords() throws Exception {
-        try (RemoteControl remote = RemoteControl.connect(f.server.address(), f.known, true, Runnable::run)) {
+        try (ServerFixture.Desk other = f.desk("boss", ServerFixture.SUPERVISOR_PASSWORD.clone());
+             RemoteControl remote = RemoteControl.connect(f.server.address(), f.known, true, Runnable::run)) {
             Principal op = remote.login("operator", ServerFixture.OPERATOR_PASSWORD.clone()).value();
             assertThat(op).isNotNull();
 
@@ -116,6 +117,7 @@ class ServedCommandsTest {
             assertThat(CommandResult.await("reading", remote.liveSessionsAsync()).value().sessions()).isEmpty();
             assertThat(remote.plans().open(op).value()).isEmpty();
             assertThat(remote.alarms().open(op).ok()).isTrue();
+            f.stillServes(other);
         }
     }
 

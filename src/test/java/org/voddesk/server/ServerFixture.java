@@ -1,5 +1,7 @@
 package org.voddesk.server;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.grpc.CallCredentials;
 import io.grpc.Grpc;
 import io.grpc.ManagedChannel;
@@ -12,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.local.LocalControl;
 import org.voddesk.control.local.StoredSettings;
@@ -32,7 +35,12 @@ import org.voddesk.store.Store;
 import org.voddesk.store.StoreSettings;
 import org.voddesk.testing.ManualClock;
 import org.voddesk.wire.ControlGrpc;
+import org.voddesk.wire.LoginRequest;
+import org.voddesk.wire.OpenPlansReply;
+import org.voddesk.wire.OpenPlansRequest;
+import org.voddesk.wire.PlansGrpc;
 import org.voddesk.wire.ServerAddress;
+import org.voddesk.wire.WhoAmIRequest;
 import org.voddesk.wire.WireProtocol;
 import org.voddesk.wire.tls.FingerprintTrustManager;
 import org.voddesk.wire.tls.KnownServers;
@@ -127,8 +135,13 @@ final class ServerFixture implements AutoCloseable {
     /** A blocking stub on {@code channel} with a deadline of 30 s, carrying {@code token} when not null. */
     static ControlGrpc.ControlBlockingStub stub(ManagedChannel channel, String token) {
         ControlGrpc.ControlBlockingStub stub = ControlGrpc.newBlockingStub(channel)
-                .withDeadlineAfter(30, java.util.concurrent.TimeUnit.SECONDS);
-        return token == null ? stub : stub.withCallCredentials(new CallCredentials() {
+                .withDeadlineAfter(30, TimeUnit.SECONDS);
+        return token == null ? stub : stub.withCallCredentials(bearer(token));
+    }
+
+    /** {@code token} as a call's credentials. */
+    static CallCredentials bearer(String token) {
+        return new CallCredentials() {
             @Override
             public void applyRequestMetadata(RequestInfo info, java.util.concurrent.Executor executor,
                                              MetadataApplier applier) {
@@ -136,7 +149,48 @@ final class ServerFixture implements AutoCloseable {
                 m.put(WireProtocol.AUTHORIZATION, WireProtocol.bearer(token));
                 applier.apply(m);
             }
-        });
+        };
+    }
+
+    /**
+     * A desk logged in on a connection of its own.
+     *
+     * @param name    its user
+     * @param channel its connection (closed with the desk)
+     * @param token   its login's token
+     */
+    record Desk(String name, ManagedChannel channel, String token) implements AutoCloseable {
+        @Override
+        public void close() {
+            channel.shutdownNow();
+        }
+    }
+
+    /** A new connection logged in as {@code name}. */
+    Desk desk(String name, char[] password) {
+        ManagedChannel c = channel();
+        return new Desk(name, c, stub(c, null).login(LoginRequest.newBuilder().setName(name)
+                .setPassword(new String(password)).build()).getToken());
+    }
+
+    /**
+     * Asserts that the server still serves its desks after another desk was refused: {@code before}, logged in
+     * earlier, is answered who it is and the open plans (a read through the control), and so is a desk that logs in
+     * now on a new connection.
+     */
+    void stillServes(Desk before) {
+        assertServed(before);
+        try (Desk now = desk("boss", SUPERVISOR_PASSWORD.clone())) {
+            assertServed(now);
+        }
+    }
+
+    private static void assertServed(Desk desk) {
+        assertThat(stub(desk.channel(), desk.token()).whoAmI(WhoAmIRequest.getDefaultInstance()).getName())
+                .isEqualTo(desk.name());
+        OpenPlansReply plans = PlansGrpc.newBlockingStub(desk.channel()).withDeadlineAfter(30, TimeUnit.SECONDS)
+                .withCallCredentials(bearer(desk.token())).open(OpenPlansRequest.getDefaultInstance());
+        assertThat(plans.getOutcome().getOk()).as(plans.getOutcome().getMessage()).isTrue();
     }
 
     boolean audited(String action, String user) {

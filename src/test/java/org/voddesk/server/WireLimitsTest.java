@@ -13,40 +13,37 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.voddesk.testing.Await;
 import org.voddesk.wire.ControlGrpc;
 import org.voddesk.wire.LoginRequest;
+import org.voddesk.wire.RequestPlaybackRequest;
 import org.voddesk.wire.WireProtocol;
 
-/** A message too large or not a message at all is refused with a clear status, and the server goes on serving. */
+/**
+ * A message too large or not a message at all is refused with a clear status, before a login and from a desk logged
+ * in, and the server goes on serving the other desks.
+ */
 class WireLimitsTest {
     private ServerFixture f;
+    /** A desk logged in before the refusals. */
+    private ServerFixture.Desk other;
 
     @BeforeEach
     void start(@TempDir Path dir) throws Exception {
         f = new ServerFixture(dir);
+        other = f.desk("operator", ServerFixture.OPERATOR_PASSWORD.clone());
     }
 
     @AfterEach
     void stop() {
+        other.close();
         f.close();
-    }
-
-    /** A second client logs in and asks who it is: the server still serves. */
-    private void anotherClientIsServed() {
-        ManagedChannel other = f.channel();
-        try {
-            String token = ServerFixture.stub(other, null).login(LoginRequest.newBuilder().setName("operator")
-                    .setPassword(new String(ServerFixture.OPERATOR_PASSWORD)).build()).getToken();
-            assertThat(ServerFixture.stub(other, token).whoAmI(org.voddesk.wire.WhoAmIRequest.getDefaultInstance())
-                    .getName()).isEqualTo("operator");
-        } finally {
-            other.shutdownNow();
-        }
     }
 
     @Test
@@ -66,7 +63,7 @@ class WireLimitsTest {
 
         assertThat(refused.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
         assertThat(refused.getDescription()).contains(String.valueOf(WireProtocol.MAX_MESSAGE_BYTES));
-        anotherClientIsServed();
+        f.stillServes(other);
     }
 
     @Test
@@ -87,7 +84,52 @@ class WireLimitsTest {
 
         assertThat(refused.getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
         assertThat(refused.getDescription()).contains("not a valid");
-        anotherClientIsServed();
+        f.stillServes(other);
+        assertThat(f.store.audit().recent(100)).noneMatch(a -> a.entry().action().equals("call.refused"));
+    }
+
+    @Test
+    void aCommandOverTheLimitFromADeskLoggedInIsRefusedAndTheServerGoesOn() {
+        Status refused;
+        try (ServerFixture.Desk boss = f.desk("boss", ServerFixture.SUPERVISOR_PASSWORD.clone())) {
+            refused = statusOf(() -> ServerFixture.stub(boss.channel(), boss.token()).requestPlayback(
+                    RequestPlaybackRequest.newBuilder().setCamera("x".repeat(WireProtocol.MAX_MESSAGE_BYTES + 1))
+                            .setQuality("main").setRate(1).build()));
+        }
+
+        assertThat(refused.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+        assertThat(refused.getDescription()).contains(String.valueOf(WireProtocol.MAX_MESSAGE_BYTES));
+        Await.until("the refusal audited under its user", Duration.ofSeconds(10),
+                () -> f.audited("call.refused", "boss"));
+        f.stillServes(other);
+    }
+
+    @Test
+    void bytesThatAreNoCommandFromADeskLoggedInAreRefusedAndTheServerGoesOn() {
+        MethodDescriptor<byte[], byte[]> raw = ControlGrpc.getRequestPlaybackMethod().toBuilder(new Bytes(),
+                new Bytes()).build();
+        Status refused;
+        try (ServerFixture.Desk boss = f.desk("boss", ServerFixture.SUPERVISOR_PASSWORD.clone())) {
+            refused = statusOf(() -> ClientCalls.blockingUnaryCall(boss.channel(), raw, CallOptions.DEFAULT
+                    .withDeadlineAfter(30, TimeUnit.SECONDS).withCallCredentials(ServerFixture.bearer(boss.token())),
+                    new byte[] {(byte) 0xff, (byte) 0xff, (byte) 0xff, 0x01, 0x02}));
+        }
+
+        assertThat(refused.getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+        assertThat(refused.getDescription()).contains("not a valid");
+        assertThat(f.control.snapshot().sessions()).isEmpty();
+        Await.until("the refusal audited under its user", Duration.ofSeconds(10),
+                () -> f.audited("call.refused", "boss"));
+        f.stillServes(other);
+    }
+
+    private static Status statusOf(Runnable call) {
+        try {
+            call.run();
+        } catch (StatusRuntimeException e) {
+            return e.getStatus();
+        }
+        throw new AssertionError("the call was not refused");
     }
 
     /** Sends and reads bytes as they are. */

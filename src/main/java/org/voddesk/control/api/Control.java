@@ -182,6 +182,15 @@ public interface Control extends AutoCloseable {
     CompletableFuture<CommandResult<Principal>> resumeAsync(Principal login, String source);
 
     /**
+     * Records a call of {@code user}'s login that the control server refused before it reached this control: its
+     * request was not a message of its type (audited {@code call.refused} under the user, or under the name for an
+     * unknown caller when this control did not issue the principal; {@code call} the method, {@code why} the
+     * server's words). Any thread; returns at once. Never completes exceptionally: an error is a failed result.
+     * Role: none (a control server calls it for a call it refused; a desk's own control refuses).
+     */
+    CompletableFuture<CommandResult<Void>> recordRefusedCallAsync(Principal user, String call, String why);
+
+    /**
      * The principal ends its session: every command refuses it from now on with "your login ended: you logged out"
      * (audited {@code logout}). Any thread; returns at once; never completes exceptionally (a principal that was not
      * logged in is an ok result "Not logged in."). Role: the principal's own.

@@ -277,6 +277,15 @@ public final class LocalControl implements Control {
     }
 
     @Override
+    public CompletableFuture<CommandResult<Void>> recordRefusedCallAsync(Principal user, String call, String why) {
+        return runner.loopAsync("recording a refused call", () -> {
+            parts.audit.log(parts.clock.millis(), parts.gate.actor(user), parts.gate.desk(user), "call.refused", call,
+                    why);
+            return CommandResult.ok("Recorded the refused call " + call + ".", null);
+        });
+    }
+
+    @Override
     public CompletableFuture<CommandResult<Principal>> logoutAsync(Principal user) {
         if (!parts.gate.revoke(user)) {
             return CompletableFuture.completedFuture(CommandResult.ok("Not logged in.", user));

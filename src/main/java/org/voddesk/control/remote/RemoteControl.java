@@ -214,6 +214,13 @@ public final class RemoteControl implements Control {
                 + " login: its server does."));
     }
 
+    /** A desk refuses no call of another: refused (its server records the calls it refuses). */
+    @Override
+    public CompletableFuture<CommandResult<Void>> recordRefusedCallAsync(Principal user, String call, String why) {
+        return CompletableFuture.completedFuture(CommandResult.failed("A desk of a control server records no"
+                + " refused call: its server does."));
+    }
+
     /**
      * The server's login for a one-shot command (the command line's {@code play}, {@code plans}, ...): the same login,
      * without the event stream, whose first message costs a whole snapshot (about 1 MB on 200 nodes).

@@ -52,6 +52,22 @@ class RefusalActorTest {
     }
 
     @Test
+    void aCallTheServerRefusedIsAuditedUnderItsLoginAndAForgedOneAsUnauthenticated() {
+        CommandResult<Void> mine = CommandResult.await("recording", f.control.recordRefusedCallAsync(op,
+                "voddesk.Control/RequestPlayback", "not a valid message of its type"));
+
+        assertThat(mine.ok()).as(mine.message()).isTrue();
+        AuditEntry e = last("call.refused");
+        assertThat(e.user()).isEqualTo("op");
+        assertThat(e.subject()).isEqualTo("voddesk.Control/RequestPlayback");
+        assertThat(e.detail()).isEqualTo("not a valid message of its type");
+
+        CommandResult.await("recording", f.control.recordRefusedCallAsync(new Principal("op", Role.OPERATOR),
+                "voddesk.Plans/Approve", "too large"));
+        assertThat(last("call.refused").user()).isEqualTo(PrincipalGate.UNAUTHENTICATED);
+    }
+
+    @Test
     void aNullPrincipalsAuditReadIsRefusedAndAudited() {
         CommandResult<?> r = f.control.history().auditHistory(null, 0, 1, null, null, 0, 10);
 

@@ -16,6 +16,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.voddesk.control.admin.SettingsRules;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.ReportFile;
@@ -60,7 +62,12 @@ class ReportsContractTest {
     }
 
     private DailyReports remoteReports(String name, Role role) throws Exception {
-        Desk desk = r.desk(Side.OVER_THE_WIRE, name, role);
+        return remoteReports(Side.OVER_THE_WIRE, name, role);
+    }
+
+    /** The reports of a desk on {@code side}, one of the two over the wire. */
+    private DailyReports remoteReports(Side side, String name, Role role) throws Exception {
+        Desk desk = r.desk(side, name, role);
         return ((RemoteControl) desk.control()).reports();
     }
 
@@ -81,10 +88,11 @@ class ReportsContractTest {
         throw new AssertionError("the load did not fail");
     }
 
-    @Test
-    void aBusyDayLoadsTheSameInProcessAndOverTheWire() throws Exception {
+    @ParameterizedTest
+    @EnumSource(value = Side.class, names = {"OVER_THE_WIRE", "OVER_TLS"})
+    void aBusyDayLoadsTheSameInProcessAndOverTheWire(Side side) throws Exception {
         startOnTheSample();
-        DailyReports desk = remoteReports("desk-operator", Role.OPERATOR);
+        DailyReports desk = remoteReports(side, "desk-operator", Role.OPERATOR);
 
         DailyReport inProcess = done(r.reports().load(CommittedSample.DAY, CommittedSample.ZONE));
         DailyReport overTheWire = done(desk.load(CommittedSample.DAY, CommittedSample.ZONE));
@@ -93,10 +101,11 @@ class ReportsContractTest {
         assertThat(overTheWire).isEqualTo(inProcess);
     }
 
-    @Test
-    void aDayWithoutDataIsRefusedInTheSameWordsOnBothSides() throws Exception {
+    @ParameterizedTest
+    @EnumSource(value = Side.class, names = {"OVER_THE_WIRE", "OVER_TLS"})
+    void aDayWithoutDataIsRefusedInTheSameWordsOnBothSides(Side side) throws Exception {
         startOnTheSample();
-        DailyReports desk = remoteReports("desk-operator", Role.OPERATOR);
+        DailyReports desk = remoteReports(side, "desk-operator", Role.OPERATOR);
         LocalDate empty = CommittedSample.DAY.minusDays(5);
 
         String inProcess = failure(r.reports().load(empty, CommittedSample.ZONE));
