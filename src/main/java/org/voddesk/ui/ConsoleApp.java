@@ -161,7 +161,7 @@ public final class ConsoleApp {
         StartView startView = new StartView();
         Runnable quit = () -> scene.getWindow().hide();
         if (cause instanceof UnknownServerKeyException unknown) {
-            LOG.warn("asking whether to trust {}", unknown.getMessage());
+            LOG.info("asking whether to trust {}", unknown.getMessage());
             startView.trust(unknown.server(), unknown.fingerprint(), unknown.file(), () -> trust(unknown), quit);
         } else if (cause instanceof UnreachableServerException unreachable) {
             LOG.warn("the console could not reach its server: {}", unreachable.getMessage());

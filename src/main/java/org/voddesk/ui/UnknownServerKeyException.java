@@ -1,11 +1,13 @@
 package org.voddesk.ui;
 
+import org.voddesk.ui.common.ToldFailure;
+
 /**
  * A console start that met a control server whose key this desk does not know yet (first contact): the window shows
  * the fingerprint and asks the user to trust it, and on yes runs {@link #trust} (which records it) and starts again.
  * A key that changed is never this: it is refused as any failed start, naming both fingerprints.
  */
-public final class UnknownServerKeyException extends Exception {
+public final class UnknownServerKeyException extends Exception implements ToldFailure {
     private static final long serialVersionUID = 1L;
 
     /** Records the key as trusted for the server (blocking: it writes a file). */

@@ -39,7 +39,7 @@ final class DeskFx {
             ConsoleStart start = new ConsoleStart("VodDesk - bench desk", null, "Connecting to the control server "
                     + room.server().address() + "...", List.of(), () -> {
                         RemoteControl c = RemoteControl.connect(room.server().address(), room.known(), false, events);
-                        return new ConsoleSession(c, "control server " + room.server().address(), null, () -> {
+                        return new ConsoleSession(c, "control server " + room.server().address(), c.reports(), () -> {
                             c.close();
                             events.shutdownNow();
                         });

@@ -15,4 +15,12 @@ public interface CameraSource {
 
     /** Which node holds which span of {@code cameraId}, the gaps and its live sessions, as last polled. */
     CameraTimeline timeline(String cameraId);
+
+    /**
+     * The revision of the cameras searched: it changes when cameras were imported or named (at this desk or another),
+     * and the screen searches again. A fixed list keeps 0.
+     */
+    default long revision() {
+        return 0;
+    }
 }

@@ -57,6 +57,8 @@ public final class CamerasViewModel {
 
     private final Control control;
     private final CameraSource cameras;
+    /** The cameras' revision the hits were searched at. */
+    private long searched;
     private final StreamLinks links;
     private final FxHop hop;
     private final Pulse pulse;
@@ -125,6 +127,7 @@ public final class CamerasViewModel {
     }
 
     private void search() {
+        searched = cameras.revision();
         List<Camera> found = cameras.search(query.get(), MAX_HITS);
         if (!found.equals(hits)) {
             hits.setAll(found);
@@ -145,6 +148,9 @@ public final class CamerasViewModel {
 
     /** Follows the snapshot: the timeline and the camera's sessions, when a round or a command changed them. */
     void refresh() {
+        if (cameras.revision() != searched) {
+            search(); // cameras imported or renamed, at this desk or another: the list shows them
+        }
         long round = control.snapshot().round();
         PlacementSummary p = placement.get();
         if (p != null && placementStatus.get().startsWith("Playing") && control.snapshot().session(p.sessionId())

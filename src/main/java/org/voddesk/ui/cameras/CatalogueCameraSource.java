@@ -26,4 +26,9 @@ public final class CatalogueCameraSource implements CameraSource {
     public CameraTimeline timeline(String cameraId) {
         return control.cameras().timeline(cameraId);
     }
+
+    @Override
+    public long revision() {
+        return control.cameras().catalogue().revision();
+    }
 }

@@ -112,7 +112,11 @@ public final class FxHop implements AutoCloseable {
         try {
             return CompletableFuture.completedFuture(work.call());
         } catch (Exception | Error e) {
-            LOG.error("background work failed: {}", what, e);
+            if (e instanceof ToldFailure) {
+                LOG.info("{}: {}", what, e.getMessage());
+            } else {
+                LOG.error("background work failed: {}", what, e);
+            }
             return CompletableFuture.failedFuture(e);
         }
     }

@@ -29,6 +29,12 @@ public final class LoginView extends StackPane {
         subtitle.textProperty().bind(model.firstStartProperty()
                 .map(first -> first ? "Create the first supervisor" : "Log in to the control room"));
         subtitle.getStyleClass().add("login-subtitle");
+        Label where = new Label();
+        where.setId("login-where");
+        where.getStyleClass().add("login-where");
+        where.textProperty().bind(model.whereProperty());
+        where.visibleProperty().bind(model.whereProperty().isNotEmpty());
+        where.managedProperty().bind(where.visibleProperty());
 
         TextField name = new TextField();
         name.setId("login-name");
@@ -88,7 +94,7 @@ public final class LoginView extends StackPane {
         demo.setVisible(!model.demoAccounts().isEmpty());
         demo.setManaged(demo.isVisible());
 
-        VBox card = new VBox(12, title, subtitle, name, password, confirm, go, status, hint, demo);
+        VBox card = new VBox(12, title, subtitle, where, name, password, confirm, go, status, hint, demo);
         card.getStyleClass().add("login-card");
         card.setMaxSize(420, USE_PREF_SIZE);
         card.setAlignment(Pos.CENTER_LEFT);

@@ -13,6 +13,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.voddesk.control.api.CommandResult;
 import org.voddesk.control.api.Control;
+import org.voddesk.control.api.Link;
 import org.voddesk.control.api.Principal;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.common.FxHop;
@@ -47,6 +48,7 @@ public final class LoginViewModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final Message message = new Message();
     private final ReadOnlyStringWrapper demoHint = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper where = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Principal> principal = new ReadOnlyObjectWrapper<>();
     private final List<DemoAccount> demoAccounts;
 
@@ -85,6 +87,7 @@ public final class LoginViewModel {
     private void controlUp(Control c) {
         control = c;
         starting.set(false);
+        where.set(whereText(c.link()));
         if (message.textProperty().get().equals(startingText)) {
             say(false, "");
         }
@@ -97,6 +100,21 @@ public final class LoginViewModel {
             }
             usersKnown(Boolean.TRUE.equals(r.value()));
         });
+    }
+
+    /** A desk's form names the server it logs in to, with the start of its key's fingerprint; this desk's: nothing. */
+    static String whereText(Link link) {
+        if (!link.remote()) {
+            return "";
+        }
+        String print = link.fingerprint();
+        return "on the control server " + link.where() + (print.isEmpty() ? ""
+                : " (" + print.substring(0, Math.min(print.length(), 20)) + "...)");
+    }
+
+    /** Which control room the form logs in to: "on the control server HOST:PORT (SHA256:...)"; empty on this desk. */
+    public ReadOnlyStringProperty whereProperty() {
+        return where.getReadOnlyProperty();
     }
 
     /** The first-start check answered: {@code has} users; a login that waited for it goes ahead. */

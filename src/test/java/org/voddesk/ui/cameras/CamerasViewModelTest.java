@@ -100,6 +100,20 @@ class CamerasViewModelTest {
     }
 
     @Test
+    void camerasImportedElsewhereJoinTheShownSearchAtTheNextRefresh(@TempDir Path csvDir) throws Exception {
+        model.queryProperty().set("gate");
+        assertThat(model.hits()).isEmpty();
+        Path csv = csvDir.resolve("cameras.csv");
+        java.nio.file.Files.writeString(csv, "id,name,site\ncam-007,Harbour gate east,harbour\n");
+
+        // another desk imports them: nothing here typed again
+        assertThat(f.control.cameras().importCsv(f.user("boss", Role.SUPERVISOR), csv).ok()).isTrue();
+        pulse.fire();
+
+        assertThat(model.hits()).extracting(Camera::id).containsExactly("cam-007");
+    }
+
+    @Test
     void selectedCameraShowsEachNodesSpansAndADefaultBeginTime() {
         selectWithRecording("cam-007");
 

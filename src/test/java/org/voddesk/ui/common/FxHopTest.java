@@ -48,6 +48,34 @@ class FxHopTest {
         action.run();
     }
 
+    /** An expected answer (a server's key not known yet), which its screen tells the user. */
+    private static final class Question extends Exception implements ToldFailure {
+        Question() {
+            super("unknown server key for 127.0.0.1:7443: SHA256:abc");
+        }
+    }
+
+    @Test
+    void anExpectedAnswerIsLoggedAsOneInfoLineAndStillReachesTheScreen() throws Exception {
+        List<Throwable> failed = new ArrayList<>();
+        Level was = log.getLevel();
+        log.setLevel(Level.INFO);
+
+        hop.then(hop.background("opening the console", () -> {
+            throw new Question();
+        }), v -> { }, failed::add);
+        nextOnUi();
+        log.setLevel(was);
+
+        assertThat(failed).singleElement().isInstanceOf(Question.class);
+        assertThat(logged.list).singleElement().satisfies(e -> {
+            assertThat(e.getLevel()).isEqualTo(Level.INFO);
+            assertThat(e.getFormattedMessage()).isEqualTo("opening the console: unknown server key for"
+                    + " 127.0.0.1:7443: SHA256:abc");
+            assertThat(e.getThrowableProxy()).isNull();
+        });
+    }
+
     @Test
     void backgroundWorkRunsOnANamedDaemonThread() throws Exception {
         Thread worker = hop.background("naming", Thread::currentThread).get(5, TimeUnit.SECONDS);

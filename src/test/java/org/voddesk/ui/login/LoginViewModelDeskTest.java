@@ -55,4 +55,18 @@ class LoginViewModelDeskTest {
         assertThat(model.firstStartProperty().get()).isFalse();
         assertThat(model.message().textProperty().get()).isEmpty();
     }
+
+    @Test
+    void aDesksFormNamesTheServerItLogsInTo() {
+        LoginViewModel model = new LoginViewModel(desk(true), FxHop.joining(), List.of());
+
+        model.onShow();
+
+        assertThat(model.whereProperty().get()).isEqualTo("on the control server 10.0.0.5:7443 (SHA256:abc...)");
+    }
+
+    @Test
+    void thisDesksFormNamesNoServer() {
+        assertThat(LoginViewModel.whereText(Link.THIS_DESK)).isEmpty();
+    }
 }
