@@ -178,6 +178,7 @@ public final class ControlServer implements AutoCloseable {
                         new HistoryService(control.history(), answers).bindService(),
                         new CamerasService(control.cameras(), answers).bindService(),
                         new ReportsService(reports, answers).bindService(),
+                        new WhatIfService(control.whatIf(), answers, calls).bindService(),
                         events.bindService())
                 .map(ServerInterceptors::useInputStreamMessages)
                 .toList();

@@ -10,7 +10,8 @@ import org.voddesk.core.Session;
  * The control API: what a screen, the command line or a remote client holds of a control room. The latest
  * {@link ClusterSnapshot}, {@link ControlEvent}s to subscribe to, commands that return a {@link CommandResult} and
  * never throw for what a user can cause, and the facets of the screens ({@link #plans()}, {@link #alarms()},
- * {@link #cameras()}, {@link #nodeSettings()}, {@link #history()}, {@link #reportExports()}, {@link #accounts()}).
+ * {@link #cameras()}, {@link #nodeSettings()}, {@link #history()}, {@link #reportExports()}, {@link #whatIf()},
+ * {@link #accounts()}).
  *
  * <p>Every method's Javadoc is its contract: the thread it may be called from, whether it blocks, what it returns or
  * throws on failure, and the role it needs. Nothing blocks the caller but the joins: every command has a form
@@ -248,6 +249,13 @@ public interface Control extends AutoCloseable {
      * thread; the facet itself never blocks and never fails; each of its commands says its own contract. Role: none.
      */
     ReportExports reportExports();
+
+    /**
+     * The Reports screen's what if: a recorded day replayed under other policies, calibrated against what happened.
+     * Any thread; the facet itself never blocks and never fails; each of its commands says its own contract. Role:
+     * none.
+     */
+    WhatIfRuns whatIf();
 
     /**
      * The history screens' read queries (charts, migrations, a camera's sessions, the audit log). Any thread; the facet

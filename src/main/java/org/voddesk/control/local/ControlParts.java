@@ -89,6 +89,7 @@ final class ControlParts {
     final Alarms alarms;
     final Cameras cameras;
     final LocalReportExports reportExports;
+    final LocalWhatIfRuns whatIf;
     final NodeSettings nodeSettings;
 
     /**
@@ -154,6 +155,7 @@ final class ControlParts {
         this.cameras = new LocalCameras(clock, state, roles, runner, catalogue,
                 new StreamReopening(store, clock, loop, audit, roles));
         this.reportExports = new LocalReportExports(store, clock, runner, gate, alarmBook);
+        this.whatIf = new LocalWhatIfRuns(clock, roles, audit, runner, settings);
         LiveNodes live = new LiveNodes(client, nodes, loop, new Retirement(store, loop, settings, reHomer, failures,
                 runner, publisher), publisher, runner);
         this.nodeSettings = new LocalNodeSettings(roles, runner, new NodeAdmin(store, clock, audit, roles,

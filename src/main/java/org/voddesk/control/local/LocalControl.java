@@ -322,6 +322,12 @@ public final class LocalControl implements Control {
         return parts.reportExports;
     }
 
+    /** The what-if runs; until the wiring offers the simulator ({@link LocalWhatIfRuns#offer}), refused. */
+    @Override
+    public LocalWhatIfRuns whatIf() {
+        return parts.whatIf;
+    }
+
     @Override
     public HistoryQueries history() {
         return parts.history;

@@ -28,6 +28,7 @@ import org.voddesk.control.api.SettingProblem;
 import org.voddesk.control.api.SettingsForm;
 import org.voddesk.control.api.Subscription;
 import org.voddesk.control.api.UserAccounts;
+import org.voddesk.control.api.WhatIfRuns;
 import org.voddesk.core.LoadThresholds;
 import org.voddesk.core.Quality;
 import org.voddesk.core.Session;
@@ -63,6 +64,7 @@ public final class RemoteControl implements Control {
     private final RemoteReports reports;
     private final RemoteHistory history;
     private final RemoteCameras cameras;
+    private final RemoteWhatIf whatIf;
     private final RemoteEvents stream;
 
     private RemoteControl(RemoteSession session, Executor events) {
@@ -80,6 +82,7 @@ public final class RemoteControl implements Control {
         this.reports = new RemoteReports(calls, new ReportWriters(LoadThresholds.DEFAULT, files));
         this.stream = new RemoteEvents(session, Clock.systemUTC(), RandomGenerator.getDefault());
         this.history = new RemoteHistory(calls);
+        this.whatIf = new RemoteWhatIf(session, calls);
         this.cameras = new RemoteCameras(calls, this::snapshot, files);
         // the desk's copy of the camera catalogue follows the server's changes (and is read again after a lost link)
         stream.subscribe(cameras::observe, Runnable::run);
@@ -309,6 +312,11 @@ public final class RemoteControl implements Control {
      */
     public DailyReports reports() {
         return reports;
+    }
+
+    @Override
+    public WhatIfRuns whatIf() {
+        return whatIf;
     }
 
     @Override
