@@ -24,6 +24,7 @@ import org.voddesk.ui.migrations.MigrationsView;
 import org.voddesk.ui.migrations.MigrationsViewModel;
 import org.voddesk.ui.reports.ReportsView;
 import org.voddesk.ui.reports.ReportsViewModel;
+import org.voddesk.ui.reports.WhatIfViewModel;
 import org.voddesk.ui.sessions.SessionOwners;
 import org.voddesk.ui.sessions.SessionsView;
 import org.voddesk.ui.sessions.SessionsViewModel;
@@ -76,7 +77,7 @@ final class ConsoleScreens {
                 ScreenMaking.of(() -> new ReportsView(new ReportsViewModel(reports, control.reportExports(), user, hop,
                         clock),
                         new org.voddesk.ui.reports.ExportScheduleViewModel(control.reportExports(), hop, pulse, user,
-                                clock.getZone()))),
+                                clock.getZone()), new WhatIfViewModel(control, user, hop, clock))),
                 SettingsView.making(() -> new SettingsViewModel(control, hop, user), clock.getZone()),
                 ScreenMaking.of(() -> new AuditView(new AuditViewModel(control, hop, clock, user))));
     }

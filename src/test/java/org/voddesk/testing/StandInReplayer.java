@@ -40,6 +40,13 @@ public final class StandInReplayer implements Replayer {
     private final AtomicInteger cancels = new AtomicInteger();
     private volatile CountDownLatch held = new CountDownLatch(0);
     private final CountDownLatch waiting = new CountDownLatch(1);
+    private volatile double meanLoadError;
+
+    /** Reports calibrate with a mean load error of {@code error} (over {@link Calibration#FIT_LIMIT}: not fitting). */
+    public StandInReplayer missing(double error) {
+        meanLoadError = error;
+        return this;
+    }
 
     /** Replays wait before their first policy until {@link #release}. */
     public StandInReplayer hold() {
@@ -91,7 +98,7 @@ public final class StandInReplayer implements Replayer {
         stopIf(cancelled);
         progress.accept(new ReplayProgress(1, ReplayProgress.Stage.DONE, null, 0, 1));
         replays.incrementAndGet();
-        return report(request, replayed);
+        return report(request, replayed, meanLoadError);
     }
 
     private void stopIf(BooleanSupplier cancelled) {
@@ -101,7 +108,7 @@ public final class StandInReplayer implements Replayer {
         }
     }
 
-    private static ReplayReport report(ReplayRequest request, List<ReplayPolicy> replayed) {
+    private static ReplayReport report(ReplayRequest request, List<ReplayPolicy> replayed, double error) {
         DayTrace t = request.trace();
         List<NodeHourComparison> nodeHours = new ArrayList<>();
         for (NodeHourLoad h : t.recorded().loads().nodeHours()) {
@@ -116,7 +123,7 @@ public final class StandInReplayer implements Replayer {
         double moves = t.recorded().actions().movesCarriedOut();
         double plans = t.recorded().actions().plansProposed();
         Calibration calibration = new Calibration(request.inForce(), nodeHours, hours, new Compared(moves, moves),
-                new Compared(plans, plans), 0.0, true);
+                new Compared(plans, plans), error, Calibration.fits(error));
         List<PolicyRow> rows = new ArrayList<>();
         List<LambdaSeries> series = new ArrayList<>();
         rows.add(new PolicyRow(request.inForce(), PolicyRow.Kind.RECORDED, StartupLatency.UNKNOWN,

@@ -15,6 +15,8 @@ import javafx.scene.control.Button;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -42,7 +44,7 @@ import org.voddesk.ui.common.FormLabel;
 import org.voddesk.ui.common.Columns;
 
 /**
- * Screen 6 as nodes: the day row (DatePicker, Load, Export PDF, Export CSV with a FileChooser - disabled for an
+ * Screen 6 as nodes (with a What if, two tabs: the daily report and {@link WhatIfPanel}): the day row (DatePicker, Load, Export PDF, Export CSV with a FileChooser - disabled for an
  * operator, with a line saying only supervisors export - the notice), then the
  * preview: summary sentences, cluster figures, the chart of {@code lambda} over the day, the per-node and the hourly
  * tables. Binds to {@link ReportsViewModel}.
@@ -62,6 +64,7 @@ public final class ReportsView extends BorderPane implements Screen {
     private static final int MARKED_UP_TO = 8;
     private final ReportsViewModel model;
     private final ExportScheduleViewModel schedule;
+    private final WhatIfViewModel whatIf;
 
     /** The screen without the daily export panel (a console with no control layer, tests of the preview). */
     public ReportsView(ReportsViewModel model) {
@@ -70,8 +73,18 @@ public final class ReportsView extends BorderPane implements Screen {
 
     /** @param schedule the daily export panel's model, or {@code null} for none */
     public ReportsView(ReportsViewModel model, ExportScheduleViewModel schedule) {
+        this(model, schedule, null);
+    }
+
+    /**
+     * @param schedule the daily export panel's model, or {@code null} for none
+     * @param whatIf   the What if's model, or {@code null} for none (the screen is then the daily report alone);
+     *                 with one, the daily report and the What if are two tabs
+     */
+    public ReportsView(ReportsViewModel model, ExportScheduleViewModel schedule, WhatIfViewModel whatIf) {
         this.model = model;
         this.schedule = schedule;
+        this.whatIf = whatIf;
         getStyleClass().add("reports-screen");
         VBox summary = new VBox(4);
         summary.setId("report-summary");
@@ -89,8 +102,19 @@ public final class ReportsView extends BorderPane implements Screen {
             top.getChildren().addAll(title("Daily export"), new ExportSchedulePanel(schedule));
         }
         top.setPadding(new Insets(12, 16, 8, 16));
-        setTop(top);
-        setCenter(scroll);
+        if (whatIf == null) {
+            setTop(top);
+            setCenter(scroll);
+            return;
+        }
+        Tab daily = new Tab("Daily report", new BorderPane(scroll, top, null, null, null));
+        daily.setId("report-tab-daily");
+        Tab what = new Tab("What if", new WhatIfPanel(whatIf));
+        what.setId("report-tab-whatif");
+        TabPane tabs = new TabPane(daily, what);
+        tabs.setId("report-tabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        setCenter(tabs);
     }
 
     private HBox dayRow() {
@@ -310,6 +334,9 @@ public final class ReportsView extends BorderPane implements Screen {
         if (schedule != null) {
             schedule.onShow();
         }
+        if (whatIf != null) {
+            whatIf.onShow();
+        }
     }
 
     @Override
@@ -317,6 +344,9 @@ public final class ReportsView extends BorderPane implements Screen {
         model.onHide();
         if (schedule != null) {
             schedule.onHide();
+        }
+        if (whatIf != null) {
+            whatIf.onHide();
         }
     }
 }
