@@ -14,17 +14,32 @@ import java.util.Map;
  * @param hours       each node's and the cluster's figures per hour
  * @param series      the cluster's {@code lambda} and each node's mean load per quarter-hour, for the charts
  * @param summary     a few sentences computed from the figures, most important first
+ * @param whatIf      the day replayed under its policy, the console's default and the papers' pair, or why not
  */
 public record DailyReport(ReportDay day, String clusterName, ClusterFigures cluster, List<NodeFigures> nodes,
-                          HourlyTables hours, DaySeries series, List<String> summary) {
+                          HourlyTables hours, DaySeries series, List<String> summary, WhatIfSection whatIf) {
     public DailyReport {
         nodes = List.copyOf(nodes);
         summary = List.copyOf(summary);
+        if (whatIf == null) {
+            throw new IllegalArgumentException("a report has its What if section, or the reason it has none");
+        }
+    }
+
+    /** A report made without the simulator ({@link WhatIfSection#WITHOUT_SIMULATOR}). */
+    public DailyReport(ReportDay day, String clusterName, ClusterFigures cluster, List<NodeFigures> nodes,
+                       HourlyTables hours, DaySeries series, List<String> summary) {
+        this(day, clusterName, cluster, nodes, hours, series, summary, WhatIfSection.WITHOUT_SIMULATOR);
     }
 
     /** The same report with other cluster figures. */
     public DailyReport withCluster(ClusterFigures other) {
-        return new DailyReport(day, clusterName, other, nodes, hours, series, summary);
+        return new DailyReport(day, clusterName, other, nodes, hours, series, summary, whatIf);
+    }
+
+    /** The same report with another What if section. */
+    public DailyReport withWhatIf(WhatIfSection other) {
+        return new DailyReport(day, clusterName, cluster, nodes, hours, series, summary, other);
     }
 
     /** Each node's figures per hour, by node then hour. */

@@ -23,7 +23,7 @@ import org.voddesk.core.LoadThresholds;
 
 /**
  * The report as a PDF a manager reads: the summary, the cluster's figures, the lambda chart, the node table, the
- * hourly table and each node's load chart; the cluster, the day and the time zone on every page, and page numbers.
+ * hourly table, each node's load chart and the What if (the day under other policies); the cluster, the day and the time zone on every page, and page numbers.
  * Built-in PDF fonts (Helvetica), so nothing depends on the fonts of the machine that writes it.
  */
 public final class PdfReport {
@@ -73,10 +73,33 @@ public final class PdfReport {
             for (Map<String, List<SeriesPoint>> group : groups(report.nodeLoad())) {
                 doc.add(chart(writer, ReportCharts.nodeLoad(report.day(), group, thresholds)));
             }
+            whatIf(doc, tables, report.whatIf(), helvetica, bold);
             doc.close();
         } catch (DocumentException e) {
             throw new IOException("the PDF could not be composed: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The What if section: the day's policy replayed against the console's default and the papers' pair, with the
+     * calibration line and, when the model misses the day, the warning above the table; or why it is not there.
+     */
+    private static void whatIf(Document doc, PdfTables tables, WhatIfSection section, BaseFont helvetica,
+                               BaseFont bold) throws DocumentException {
+        Font text = new Font(helvetica, 9);
+        doc.add(tables.heading("What if: this day under the console's default and the papers' pair",
+                new Font(bold, 11)));
+        if (!section.made()) {
+            doc.add(new Paragraph(section.note(), text));
+            return;
+        }
+        doc.add(new Paragraph("The day's requests replayed in the simulator under the policy in force (calibrated"
+                + " against what happened), the console's default pair and similarity + REM (Li & Chen 2014).", text));
+        doc.add(new Paragraph(WhatIfText.calibrationLine(section.replay().calibration()), text));
+        if (!section.replay().calibration().fits()) {
+            doc.add(new Paragraph(WhatIfText.DOES_NOT_FIT, new Font(bold, 9)));
+        }
+        doc.add(tables.whatIf(section.replay()));
     }
 
     private static String header(DailyReport report) {

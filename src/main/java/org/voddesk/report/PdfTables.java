@@ -130,6 +130,21 @@ final class PdfTables {
         return t;
     }
 
+    /**
+     * The What if's comparison, recorded day first: {@code lambda} mean and peak, moves, plans, refused requests, the
+     * busiest node's peak and the mean startup latency of each row ({@link WhatIfText}'s words).
+     */
+    PdfPTable whatIf(org.voddesk.core.whatif.ReplayReport r) {
+        PdfPTable t = table(new float[] {3.4f, 1.8f, 1.8f, 1.8f, 1.6f, 1.6f, 1.6f, 3, 1.8f});
+        header(t, "policy", "row", "λ mean", "λ peak", "moves", "plans", "refused", "busiest node (peak %)",
+                "mean startup ms");
+        for (org.voddesk.core.whatif.PolicyRow row : r.rows()) {
+            java.util.List<String> c = WhatIfText.cells(row);
+            cells(t, c.get(0), c.get(1), c.get(4), c.get(5), c.get(7), c.get(8), c.get(9), c.get(10), c.get(2));
+        }
+        return t;
+    }
+
     /** "h:mm", rounded to the minute ({@link Fmt#minutes}). */
     static String hm(long ms) {
         long minutes = Fmt.minutes(ms);

@@ -25,11 +25,19 @@ public final class ReportLoader {
     private final Store store;
     private final ReportSettings settings;
     private final AlarmSource alarms;
+    private final WhatIfSections whatIf;
 
+    /** A loader whose reports have no What if ({@link WhatIfSections#NONE}). */
     public ReportLoader(Store store, ReportSettings settings, AlarmSource alarms) {
+        this(store, settings, alarms, WhatIfSections.NONE);
+    }
+
+    /** @param whatIf makes each report's What if section (within its time budget) */
+    public ReportLoader(Store store, ReportSettings settings, AlarmSource alarms, WhatIfSections whatIf) {
         this.store = store;
         this.settings = settings;
         this.alarms = alarms;
+        this.whatIf = whatIf;
     }
 
     /**
@@ -71,7 +79,7 @@ public final class ReportLoader {
         List<ClusterHour> clusterHours = clusterHours(day, series, decisions, paths, tables.hours());
         return new DailyReport(day, settings.clusterName(), cluster, tables.nodes(),
                 new HourlyTables(tables.hours(), clusterHours), new DaySeries(series.lambdaSeries(), nodeLoad(day)),
-                Summary.of(day, settings, cluster, tables.nodes(), tables.hours()));
+                Summary.of(day, settings, cluster, tables.nodes(), tables.hours()), whatIf.of(day));
     }
 
     private String noSamples(ReportDay day) {

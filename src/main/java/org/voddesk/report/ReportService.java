@@ -26,7 +26,16 @@ public final class ReportService implements DailyReports {
      * @param alarms   the alarm history ({@link AlarmSource#NOT_RECORDED} where there is none)
      */
     public ReportService(Store store, Executor executor, ReportSettings settings, AlarmSource alarms) {
-        this.loader = new ReportLoader(store, settings, alarms);
+        this(store, executor, settings, alarms, WhatIfSections.NONE);
+    }
+
+    /**
+     * As {@link #ReportService(Store, Executor, ReportSettings, AlarmSource)}, each report with its What if section
+     * made by {@code whatIf} (within its time budget, on {@code executor}).
+     */
+    public ReportService(Store store, Executor executor, ReportSettings settings, AlarmSource alarms,
+                         WhatIfSections whatIf) {
+        this.loader = new ReportLoader(store, settings, alarms, whatIf);
         this.writers = new ReportWriters(settings.thresholds(), executor);
         this.pdf = new PdfReport(settings.thresholds());
         this.executor = executor;

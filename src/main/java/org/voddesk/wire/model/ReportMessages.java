@@ -16,6 +16,7 @@ import org.voddesk.report.MigrationFigures;
 import org.voddesk.report.Peak;
 import org.voddesk.report.ReportDay;
 import org.voddesk.report.RequestFigures;
+import org.voddesk.report.WhatIfSection;
 import org.voddesk.wire.AlarmFiguresData;
 import org.voddesk.wire.BalanceFiguresData;
 import org.voddesk.wire.ClusterFiguresData;
@@ -24,6 +25,7 @@ import org.voddesk.wire.MigrationFiguresData;
 import org.voddesk.wire.PeakData;
 import org.voddesk.wire.ReportDayData;
 import org.voddesk.wire.RequestFiguresData;
+import org.voddesk.wire.WhatIfSectionData;
 import org.voddesk.wire.WordCountData;
 
 /**
@@ -46,7 +48,28 @@ public final class ReportMessages {
                 .setHours(ReportTables.hours(r.hours()))
                 .setSeries(ReportTables.series(r.series()))
                 .addAllSummary(r.summary())
+                .setWhatIf(whatIf(r.whatIf()))
                 .build();
+    }
+
+    static WhatIfSectionData whatIf(WhatIfSection s) {
+        WhatIfSectionData.Builder b = WhatIfSectionData.newBuilder();
+        if (s.made()) {
+            b.setReplay(ReplayReports.toWire(s.replay()));
+        } else {
+            b.setNote(s.note());
+        }
+        return b.build();
+    }
+
+    static WhatIfSection whatIf(WhatIfSectionData m) {
+        if (m.hasReplay()) {
+            return WhatIfSection.of(ReplayReports.fromWire(m.getReplay()));
+        }
+        if (!m.hasNote()) {
+            throw Parts.missing("the report's What if section");
+        }
+        return WhatIfSection.notMade(m.getNote());
     }
 
     /** The report a message carries. */
@@ -63,9 +86,12 @@ public final class ReportMessages {
         if (!m.hasSeries()) {
             throw Parts.missing("the report's series");
         }
+        if (!m.hasWhatIf()) {
+            throw Parts.missing("the report's What if section");
+        }
         return new DailyReport(day(m.getDay()), m.getClusterName(), cluster(m.getCluster()),
                 m.getNodesList().stream().map(ReportTables::node).toList(), ReportTables.hours(m.getHours()),
-                ReportTables.series(m.getSeries()), m.getSummaryList());
+                ReportTables.series(m.getSeries()), m.getSummaryList(), whatIf(m.getWhatIf()));
     }
 
     public static ReportDayData day(ReportDay d) {

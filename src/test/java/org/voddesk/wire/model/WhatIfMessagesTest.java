@@ -17,6 +17,7 @@ import org.voddesk.core.whatif.ReplayProgress;
 import org.voddesk.core.whatif.ReplayReport;
 import org.voddesk.core.whatif.ReplayRequest;
 import org.voddesk.testing.HandMadeDay;
+import org.voddesk.report.WhatIfSection;
 import org.voddesk.testing.StandInReplayer;
 import org.voddesk.wire.ReplayPolicyData;
 import org.voddesk.wire.ReplayProgressData;
@@ -24,6 +25,7 @@ import org.voddesk.wire.ReplayReportData;
 import org.voddesk.wire.ReplayStageMessage;
 import org.voddesk.wire.WhatIfChoicesReply;
 import org.voddesk.wire.WhatIfRunRequest;
+import org.voddesk.wire.WhatIfSectionData;
 
 /** A what-if run's ask, choices, progress and report survive the wire as they are, NaN figures included. */
 class WhatIfMessagesTest {
@@ -111,6 +113,21 @@ class WhatIfMessagesTest {
 
         assertThatThrownBy(() -> ReplayReports.fromWire(noCalibration)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("calibration");
+    }
+
+    @Test
+    void aDailyReportsWhatIfSectionRoundTripsMadeOrNot() throws Exception {
+        for (WhatIfSection section : List.of(WhatIfSection.of(report()), WhatIfSection.notMade("too slow"))) {
+            WhatIfSectionData wire = WhatIfSectionData.parseFrom(ReportMessages.whatIf(section).toByteArray());
+
+            assertThat(ReportMessages.whatIf(wire)).isEqualTo(section);
+        }
+    }
+
+    @Test
+    void aSectionWithNeitherReplayNorNoteIsRefused() {
+        assertThatThrownBy(() -> ReportMessages.whatIf(WhatIfSectionData.getDefaultInstance()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("What if");
     }
 
     /** A report of a clock-change day (23 hours) over a hand-made trace, with unmeasured hours (NaN). */
