@@ -46,15 +46,16 @@ record TraceSessionRows(List<TraceRequest> requests, List<StandingSession> stand
         }
         List<StandingSession> standing = new ArrayList<>();
         for (SessionRow s : undecidedSessions(c, day)) {
-            if (s.requestedBy == null) {
-                standing.add(s.standing(s.nodeName, s.startedAtMs, day, StandingSession.Origin.FOUND));
+            if (s.requestedBy() == null) {
+                standing.add(s.standing(s.started().nodeName(), s.started().startedAtMs(), day,
+                        StandingSession.Origin.FOUND));
             } else {
                 requests.add(s.request(day));
             }
         }
         for (SessionRow s : carriedOver(c, day)) {
-            String node = nodeAt(c, s.id, day.fromMs(), s.nodeName);
-            StandingSession.Origin origin = s.requestedBy == null ? StandingSession.Origin.FOUND
+            String node = nodeAt(c, s.started().id(), day.fromMs(), s.started().nodeName());
+            StandingSession.Origin origin = s.requestedBy() == null ? StandingSession.Origin.FOUND
                     : StandingSession.Origin.CARRIED_OVER;
             standing.add(s.standing(node, day.fromMs(), day, origin));
         }
@@ -143,11 +144,13 @@ record TraceSessionRows(List<TraceRequest> requests, List<StandingSession> stand
             List<SessionRow> result = new ArrayList<>();
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    result.add(new SessionRow(rs.getString("id"), rs.getString("node_name"),
+                    long begin = rs.getLong("begin_ms");
+                    Session started = new Session(rs.getString("id"), rs.getString("node_name"),
                             new SegmentKey(rs.getString("camera_id"), rs.getLong("segment_start_ms")),
-                            rs.getLong("begin_ms"), rs.getDouble("rate"), rs.getLong("bitrate_bps"),
-                            Quality.fromWire(rs.getString("quality")), rs.getLong("started_at_ms"),
-                            Sql.getNullableLong(rs, "ended_at_ms"), rs.getString("requested_by")));
+                            Playhead.atBegin(begin, rs.getDouble("rate")), new StreamProfile(rs.getLong("bitrate_bps"),
+                            Quality.fromWire(rs.getString("quality")), StreamSource.IPSAN), rs.getLong("started_at_ms"));
+                    result.add(new SessionRow(started, Sql.getNullableLong(rs, "ended_at_ms"),
+                            rs.getString("requested_by")));
                 }
             }
             return result;
@@ -169,25 +172,30 @@ record TraceSessionRows(List<TraceRequest> requests, List<StandingSession> stand
         }
     }
 
-    /** A session row. */
-    record SessionRow(String id, String nodeName, SegmentKey segment, long beginMs, double rate, long bitrateBps,
-                      Quality quality, long startedAtMs, Long endedAtMs, String requestedBy) {
+    /**
+     * A session row: the session as it started (its position at its begin), when it ended and who asked for it.
+     *
+     * @param started     the session at its start
+     * @param endedAtMs   its end, {@code null} while it plays
+     * @param requestedBy its user, {@code null} for a session a poll found
+     */
+    record SessionRow(Session started, Long endedAtMs, String requestedBy) {
         long endOr(DayWindow day) {
-            return endedAtMs != null ? endedAtMs : Math.max(day.toMs(), startedAtMs + 1);
+            return endedAtMs != null ? endedAtMs : Math.max(day.toMs(), started.startedAtMs() + 1);
         }
 
         TraceRequest request(DayWindow day) {
-            PlaybackRequest r = new PlaybackRequest(segment.cameraId(), segment.segmentStartMs(),
-                    Math.max(beginMs, segment.segmentStartMs()), rate, quality, bitrateBps, null);
-            return new TraceRequest(startedAtMs, r, Math.max(1, endOr(day) - startedAtMs), requestedBy, id,
-                    nodeName);
+            PlaybackRequest r = new PlaybackRequest(started.cameraId(), started.segmentStartMs(),
+                    Math.max(started.beginMs(), started.segmentStartMs()), started.rate(), started.quality(),
+                    started.bitrateBps(), null);
+            return new TraceRequest(started.startedAtMs(), r, Math.max(1, endOr(day) - started.startedAtMs()),
+                    requestedBy, started.id(), started.nodeName());
         }
 
         /** The session as it was at {@code fromMs} on {@code node}: its position moved on at its rate. */
         StandingSession standing(String node, long fromMs, DayWindow day, StandingSession.Origin origin) {
-            long position = beginMs + Math.round(rate * (fromMs - startedAtMs));
-            Session s = new Session(id, node, segment, new Playhead(beginMs, position, rate),
-                    new StreamProfile(bitrateBps, quality, StreamSource.IPSAN), startedAtMs);
+            long position = started.beginMs() + Math.round(started.rate() * (fromMs - started.startedAtMs()));
+            Session s = started.withNode(node).withPosition(position);
             long until = Math.min(endOr(day), day.toMs());
             return new StandingSession(s, fromMs, Math.max(fromMs + 1, until), origin);
         }
