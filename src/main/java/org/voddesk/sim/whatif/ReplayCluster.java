@@ -28,6 +28,8 @@ final class ReplayCluster {
     private final RecentStarts recentStarts;
     private final long epochMs;
     private long lastReportMs;
+    /** The console's view since the last report, kept up to date node by node; {@code null} after a report. */
+    private ClusterView current;
 
     ReplayCluster(List<NodeSpec> specs, ReplayModel model, long epochMs) {
         this.epochMs = epochMs;
@@ -95,6 +97,7 @@ final class ReplayCluster {
      */
     double[] report(long t) {
         lastReportMs = t;
+        current = null;
         double[] loads = new double[nodes.length];
         for (int i = 0; i < nodes.length; i++) {
             if (!nodes[i].isUp()) {
@@ -109,13 +112,31 @@ final class ReplayCluster {
         return loads;
     }
 
-    /** The console's view at simulated time {@code t}: stored loads, last reports, sessions as last reported. */
+    /**
+     * The console's view at simulated time {@code t}: stored loads, last reports, sessions as last reported. As in
+     * the console, the view is made at each report (its time is the report's) and between reports the nodes that
+     * changed are replaced in it, so that what a view derives once (the index of recent starts) is kept.
+     */
     ClusterView view(long t) {
-        List<NodeView> views = new ArrayList<>(nodes.length);
-        for (int i = 0; i < nodes.length; i++) {
-            views.add(nodes[i].view(t, lastReportMs, Math.max(0, storedLoads[i]), lastSamples[i],
-                    recentStarts.snapshot(nodes[i].spec.name()), epochMs));
+        if (current == null) {
+            List<NodeView> views = new ArrayList<>(nodes.length);
+            for (int i = 0; i < nodes.length; i++) {
+                views.add(nodeView(i, t));
+            }
+            current = new ClusterView(epochMs + lastReportMs, LoadModel.DEFAULT, views);
+            return current;
         }
-        return new ClusterView(epochMs + t, LoadModel.DEFAULT, views);
+        for (int i = 0; i < nodes.length; i++) {
+            NodeView v = nodeView(i, t);
+            if (v != current.nodes().get(i)) {
+                current = current.withNode(v);
+            }
+        }
+        return current;
+    }
+
+    private NodeView nodeView(int i, long t) {
+        return nodes[i].view(t, lastReportMs, Math.max(0, storedLoads[i]), lastSamples[i],
+                recentStarts.snapshot(nodes[i].spec.name()), epochMs);
     }
 }

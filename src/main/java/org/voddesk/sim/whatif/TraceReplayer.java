@@ -2,6 +2,7 @@ package org.voddesk.sim.whatif;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.voddesk.core.whatif.Calibration;
@@ -14,32 +15,41 @@ import org.voddesk.core.whatif.ReplayReport;
 import org.voddesk.core.whatif.ReplayRequest;
 import org.voddesk.core.whatif.Replayer;
 import org.voddesk.policy.Policies;
-import org.voddesk.sim.RunSeeds;
 
 /**
  * The simulator's {@link Replayer}: every policy of a request is replayed {@code runs} times over the recorded day
  * ({@link DayReplay}), the policy in force first; run {@code k} of every policy has the same seed (common random
- * numbers), so policies differ only by what they decide. The runs go one after another on the calling thread.
+ * numbers), so policies differ only by what they decide. The runs go one after another on the calling thread, or on
+ * an executor while the calling thread watches them (asks for cancellation, tells the progress); the report is the
+ * same either way.
  */
 public final class TraceReplayer implements Replayer {
     private final ReplayModel model;
+    private final Executor executor;
 
-    /** A replayer with ALGORITHMS.md §8.1's node and storage model. */
+    /** A replayer with ALGORITHMS.md §8.1's node and storage model, running on the calling thread. */
     public TraceReplayer() {
-        this(ReplayModel.SPEC);
+        this(ReplayModel.SPEC, null);
     }
 
-    TraceReplayer(ReplayModel model) {
+    /** The same, its runs on {@code executor} (whose owner shuts it down), the calling thread watching. */
+    public TraceReplayer(Executor executor) {
+        this(ReplayModel.SPEC, executor);
+    }
+
+    TraceReplayer(ReplayModel model, Executor executor) {
         this.model = model;
+        this.executor = executor;
     }
 
     @Override
     public ReplayReport replay(ReplayRequest request, Consumer<ReplayProgress> progress, BooleanSupplier cancelled) {
         List<ReplayPolicy> policies = request.replayed();
         policies.forEach(p -> PolicyNames.requireKnown(p, p.label()));
+        ReplayRuns runs = new ReplayRuns(request, model);
+        List<List<RunOutcome>> outcomes = executor == null ? runs.runHere(progress, cancelled)
+                : runs.runOn(executor, progress, cancelled);
         DayTrace trace = request.trace();
-        int runs = request.runs();
-        int total = policies.size() * runs;
         List<PolicyRow> rows = new ArrayList<>();
         List<LambdaSeries> series = new ArrayList<>();
         rows.add(RecordedRow.row(trace, request.inForce()));
@@ -47,18 +57,7 @@ public final class TraceReplayer implements Replayer {
         Calibration calibration = null;
         for (int pi = 0; pi < policies.size(); pi++) {
             ReplayPolicy policy = policies.get(pi);
-            ReplayProgress.Stage stage = pi == 0 ? ReplayProgress.Stage.CALIBRATING : ReplayProgress.Stage.REPLAYING;
-            List<RunOutcome> outcomes = new ArrayList<>();
-            for (int run = 0; run < runs; run++) {
-                int done = pi * runs + run;
-                int shown = run + 1;
-                progress.accept(new ReplayProgress((double) done / total, stage, policy, shown, runs));
-                DayReplay replay = new DayReplay(trace, PolicyNames.setup(policy), request.times(), model,
-                        RunSeeds.of(request.seed(), 0, run), cancelled, dayDone -> progress.accept(
-                        new ReplayProgress(Math.min(1, (done + dayDone) / total), stage, policy, shown, runs)));
-                outcomes.add(replay.run());
-            }
-            RunAverage average = new RunAverage(outcomes);
+            RunAverage average = new RunAverage(outcomes.get(pi));
             PolicyRow.Kind kind = pi == 0 ? PolicyRow.Kind.IN_FORCE : PolicyRow.Kind.ALTERNATIVE;
             PolicyRow row = average.row(policy, kind);
             rows.add(row);
@@ -68,8 +67,8 @@ public final class TraceReplayer implements Replayer {
                         trace.recorded().actions(), average.loads(), row.actions().moves(), row.actions().plans());
             }
         }
-        progress.accept(new ReplayProgress(1, ReplayProgress.Stage.DONE, null, 0, runs));
-        return new ReplayReport(trace.day(), calibration, rows, series, runs, request.seed());
+        progress.accept(new ReplayProgress(1, ReplayProgress.Stage.DONE, null, 0, request.runs()));
+        return new ReplayReport(trace.day(), calibration, rows, series, request.runs(), request.seed());
     }
 
     @Override

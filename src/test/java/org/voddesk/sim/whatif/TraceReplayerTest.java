@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.voddesk.core.whatif.ApprovalHabit;
@@ -46,6 +48,28 @@ class TraceReplayerTest {
     void theSameRequestGivesTheSameReport() {
         assertThat(new TraceReplayer().replay(request(2), p -> { }, () -> false))
                 .isEqualTo(new TraceReplayer().replay(request(2), p -> { }, () -> false));
+    }
+
+    @Test
+    void runsOnAnExecutorGiveTheSameReport() {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            assertThat(new TraceReplayer(pool).replay(request(2), p -> { }, () -> false))
+                    .isEqualTo(new TraceReplayer().replay(request(2), p -> { }, () -> false));
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void runsOnAnExecutorStopWhenTheCallerCancels() {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            assertThatThrownBy(() -> new TraceReplayer(pool).replay(request(3), p -> { }, () -> true))
+                    .isInstanceOf(CancellationException.class);
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     @Test
