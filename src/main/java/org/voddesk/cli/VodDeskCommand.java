@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 ConsoleCommand.class,
                 SimulateCommand.class,
+                WhatifCommand.class,
                 PollCommand.class,
                 PlayCommand.class,
                 StopCommand.class,

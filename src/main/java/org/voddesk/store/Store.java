@@ -33,6 +33,7 @@ public final class Store implements AutoCloseable {
     private final DecisionRepository decisions;
     private final Retention retention;
     private final SettingRepository settings;
+    private final DayTraces dayTraces;
     private final AlarmRepository alarms;
     private final LeaseRepository lease;
     private final IntentRepository intents;
@@ -51,6 +52,7 @@ public final class Store implements AutoCloseable {
         this.decisions = new DecisionRepository(db);
         this.retention = new Retention(db, settings.retention());
         this.settings = new SettingRepository(db);
+        this.dayTraces = new DayTraces(db);
         this.alarms = new AlarmRepository(db);
         this.lease = new LeaseRepository(db);
         this.intents = new IntentRepository(db);
@@ -193,6 +195,11 @@ public final class Store implements AutoCloseable {
     /** The control loop's settings (migration V7). */
     public SettingRepository settings() {
         return settings;
+    }
+
+    /** One day of the history as a what-if replay reads it (read-only). */
+    public DayTraces dayTraces() {
+        return dayTraces;
     }
 
     /** Alarms, open and past (migration V10). */

@@ -16,7 +16,7 @@ import org.voddesk.sim.SweepRequest;
 import org.voddesk.sim.SweepRunner;
 import org.voddesk.sim.lichen.LiChenParameters;
 import org.voddesk.sim.lichen.LiChenScenario;
-import org.voddesk.sim.lichen.PolicySetup;
+import org.voddesk.sim.cluster.PolicySetup;
 
 /**
  * The planner's parameter sweep of docs/benchmarks.md ("Plans: the trade-off curve"): li-chen-2014 with

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.voddesk.policy.Policies;
+import org.voddesk.sim.cluster.PolicySetup;
 
 /**
  * The policies {@code li-chen-2014} runs (ALGORITHMS.md §8.1), taken from the console's own registry

@@ -20,6 +20,11 @@ import org.voddesk.policy.PlacementDecision;
 import org.voddesk.sim.RunResult;
 import org.voddesk.sim.RunSeeds;
 import org.voddesk.sim.Simulation;
+import org.voddesk.sim.cluster.IntervalCaching;
+import org.voddesk.sim.cluster.LatencyModel;
+import org.voddesk.sim.cluster.SimNode;
+import org.voddesk.sim.cluster.SimSession;
+import org.voddesk.sim.cluster.PolicySetup;
 
 /**
  * One seeded run of {@code li-chen-2014}: the cluster, the workload and the policy under test, driven by the
@@ -69,8 +74,8 @@ final class LiChenRun {
         IntervalCaching caching = new IntervalCaching(p.intervalWindowMs());
         this.nodes = new SimNode[p.nodes()];
         for (int i = 0; i < nodes.length; i++) {
-            nodes[i] = new SimNode(i, new NodeSpec("vod-" + (i + 1), p.bordBps(), null), p.bitrateBps(),
-                    p.prefixCacheSize(), caching);
+            nodes[i] = new SimNode(i, new NodeSpec("vod-" + (i + 1), p.bordBps(), null), p.prefixCacheSize(),
+                    caching);
             nodeIndex.put(nodes[i].spec.name(), i);
         }
         this.recentStarts = new RecentStarts(p.prefixCacheSize());
@@ -129,9 +134,10 @@ final class LiChenRun {
             measured.accepted(latency.startupMs(hit, ipsanRead), hit);
         }
         long now = sim.now();
-        SimSession s = new SimSession(nextSeq++, draw.camera(), draw.segment(), p.segmentsPerCamera(), now,
+        long seq = nextSeq++;
+        SimSession s = new SimSession(seq, "s-" + seq, catalog.stream(draw.camera(), draw.segment()), 1.0, now,
                 now + draw.watchMs(), n);
-        node.add(s);
+        node.add(s, now);
         live.put(s.id, s);
         recentStarts.started(node.spec.name(), SegmentKey.of(request));
         if (policy.placement().updatesLoadEstimate()) {
@@ -148,7 +154,7 @@ final class LiChenRun {
     }
 
     private void onEnd(SimSession s) {
-        nodes[s.node()].remove(s);
+        nodes[s.node()].remove(s, sim.now());
         live.remove(s.id);
     }
 
@@ -192,9 +198,9 @@ final class LiChenRun {
             throw new IllegalStateException("a move takes " + move.session().id() + " from "
                     + move.sourceNode() + ", where it does not run");
         }
-        nodes[from].remove(s);
+        nodes[from].remove(s, sim.now());
         s.moveTo(to);
-        nodes[to].add(s);
+        nodes[to].add(s, sim.now());
         storedLoads[from] = move.sourceLoadAfter();
         storedLoads[to] = move.targetLoadAfter();
         if (measuring()) {
@@ -224,7 +230,7 @@ final class LiChenRun {
         List<NodeView> views = new ArrayList<>(nodes.length);
         for (int i = 0; i < nodes.length; i++) {
             views.add(nodes[i].view(sim.now(), lastReportMs, Math.max(0, storedLoads[i]), lastSamples[i],
-                    recentStarts.snapshot(nodes[i].spec.name()), catalog));
+                    recentStarts.snapshot(nodes[i].spec.name()), sim.epochMs()));
         }
         return new ClusterView(sim.epochNow(), LoadModel.DEFAULT, views);
     }

@@ -8,6 +8,7 @@ import org.voddesk.sim.RunResult;
 import org.voddesk.sim.RunSpec;
 import org.voddesk.sim.Scenario;
 import org.voddesk.sim.ScenarioOptions;
+import org.voddesk.sim.cluster.PolicySetup;
 
 /**
  * {@code li-chen-2014} (ALGORITHMS.md §8.1): surveillance playback from a shared IPSAN on 5 nodes with

@@ -2,6 +2,8 @@ package org.voddesk.sim.lichen;
 
 import org.voddesk.core.PlaybackRequest;
 import org.voddesk.core.Quality;
+import org.voddesk.core.SegmentKey;
+import org.voddesk.sim.cluster.SimStream;
 
 /**
  * Names and times of the scenario's recordings: camera {@code c} is {@code cam-001 ..}, its segments are
@@ -14,12 +16,21 @@ final class SegmentCatalog {
 
     private final LiChenParameters p;
     private final String[] cameraIds;
+    private final SimStream[] streams;
 
     SegmentCatalog(LiChenParameters p) {
         this.p = p;
         this.cameraIds = new String[p.cameras()];
         for (int c = 0; c < p.cameras(); c++) {
             cameraIds[c] = String.format("cam-%03d", c + 1);
+        }
+        this.streams = new SimStream[p.segmentKeys()];
+        for (int c = 0; c < p.cameras(); c++) {
+            for (int seg = 0; seg < p.segmentsPerCamera(); seg++) {
+                int key = c * p.segmentsPerCamera() + seg;
+                streams[key] = new SimStream(key, new SegmentKey(cameraIds[c], segmentStartMs(seg)), 0,
+                        p.bitrateBps(), Quality.MAIN);
+            }
         }
     }
 
@@ -29,6 +40,11 @@ final class SegmentCatalog {
 
     long segmentStartMs(int segment) {
         return RECORDING_EPOCH_MS + segment * p.segmentMs();
+    }
+
+    /** What a session of {@code (camera, segment)} plays: from the segment start, main stream, the fixed bit rate. */
+    SimStream stream(int camera, int segment) {
+        return streams[camera * p.segmentsPerCamera() + segment];
     }
 
     long bitrateBps() {

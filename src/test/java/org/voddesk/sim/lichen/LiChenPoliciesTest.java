@@ -8,6 +8,7 @@ import org.voddesk.policy.BalancePlanner;
 import org.voddesk.policy.PrefixAffinityPolicy;
 import org.voddesk.policy.RemPlanner;
 import org.voddesk.policy.SimilarityPolicy;
+import org.voddesk.sim.cluster.PolicySetup;
 
 class LiChenPoliciesTest {
     @Test

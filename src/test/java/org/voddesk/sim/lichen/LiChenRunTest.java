@@ -9,6 +9,7 @@ import org.voddesk.policy.GainPlanner;
 import org.voddesk.policy.Policies;
 import org.voddesk.sim.Metric;
 import org.voddesk.sim.RunResult;
+import org.voddesk.sim.cluster.PolicySetup;
 
 class LiChenRunTest {
     /** The specified model with a shorter warm-up and measured period, to keep tests fast. */

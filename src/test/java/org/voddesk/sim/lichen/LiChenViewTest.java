@@ -14,6 +14,7 @@ import org.voddesk.policy.PlacementDecision;
 import org.voddesk.policy.PlacementPolicy;
 import org.voddesk.sim.Metric;
 import org.voddesk.sim.RunResult;
+import org.voddesk.sim.cluster.PolicySetup;
 
 /** What a policy sees of the simulated cluster: reports, its own estimates, its own dispatch history. */
 class LiChenViewTest {

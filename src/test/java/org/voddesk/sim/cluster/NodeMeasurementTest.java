@@ -1,4 +1,4 @@
-package org.voddesk.sim.lichen;
+package org.voddesk.sim.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -31,9 +31,9 @@ class NodeMeasurementTest {
         SimSession leader = SessionFixtures.startedAt(0);
         SimSession follower = SessionFixtures.startedAt(1_000);
         SimSession fast = SessionFixtures.of(3, 2, 0);
-        node.add(leader);
-        node.add(follower);
-        node.add(fast);
+        node.add(leader, leader.startMs);
+        node.add(follower, follower.startMs);
+        node.add(fast, fast.startMs);
         node.changeRate(fast, 3.0, 10_000);
         node.touchPrefix(0);
         node.touchPrefix(17);
@@ -51,10 +51,10 @@ class NodeMeasurementTest {
     void aNodeWithNoSessionsLeftReadsNothing() {
         SimNode node = SessionFixtures.node(0);
         SimSession s = SessionFixtures.startedAt(0);
-        node.add(s);
+        node.add(s, s.startMs);
         node.changeRate(s, 0.5, 100);
 
-        node.remove(s);
+        node.remove(s, 0);
 
         assertThat(node.weightedBps()).isZero();
         assertThat(node.ipsanReadBps()).isZero();

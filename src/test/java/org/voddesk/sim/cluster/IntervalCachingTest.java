@@ -1,9 +1,9 @@
-package org.voddesk.sim.lichen;
+package org.voddesk.sim.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.voddesk.sim.lichen.SessionFixtures.node;
-import static org.voddesk.sim.lichen.SessionFixtures.of;
-import static org.voddesk.sim.lichen.SessionFixtures.startedAt;
+import static org.voddesk.sim.cluster.SessionFixtures.node;
+import static org.voddesk.sim.cluster.SessionFixtures.of;
+import static org.voddesk.sim.cluster.SessionFixtures.startedAt;
 
 import org.junit.jupiter.api.Test;
 import org.voddesk.core.StreamSource;
@@ -15,7 +15,7 @@ class IntervalCachingTest {
     void aSessionAloneOnItsSegmentReadsFromIpsan() {
         SimSession s = startedAt(0);
 
-        node.add(s);
+        node.add(s, s.startMs);
 
         assertThat(s.source()).isEqualTo(StreamSource.IPSAN);
     }
@@ -25,8 +25,8 @@ class IntervalCachingTest {
         SimSession leader = startedAt(0);
         SimSession follower = startedAt(300_000);
 
-        node.add(leader);
-        node.add(follower);
+        node.add(leader, leader.startMs);
+        node.add(follower, follower.startMs);
 
         assertThat(leader.source()).isEqualTo(StreamSource.IPSAN);
         assertThat(follower.source()).isEqualTo(StreamSource.MEMORY);
@@ -34,20 +34,20 @@ class IntervalCachingTest {
 
     @Test
     void aSessionStartedMoreThan300sAfterTheOtherReadsFromIpsan() {
-        node.add(startedAt(0));
+        node.add(startedAt(0), 0);
         SimSession late = startedAt(300_001);
 
-        node.add(late);
+        node.add(late, late.startMs);
 
         assertThat(late.source()).isEqualTo(StreamSource.IPSAN);
     }
 
     @Test
     void anotherSegmentOfTheSameCameraIsNoLeader() {
-        node.add(of(0, 0, 0));
+        node.add(of(0, 0, 0), 0);
         SimSession other = of(0, 1, 1_000);
 
-        node.add(other);
+        node.add(other, other.startMs);
 
         assertThat(other.source()).isEqualTo(StreamSource.IPSAN);
     }
@@ -56,8 +56,8 @@ class IntervalCachingTest {
     void aLeaderAtAnotherRateIsNoLeader() {
         SimSession leader = startedAt(0);
         SimSession follower = startedAt(10_000);
-        node.add(leader);
-        node.add(follower);
+        node.add(leader, leader.startMs);
+        node.add(follower, follower.startMs);
 
         node.changeRate(leader, 2.0, 20_000);
 
@@ -68,8 +68,8 @@ class IntervalCachingTest {
     void aFollowerThatSwitchesToItsLeadersRateReadsFromMemoryAgain() {
         SimSession leader = startedAt(0);
         SimSession follower = startedAt(10_000);
-        node.add(leader);
-        node.add(follower);
+        node.add(leader, leader.startMs);
+        node.add(follower, follower.startMs);
         node.changeRate(leader, 2.0, 20_000);
 
         node.changeRate(follower, 2.0, 30_000);
@@ -81,10 +81,10 @@ class IntervalCachingTest {
     void whenTheLeaderEndsItsFollowerReadsFromIpsan() {
         SimSession leader = startedAt(0);
         SimSession follower = startedAt(10_000);
-        node.add(leader);
-        node.add(follower);
+        node.add(leader, leader.startMs);
+        node.add(follower, follower.startMs);
 
-        node.remove(leader);
+        node.remove(leader, 0);
 
         assertThat(follower.source()).isEqualTo(StreamSource.IPSAN);
     }
@@ -94,11 +94,11 @@ class IntervalCachingTest {
         SimSession first = startedAt(0);
         SimSession second = startedAt(100_000);
         SimSession third = startedAt(200_000);
-        node.add(first);
-        node.add(second);
-        node.add(third);
+        node.add(first, first.startMs);
+        node.add(second, second.startMs);
+        node.add(third, third.startMs);
 
-        node.remove(second);
+        node.remove(second, 0);
 
         assertThat(third.source()).isEqualTo(StreamSource.MEMORY);
     }
@@ -108,8 +108,8 @@ class IntervalCachingTest {
         SimSession a = startedAt(5_000);
         SimSession b = startedAt(5_000);
 
-        node.add(b);
-        node.add(a);
+        node.add(b, b.startMs);
+        node.add(a, a.startMs);
 
         assertThat(a.source()).isEqualTo(StreamSource.IPSAN);
         assertThat(b.source()).isEqualTo(StreamSource.MEMORY);
@@ -120,12 +120,12 @@ class IntervalCachingTest {
         SimNode other = node(1);
         SimSession leader = startedAt(0);
         SimSession follower = startedAt(10_000);
-        node.add(leader);
-        node.add(follower);
+        node.add(leader, leader.startMs);
+        node.add(follower, follower.startMs);
 
-        node.remove(follower);
+        node.remove(follower, 0);
         follower.moveTo(1);
-        other.add(follower);
+        other.add(follower, follower.startMs);
 
         assertThat(follower.source()).isEqualTo(StreamSource.IPSAN);
     }
@@ -134,13 +134,13 @@ class IntervalCachingTest {
     void aMigratedLeaderFeedsALaterSessionOnItsNewNode() {
         SimNode other = node(1);
         SimSession later = startedAt(60_000);
-        other.add(later);
+        other.add(later, later.startMs);
         SimSession leader = startedAt(0);
-        node.add(leader);
+        node.add(leader, leader.startMs);
 
-        node.remove(leader);
+        node.remove(leader, 0);
         leader.moveTo(1);
-        other.add(leader);
+        other.add(leader, leader.startMs);
 
         assertThat(later.source()).isEqualTo(StreamSource.MEMORY);
     }

@@ -1,11 +1,11 @@
-package org.voddesk.sim.lichen;
+package org.voddesk.sim.cluster;
 
 import org.voddesk.policy.MigrationPlanner;
 import org.voddesk.policy.PlacementPolicy;
 
 /**
- * What a named policy of the scenario runs: a placement policy for every request and, optionally, a migration
- * planner run at every load report whose moves the simulator applies at once.
+ * What a named policy of a simulation runs: a placement policy for every request and, optionally, a migration
+ * planner (run at every load report in a paper scenario, at the console's planning interval in a replay).
  *
  * @param name      the name on the command line
  * @param placement the placement policy

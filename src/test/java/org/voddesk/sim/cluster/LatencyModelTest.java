@@ -1,4 +1,4 @@
-package org.voddesk.sim.lichen;
+package org.voddesk.sim.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

@@ -1,4 +1,4 @@
-package org.voddesk.sim.lichen;
+package org.voddesk.sim.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -8,7 +8,7 @@ import org.voddesk.core.Session;
 import org.voddesk.core.StreamSource;
 
 class SimSessionTest {
-    private final SegmentCatalog catalog = new SegmentCatalog(LiChenParameters.SPEC);
+    private static final long EPOCH = SessionFixtures.RECORDING_EPOCH_MS + 86_400_000L;
 
     @Test
     void positionAdvancesAtTheRate() {
@@ -31,10 +31,10 @@ class SimSessionTest {
         SimSession s = SessionFixtures.of(6, 2, 0);
         s.changeRate(3.0, 0);
 
-        Session r = s.record(4_000, 0, catalog, "vod-2");
+        Session r = s.record(4_000, 0, EPOCH, "vod-2");
 
         assertThat(r.cameraId()).isEqualTo("cam-007");
-        assertThat(r.segmentStartMs()).isEqualTo(SegmentCatalog.RECORDING_EPOCH_MS + 2 * 3_600_000L);
+        assertThat(r.segmentStartMs()).isEqualTo(SessionFixtures.RECORDING_EPOCH_MS + 2 * 3_600_000L);
         assertThat(r.positionMs() - r.beginMs()).isEqualTo(12_000);
         assertThat(r.rate()).isEqualTo(3.0);
         assertThat(r.source()).isEqualTo(StreamSource.IPSAN);
@@ -44,9 +44,9 @@ class SimSessionTest {
     @Test
     void theViewRecordIsRefreshedAfterAReport() {
         SimSession s = SessionFixtures.startedAt(0);
-        Session early = s.record(1_000, 0, catalog, "vod-1");
+        Session early = s.record(1_000, 0, EPOCH, "vod-1");
 
-        assertThat(s.record(4_000, 0, catalog, "vod-1")).isSameAs(early);
-        assertThat(s.record(6_000, 5_000, catalog, "vod-1").positionMs() - early.beginMs()).isEqualTo(6_000);
+        assertThat(s.record(4_000, 0, EPOCH, "vod-1")).isSameAs(early);
+        assertThat(s.record(6_000, 5_000, EPOCH, "vod-1").positionMs() - early.beginMs()).isEqualTo(6_000);
     }
 }
