@@ -18,6 +18,7 @@ import org.voddesk.control.cluster.ClusterClient;
 import org.voddesk.control.lease.LeaseRefusedException;
 import org.voddesk.control.local.LocalControl;
 import org.voddesk.control.local.StoredSettings;
+import org.voddesk.control.local.WhatIfDays;
 import org.voddesk.core.AuditEntry;
 import org.voddesk.core.NodeConfig;
 import org.voddesk.core.Role;
@@ -28,6 +29,7 @@ import org.voddesk.node.ssh.SshSettings;
 import org.voddesk.report.ReportService;
 import org.voddesk.report.ReportSettings;
 import org.voddesk.report.StoredAlarms;
+import org.voddesk.report.WhatIfSections;
 import org.voddesk.store.Store;
 import org.voddesk.ui.ConsoleSession.DemoAccount;
 import org.voddesk.ui.ConsoleSession;
@@ -152,7 +154,9 @@ final class ConsoleStartup {
                 work, events, clock));
         opened.lease().guard(control);
         control.start();
-        ReportService reports = reports(store, label, closer);
+        WhatIfDays days = WhatIfWiring.days(store.file());
+        closer.add(WhatIfWiring.offer(control, days));
+        ReportService reports = reports(store, label, closer, WhatIfWiring.sections(days, control::settings));
         // the daily export runs on a thread of its own: an export takes seconds, a preview must not wait
         ScheduledExecutorService exportTimer = closer.shutdown(Executors.newSingleThreadScheduledExecutor(
                 daemon("voddesk-daily-export")));
@@ -163,12 +167,13 @@ final class ConsoleStartup {
     }
 
     /**
-     * The daily reports of {@code store}'s history, titled {@code label}, on a thread of their own (shut down by
-     * {@code closer}): the console's Reports screen and a control server's desks load them.
+     * The daily reports of {@code store}'s history, titled {@code label}, each with its What if section made by
+     * {@code whatIf}, on a thread of their own (shut down by {@code closer}): the console's Reports screen and a control
+     * server's desks load them.
      */
-    static ReportService reports(Store store, String label, Closer closer) {
+    static ReportService reports(Store store, String label, Closer closer, WhatIfSections whatIf) {
         ExecutorService pool = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-reports")));
-        return new ReportService(store, pool, ReportSettings.of(label), new StoredAlarms(store.alarms()));
+        return new ReportService(store, pool, ReportSettings.of(label), new StoredAlarms(store.alarms()), whatIf);
     }
 
     static java.util.concurrent.ThreadFactory daemon(String name) {

@@ -133,7 +133,8 @@ final class HeadlessLoop {
                             + " control lease over; this loop stops\"");
                     stop.countDown();
                 });
-                try (AutoCloseable besides = beside.open(control, store, line -> print(out, line))) {
+                try (AutoCloseable whatIf = WhatIfWiring.offer(control, WhatIfWiring.days(store.file()));
+                     AutoCloseable besides = beside.open(control, store, line -> print(out, line))) {
                     print(out, Instant.now(clock) + " LoopStarted db=" + db + " nodes="
                             + wired.client().cluster().nodes().size());
                     control.start();

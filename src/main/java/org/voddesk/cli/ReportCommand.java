@@ -8,7 +8,8 @@ import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.voddesk.report.StoredAlarms;
+import org.voddesk.control.admin.SettingsCodec;
+import org.voddesk.control.api.ControlSettings;
 import org.voddesk.report.CsvReport;
 import org.voddesk.report.DailyReport;
 import org.voddesk.report.PdfReport;
@@ -16,6 +17,8 @@ import org.voddesk.report.ReportDay;
 import org.voddesk.report.ReportException;
 import org.voddesk.report.ReportLoader;
 import org.voddesk.report.ReportSettings;
+import org.voddesk.report.StoredAlarms;
+import org.voddesk.report.WhatIfSections;
 import org.voddesk.store.Store;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -62,7 +65,10 @@ final class ReportCommand implements Callable<Integer> {
         }
         ReportSettings settings = ReportSettings.of(clusterName != null ? clusterName : stem(db));
         try (Store store = Store.openReadOnly(db)) {
-            DailyReport report = new ReportLoader(store, settings, new StoredAlarms(store.alarms()))
+            ControlSettings inForce = SettingsCodec.decode(store.settings().all(), "the database").settings();
+            // the What if is a section of the PDF; the CSV has no place for it
+            DailyReport report = new ReportLoader(store, settings, new StoredAlarms(store.alarms()),
+                    pdf ? WhatIfWiring.sections(WhatIfWiring.days(db), () -> inForce) : WhatIfSections.NONE)
                     .load(ReportDay.of(day, zoneId));
             Path written = pdf ? new PdfReport(settings.thresholds()).write(report, out) : CsvReport.write(report, out);
             spec.commandLine().getOut().println("wrote " + written + " (" + report.nodes().size() + " nodes, "

@@ -89,7 +89,8 @@ final class ServerCommand implements Callable<Integer> {
                 label = ConsoleStartup.label(cluster, nodes.nodes().size());
             }
             return new HeadlessLoop("voddesk server", stop, closer).run(nodes, file, seed,
-                    (control, store, out) -> serve(control, ConsoleStartup.reports(store, label, closer), file,
+                    (control, store, out) -> serve(control, ConsoleStartup.reports(store, label, closer,
+                            WhatIfWiring.sections(WhatIfWiring.days(store.file()), control::settings)), file,
                             address, clock, out),
                     spec.commandLine().getOut(), spec.commandLine().getErr());
         } catch (Exception | Error e) {

@@ -30,6 +30,9 @@ import org.voddesk.control.remote.RemoteFixture.Side;
 import org.voddesk.core.Role;
 import org.voddesk.core.whatif.ReplayProgress;
 import org.voddesk.core.whatif.ReplayReport;
+import org.voddesk.report.sample.CommittedSample;
+import org.voddesk.sim.whatif.TraceReplayer;
+import org.voddesk.store.Store;
 import org.voddesk.testing.Await;
 import org.voddesk.testing.HandMadeDay;
 import org.voddesk.testing.StandInReplayer;
@@ -145,6 +148,32 @@ class WhatIfContractTest {
                 + " kept.");
         Await.until("the replay stopped where it runs", Duration.ofSeconds(10), () -> replayer.cancels() == 1);
         assertThat(replayer.replays()).isZero();
+    }
+
+    /** The committed sample's day replayed by the simulator itself: the same report in process and over TLS. */
+    @Test
+    void theSampleDayReplayedByTheSimulatorIsTheSameInProcessAndOverTls() throws Exception {
+        r.close();
+        Path sample = dir.resolve("sample");
+        CommittedSample.copyTo(java.nio.file.Files.createDirectories(sample).resolve("voddesk.db"));
+        r = new RemoteFixture(new ControlFixture(sample, 1, SettingsRules.DEFAULT));
+        Path db = r.local().store.file();
+        r.local().control.whatIf().offer(new WhatIfDays(day -> {
+            try (Store readOnly = Store.openReadOnly(db)) {
+                return readOnly.dayTraces().read(day);
+            }
+        }, new TraceReplayer()), runs);
+        Desk desk = r.desk(Side.OVER_TLS, "boss", Role.SUPERVISOR);
+        Desk here = r.desk(Side.IN_PROCESS, "here", Role.SUPERVISOR);
+        WhatIfAsk ask = WhatIfAsk.of(CommittedSample.DAY, CommittedSample.ZONE, List.of());
+
+        CommandResult<ReplayReport> remote = done(desk.control().whatIf().start(desk.user(), ask, null).result());
+        CommandResult<ReplayReport> local = done(here.control().whatIf().start(here.user(), ask, null).result());
+
+        assertThat(remote.ok()).as(remote.message()).isTrue();
+        assertThat(remote.value()).isEqualTo(local.value());
+        assertThat(remote.value().rows()).hasSizeGreaterThanOrEqualTo(4).first().extracting(
+                org.voddesk.core.whatif.PolicyRow::kind).isEqualTo(org.voddesk.core.whatif.PolicyRow.Kind.RECORDED);
     }
 
     @Test
