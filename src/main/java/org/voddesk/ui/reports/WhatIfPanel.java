@@ -77,7 +77,11 @@ final class WhatIfPanel extends ScrollPane {
                     .isEmpty() ? Notice.NONE : new Notice(Tone.WARNING, model.fitWarningProperty().get()),
                     model.fitWarningProperty()));
             fit.setId("whatif-fit-warning");
-            box.getChildren().addAll(runRow(), picks(), addRow(), notice, calibration, fit, table(),
+            Label hint = new Label();
+            hint.setId("whatif-in-force");
+            hint.getStyleClass().add("muted");
+            hint.textProperty().bind(Bindings.createStringBinding(model::inForceHint, model.inForceProperty()));
+            box.getChildren().addAll(runRow(), picks(), hint, addRow(), notice, calibration, fit, table(),
                     title("λ over the day per policy (5-minute means)"), chart());
         }
         setContent(box);
@@ -159,13 +163,15 @@ final class WhatIfPanel extends ScrollPane {
         for (int i = 0; i < header.size(); i++) {
             int at = i;
             TableColumn<PolicyRow, String> c = Tables.column(header.get(i), r -> WhatIfText.cells(r).get(at),
-                    i == 0 ? 140 : i == header.size() - 1 ? 170 : 60);
+                    i == 0 ? 140 : i == 1 ? 90 : i == header.size() - 1 ? 170 : 60);
             columns.add(i < 2 || i == header.size() - 1 ? Columns.keep(c) : Columns.numeric(c));
         }
         t.getColumns().setAll(columns);
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         t.getStyleClass().add("dense");
         t.setFixedCellSize(ROW);
+        // the Apply buttons follow the pair in force (an Apply here, or a change seen at the next showing)
+        model.inForceProperty().addListener((o, before, after) -> t.refresh());
         Runnable fit = () -> t.setPrefHeight(HEADER + ROW * Math.max(2, model.rows().size()) + 2);
         model.rows().addListener((ListChangeListener<PolicyRow>) c -> fit.run());
         fit.run();

@@ -65,6 +65,8 @@ public final class WhatIfViewModel {
     static final String NO_PLANNER_ROW = "The console always runs a migration planner; {0} has none, so it cannot be"
             + " applied as it was replayed.";
     static final String IN_FORCE_NOW = "{0} is already in force.";
+    static final String IN_FORCE_HINT = "The day''s own policy is always replayed first and calibrated against what"
+            + " happened; {0} is in force now.";
     static final String APPLY_QUESTION = "Apply {0}? The placement policy becomes {1} and the migration planner {2}"
             + " for this control room, from its next request and planning pass. The change is audited as any"
             + " settings change.";
@@ -102,6 +104,7 @@ public final class WhatIfViewModel {
     private final ReadOnlyStringWrapper calibration = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper fitWarning = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<ReplayReport> report = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<ReplayPolicy> inForce = new ReadOnlyObjectWrapper<>();
     private final ObservableList<PolicyRow> rows = FXCollections.observableArrayList();
     private final ObservableList<LambdaSeries> series = FXCollections.observableArrayList();
     /** The newest progress not shown yet; the UI thread takes it (a burst of progress is one update). */
@@ -123,8 +126,9 @@ public final class WhatIfViewModel {
         return user.role().supervises();
     }
 
-    /** The first showing reads the policies a supervisor may pick. */
+    /** The first showing reads the policies a supervisor may pick; every showing the pair in force now. */
     public void onShow() {
+        readInForce();
         if (!canRun() || choicesAsked) {
             return;
         }
@@ -134,6 +138,12 @@ public final class WhatIfViewModel {
 
     public void onHide() {
         // a run goes on while the screen is hidden; its outcome shows when the screen is back
+    }
+
+    /** The pair in force now, as the settings say (the rows' Apply buttons follow it). */
+    private void readInForce() {
+        ControlSettings now = control.settings();
+        inForce.set(new ReplayPolicy(now.placementPolicy(), now.migrationPlanner()));
     }
 
     private void choicesRead(CommandResult<WhatIfChoices> r) {
@@ -281,8 +291,10 @@ public final class WhatIfViewModel {
         ControlSettings next = control.settings().withPlacementPolicy(p.placement())
                 .withMigrationPlanner(p.planner());
         notice.set(Notice.working("Applying " + p.label() + "..."));
-        hop.then(control.updateSettingsAsync(user, next), r -> notice.set(r.ok()
-                ? Notice.done("Applied " + p.label() + ": " + r.message()) : Notice.failed(r.message())));
+        hop.then(control.updateSettingsAsync(user, next), r -> {
+            notice.set(r.ok() ? Notice.done("Applied " + p.label() + ": " + r.message()) : Notice.failed(r.message()));
+            readInForce();
+        });
     }
 
     public ObjectProperty<LocalDate> dayProperty() {
@@ -329,6 +341,16 @@ public final class WhatIfViewModel {
     /** {@link WhatIfText#DOES_NOT_FIT} when the report shown misses its day, else empty. */
     public ReadOnlyStringProperty fitWarningProperty() {
         return fitWarning.getReadOnlyProperty();
+    }
+
+    /** The pair in force now (read at each showing and after an Apply), or {@code null} before the first showing. */
+    public ReadOnlyObjectProperty<ReplayPolicy> inForceProperty() {
+        return inForce.getReadOnlyProperty();
+    }
+
+    /** What the screen says of the day's policy and the pair in force now; empty before the first showing. */
+    public String inForceHint() {
+        return inForce.get() == null ? "" : MessageFormat.format(IN_FORCE_HINT, inForce.get().label());
     }
 
     /** The report shown, or {@code null}. */

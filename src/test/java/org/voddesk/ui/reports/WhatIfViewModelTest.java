@@ -110,6 +110,7 @@ class WhatIfViewModelTest {
         try (FxHop hop = FxHop.on(Runnable::run, 1)) {
             WhatIfViewModel async = new WhatIfViewModel(f.control, f.user("boss2", Role.SUPERVISOR), hop, CLOCK);
             async.onShow();
+            Await.until("the choices read", Duration.ofSeconds(10), () -> !async.picks().isEmpty());
             replayer.hold();
             async.onRun();
             replayer.awaitHeld();
@@ -181,6 +182,11 @@ class WhatIfViewModelTest {
                 .isEqualTo("similarity-rem");
         assertThat(f.store.audit().recent(10)).anyMatch(a -> a.entry().action().equals("settings.change")
                 && a.entry().user().equals("boss") && a.entry().detail().contains("similarity"));
+        assertThat(model.inForceProperty().get().label()).isEqualTo("similarity-rem");
+        assertThat(model.whyNotApply(row("similarity-rem"))).isEqualTo("similarity-rem is already in force.");
+        assertThat(model.whyNotApply(row("prefix-spread-rem"))).isNull();
+        assertThat(model.inForceHint()).isEqualTo("The day's own policy is always replayed first and calibrated"
+                + " against what happened; similarity-rem is in force now.");
     }
 
     @Test

@@ -114,16 +114,16 @@ class WhatIfViewTest {
         robot.clickOn("#whatif-run");
         waitUntil(() -> !table.getItems().isEmpty());
 
-        Button apply = robot.lookup(".whatif-apply").queryAllAs(Button.class).stream()
-                .filter(b -> b.getParent() instanceof javafx.scene.control.TableCell<?, ?> cell
-                        && cell.getItem() instanceof PolicyRow row && row.policy().label().equals("similarity-rem"))
-                .findFirst().orElseThrow();
-        robot.clickOn(apply);
+        robot.clickOn(applyOf(robot, "similarity-rem"));
         robot.clickOn("#confirm-apply");
         waitUntil(() -> f.control.settings().placementPolicy().equals("similarity"));
 
         assertThat(f.control.settings().migrationPlanner()).isEqualTo("rem");
         assertThat(robot.lookup("#whatif-notice").queryLabeled().getText()).startsWith("Applied similarity-rem");
+        // the buttons follow the pair in force: this row's is now disabled
+        waitUntil(() -> applyOf(robot, "similarity-rem").isDisabled());
+        assertThat(robot.lookup("#whatif-in-force").queryLabeled().getText()).endsWith("similarity-rem is in force"
+                + " now.");
     }
 
     @Test
@@ -135,8 +135,17 @@ class WhatIfViewTest {
         assertThat(robot.lookup("#whatif-run").tryQuery()).isEmpty();
     }
 
+    /** The Apply button of the replayed (not recorded) row of {@code label}. */
+    private static Button applyOf(FxRobot robot, String label) {
+        return robot.lookup(".whatif-apply").queryAllAs(Button.class).stream()
+                .filter(b -> b.getParent() instanceof javafx.scene.control.TableCell<?, ?> cell && cell.isVisible()
+                        && cell.getItem() instanceof PolicyRow row && row.kind() != PolicyRow.Kind.RECORDED
+                        && row.policy().label().equals(label))
+                .findFirst().orElseThrow();
+    }
+
     /** The Reports screen of {@code user} on 2026-11-28, its What if tab open. */
-    private void showWhatIf(FxRobot robot, Principal user) {
+    private void showWhatIf(FxRobot robot, Principal user) throws Exception {
         ReportService reports = new ReportService(f.store, Runnable::run, ReportSettings.of("test cluster"),
                 AlarmSource.NOT_RECORDED);
         robot.interact(() -> ScreenStage.show(stage, new ReportsView(new ReportsViewModel(reports,
@@ -144,6 +153,10 @@ class WhatIfViewTest {
                 new WhatIfViewModel(f.control, user, hop, WhatIfViewModelTest.CLOCK))));
         robot.clickOn("What if");
         WaitForAsyncUtils.waitForFxEvents();
+        if (user.role().supervises()) {
+            waitUntil(() -> !robot.lookup("#whatif-policies").queryAs(javafx.scene.layout.Pane.class)
+                    .getChildren().isEmpty());
+        }
     }
 
     private static void waitUntil(java.util.concurrent.Callable<Boolean> done) throws Exception {
