@@ -8,6 +8,7 @@ import org.voddesk.wire.AcknowledgeAlarmReply;
 import org.voddesk.wire.AlarmHistoryReply;
 import org.voddesk.wire.OpenAlarmsReply;
 import org.voddesk.wire.model.Alarms;
+import org.voddesk.wire.model.Pages;
 
 /**
  * The results of {@code control.api.Alarms} as the replies of the {@code Alarms} service: one direction, no logic.
@@ -30,7 +31,7 @@ final class AlarmReplies {
         Page<Alarm> page = r.value();
         if (page != null) {
             page.items().forEach(a -> b.addAlarms(Alarms.toWire(a)));
-            b.setPage(WireReplies.page(page));
+            b.setPage(Pages.info(page));
         }
         return b.build();
     }

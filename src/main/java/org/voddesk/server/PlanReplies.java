@@ -8,6 +8,7 @@ import org.voddesk.wire.OpenPlansReply;
 import org.voddesk.wire.PlanDecisionReply;
 import org.voddesk.wire.PlanHistoryReply;
 import org.voddesk.wire.model.Plans;
+import org.voddesk.wire.model.Pages;
 
 /**
  * The results of {@code control.api.MigrationPlans} as the replies of the {@code Plans} service: one direction, no
@@ -31,7 +32,7 @@ final class PlanReplies {
         Page<PlanRecord> page = r.value();
         if (page != null) {
             page.items().forEach(p -> b.addPlans(Plans.toWire(p)));
-            b.setPage(WireReplies.page(page));
+            b.setPage(Pages.info(page));
         }
         return b.build();
     }

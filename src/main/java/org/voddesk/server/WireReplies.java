@@ -1,12 +1,10 @@
 package org.voddesk.server;
 
 import org.voddesk.control.api.CommandResult;
-import org.voddesk.control.api.Page;
 import org.voddesk.control.api.Principal;
 import org.voddesk.wire.LoginReply;
 import org.voddesk.wire.LogoutReply;
 import org.voddesk.wire.Outcome;
-import org.voddesk.wire.PageInfo;
 import org.voddesk.wire.PrincipalMessage;
 import org.voddesk.wire.ResumeReply;
 import org.voddesk.wire.RoleMessage;
@@ -20,12 +18,6 @@ final class WireReplies {
     /** The result's ok and message as they are: every command reply's field 1. */
     static Outcome outcome(CommandResult<?> r) {
         return Outcome.newBuilder().setOk(r.ok()).setMessage(r.message()).build();
-    }
-
-    /** Where a page of a history stands (its items are the reply's own field). */
-    static PageInfo page(Page<?> page) {
-        return PageInfo.newBuilder().setPage(page.page()).setPageSize(page.pageSize()).setHasMore(page.hasMore())
-                .build();
     }
 
     /** A principal: its name, role and desk (unset when it has none). */

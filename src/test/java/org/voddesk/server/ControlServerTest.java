@@ -50,14 +50,6 @@ class ControlServerTest {
                 .setPassword(new String(password)).build());
     }
 
-    private static Status statusOf(Runnable call) {
-        try {
-            call.run();
-        } catch (StatusRuntimeException e) {
-            return e.getStatus();
-        }
-        throw new AssertionError("the call was not refused");
-    }
 
     @Test
     void aLoginGivesATokenAndWhoAmIAnswersWithTheControlsPrincipal() {
@@ -85,8 +77,8 @@ class ControlServerTest {
     @Test
     void aWrongPasswordAndAnUnknownNameAreRefusedWithTheSameWords() {
         ServerFixture.Desk other = f.desk("operator", ServerFixture.OPERATOR_PASSWORD.clone());
-        Status wrong = statusOf(() -> login(channel, "boss", "not it".toCharArray()));
-        Status unknown = statusOf(() -> login(channel, "nobody", "not it".toCharArray()));
+        Status wrong = ServerFixture.refusalOf(() -> login(channel, "boss", "not it".toCharArray()));
+        Status unknown = ServerFixture.refusalOf(() -> login(channel, "nobody", "not it".toCharArray()));
 
         assertThat(wrong.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
         assertThat(unknown.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
@@ -99,7 +91,7 @@ class ControlServerTest {
 
     @Test
     void aCallWithoutATokenIsRefusedUnauthenticated() {
-        Status s = statusOf(() -> ServerFixture.stub(channel, null).whoAmI(WhoAmIRequest.getDefaultInstance()));
+        Status s = ServerFixture.refusalOf(() -> ServerFixture.stub(channel, null).whoAmI(WhoAmIRequest.getDefaultInstance()));
 
         assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
         assertThat(s.getDescription()).isEqualTo(Tokens.MISSING);
@@ -109,7 +101,7 @@ class ControlServerTest {
     void aForgedTokenIsRefusedUnauthenticated() {
         login(channel, "boss", ServerFixture.SUPERVISOR_PASSWORD);
 
-        Status s = statusOf(() -> ServerFixture.stub(channel, "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
+        Status s = ServerFixture.refusalOf(() -> ServerFixture.stub(channel, "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
                 .whoAmI(WhoAmIRequest.getDefaultInstance()));
 
         assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
@@ -129,7 +121,7 @@ class ControlServerTest {
         String token = login(channel, "boss", ServerFixture.SUPERVISOR_PASSWORD).getToken();
         ManagedChannel other = f.channel();
         try {
-            Status s = statusOf(() -> ServerFixture.stub(other, token).whoAmI(WhoAmIRequest.getDefaultInstance()));
+            Status s = ServerFixture.refusalOf(() -> ServerFixture.stub(other, token).whoAmI(WhoAmIRequest.getDefaultInstance()));
 
             assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
             assertThat(s.getDescription()).isEqualTo(Tokens.UNKNOWN);
@@ -164,7 +156,7 @@ class ControlServerTest {
         ServerFixture.stub(channel, token).whoAmI(WhoAmIRequest.getDefaultInstance());
 
         f.tokenClock.advance(idle);
-        Status s = statusOf(() -> ServerFixture.stub(channel, token).whoAmI(WhoAmIRequest.getDefaultInstance()));
+        Status s = ServerFixture.refusalOf(() -> ServerFixture.stub(channel, token).whoAmI(WhoAmIRequest.getDefaultInstance()));
 
         assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
         assertThat(s.getDescription()).isEqualTo("your login expired after 30 min without a call: log in again");
@@ -188,7 +180,7 @@ class ControlServerTest {
         f.tokenClock.advance(Duration.ofMinutes(2)); // the operator's login: 5 min without a call, far below 30
 
         assertThat(changed.getOutcome().getOk()).as(changed.getOutcome().getMessage()).isTrue();
-        Status s = statusOf(() -> ServerFixture.stub(channel, operator).whoAmI(WhoAmIRequest.getDefaultInstance()));
+        Status s = ServerFixture.refusalOf(() -> ServerFixture.stub(channel, operator).whoAmI(WhoAmIRequest.getDefaultInstance()));
         assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
         assertThat(s.getDescription()).isEqualTo("your login expired after 5 min without a call: log in again");
         assertThat(ServerFixture.stub(channel, boss).whoAmI(WhoAmIRequest.getDefaultInstance()).getName())

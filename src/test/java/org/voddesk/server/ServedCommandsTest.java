@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.grpc.ManagedChannel;
 import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -56,14 +55,6 @@ class ServedCommandsTest {
         f.close();
     }
 
-    private static Status statusOf(Runnable call) {
-        try {
-            call.run();
-            return Status.OK;
-        } catch (StatusRuntimeException e) {
-            return e.getStatus();
-        }
-    }
 
     @Test
     void everyCommandNeedsALogin() {
@@ -72,22 +63,22 @@ class ServedCommandsTest {
         var alarms = AlarmsGrpc.newBlockingStub(channel).withDeadlineAfter(30, TimeUnit.SECONDS);
 
         List<Status> refused = List.of(
-                statusOf(() -> control.listSessions(ListSessionsRequest.getDefaultInstance())),
-                statusOf(() -> control.requestPlayback(RequestPlaybackRequest.newBuilder().setCamera("cam-1")
+                ServerFixture.statusOf(() -> control.listSessions(ListSessionsRequest.getDefaultInstance())),
+                ServerFixture.statusOf(() -> control.requestPlayback(RequestPlaybackRequest.newBuilder().setCamera("cam-1")
                         .setQuality("main").setRate(1).build())),
-                statusOf(() -> control.stopSession(StopSessionRequest.newBuilder().setSessionId("s-1").build())),
-                statusOf(() -> control.changeRate(ChangeRateRequest.newBuilder().setSessionId("s-1").setRate(2)
+                ServerFixture.statusOf(() -> control.stopSession(StopSessionRequest.newBuilder().setSessionId("s-1").build())),
+                ServerFixture.statusOf(() -> control.changeRate(ChangeRateRequest.newBuilder().setSessionId("s-1").setRate(2)
                         .build())),
-                statusOf(() -> control.updateSettings(UpdateSettingsRequest.getDefaultInstance())),
-                statusOf(() -> plans.open(OpenPlansRequest.getDefaultInstance())),
-                statusOf(() -> plans.history(PlanHistoryRequest.getDefaultInstance())),
-                statusOf(() -> plans.approve(ApprovePlanRequest.newBuilder().setPlanId(1).build())),
-                statusOf(() -> plans.reject(RejectPlanRequest.newBuilder().setPlanId(1).build())),
-                statusOf(() -> plans.approveMove(ApproveMoveRequest.newBuilder().setMoveId(1).build())),
-                statusOf(() -> plans.rejectMove(RejectMoveRequest.newBuilder().setMoveId(1).build())),
-                statusOf(() -> alarms.open(OpenAlarmsRequest.getDefaultInstance())),
-                statusOf(() -> alarms.history(AlarmHistoryRequest.getDefaultInstance())),
-                statusOf(() -> alarms.acknowledge(AcknowledgeAlarmRequest.newBuilder().setAlarmId(1).build())));
+                ServerFixture.statusOf(() -> control.updateSettings(UpdateSettingsRequest.getDefaultInstance())),
+                ServerFixture.statusOf(() -> plans.open(OpenPlansRequest.getDefaultInstance())),
+                ServerFixture.statusOf(() -> plans.history(PlanHistoryRequest.getDefaultInstance())),
+                ServerFixture.statusOf(() -> plans.approve(ApprovePlanRequest.newBuilder().setPlanId(1).build())),
+                ServerFixture.statusOf(() -> plans.reject(RejectPlanRequest.newBuilder().setPlanId(1).build())),
+                ServerFixture.statusOf(() -> plans.approveMove(ApproveMoveRequest.newBuilder().setMoveId(1).build())),
+                ServerFixture.statusOf(() -> plans.rejectMove(RejectMoveRequest.newBuilder().setMoveId(1).build())),
+                ServerFixture.statusOf(() -> alarms.open(OpenAlarmsRequest.getDefaultInstance())),
+                ServerFixture.statusOf(() -> alarms.history(AlarmHistoryRequest.getDefaultInstance())),
+                ServerFixture.statusOf(() -> alarms.acknowledge(AcknowledgeAlarmRequest.newBuilder().setAlarmId(1).build())));
 
         assertThat(refused).allSatisfy(s -> {
             assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
@@ -126,7 +117,7 @@ class ServedCommandsTest {
         String token = ServerFixture.stub(channel, null).login(LoginRequest.newBuilder().setName("boss")
                 .setPassword(new String(ServerFixture.SUPERVISOR_PASSWORD)).build()).getToken();
 
-        Status s = statusOf(() -> ServerFixture.stub(channel, token).updateSettings(UpdateSettingsRequest.newBuilder()
+        Status s = ServerFixture.statusOf(() -> ServerFixture.stub(channel, token).updateSettings(UpdateSettingsRequest.newBuilder()
                 .setSettings(SettingsData.getDefaultInstance()).build()));
 
         assertThat(s.getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);

@@ -7,7 +7,6 @@ import io.grpc.CallCredentials;
 import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
 import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.inprocess.InProcessServerBuilder;
 import java.nio.file.Files;
@@ -75,14 +74,6 @@ class ServedHistoryAndCamerasTest {
         return token == null ? stub : stub.withCallCredentials(bearer(token));
     }
 
-    private static Status statusOf(Runnable call) {
-        try {
-            call.run();
-            return Status.OK;
-        } catch (StatusRuntimeException e) {
-            return e.getStatus();
-        }
-    }
 
     @Test
     void everyCallOfBothServicesNeedsALogin() {
@@ -90,11 +81,11 @@ class ServedHistoryAndCamerasTest {
                 .withDeadlineAfter(30, TimeUnit.SECONDS);
 
         List<Status> refused = List.of(
-                statusOf(() -> history.clusterHistory(ClusterHistoryRequest.newBuilder().setToMs(1).build())),
-                statusOf(() -> history.auditHistory(AuditHistoryRequest.getDefaultInstance())),
-                statusOf(() -> cameras(null).catalogue(CatalogueRequest.getDefaultInstance())),
-                statusOf(() -> cameras(null).importCsv(ImportCsvRequest.newBuilder().setSource("a.csv").build())),
-                statusOf(() -> cameras(null).reopenStream(ReopenStreamRequest.newBuilder().setSessionId("s").build())));
+                ServerFixture.statusOf(() -> history.clusterHistory(ClusterHistoryRequest.newBuilder().setToMs(1).build())),
+                ServerFixture.statusOf(() -> history.auditHistory(AuditHistoryRequest.getDefaultInstance())),
+                ServerFixture.statusOf(() -> cameras(null).catalogue(CatalogueRequest.getDefaultInstance())),
+                ServerFixture.statusOf(() -> cameras(null).importCsv(ImportCsvRequest.newBuilder().setSource("a.csv").build())),
+                ServerFixture.statusOf(() -> cameras(null).reopenStream(ReopenStreamRequest.newBuilder().setSessionId("s").build())));
 
         assertThat(refused).allSatisfy(s -> {
             assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
@@ -106,7 +97,7 @@ class ServedHistoryAndCamerasTest {
     void anImportThatNamesNoFileIsRefusedAsAMessageTheWireDoesNotAllow() {
         String token = login("boss", ServerFixture.SUPERVISOR_PASSWORD);
 
-        Status s = statusOf(() -> cameras(token).importCsv(ImportCsvRequest.newBuilder()
+        Status s = ServerFixture.statusOf(() -> cameras(token).importCsv(ImportCsvRequest.newBuilder()
                 .setContent(ByteString.copyFromUtf8("id,name,site\n")).build()));
 
         assertThat(s.getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);

@@ -6,7 +6,6 @@ import io.grpc.CallCredentials;
 import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
 import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import java.nio.file.Path;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -58,14 +57,6 @@ class ServedReportsTest {
                 .setPassword(new String(ServerFixture.OPERATOR_PASSWORD)).build()).getToken();
     }
 
-    private static Status statusOf(Runnable call) {
-        try {
-            call.run();
-            return Status.OK;
-        } catch (StatusRuntimeException e) {
-            return e.getStatus();
-        }
-    }
 
     private static LoadDayRequest day(String day, String zone) {
         return LoadDayRequest.newBuilder().setDay(day).setZone(zone).build();
@@ -73,7 +64,7 @@ class ServedReportsTest {
 
     @Test
     void aLoadNeedsALogin() {
-        Status s = statusOf(() -> reports(null).loadDay(day("2026-11-28", "Europe/Berlin")));
+        Status s = ServerFixture.statusOf(() -> reports(null).loadDay(day("2026-11-28", "Europe/Berlin")));
 
         assertThat(s.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
         assertThat(s.getDescription()).isEqualTo(Tokens.MISSING);
@@ -93,8 +84,8 @@ class ServedReportsTest {
     void aDayOrZoneThatCannotBeReadIsRefusedAsSuch() {
         String token = operatorToken();
 
-        Status noDate = statusOf(() -> reports(token).loadDay(day("28.11.2026", "Europe/Berlin")));
-        Status noZone = statusOf(() -> reports(token).loadDay(day("2026-11-28", "Europe/Atlantis")));
+        Status noDate = ServerFixture.statusOf(() -> reports(token).loadDay(day("28.11.2026", "Europe/Berlin")));
+        Status noZone = ServerFixture.statusOf(() -> reports(token).loadDay(day("2026-11-28", "Europe/Atlantis")));
 
         assertThat(noDate.getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
         assertThat(noDate.getDescription()).contains("'28.11.2026' is not an ISO date");

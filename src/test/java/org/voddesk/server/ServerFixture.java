@@ -7,6 +7,8 @@ import io.grpc.Grpc;
 import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
 import io.grpc.TlsChannelCredentials;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -210,5 +212,24 @@ final class ServerFixture implements AutoCloseable {
         if (cluster != null) {
             cluster.close();
         }
+    }
+
+    /** The status a call ended with: {@code OK} when it returned, else the status it was refused with. */
+    static Status statusOf(Runnable call) {
+        try {
+            call.run();
+            return Status.OK;
+        } catch (StatusRuntimeException e) {
+            return e.getStatus();
+        }
+    }
+
+    /** The status a call was refused with; fails when the call returned. */
+    static Status refusalOf(Runnable call) {
+        Status s = statusOf(call);
+        if (s.isOk()) {
+            throw new AssertionError("the call was not refused");
+        }
+        return s;
     }
 }

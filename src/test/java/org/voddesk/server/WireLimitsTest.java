@@ -92,7 +92,7 @@ class WireLimitsTest {
     void aCommandOverTheLimitFromADeskLoggedInIsRefusedAndTheServerGoesOn() {
         Status refused;
         try (ServerFixture.Desk boss = f.desk("boss", ServerFixture.SUPERVISOR_PASSWORD.clone())) {
-            refused = statusOf(() -> ServerFixture.stub(boss.channel(), boss.token()).requestPlayback(
+            refused = ServerFixture.refusalOf(() -> ServerFixture.stub(boss.channel(), boss.token()).requestPlayback(
                     RequestPlaybackRequest.newBuilder().setCamera("x".repeat(WireProtocol.MAX_MESSAGE_BYTES + 1))
                             .setQuality("main").setRate(1).build()));
         }
@@ -110,7 +110,7 @@ class WireLimitsTest {
                 new Bytes()).build();
         Status refused;
         try (ServerFixture.Desk boss = f.desk("boss", ServerFixture.SUPERVISOR_PASSWORD.clone())) {
-            refused = statusOf(() -> ClientCalls.blockingUnaryCall(boss.channel(), raw, CallOptions.DEFAULT
+            refused = ServerFixture.refusalOf(() -> ClientCalls.blockingUnaryCall(boss.channel(), raw, CallOptions.DEFAULT
                     .withDeadlineAfter(30, TimeUnit.SECONDS).withCallCredentials(ServerFixture.bearer(boss.token())),
                     new byte[] {(byte) 0xff, (byte) 0xff, (byte) 0xff, 0x01, 0x02}));
         }
@@ -123,14 +123,6 @@ class WireLimitsTest {
         f.stillServes(other);
     }
 
-    private static Status statusOf(Runnable call) {
-        try {
-            call.run();
-        } catch (StatusRuntimeException e) {
-            return e.getStatus();
-        }
-        throw new AssertionError("the call was not refused");
-    }
 
     /** Sends and reads bytes as they are. */
     private static final class Bytes implements MethodDescriptor.Marshaller<byte[]> {

@@ -18,7 +18,6 @@ import org.voddesk.wire.ListSessionsReply;
 import org.voddesk.wire.OpenAlarmsReply;
 import org.voddesk.wire.OpenPlansReply;
 import org.voddesk.wire.Outcome;
-import org.voddesk.wire.PageInfo;
 import org.voddesk.wire.PlanDecisionReply;
 import org.voddesk.wire.PlanHistoryReply;
 import org.voddesk.wire.PrincipalMessage;
@@ -30,6 +29,7 @@ import org.voddesk.wire.model.Placements;
 import org.voddesk.wire.model.Plans;
 import org.voddesk.wire.model.Sessions;
 import org.voddesk.wire.model.Settings;
+import org.voddesk.wire.model.Pages;
 
 /**
  * The wire's replies as the control API's results: one direction, no logic. A result is the reply's {@link Outcome}
@@ -84,7 +84,7 @@ final class WireReads {
 
     static CommandResult<Page<PlanRecord>> planHistory(PlanHistoryReply r) {
         return result(r.getOutcome(), r.hasPage()
-                ? page(r.getPlansList().stream().map(Plans::fromWire).toList(), r.getPage()) : null);
+                ? Pages.fromWire(r.getPage(), r.getPlansList().stream().map(Plans::fromWire).toList()) : null);
     }
 
     static CommandResult<PlanRecord> decided(PlanDecisionReply r) {
@@ -98,15 +98,11 @@ final class WireReads {
 
     static CommandResult<Page<Alarm>> alarmHistory(AlarmHistoryReply r) {
         return result(r.getOutcome(), r.hasPage()
-                ? page(r.getAlarmsList().stream().map(Alarms::fromWire).toList(), r.getPage()) : null);
+                ? Pages.fromWire(r.getPage(), r.getAlarmsList().stream().map(Alarms::fromWire).toList()) : null);
     }
 
     static CommandResult<Alarm> acknowledged(AcknowledgeAlarmReply r) {
         return result(r.getOutcome(), r.hasAlarm() ? Alarms.fromWire(r.getAlarm()) : null);
-    }
-
-    private static <T> Page<T> page(List<T> items, PageInfo page) {
-        return new Page<>(items, page.getPage(), page.getPageSize(), page.getHasMore());
     }
 
     /**

@@ -32,6 +32,7 @@ public final class LoginView extends StackPane {
         Label where = new Label();
         where.setId("login-where");
         where.getStyleClass().add("login-where");
+        where.setWrapText(true);
         where.textProperty().bind(model.whereProperty());
         where.visibleProperty().bind(model.whereProperty().isNotEmpty());
         where.managedProperty().bind(where.visibleProperty());

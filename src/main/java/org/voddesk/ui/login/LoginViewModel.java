@@ -109,7 +109,7 @@ public final class LoginViewModel {
         }
         String print = link.fingerprint();
         return "on the control server " + link.where() + (print.isEmpty() ? ""
-                : " (" + print.substring(0, Math.min(print.length(), 20)) + "...)");
+                : ", key " + print.substring(0, Math.min(print.length(), 20)) + "...");
     }
 
     /** Which control room the form logs in to: "on the control server HOST:PORT (SHA256:...)"; empty on this desk. */

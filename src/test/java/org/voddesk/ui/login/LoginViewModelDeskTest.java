@@ -62,7 +62,7 @@ class LoginViewModelDeskTest {
 
         model.onShow();
 
-        assertThat(model.whereProperty().get()).isEqualTo("on the control server 10.0.0.5:7443 (SHA256:abc...)");
+        assertThat(model.whereProperty().get()).isEqualTo("on the control server 10.0.0.5:7443, key SHA256:abc...");
     }
 
     @Test
