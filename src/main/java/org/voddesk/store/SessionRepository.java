@@ -75,7 +75,7 @@ public final class SessionRepository {
         });
     }
 
-    /** Records a change of a live session (node after a migration, rate, position, source). */
+    /** Records a change of a live session (node after a migration, rate, position, source, bit rate). */
     public void update(Session s) {
         updateAll(List.of(s), Durability.FULL);
     }
@@ -89,7 +89,7 @@ public final class SessionRepository {
         db.write("update " + sessions.size() + " sessions", durability, c -> {
             Map<String, Long> nodeIds = NodeIds.all(c);
             try (PreparedStatement ps = c.prepareStatement("UPDATE session SET node_id = ?, position_ms = ?, rate = ?,"
-                    + " source = ? WHERE id = ? AND ended_at_ms IS NULL")) {
+                    + " source = ?, bitrate_bps = ? WHERE id = ? AND ended_at_ms IS NULL")) {
                 for (Session s : sessions) {
                     Long nodeId = nodeIds.get(s.nodeName());
                     if (nodeId == null) {
@@ -99,7 +99,8 @@ public final class SessionRepository {
                     ps.setLong(2, s.positionMs());
                     ps.setDouble(3, s.rate());
                     ps.setString(4, word(s.source()));
-                    ps.setString(5, s.id());
+                    ps.setLong(5, s.bitrateBps());
+                    ps.setString(6, s.id());
                     if (ps.executeUpdate() != 1) {
                         throw new StoreException("session " + s.id() + " is not a live recorded session");
                     }

@@ -64,11 +64,16 @@ record TraceSessionRows(List<TraceRequest> requests, List<StandingSession> stand
         return new TraceSessionRows(requests, standing);
     }
 
-    /** Step: the day's placement decisions, one per session (its first), refused ones included, by time. */
+    /**
+     * Step: the day's placement decisions, one per session (its first), refused ones included, by time. A placed
+     * request streams at its session's recorded bit rate (the one its node reported, where the console recorded it;
+     * a sub stream's is below the main stream's the request named), a refused one at the request's.
+     */
     static List<Decision> decisions(Connection c, DayWindow day) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT d.time_ms, d.user_name, d.camera_id,"
-                + " d.segment_start_ms, d.begin_ms, d.rate, d.quality, d.bitrate_bps, d.client_site, d.outcome,"
-                + " d.node_name, d.session_id, s.started_at_ms, s.ended_at_ms FROM placement_decision d"
+                + " d.segment_start_ms, d.begin_ms, d.rate, d.quality,"
+                + " coalesce(s.bitrate_bps, d.bitrate_bps) AS bitrate, d.client_site, d.outcome, d.node_name,"
+                + " d.session_id, s.started_at_ms, s.ended_at_ms FROM placement_decision d"
                 + " LEFT JOIN session s ON s.id = d.session_id WHERE d.time_ms >= ? AND d.time_ms < ?"
                 + " ORDER BY d.time_ms, d.id")) {
             ps.setLong(1, day.fromMs());
@@ -84,7 +89,7 @@ record TraceSessionRows(List<TraceRequest> requests, List<StandingSession> stand
                     }
                     PlaybackRequest request = new PlaybackRequest(rs.getString("camera_id"),
                             rs.getLong("segment_start_ms"), rs.getLong("begin_ms"), rs.getDouble("rate"),
-                            Quality.fromWire(rs.getString("quality")), rs.getLong("bitrate_bps"),
+                            Quality.fromWire(rs.getString("quality")), rs.getLong("bitrate"),
                             rs.getString("client_site"));
                     Long started = Sql.getNullableLong(rs, "started_at_ms");
                     Long ended = Sql.getNullableLong(rs, "ended_at_ms");

@@ -77,7 +77,7 @@ class DayTracesTest {
     }
 
     private static PlaybackRequest request(long at) {
-        return new PlaybackRequest("cam-7", at - 2 * HOUR, at - 2 * HOUR + 5 * MIN, 2.0, Quality.SUB, 512_000, null);
+        return new PlaybackRequest("cam-7", at - 2 * HOUR, at - 2 * HOUR + 5 * MIN, 2.0, Quality.SUB, 2_000_000, null);
     }
 
     private static Session session(String id, String node, long at) {
@@ -121,6 +121,13 @@ class DayTracesTest {
         assertThat(a.request().rate()).isEqualTo(2.0);
         assertThat(a.request().quality()).isEqualTo(Quality.SUB);
         assertThat(a.request().beginMs() - a.request().segmentStartMs()).isEqualTo(5 * MIN);
+    }
+
+    @Test
+    void aPlacedRequestStreamsAtItsSessionsBitRateARefusedOneAtTheRequests() {
+        DayTrace trace = trace();
+
+        assertThat(trace.requests()).extracting(r -> r.request().bitrateBps()).containsExactly(512_000L, 2_000_000L);
     }
 
     @Test

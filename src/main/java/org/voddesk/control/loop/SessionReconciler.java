@@ -108,10 +108,13 @@ public final class SessionReconciler {
         return copies.values().stream().filter(c -> !knownStale.test(c.nodeName(), c.id())).findFirst().orElse(null);
     }
 
-    /** The polled session with the recorded start time and segment (a poll only approximates them). */
+    /**
+     * The polled session with the recorded start time and segment (a poll only approximates them), and the bit rate
+     * the node says it streams (a sub stream's, not the main stream's the request named).
+     */
     static Session keepStart(Session polled, Session known) {
         return new Session(known.id(), polled.nodeName(), new SegmentKey(known.cameraId(), known.segmentStartMs()),
                 new Playhead(known.beginMs(), polled.positionMs(), polled.rate()),
-                new StreamProfile(known.bitrateBps(), known.quality(), polled.source()), known.startedAtMs());
+                new StreamProfile(polled.bitrateBps(), known.quality(), polled.source()), known.startedAtMs());
     }
 }

@@ -5,10 +5,10 @@ import org.voddesk.core.StreamSource;
 
 /**
  * Interval caching by play positions, what a node does when sessions begin anywhere in a segment (the demo nodes'
- * rule, {@code org.voddesk.demo.StreamClasses}): a session is {@link StreamSource#MEMORY} while another session of
- * the same {@code (camera, segment)} on the same node, at the same rate, plays ahead of it by at most the window of
- * wall-clock time (a content gap {@code g} at rate {@code r} is {@code g / r}): it reads what that leader read
- * moments ago. Of two sessions at the very same position, the one started first (then the one created first) leads.
+ * rule, {@code org.voddesk.demo.StreamClasses}): a session is {@link StreamSource#MEMORY} while another session
+ * playing the same {@code (camera, segment)} now on the same node, at the same rate, plays ahead of it by at most the
+ * window of wall-clock time (a content gap {@code g} at rate {@code r} is {@code g / r}): it reads what that
+ * leader read moments ago. Of two sessions at the very same position, the one started first (then the one created first) leads.
  */
 public final class PositionCaching implements StreamClassRule {
     private final long windowMs;
@@ -22,7 +22,7 @@ public final class PositionCaching implements StreamClassRule {
         if (leader == follower || leader.rate() != follower.rate()) {
             return false;
         }
-        double gap = leader.positionOffsetMs(t) - follower.positionOffsetMs(t);
+        double gap = leader.positionMs(t) - follower.positionMs(t);
         if (gap < 0) {
             return false;
         }

@@ -45,7 +45,7 @@ public final class SimNode {
     /** A session starts or arrives here at {@code t}; its group is re-evaluated. */
     public void add(SimSession s, long t) {
         sessions.put(s.seq, s);
-        List<SimSession> group = groups.computeIfAbsent(s.key, k -> new ArrayList<>(2));
+        List<SimSession> group = groups.computeIfAbsent(s.cacheKey(), k -> new ArrayList<>(2));
         account(group, -1);
         group.add(s);
         caching.reclassify(group, t);
@@ -58,21 +58,41 @@ public final class SimNode {
         if (sessions.remove(s.seq) == null) {
             throw new IllegalStateException("session " + s.id + " is not on " + spec.name());
         }
-        List<SimSession> group = groups.get(s.key);
+        leaveGroup(s, t);
+        view = null;
+    }
+
+    private void leaveGroup(SimSession s, long t) {
+        List<SimSession> group = groups.get(s.cacheKey());
         account(group, -1);
         group.remove(s);
         if (group.isEmpty()) {
-            groups.remove(s.key);
+            groups.remove(s.cacheKey());
         } else {
             caching.reclassify(group, t);
             account(group, +1);
         }
+    }
+
+    /**
+     * A session here plays into another segment at {@code t}: the node reads that segment's prefix (touching its
+     * cache, as the demo nodes do) and the session joins the group of that segment for interval caching.
+     */
+    public void entersSegment(SimSession s, int key, long t) {
+        leaveGroup(s, t);
+        s.entersSegment(key);
+        prefixes.touch(key);
+        List<SimSession> group = groups.computeIfAbsent(key, k -> new ArrayList<>(2));
+        account(group, -1);
+        group.add(s);
+        caching.reclassify(group, t);
+        account(group, +1);
         view = null;
     }
 
     /** A session here changes speed at {@code t}; its group is re-evaluated. */
     public void changeRate(SimSession s, double rate, long t) {
-        List<SimSession> group = groups.get(s.key);
+        List<SimSession> group = groups.get(s.cacheKey());
         account(group, -1);
         s.changeRate(rate, t);
         caching.reclassify(group, t);

@@ -14,8 +14,6 @@ import org.voddesk.core.StreamSource;
 public final class SimSession {
     public final long seq;
     public final String id;
-    /** The prefix-cache key of its segment ({@link SimStream#key()}). */
-    public final int key;
     public final SimStream stream;
     /** Simulated time it started, ms (before 0 for a session already playing when the run began). */
     public final long startMs;
@@ -25,6 +23,8 @@ public final class SimSession {
     private long rateChangedAtMs;
     private double positionAtRateChangeMs;
     private int node;
+    /** The segment it plays now, as the node's prefix cache keys it: its stream's, until it plays into the next. */
+    private int cacheKey;
     private StreamSource source = StreamSource.IPSAN;
     private Session record;
     private long recordAtMs = Long.MIN_VALUE;
@@ -34,13 +34,28 @@ public final class SimSession {
         this.seq = seq;
         this.id = id;
         this.stream = stream;
-        this.key = stream.key();
+        this.cacheKey = stream.key();
         this.rate = rate;
         this.startMs = startMs;
         this.endMs = endMs;
         this.rateChangedAtMs = startMs;
         this.positionAtRateChangeMs = stream.beginOffsetMs();
         this.node = node;
+    }
+
+    /** The prefix-cache key of the segment it plays now (its stream's segment until it plays into the next one). */
+    public int cacheKey() {
+        return cacheKey;
+    }
+
+    /** Its play position plays into another segment (its node regroups it, {@link SimNode#entersSegment}). */
+    void entersSegment(int key) {
+        cacheKey = key;
+    }
+
+    /** Play position at simulated time {@code t} in epoch ms of the recording (segment start plus offset). */
+    public double positionMs(long t) {
+        return stream.segment().segmentStartMs() + positionOffsetMs(t);
     }
 
     public double rate() {

@@ -53,6 +53,7 @@ final class DayReplay {
     private final RunFigures figures;
     private final Map<String, SimSession> live = new HashMap<>();
     private final long lengthMs;
+    private final long segmentMs;
     private long nextSeq;
     private long lastPlanMs;
 
@@ -72,6 +73,7 @@ final class DayReplay {
                 new SplittableRandom(RunSeeds.stream(runSeed, ANSWER_STREAM)));
         this.figures = new RunFigures(trace.day(), trace.nodes());
         this.lengthMs = trace.day().lengthMs();
+        this.segmentMs = model.segmentMs();
     }
 
     /** Runs the day; returns its figures. */
@@ -172,6 +174,26 @@ final class DayReplay {
         live.put(s.id, s);
         if (s.endMs < lengthMs) {
             sim.at(Math.max(sim.now(), s.endMs), () -> end(s));
+        }
+        scheduleNextSegment(s, s.stream.segment().segmentStartMs());
+    }
+
+    /**
+     * Step: when a session's play position reaches the end of the segment that starts at {@code segmentStart} (of
+     * length {@link ReplayModel#segmentMs}), it plays into the next one: its node reads that prefix and regroups it.
+     */
+    void scheduleNextSegment(SimSession s, long segmentStart) {
+        long next = segmentStart + segmentMs;
+        double ahead = next - s.positionMs(sim.now());
+        long at = sim.now() + Math.max(1, (long) Math.ceil(ahead / s.rate()));
+        if (at < Math.min(s.endMs, lengthMs)) {
+            sim.at(at, () -> {
+                if (live.get(s.id) == s) {
+                    SegmentKey segment = new SegmentKey(s.stream.segment().cameraId(), next);
+                    cluster.node(s.node()).entersSegment(s, cluster.keyOf(segment), sim.now());
+                    scheduleNextSegment(s, next);
+                }
+            });
         }
     }
 

@@ -69,4 +69,19 @@ class PositionCachingTest {
         assertThat(first.source()).isEqualTo(StreamSource.IPSAN);
         assertThat(second.source()).isEqualTo(StreamSource.MEMORY);
     }
+
+    @Test
+    void aSessionThatPlaysIntoTheNextSegmentReadsItsPrefixAndFollowsALeaderThere() {
+        SimSession leader = new SimSession(seq++, "lead", SessionFixtures.stream(0, 1, 100_000), 1.0, 0, 3_600_000, 0);
+        SimSession crossing = at(3_500_000, 0, 1.0);
+        node.add(leader, 0);
+        node.add(crossing, 0);
+        assertThat(crossing.source()).isEqualTo(StreamSource.IPSAN);
+
+        node.entersSegment(crossing, leader.cacheKey(), 100_000);
+
+        assertThat(node.hasPrefix(leader.cacheKey())).isTrue();
+        assertThat(crossing.cacheKey()).isEqualTo(leader.cacheKey());
+        assertThat(crossing.source()).isEqualTo(StreamSource.MEMORY);
+    }
 }
