@@ -168,8 +168,8 @@ final class ConsoleStartup {
 
     /**
      * The daily reports of {@code store}'s history, titled {@code label}, each with its What if section made by
-     * {@code whatIf}, on a thread of their own (shut down by {@code closer}): the console's Reports screen and a control
-     * server's desks load them.
+     * {@code whatIf}, on a thread of their own (shut down by {@code closer}): the console's Reports screen and a
+     * control server's desks load them.
      */
     static ReportService reports(Store store, String label, Closer closer, WhatIfSections whatIf) {
         ExecutorService pool = closer.shutdown(Executors.newSingleThreadExecutor(daemon("voddesk-reports")));

@@ -23,8 +23,9 @@ import org.voddesk.core.LoadThresholds;
 
 /**
  * The report as a PDF a manager reads: the summary, the cluster's figures, the lambda chart, the node table, the
- * hourly table, each node's load chart and the What if (the day under other policies); the cluster, the day and the time zone on every page, and page numbers.
- * Built-in PDF fonts (Helvetica), so nothing depends on the fonts of the machine that writes it.
+ * hourly table, each node's load chart and the What if (the day under other policies); the cluster, the day and the
+ * time zone on every page, and page numbers. Built-in PDF fonts (Helvetica), so nothing depends on the fonts of the
+ * machine that writes it.
  */
 public final class PdfReport {
     private static final float CHART_WIDTH = 523;

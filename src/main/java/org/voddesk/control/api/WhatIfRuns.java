@@ -12,8 +12,8 @@ import org.voddesk.core.whatif.ReplayProgress;
  */
 public interface WhatIfRuns {
     /**
-     * The words of a cancelled run's outcome ({@link java.text.MessageFormat} pattern: {@code {0}} the day), the same in
-     * process and over the wire.
+     * The words of a cancelled run's outcome ({@link java.text.MessageFormat} pattern: {@code {0}} the day), the same
+     * in process and over the wire.
      */
     String CANCELLED = "The what-if run of {0} was cancelled; nothing of it was kept.";
 

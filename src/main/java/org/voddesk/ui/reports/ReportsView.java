@@ -44,10 +44,10 @@ import org.voddesk.ui.common.FormLabel;
 import org.voddesk.ui.common.Columns;
 
 /**
- * Screen 6 as nodes (with a What if, two tabs: the daily report and {@link WhatIfPanel}): the day row (DatePicker, Load, Export PDF, Export CSV with a FileChooser - disabled for an
- * operator, with a line saying only supervisors export - the notice), then the
- * preview: summary sentences, cluster figures, the chart of {@code lambda} over the day, the per-node and the hourly
- * tables. Binds to {@link ReportsViewModel}.
+ * Screen 6 as nodes (with a What if, two tabs: the daily report and {@link WhatIfPanel}): the day row (DatePicker,
+ * Load, Export PDF, Export CSV with a FileChooser - disabled for an operator, with a line saying only supervisors
+ * export - the notice), then the preview: summary sentences, cluster figures, the chart of {@code lambda} over the
+ * day, the per-node and the hourly tables. Binds to {@link ReportsViewModel}.
  */
 public final class ReportsView extends BorderPane implements Screen {
     /**

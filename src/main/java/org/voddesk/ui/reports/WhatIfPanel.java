@@ -45,8 +45,8 @@ import org.voddesk.ui.common.Tone;
 /**
  * The Reports screen's What if as nodes: the day, Run and Cancel with the progress bar, the policies picked (check
  * boxes) and a row to add a pair, the notice; then the calibration line, the "does not fit" warning, the table with an
- * "Apply this policy" button at the start of each row (after a confirmation), and a chart of {@code lambda} over the day per policy.
- * For an operator, one line saying whose it is. Binds to {@link WhatIfViewModel}.
+ * "Apply this policy" button at the start of each row (after a confirmation), and a chart of {@code lambda} over the
+ * day per policy. For an operator, one line saying whose it is. Binds to {@link WhatIfViewModel}.
  */
 final class WhatIfPanel extends ScrollPane {
     private static final double ROW = 30;
