@@ -18,6 +18,7 @@ import org.jfree.data.time.TimeSeriesCollection;
 import org.voddesk.core.whatif.LambdaPoint;
 import org.voddesk.core.whatif.LambdaSeries;
 import org.voddesk.core.whatif.ReplayReport;
+import org.voddesk.report.WhatIfText;
 
 /**
  * Draws {@code lambda} over the replayed day as a PNG without a display (JFreeChart on a headless AWT): a line per
@@ -45,7 +46,7 @@ final class WhatifChart {
     static JFreeChart chart(ReplayReport report) {
         TimeSeriesCollection data = new TimeSeriesCollection(java.util.TimeZone.getTimeZone(report.day().zone()));
         for (LambdaSeries s : report.series()) {
-            TimeSeries line = new TimeSeries(s.policy().label() + " (" + WhatifTable.kind(s.kind()) + ")");
+            TimeSeries line = new TimeSeries(s.policy().label() + " (" + WhatIfText.kind(s.kind()) + ")");
             for (LambdaPoint p : s.points()) {
                 line.addOrUpdate(new FixedMillisecond(p.timeMs()), p.lambda());
             }

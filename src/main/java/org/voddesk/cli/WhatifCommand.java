@@ -144,9 +144,7 @@ final class WhatifCommand implements Callable<Integer> {
      * none) with the stored planner.
      */
     static ReplayPolicy inForce(DayTrace trace, ControlSettings settings, Replayer replayer) {
-        String placement = trace.recorded().placementPolicy() != null ? trace.recorded().placementPolicy()
-                : settings.placementPolicy();
-        ReplayPolicy p = new ReplayPolicy(placement, settings.migrationPlanner());
+        ReplayPolicy p = trace.policyInForce(settings.placementPolicy(), settings.migrationPlanner());
         try {
             return replayer.policy(p.label());
         } catch (IllegalArgumentException e) {

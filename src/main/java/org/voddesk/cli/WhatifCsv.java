@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.StringJoiner;
 import org.voddesk.core.whatif.PolicyRow;
 import org.voddesk.core.whatif.ReplayReport;
+import org.voddesk.report.WhatIfText;
 
 /**
  * The CSV of {@code voddesk whatif}: one row per policy, the recorded day first, with the figures of the table in full
@@ -22,7 +23,7 @@ final class WhatifCsv {
         for (PolicyRow r : report.rows()) {
             StringJoiner j = new StringJoiner(",");
             j.add(report.day().date().toString()).add(report.day().zone().getId()).add(r.policy().label())
-                    .add(WhatifTable.kind(r.kind()).replace(' ', '-'))
+                    .add(WhatIfText.kind(r.kind()).replace(' ', '-'))
                     .add(r.kind() == PolicyRow.Kind.RECORDED ? "" : Integer.toString(report.runs()))
                     .add(plain(r.latency().meanMs())).add(plain(r.latency().p95Ms()))
                     .add(plain(r.lambda().mean())).add(plain(r.lambda().peak())).add(plain(r.cacheHitRatio()))

@@ -25,6 +25,10 @@ public final class WhatIfText {
 
     /** The calibration in one line: the verdict's error, {@code lambda}'s error, moves and plans recorded/replayed. */
     public static String calibrationLine(Calibration c) {
+        if (Double.isNaN(c.meanLoadError())) {
+            return "calibration of " + c.policy().label() + ": the database holds no load samples of this day to"
+                    + " compare the replay with";
+        }
         return String.format(Locale.ROOT, "calibration of %s against the recorded day: mean node load off by %s"
                         + " (limit %.0f%%), lambda per hour off by %s, moves %s recorded / %s replayed,"
                         + " plans %s recorded / %s replayed",
@@ -55,9 +59,10 @@ public final class WhatIfText {
                 number(r.actions().refused(), 1), busiest(r));
     }
 
-    /** The busiest node and its peak load ({@code vod-2 (81.5)}). */
+    /** The busiest node and its peak load ({@code vod-2 (81.5)}), a dash when no load was measured. */
     public static String busiest(PolicyRow r) {
-        return r.busiest().nodeName() + " (" + number(r.busiest().peakLoad(), 1) + ")";
+        double peak = r.busiest().peakLoad();
+        return Double.isNaN(peak) ? "-" : r.busiest().nodeName() + " (" + number(peak, 1) + ")";
     }
 
     /** What a row is, in a word: {@code recorded}, {@code replayed} (the policy in force), {@code what if}. */

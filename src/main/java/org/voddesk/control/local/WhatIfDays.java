@@ -62,9 +62,7 @@ public final class WhatIfDays {
      * has none) with the planner of the settings, as the simulator names it.
      */
     ReplayPolicy inForce(DayTrace trace, ControlSettings settings) {
-        String placement = trace.recorded().placementPolicy() != null ? trace.recorded().placementPolicy()
-                : settings.placementPolicy();
-        ReplayPolicy p = new ReplayPolicy(placement, settings.migrationPlanner());
+        ReplayPolicy p = trace.policyInForce(settings.placementPolicy(), settings.migrationPlanner());
         try {
             return replayer.policy(p.label());
         } catch (IllegalArgumentException e) {

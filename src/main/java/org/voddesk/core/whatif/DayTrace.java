@@ -38,4 +38,12 @@ public record DayTrace(DayWindow day, List<NodeSpec> nodes, List<TraceRequest> r
     public boolean hasSessions() {
         return !requests.isEmpty() || !standing.isEmpty();
     }
+
+    /**
+     * The policy in force on the day: the placement policy the day's placement decisions name ({@code placement}, the
+     * setting's, when they name none) with the settings' {@code planner}.
+     */
+    public ReplayPolicy policyInForce(String placement, String planner) {
+        return new ReplayPolicy(recorded.placementPolicy() != null ? recorded.placementPolicy() : placement, planner);
+    }
 }
