@@ -119,9 +119,10 @@ class OpenSshSubStreamTest {
 
     /** A 40-second 1280x720 recording at 25 frames per second and 2 Mb/s, with moving detail in every frame. */
     private static Path recording(Path file) throws Exception {
-        Process p = new ProcessBuilder(FFMPEG.toString(), "-nostdin", "-hide_banner", "-loglevel", "error", "-f", "lavfi",
-                "-i", "testsrc2=duration=40:size=1280x720:rate=25", "-c:v", "libx264", "-preset", "ultrafast",
-                "-b:v", "2M", "-g", "50", "-pix_fmt", "yuv420p", "-y", file.toString()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(FFMPEG.toString(), "-nostdin", "-hide_banner", "-loglevel", "error",
+                "-f", "lavfi", "-i", "testsrc2=duration=40:size=1280x720:rate=25", "-c:v", "libx264",
+                "-preset", "ultrafast", "-b:v", "2M", "-g", "50", "-pix_fmt", "yuv420p", "-y", file.toString())
+                .redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
         assertThat(p.waitFor()).as(out).isZero();
         return file;
