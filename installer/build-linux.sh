@@ -105,8 +105,10 @@ if [ "$deb" = auto ] && command -v dpkg-deb >/dev/null && command -v fakeroot >/
     rm -f "$dest"/voddesk_*.deb
     # jpackage adds the packages of the libraries the runtime links to (libx11-6, libxtst6, libfreetype6, ...);
     # JavaFX's own libraries are unpacked from the jar at run time, so what they link to and the runtime does
-    # not is declared here (readelf -d of the natives in javafx-graphics-*-linux.jar; installer/README.md).
+    # not is declared here (readelf -d of the natives in javafx-graphics-*-linux.jar; installer/README.md). JavaFX
+    # media decodes H.264 with the system's FFmpeg libraries (javafx-media-*-linux.jar has a plugin per version).
     deps="libgtk-3-0 | libgtk-3-0t64, libxxf86vm1, libgl1, libfontconfig1, libpangoft2-1.0-0"
+    deps="$deps, libavcodec59 | libavcodec60 | libavcodec58, libavformat59 | libavformat60 | libavformat58"
     echo "building the Debian package in $dest"
     jpackage --type deb --dest "$dest" --app-image "$dest/VodDesk" --name VodDesk --app-version "$version" \
         --vendor VodDesk --description "$description" \

@@ -22,7 +22,8 @@ import org.slf4j.LoggerFactory;
  * An embedded demo cluster: N simulated VOD nodes served over SSH on loopback by one Apache MINA SSHD server, each
  * node on its own port with its own host key, all accepting one client key (public-key authentication only); the
  * keys are fresh at each start or come from a key directory ({@link DemoKeySet}). The nodes answer what a real
- * node with the {@code vodnode} agent answers.
+ * node with the {@code vodnode} agent answers, and their sessions' streams are served as HLS over HTTP on loopback
+ * ({@link DemoStreamServer}, {@link DemoVideo}).
  *
  * <p>Fault hooks let tests and the console's demo show failure handling: {@link #kill} closes a node's port and
  * connections (and {@link #revive} opens it again), {@link #hangNextCommand} makes its next command never answer,
@@ -38,14 +39,16 @@ public final class DemoCluster implements AutoCloseable {
     private final KeyPair clientKey;
     private final NodeRegistry registry;
     private final DemoSshServer server;
+    private final DemoStreamServer streams;
     private final ExecutorService ownExecutor;
 
     private DemoCluster(DemoClusterConfig config, KeyPair clientKey, NodeRegistry registry, DemoSshServer server,
-                        ExecutorService ownExecutor) {
+                        DemoStreamServer streams, ExecutorService ownExecutor) {
         this.config = config;
         this.clientKey = clientKey;
         this.registry = registry;
         this.server = server;
+        this.streams = streams;
         this.ownExecutor = ownExecutor;
     }
 
@@ -80,20 +83,24 @@ public final class DemoCluster implements AutoCloseable {
         NodeRegistry registry = new NodeRegistry();
         DemoSshServer server = newServer(config, clientKey, registry, commands);
         DemoCatalogue catalogue = DemoCatalogue.standard();
+        DemoStreamServer streams = DemoStreamServer.start(registry, DemoVideo.load());
         try {
             for (int i = 0; i < config.nodes(); i++) {
                 InetSocketAddress address = bind(server, config, i);
-                DemoNodeConfig nodeConfig = DemoNodeConfig.standard(DemoClusterConfig.nodeName(i), config.seed() * 7919 + i);
-                DemoNode node = new DemoNode(config.noise() ? nodeConfig : nodeConfig.withoutNoise(), catalogue, clock);
+                DemoNodeConfig nodeConfig =
+                        DemoNodeConfig.standard(DemoClusterConfig.nodeName(i), config.seed() * 7919 + i);
+                DemoNode node = new DemoNode(config.noise() ? nodeConfig : nodeConfig.withoutNoise(), catalogue, clock,
+                        streams.base());
                 InitialSessions.seed(node, config.sessionsPerNode(), nodeConfig.seed(), clock);
                 registry.add(new ServedNode(node, address, keys.hostKey(node.name()), config.agent()));
             }
         } catch (IOException | RuntimeException e) {
             server.stop(true);
+            streams.close();
             throw e;
         }
         LOG.info("demo cluster of {} nodes listening on {}", config.nodes(), server.getBoundAddresses());
-        return new DemoCluster(config, clientKey, registry, server, owned);
+        return new DemoCluster(config, clientKey, registry, server, streams, owned);
     }
 
     private static DemoSshServer newServer(DemoClusterConfig config, KeyPair clientKey, NodeRegistry registry,
@@ -206,7 +213,12 @@ public final class DemoCluster implements AutoCloseable {
         registry.byName(name).faults().armGarbageFor(command);
     }
 
-    /** Stops the server, dropping every connection, and the executor the cluster made itself. */
+    /** Where the nodes' streams are served: {@code http://127.0.0.1:PORT}. */
+    public String streamBase() {
+        return streams.base();
+    }
+
+    /** Stops the SSH and HLS servers, dropping every connection, and the executor the cluster made itself. */
     @Override
     public void close() {
         try {
@@ -214,6 +226,7 @@ public final class DemoCluster implements AutoCloseable {
         } catch (IOException e) {
             LOG.warn("demo cluster did not stop cleanly", e);
         } finally {
+            streams.close();
             if (ownExecutor != null) {
                 ownExecutor.shutdownNow();
             }

@@ -8,6 +8,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.voddesk.core.Playhead;
 import org.voddesk.core.PrefixCache;
 import org.voddesk.core.SegmentKey;
@@ -22,7 +23,11 @@ import org.voddesk.core.StreamSource;
  * two calls is integrated piecewise (the load is constant between calls and within a noise period), so the
  * difference of two {@code /proc} reads gives exactly the average simulated load of the interval.
  *
- * <p>Thread-safe: the SSH server calls it from its own threads; every public method holds the node's lock.
+ * <p>A session's stream URL is {@code <streamBase>/<node>/<session>/index.m3u8}: the demo's HLS server
+ * ({@link DemoStreamServer}) serves it from {@link #sessionNow}.
+ *
+ * <p>Thread-safe: the SSH and HTTP servers call it from their own threads; every public method holds the node's
+ * lock.
  */
 public final class DemoNode {
     private final DemoNodeConfig config;
@@ -30,6 +35,7 @@ public final class DemoNode {
     private final Clock clock;
     private final PrefixCache<SegmentKey> cache;
     private final ProcCounters counters;
+    private final String streamBase;
     private final Map<String, DemoSession> sessions = new LinkedHashMap<>();
     private final Map<String, Long> segmentOf = new HashMap<>();
     private Map<String, StreamSource> classes = Map.of();
@@ -38,7 +44,14 @@ public final class DemoNode {
     private long lastMs;
     private long refreshedAtMs = Long.MIN_VALUE;
 
-    public DemoNode(DemoNodeConfig config, DemoCatalogue catalogue, Clock clock) {
+    /**
+     * @param streamBase where the demo's HLS server is reached, {@code http://127.0.0.1:PORT} (no trailing slash)
+     */
+    public DemoNode(DemoNodeConfig config, DemoCatalogue catalogue, Clock clock, String streamBase) {
+        if (!streamBase.startsWith("http://") || streamBase.endsWith("/")) {
+            throw new IllegalArgumentException("stream base must be http://HOST:PORT, got " + streamBase);
+        }
+        this.streamBase = streamBase;
         this.config = config;
         this.catalogue = catalogue;
         this.clock = clock;
@@ -114,6 +127,13 @@ public final class DemoNode {
                     new StreamProfile(s.bitrateBps(), s.quality(), classes.get(s.id())), s.startedAtMs()));
         }
         return result;
+    }
+
+    /** A live session with the node's time now, for its stream; empty once it is stopped or has ended. */
+    synchronized Optional<SessionNow> sessionNow(String sessionId) {
+        long now = advance();
+        DemoSession session = sessions.get(sessionId);
+        return session == null ? Optional.empty() : Optional.of(new SessionNow(session, now));
     }
 
     /** The recordings the node can play now. */
@@ -216,7 +236,7 @@ public final class DemoNode {
     }
 
     private String streamUrl(String sessionId) {
-        return "demo://" + name() + "/" + sessionId;
+        return streamBase + "/" + name() + "/" + sessionId + "/index.m3u8";
     }
 
     private static AgentOutcome refuse(String code, String message) {

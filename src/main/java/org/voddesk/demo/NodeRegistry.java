@@ -38,11 +38,20 @@ final class NodeRegistry {
     }
 
     ServedNode byName(String name) {
+        ServedNode node = find(name);
+        if (node == null) {
+            throw new IllegalArgumentException("no demo node " + name);
+        }
+        return node;
+    }
+
+    /** The node named {@code name}, or {@code null} when there is none. */
+    ServedNode find(String name) {
         for (ServedNode n : inOrder) {
             if (n.model().name().equals(name)) {
                 return n;
             }
         }
-        throw new IllegalArgumentException("no demo node " + name);
+        return null;
     }
 }

@@ -7,6 +7,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -36,6 +40,7 @@ import org.voddesk.node.Poller;
 import org.voddesk.node.ssh.PassphraseProvider;
 import org.voddesk.node.ssh.SshClients;
 import org.voddesk.node.ssh.SshSettings;
+import org.voddesk.testing.Ffprobe;
 import picocli.CommandLine;
 
 class DemoNodesCommandTest {
@@ -110,8 +115,33 @@ class DemoNodesCommandTest {
         assertThat(poll.out().lines()).hasSize(2).allSatisfy(l -> assertThat(l)
                 .matches("vod-[12] state=ok cpu=\\S+ mem=\\S+ net=\\S+ load=\\S+ sessions=0 recordings=1920"));
         assertThat(play.code()).as(play.err()).isZero();
-        assertThat(play.out()).matches("(?s)session=\\S+ node=vod-[12] url=demo://vod-[12]/\\S+\n");
+        assertThat(play.out())
+                .matches("(?s)session=\\S+ node=vod-[12] url=http://127\\.0\\.0\\.1:\\d+/vod-[12]/\\S+/index\\.m3u8\n");
         assertThat(stop.code()).as(stop.err()).isZero();
+    }
+
+    @Test
+    void playPrintsAnHlsUrlThatFfprobeReadsUntilTheSessionStops() throws Exception {
+        Ffprobe.assumeAvailable();
+        Path file = dir.resolve("demo.yaml");
+        serve("--nodes", "1", "--out", file.toString());
+        String begin = Instant.now().truncatedTo(ChronoUnit.HOURS).minus(5, ChronoUnit.HOURS).toString();
+
+        Run main = cli("play", "--cluster", file.toString(), "--camera", "cam-007", "--begin", begin);
+        Run sub = cli("play", "--cluster", file.toString(), "--camera", "cam-008", "--begin", begin,
+                "--quality", "sub");
+        String mainUrl = main.out().replaceAll("(?s)^.* url=(\\S+)\n$", "$1");
+        String subUrl = sub.out().replaceAll("(?s)^.* url=(\\S+)\n$", "$1");
+
+        assertThat(Ffprobe.video(mainUrl)).isEqualTo(new Ffprobe.Video("h264", 1280, 720));
+        assertThat(Ffprobe.video(subUrl)).isEqualTo(new Ffprobe.Video("h264", 640, 360));
+        String session = main.out().replaceAll("(?s)^session=(\\S+) .*", "$1");
+        assertThat(cli("stop", "--cluster", file.toString(), "--session", session).code()).isZero();
+        HttpResponse<String> stopped = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(mainUrl))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(stopped.statusCode()).isEqualTo(404);
+        assertThat(stopped.body()).isEqualTo("no session " + session + " on vod-1: it was stopped, has ended or "
+                + "never started\n");
     }
 
     private record Run(int code, String out, String err) {

@@ -16,7 +16,7 @@ class DemoNodeTest {
     private final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
     private final long now = clock.millis();
     private final DemoNode node = new DemoNode(DemoNodeConfig.standard("vod-1", 42).withoutNoise(),
-            DemoCatalogue.standard(), clock);
+            DemoCatalogue.standard(), clock, "http://127.0.0.1:1");
 
     private AgentOutcome play(String id, String camera, long begin, double rate) {
         return node.play(new PlayOrder(id, camera, begin, begin, rate, Quality.MAIN));
@@ -67,7 +67,8 @@ class DemoNodeTest {
 
     @Test
     void playAnswersWithTheSessionAndAStreamUrl() {
-        assertThat(play("s1", "cam-001", now - HOUR, 1)).isEqualTo(new AgentOutcome.Done("s1", "demo://vod-1/s1"));
+        assertThat(play("s1", "cam-001", now - HOUR, 1))
+                .isEqualTo(new AgentOutcome.Done("s1", "http://127.0.0.1:1/vod-1/s1/index.m3u8"));
     }
 
     @Test
@@ -196,8 +197,8 @@ class DemoNodeTest {
     @Test
     void noiseIsTheSameForTheSameSeedAndTime() {
         DemoNodeConfig config = DemoNodeConfig.standard("vod-1", 7);
-        DemoNode a = new DemoNode(config, DemoCatalogue.standard(), clock);
-        DemoNode b = new DemoNode(config, DemoCatalogue.standard(), clock);
+        DemoNode a = new DemoNode(config, DemoCatalogue.standard(), clock, "http://127.0.0.1:1");
+        DemoNode b = new DemoNode(config, DemoCatalogue.standard(), clock, "http://127.0.0.1:1");
 
         assertThat(a.load()).isEqualTo(b.load());
         assertThat(a.proc()).isEqualTo(b.proc());
@@ -205,7 +206,8 @@ class DemoNodeTest {
 
     @Test
     void noiseStaysSmall() {
-        DemoNode noisy = new DemoNode(DemoNodeConfig.standard("vod-1", 7), DemoCatalogue.standard(), clock);
+        DemoNode noisy = new DemoNode(DemoNodeConfig.standard("vod-1", 7),
+                DemoCatalogue.standard(), clock, "http://127.0.0.1:1");
         for (int i = 0; i < 50; i++) {
             SimulatedLoad load = noisy.load();
             assertThat(load.cpu()).isBetween(4.0, 6.2);

@@ -19,7 +19,8 @@ import org.voddesk.node.protocol.VodnodeParser;
 class DemoShellTest {
     private static final long HOUR = 3_600_000;
     private final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
-    private final DemoNode model = new DemoNode(DemoNodeConfig.standard("vod-1", 1), DemoCatalogue.standard(), clock);
+    private final DemoNode model = new DemoNode(DemoNodeConfig.standard("vod-1", 1),
+            DemoCatalogue.standard(), clock, "http://127.0.0.1:1");
     private final ServedNode node = new ServedNode(model, new InetSocketAddress("127.0.0.1", 2222), DemoKeys.generate(),
             "vodnode");
     private final DemoShell shell = new DemoShell();
@@ -81,7 +82,7 @@ class DemoShellTest {
         ShellResult played = run(playCommand("s1", "cam-004"));
 
         assertThat(VodnodeParser.parseCommandReply(played.stdout()))
-                .isEqualTo(new CommandReply.Ok("s1", "demo://vod-1/s1"));
+                .isEqualTo(new CommandReply.Ok("s1", "http://127.0.0.1:1/vod-1/s1/index.m3u8"));
         assertThat(VodnodeParser.parseStatus(run("'vodnode' 'status'").stdout()).sessions())
                 .extracting(s -> s.cameraId()).containsExactly("cam-004");
     }

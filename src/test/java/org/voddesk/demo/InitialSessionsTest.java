@@ -11,7 +11,8 @@ class InitialSessionsTest {
     private final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
 
     private DemoNode seeded(long seed) {
-        DemoNode node = new DemoNode(DemoNodeConfig.standard("vod-2", 1).withoutNoise(), DemoCatalogue.standard(), clock);
+        DemoNode node = new DemoNode(DemoNodeConfig.standard("vod-2", 1).withoutNoise(),
+                DemoCatalogue.standard(), clock, "http://127.0.0.1:1");
         InitialSessions.seed(node, 25, seed, clock);
         return node;
     }

@@ -17,7 +17,8 @@ import org.voddesk.node.protocol.ProtocolException;
 class ProcConsistencyTest {
     private static final long HOUR = 3_600_000;
     private final ManualClock clock = new ManualClock(Instant.parse("2026-11-28T10:00:00Z"));
-    private final DemoNode node = new DemoNode(DemoNodeConfig.standard("vod-1", 3), DemoCatalogue.standard(), clock);
+    private final DemoNode node = new DemoNode(DemoNodeConfig.standard("vod-1", 3),
+            DemoCatalogue.standard(), clock, "http://127.0.0.1:1");
 
     private org.voddesk.node.proc.ProcSnapshot read() throws ProtocolException {
         ProcFiles p = node.proc();
