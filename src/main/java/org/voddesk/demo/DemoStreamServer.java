@@ -41,9 +41,27 @@ public final class DemoStreamServer implements AutoCloseable {
         ExecutorService threads = Executors.newFixedThreadPool(2, DemoCluster.daemonThreads("demo-video-"));
         server.setExecutor(threads);
         server.createContext("/", new DemoStreamRequests(registry, video));
-        server.start();
+        startAsDaemon(server);
         LOG.info("demo video served on {}", server.getAddress());
         return new DemoStreamServer(server, threads);
+    }
+
+    /**
+     * Starts {@code server} from a daemon thread: the JDK server's dispatcher thread takes its daemon flag from the
+     * thread that starts it, so a demo that is never closed (a console ended by its window) does not keep its JVM
+     * alive.
+     */
+    private static void startAsDaemon(HttpServer server) throws IOException {
+        Thread starter = new Thread(server::start, "demo-video-start");
+        starter.setDaemon(true);
+        starter.start();
+        try {
+            starter.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            server.stop(0);
+            throw new IOException("interrupted while starting the demo's video server", e);
+        }
     }
 
     /** Where the server is reached: {@code http://127.0.0.1:PORT}. */

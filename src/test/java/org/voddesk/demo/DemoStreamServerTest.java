@@ -57,6 +57,12 @@ class DemoStreamServerTest {
     }
 
     @Test
+    void theServerKeepsNoJvmAlive() {
+        assertThat(Thread.getAllStackTraces().keySet()).filteredOn(t -> t.getName().startsWith("HTTP-Dispatcher"))
+                .isNotEmpty().allMatch(Thread::isDaemon);
+    }
+
+    @Test
     void aSessionsUrlIsItsPlaylistOnThisServer() {
         assertThat(play("s1", Quality.MAIN)).isEqualTo(server.base() + "/vod-2/s1/index.m3u8")
                 .startsWith("http://127.0.0.1:");
