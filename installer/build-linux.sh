@@ -73,9 +73,9 @@ version=$(unzip -p "$jar" META-INF/MANIFEST.MF | sed -n 's/^Implementation-Versi
 # loads by name at run time: jdk.crypto.ec for the SSH key exchange (curve25519, ECDSA), java.desktop for
 # JavaFX's Swing bridge and the report charts, and jdk.random for RandomGenerator.of("L64X128MixRandom") (the
 # control loop's planners; without it every console start fails with "No implementation of the random number
-# generator algorithm").
+# generator algorithm"), and jdk.httpserver for the demo cluster's video (its HLS server; jdeps lists it).
 modules=java.base,java.desktop,java.logging,java.management,java.naming,java.rmi,java.security.jgss,java.sql
-modules=$modules,java.xml,jdk.crypto.ec,jdk.jfr,jdk.random,jdk.unsupported,jdk.unsupported.desktop,jdk.zipfs
+modules=$modules,java.xml,jdk.crypto.ec,jdk.httpserver,jdk.jfr,jdk.random,jdk.unsupported,jdk.unsupported.desktop,jdk.zipfs
 
 mkdir -p "$dest"
 input=$dest/input
