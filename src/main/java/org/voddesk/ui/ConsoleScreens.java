@@ -22,6 +22,7 @@ import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.ScreenMaking;
 import org.voddesk.ui.migrations.MigrationsView;
 import org.voddesk.ui.migrations.MigrationsViewModel;
+import org.voddesk.ui.player.PlayerWindows;
 import org.voddesk.ui.reports.ReportsView;
 import org.voddesk.ui.reports.ReportsViewModel;
 import org.voddesk.ui.reports.WhatIfViewModel;
@@ -71,7 +72,8 @@ final class ConsoleScreens {
                         new ClusterScreenViewModel(control, events, hop, pulse, clock, user), pulse)),
                 CamerasView.making(() -> new CamerasViewModel(control, new CatalogueCameraSource(control), owners,
                         new FxStreamLinks(), hop, pulse, clock, user)),
-                ScreenMaking.of(() -> new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user))),
+                ScreenMaking.of(() -> new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user),
+                        new PlayerWindows(control, user, new FxStreamLinks(), hop, pulse, clock))),
                 ScreenMaking.of(() -> new MigrationsView(new MigrationsViewModel(control, hop, pulse, clock, user))),
                 ScreenMaking.of(() -> new AlarmsView(new AlarmsViewModel(control, alarms, hop, clock, user))),
                 ScreenMaking.of(() -> new ReportsView(new ReportsViewModel(reports, control.reportExports(), user, hop,
