@@ -146,16 +146,18 @@ class PlayerViewModelTest {
 
     @Test
     void anUnreachableNodeIsSaidWithWhatTheMediaSaid() {
-        video.listener().failed("MEDIA_UNAVAILABLE", "Connection refused");
+        video.listener().failed("MEDIA_INACCESSIBLE", "Connection refused"); // what JavaFX 21 says of a closed port
 
-        assertThat(model.wordsProperty().get()).isEqualTo("failed: " + node() + " cannot be reached: Connection refused");
+        assertThat(model.wordsProperty().get())
+                .isEqualTo("failed: " + node() + " cannot be reached: Connection refused");
     }
 
     @Test
     void anyOtherMediaErrorSaysItsKind() {
         video.listener().failed("PLAYBACK_HALTED", "");
 
-        assertThat(model.wordsProperty().get()).isEqualTo("failed: " + node() + "'s stream cannot play: PLAYBACK_HALTED");
+        assertThat(model.wordsProperty().get())
+                .isEqualTo("failed: " + node() + "'s stream cannot play: PLAYBACK_HALTED");
     }
 
     @Test
