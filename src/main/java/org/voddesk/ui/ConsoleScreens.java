@@ -22,6 +22,7 @@ import org.voddesk.ui.common.Pulse;
 import org.voddesk.ui.common.ScreenMaking;
 import org.voddesk.ui.migrations.MigrationsView;
 import org.voddesk.ui.migrations.MigrationsViewModel;
+import org.voddesk.ui.player.PlayerWindows;
 import org.voddesk.ui.reports.ReportsView;
 import org.voddesk.ui.reports.ReportsViewModel;
 import org.voddesk.ui.reports.WhatIfViewModel;
@@ -65,13 +66,19 @@ final class ConsoleScreens {
      * The screens' makings, in rail order: the console runs their steps one per frame after the login (made
      * together they are seconds of cold code under load); Cameras and Settings are made in several steps.
      */
+    /** The players the Cameras and Sessions screens open sessions in (a window each). */
+    private PlayerWindows players() {
+        return new PlayerWindows(control, user, new FxStreamLinks(), hop, pulse, clock);
+    }
+
     List<ScreenMaking> makers() {
         return List.of(
                 ScreenMaking.of(() -> new ClusterScreenView(
                         new ClusterScreenViewModel(control, events, hop, pulse, clock, user), pulse)),
                 CamerasView.making(() -> new CamerasViewModel(control, new CatalogueCameraSource(control), owners,
-                        new FxStreamLinks(), hop, pulse, clock, user)),
-                ScreenMaking.of(() -> new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user))),
+                        new FxStreamLinks(), hop, pulse, clock, user, players()::open)),
+                ScreenMaking.of(() -> new SessionsView(new SessionsViewModel(control, hop, pulse, clock, user),
+                        players())),
                 ScreenMaking.of(() -> new MigrationsView(new MigrationsViewModel(control, hop, pulse, clock, user))),
                 ScreenMaking.of(() -> new AlarmsView(new AlarmsViewModel(control, alarms, hop, clock, user))),
                 ScreenMaking.of(() -> new ReportsView(new ReportsViewModel(reports, control.reportExports(), user, hop,

@@ -84,10 +84,20 @@ public final class CamerasViewModel {
     private final ReadOnlyStringWrapper placementStatus = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper canStop = new ReadOnlyBooleanWrapper();
     private final SessionOwners owners;
+    /** Opens a session in a player, or null where the console has none. */
+    private final java.util.function.Consumer<String> watch;
     private long shownRound = -1;
 
     public CamerasViewModel(Control control, CameraSource cameras, SessionOwners owners, StreamLinks links,
                             FxHop hop, Pulse pulse, Clock clock, Principal user) {
+        this(control, cameras, owners, links, hop, pulse, clock, user, null);
+    }
+
+    /** A screen that plays each playback it starts, and the session picked, in {@code watch}'s players. */
+    public CamerasViewModel(Control control, CameraSource cameras, SessionOwners owners, StreamLinks links,
+                            FxHop hop, Pulse pulse, Clock clock, Principal user,
+                            java.util.function.Consumer<String> watch) {
+        this.watch = watch;
         this.control = control;
         this.cameras = cameras;
         this.owners = owners;
@@ -215,7 +225,23 @@ public final class CamerasViewModel {
             refresh();
             sessions.stream().filter(s -> s.id().equals(result.value().session().id())).findFirst()
                     .ifPresent(session::set);
+            if (watch != null) {
+                watch.accept(p.sessionId());
+            }
         });
+    }
+
+    /** Whether this screen has a player to watch sessions in. */
+    public boolean watches() {
+        return watch != null;
+    }
+
+    /** Plays the selected session in a player. */
+    public void onWatch() {
+        Session s = session.get();
+        if (watch != null && s != null) {
+            watch.accept(s.id());
+        }
     }
 
     /** Stops the selected session. */

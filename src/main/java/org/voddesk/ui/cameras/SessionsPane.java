@@ -14,6 +14,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 import org.voddesk.core.MoveRecord;
 import org.voddesk.core.Session;
@@ -71,6 +72,13 @@ final class SessionsPane extends VBox {
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox title = new HBox(8, CamerasView.section("Live sessions of this camera"), gap, withRights(stop, model),
                 withRights(speed, model), new Label("(the speed chosen above)"));
+        if (model.watches()) {
+            Button watch = new Button("Watch", new FontIcon(MaterialDesignP.PLAY_CIRCLE_OUTLINE));
+            watch.setId("watch-session");
+            watch.disableProperty().bind(model.sessionProperty().isNull());
+            watch.setOnAction(e -> model.onWatch());
+            title.getChildren().add(2, watch);
+        }
         title.setAlignment(Pos.CENTER_LEFT);
 
         ListView<MoveRecord> moves = new ListView<>(model.migrations().items());

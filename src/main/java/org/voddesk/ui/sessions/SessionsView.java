@@ -25,13 +25,23 @@ import org.voddesk.ui.common.Columns;
 import org.voddesk.ui.common.Tables;
 import org.voddesk.ui.common.MessageLabel;
 import org.voddesk.ui.common.Screen;
+import org.voddesk.ui.player.Players;
 
-/** Screen 3: the live sessions table with its search field and stop button; binds to {@link SessionsViewModel}. */
+/**
+ * Screen 3: the live sessions table with its search field, its watch and stop buttons; binds to
+ * {@link SessionsViewModel}, and opens the selected session in one of the {@link Players}.
+ */
 public final class SessionsView extends BorderPane implements Screen {
     private final SessionsViewModel model;
     private final CustomTextField search = new CustomTextField();
 
+    /** The screen without a player (nothing to watch in). */
     public SessionsView(SessionsViewModel model) {
+        this(model, null);
+    }
+
+    /** The screen whose Watch button opens the selected session in {@code players}. */
+    public SessionsView(SessionsViewModel model, Players players) {
         this.model = model;
         getStyleClass().add("sessions-screen");
 
@@ -54,7 +64,20 @@ public final class SessionsView extends BorderPane implements Screen {
 
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox bar = new HBox(12, count, grow, search, stop);
+        HBox bar = new HBox(12, count, grow, search);
+        if (players != null) {
+            Button watch = new Button("Watch", new FontIcon(MaterialDesignP.PLAY_CIRCLE_OUTLINE));
+            watch.setId("sessions-watch");
+            watch.disableProperty().bind(model.selectedProperty().isNull());
+            watch.setOnAction(e -> {
+                SessionRowModel row = model.selectedProperty().get();
+                if (row != null) {
+                    players.open(row.id());
+                }
+            });
+            bar.getChildren().add(watch);
+        }
+        bar.getChildren().add(stop);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(10, 16, 10, 16));
         setTop(bar);

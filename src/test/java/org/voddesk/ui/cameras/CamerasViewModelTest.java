@@ -324,4 +324,28 @@ class CamerasViewModelTest {
         assertThat(pulse.live()).isZero();
         model.onShow();
     }
+
+    @Test
+    void aRequestedPlaybackPlaysInAPlayerAndWatchPlaysThePickedSession() {
+        List<String> watched = new ArrayList<>();
+        CamerasViewModel watching = new CamerasViewModel(f.control, new CatalogueCameraSource(f.control), owners,
+                links, FxHop.joining(), pulse, f.clock, f.user("wes", Role.OPERATOR), watched::add);
+        watching.onShow();
+        try {
+            assertThat(watching.watches()).isTrue();
+            watching.queryProperty().set("cam-007");
+            watching.cameraProperty().set(watching.hits().get(0));
+            watching.onPickTime(watching.timelineProperty().get().startMs() + 60_000);
+
+            watching.onRequestPlayback();
+            String id = watching.placementProperty().get().sessionId();
+            assertThat(watched).containsExactly(id);
+
+            watching.onWatch();
+            assertThat(watched).containsExactly(id, id);
+            assertThat(model.watches()).isFalse();
+        } finally {
+            watching.onHide();
+        }
+    }
 }
