@@ -2,10 +2,8 @@ package org.voddesk.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.voddesk.control.admin.SettingsCodec;
@@ -87,20 +85,17 @@ final class ReportCommand implements Callable<Integer> {
 
     private LocalDate day() {
         try {
-            return LocalDate.parse(date);
-        } catch (DateTimeParseException e) {
-            throw new ReportException("--date " + date + " is not a date of the form YYYY-MM-DD");
+            return DayArguments.day(date);
+        } catch (IllegalArgumentException e) {
+            throw new ReportException(e.getMessage());
         }
     }
 
     private ZoneId zone() {
-        if (zone == null) {
-            return ZoneId.systemDefault();
-        }
         try {
-            return ZoneId.of(zone);
-        } catch (DateTimeException e) {
-            throw new ReportException("--zone " + zone + " is not a time zone (e.g. UTC, Europe/Berlin, +02:00)");
+            return DayArguments.zone(zone);
+        } catch (IllegalArgumentException e) {
+            throw new ReportException(e.getMessage());
         }
     }
 

@@ -4,10 +4,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -174,20 +172,17 @@ final class WhatifCommand implements Callable<Integer> {
 
     private LocalDate day() {
         try {
-            return LocalDate.parse(date);
-        } catch (DateTimeParseException e) {
-            throw new WhatifFailure("--date " + date + " is not a date of the form YYYY-MM-DD");
+            return DayArguments.day(date);
+        } catch (IllegalArgumentException e) {
+            throw new WhatifFailure(e.getMessage());
         }
     }
 
     private ZoneId zone() {
-        if (zone == null) {
-            return ZoneId.systemDefault();
-        }
         try {
-            return ZoneId.of(zone);
-        } catch (DateTimeException e) {
-            throw new WhatifFailure("--zone " + zone + " is not a time zone (e.g. UTC, Europe/Berlin, +02:00)");
+            return DayArguments.zone(zone);
+        } catch (IllegalArgumentException e) {
+            throw new WhatifFailure(e.getMessage());
         }
     }
 
