@@ -50,6 +50,7 @@ public final class PlayerView extends BorderPane {
         Label words = label("player-words", model.wordsProperty());
         words.setWrapText(true);
         words.setStyle("-fx-text-fill: white; -fx-font-size: 1.3em;");
+        StackPane.setMargin(words, new Insets(24));
         words.visibleProperty().bind(model.stateProperty().isNotEqualTo(PlayerState.PLAYING));
         picture.getChildren().add(words);
         setCenter(picture);

@@ -87,13 +87,22 @@ public final class PlayerViewModel {
         refresh();
         hop.then(control.cameras().reopenStreamAsync(user, sessionId), result -> {
             if (!result.ok()) {
+                // the words say why; the top line still names the camera and the node as the last round saw them
+                control.snapshot().session(sessionId).ifPresent(found -> {
+                    camera.set(cameraName(found.cameraId()));
+                    node.set(found.nodeName());
+                });
                 fail(result.message());
                 return;
             }
             SessionStream s = result.value();
-            camera.set(control.cameras().find(s.cameraId()).map(Camera::name).orElse(s.cameraId()));
+            camera.set(cameraName(s.cameraId()));
             load(s);
         });
+    }
+
+    private String cameraName(String cameraId) {
+        return control.cameras().find(cameraId).map(Camera::name).orElse(cameraId);
     }
 
     /** Stops following the session and frees the stream; the session itself plays on. */

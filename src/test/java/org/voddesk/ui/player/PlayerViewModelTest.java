@@ -136,6 +136,33 @@ class PlayerViewModelTest {
     }
 
     @Test
+    void aSessionWhoseStreamIsNotKnownSaysWhyAndStillNamesItsCameraAndNode() {
+        f.loadNode("vod-1", 1); // played on the node, not requested here: the next poll finds it
+        f.roundsUntil(snap -> snap.sessions().stream().anyMatch(s -> s.id().startsWith("vod-1-x")));
+        Session found = f.control.snapshot().sessions().stream().filter(s -> s.id().startsWith("vod-1-x"))
+                .findFirst().orElseThrow();
+        PlayerViewModel other = new PlayerViewModel(f.control, f.user("boss", Role.SUPERVISOR), found.id(),
+                new RecordingVideo(), new StreamLinks() {
+                    @Override
+                    public void copy(String url) {
+                    }
+
+                    @Override
+                    public String open(String url) {
+                        return url;
+                    }
+                }, FxHop.joining(), pulse, f.clock);
+
+        other.onShow();
+
+        assertThat(other.stateProperty().get()).isEqualTo(PlayerState.FAILED);
+        assertThat(other.wordsProperty().get()).contains("not known");
+        assertThat(other.nodeProperty().get()).isEqualTo(found.nodeName());
+        assertThat(other.cameraProperty().get()).isNotEmpty();
+        other.onHide();
+    }
+
+    @Test
     void aMissingCodecIsSaidInPlainWords() {
         video.listener().failed("MEDIA_UNSUPPORTED", "Unrecognized file signature!");
 
