@@ -66,7 +66,7 @@ public final class GeneratedDay {
         }
         SplittableRandom random = new SplittableRandom(SEED);
         double[] cumulative = rhythm(day);
-        double[] popularity = zipf(nodes * CAMERAS_PER_NODE, 0.9);
+        double[] popularity = Operators.zipf(nodes * CAMERAS_PER_NODE, 0.9);
         long[] times = new long[sessions];
         for (int i = 0; i < sessions; i++) {
             times[i] = day.fromMs() + 1000L * search(cumulative, random.nextDouble() * cumulative[cumulative.length - 1]);
@@ -116,18 +116,6 @@ public final class GeneratedDay {
         return i >= 0 ? i : Math.min(cumulative.length - 1, -i - 1);
     }
 
-    private static double[] zipf(int n, double s) {
-        double[] w = new double[n];
-        double sum = 0;
-        for (int i = 0; i < n; i++) {
-            w[i] = 1 / Math.pow(i + 1, s);
-            sum += w[i];
-        }
-        for (int i = 0; i < n; i++) {
-            w[i] /= sum;
-        }
-        return w;
-    }
 
     private static int draw(double[] popularity, double u) {
         for (int i = 0; i < popularity.length; i++) {

@@ -104,7 +104,8 @@ final class Operators {
         return k - 1;
     }
 
-    private static double[] zipf(int n, double s) {
+    /** Zipf weights of {@code n} ranks with exponent {@code s}, summing to 1 (the most popular first). */
+    static double[] zipf(int n, double s) {
         double[] w = new double[n];
         double sum = 0;
         for (int i = 0; i < n; i++) {
